@@ -1,0 +1,119 @@
+import { Schema } from "effect"
+import { Jurisdiction } from "./Jurisdiction.js"
+
+/** Normalised trademark status (reference-interface §2.3). */
+export const TrademarkStatus = Schema.Literal(
+  "registered",
+  "pending",
+  "abandoned",
+  "cancelled",
+  "expired",
+  "opposed",
+  "unknown"
+).annotations({ description: "Normalised status: registered, pending, abandoned, cancelled, expired, opposed or unknown" })
+export type TrademarkStatus = typeof TrademarkStatus.Type
+
+export const isLiveStatus = (s: TrademarkStatus): boolean => s === "registered" || s === "pending" || s === "opposed"
+
+/** Status filter of the search tools. `live` = registered + pending, `dead` = abandoned + cancelled + expired. */
+export const StatusFilter = Schema.Literal("all", "live", "dead", "pending")
+export type StatusFilter = typeof StatusFilter.Type
+
+export const matchesStatusFilter = (status: TrademarkStatus, filter: StatusFilter): boolean => {
+  switch (filter) {
+    case "all":
+      return true
+    case "live":
+      return status === "registered" || status === "pending" || status === "opposed"
+    case "dead":
+      return status === "abandoned" || status === "cancelled" || status === "expired"
+    case "pending":
+      return status === "pending" || status === "opposed"
+  }
+}
+
+export const MarkFeature = Schema.Literal(
+  "WORD",
+  "FIGURATIVE",
+  "SHAPE_3D",
+  "COLOUR",
+  "SOUND",
+  "HOLOGRAM",
+  "POSITION",
+  "PATTERN",
+  "MOTION",
+  "MULTIMEDIA",
+  "OTHER"
+)
+
+const IsoDate = Schema.String.annotations({ description: "ISO 8601 date (YYYY-MM-DD)" })
+const NiceClassNumber = Schema.Int.pipe(Schema.between(1, 45))
+
+/** Where a record came from: a live office API, or the local register (bulk data). */
+export const RecordSource = Schema.Literal("live", "local")
+
+export const TrademarkSummary = Schema.Struct({
+  id: Schema.String.annotations({ description: "{JURISDICTION}-{applicationNumber}, e.g. US-87654321" }),
+  applicationNumber: Schema.String,
+  registrationNumber: Schema.optional(Schema.String),
+  name: Schema.String,
+  jurisdiction: Jurisdiction,
+  status: TrademarkStatus,
+  statusDescription: Schema.optional(Schema.String.annotations({ description: "The office's own wording of the status" })),
+  filingDate: Schema.optional(IsoDate),
+  registrationDate: Schema.optional(IsoDate),
+  statusDate: Schema.optional(IsoDate),
+  owner: Schema.optional(Schema.String),
+  niceClasses: Schema.Array(NiceClassNumber),
+  imageUrl: Schema.optional(Schema.String),
+  markFeature: Schema.optional(MarkFeature),
+  hasImage: Schema.optional(Schema.Boolean),
+  similarityScore: Schema.optional(Schema.Number),
+  source: Schema.optional(RecordSource),
+  asOf: Schema.optional(Schema.String.annotations({ description: "Date of the data (local register: the bulk file's date)" }))
+})
+export type TrademarkSummary = typeof TrademarkSummary.Type
+
+export const HistoryEntry = Schema.Struct({
+  date: Schema.String,
+  code: Schema.String,
+  description: Schema.String
+})
+export type HistoryEntry = typeof HistoryEntry.Type
+
+export const TrademarkDetail = Schema.Struct({
+  ...TrademarkSummary.fields,
+  description: Schema.optional(Schema.String),
+  markType: Schema.optional(
+    Schema.Literal("word", "design", "combined", "sound", "motion", "color", "position", "pattern", "hologram", "other")
+  ),
+  goodsAndServices: Schema.optional(Schema.Array(Schema.Struct({ classNumber: NiceClassNumber, description: Schema.String }))),
+  applicant: Schema.optional(
+    Schema.Struct({
+      name: Schema.String,
+      address: Schema.optional(Schema.String),
+      city: Schema.optional(Schema.String),
+      country: Schema.optional(Schema.String)
+    })
+  ),
+  representative: Schema.optional(Schema.Struct({ name: Schema.String, address: Schema.optional(Schema.String) })),
+  priority: Schema.optional(Schema.Array(Schema.Struct({ date: Schema.String, country: Schema.String, number: Schema.String }))),
+  expirationDate: Schema.optional(IsoDate),
+  renewalDate: Schema.optional(IsoDate),
+  disclaimers: Schema.optional(Schema.Array(Schema.String)),
+  designCodes: Schema.optional(Schema.Array(Schema.String)),
+  endorsements: Schema.optional(Schema.Array(Schema.String)),
+  attorney: Schema.optional(Schema.String),
+  markNature: Schema.optional(Schema.Literal("STANDARD", "COLLECTIVE", "CERTIFICATION")),
+  markBasis: Schema.optional(Schema.String),
+  publicationDate: Schema.optional(IsoDate),
+  oppositionDeadline: Schema.optional(IsoDate),
+  seniorityClaimed: Schema.optional(Schema.Boolean),
+  designations: Schema.optional(Schema.Array(Schema.String)),
+  associatedDesigns: Schema.optional(Schema.Array(Schema.String)),
+  prosecutionHistory: Schema.optional(Schema.Array(HistoryEntry))
+})
+export type TrademarkDetail = typeof TrademarkDetail.Type
+
+export const formatTrademarkId = (jurisdiction: string, applicationNumber: string): string =>
+  `${jurisdiction}-${applicationNumber}`

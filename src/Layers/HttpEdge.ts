@@ -1,0 +1,62 @@
+import { Effect, Layer } from "effect"
+import { AccessControl } from "../Access/AccessControl.js"
+import { makeAccessRoutes } from "../Access/AccessRoutes.js"
+import { KeyRing } from "../Access/KeyRing.js"
+import { type ToolCallEvent, ToolCallObserver } from "../Mcp/ToolCallObserver.js"
+import { Metrics } from "../Observability/Metrics.js"
+import { AccessGate } from "../Services/AccessGate.js"
+import { QuotaStore } from "../Services/QuotaStore.js"
+import { ExtraHttpRoutes } from "./ExtraHttpRoutes.js"
+
+/** One JSON log line per tool call; the query only as a hash, the key only as keyId and label. */
+const logToolCall = (e: ToolCallEvent, keyLabel: string | undefined) =>
+  Effect.logInfo("tool_call").pipe(
+    Effect.annotateLogs({
+      tool: e.tool,
+      keyId: e.keyId ?? null,
+      keyLabel: keyLabel ?? null,
+      durationMs: e.durationMs,
+      success: e.success,
+      errorCode: e.errorCode ?? null,
+      errorProvider: e.errorProvider ?? null,
+      cacheHit: e.cacheHit,
+      transport: e.transport,
+      queryHash: e.queryHash
+    })
+  )
+
+const ObserverLive = Layer.effect(
+  ToolCallObserver,
+  Effect.gen(function* () {
+    const metrics = yield* Metrics
+    const ring = yield* KeyRing
+    return ToolCallObserver.of({
+      onToolCall: (e) =>
+        metrics.recordToolCall(e).pipe(
+          Effect.zipRight(logToolCall(e, e.keyId === undefined ? undefined : ring.table().byKeyId(e.keyId)?.label))
+        )
+    })
+  })
+)
+
+const GateLive = Layer.effect(
+  AccessGate,
+  Effect.map(AccessControl, (a) => AccessGate.of({ authenticate: a.authenticate, admit: a.admit }))
+)
+
+const RoutesLive = Layer.effect(ExtraHttpRoutes, Effect.map(makeAccessRoutes, (routes) => ({ routes })))
+
+/**
+ * The multi-tenant edge of the HTTP/SSE transports: API keys, quotas, rate
+ * limits, concurrency, metrics and the /metrics and /usage routes. Needs
+ * AppConfig; a bad key file or DATA_DIR fails it with a one-line ConfigInvalid.
+ * Also exposes Metrics, so other services can register figures
+ * (`registerMetricsSource`), and QuotaStore.
+ */
+export const HttpEdgeLive = Layer.mergeAll(GateLive, RoutesLive, ObserverLive).pipe(
+  Layer.provideMerge(AccessControl.Default),
+  Layer.provideMerge(Layer.mergeAll(KeyRing.Default, Metrics.Default, QuotaStore.fromConfig))
+)
+
+/** stdio is one local user: no auth, no limits; calls are still logged. */
+export const StdioEdgeLive = ToolCallObserver.logOnly

@@ -1,0 +1,232 @@
+import { createServer, type IncomingMessage, type Server } from "node:http"
+import { HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { NodeHttpServer, NodeHttpServerRequest } from "@effect/platform-node"
+import { Effect, Layer, Ref } from "effect"
+import { CallContext } from "../Mcp/CallContext.js"
+import { errorResponse, JSONRPC_INVALID_REQUEST, JSONRPC_PARSE_ERROR } from "../Mcp/JsonRpc.js"
+import { McpServer } from "../Mcp/McpServer.js"
+import { SERVER_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "../Mcp/ServerInfo.js"
+import { AccessGate, type HttpRejection } from "../Services/AccessGate.js"
+import { AppConfig } from "../Services/AppConfig.js"
+import { checkHostAndOrigin, corsHeaders } from "./HttpGuards.js"
+import { ExtraHttpRoutes } from "./ExtraHttpRoutes.js"
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  HttpServerResponse.unsafeJson(body, { status, headers })
+
+const rpcError = (status: number, code: number, message: string, headers: Record<string, string> = {}, data?: unknown) =>
+  json(status, errorResponse(null, code, message, data), headers)
+
+export const rejectionResponse = (r: HttpRejection) => json(r.status, r.body, { ...r.headers })
+
+type BodyRead = { readonly _tag: "Body"; readonly text: string } | { readonly _tag: "TooLarge" }
+
+/** Reads the body, stopping as soon as it passes `max` bytes. */
+const readBody = (message: IncomingMessage, max: number): Promise<BodyRead> =>
+  new Promise((resolve, reject) => {
+    const chunks: Array<Buffer> = []
+    let size = 0
+    let done = false
+    message.on("data", (chunk: Buffer) => {
+      if (done) return
+      size += chunk.length
+      if (size > max) {
+        done = true
+        message.pause()
+        resolve({ _tag: "TooLarge" })
+        return
+      }
+      chunks.push(chunk)
+    })
+    message.on("end", () => {
+      if (!done) resolve({ _tag: "Body", text: Buffer.concat(chunks).toString("utf8") })
+    })
+    message.on("error", (e) => {
+      if (!done) reject(e)
+    })
+  })
+
+const countToolCalls = (payload: unknown): number => {
+  const one = (m: unknown) =>
+    m !== null && typeof m === "object" && (m as { method?: unknown }).method === "tools/call" && "id" in (m as object) ? 1 : 0
+  return Array.isArray(payload) ? payload.reduce<number>((n, m) => n + one(m), 0) : one(payload)
+}
+
+/** Tracks in-flight requests so shutdown can wait for them. */
+export class InFlight extends Effect.Service<InFlight>()("ipdata/InFlight", {
+  effect: Effect.gen(function* () {
+    const count = yield* Ref.make(0)
+    return {
+      track: <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+        Effect.acquireUseRelease(Ref.update(count, (n) => n + 1), () => effect, () => Ref.update(count, (n) => n - 1)),
+      current: Ref.get(count)
+    }
+  })
+}) {}
+
+/** POST /mcp: the Streamable HTTP transport, JSON responses only, stateless. */
+export const mcpPostHandler = (transport: "http" | "sse") =>
+  Effect.gen(function* () {
+    const config = yield* AppConfig
+    const mcp = yield* McpServer
+    const gate = yield* AccessGate
+    const req = yield* HttpServerRequest.HttpServerRequest
+    const origin = req.headers["origin"]
+    const cors = corsHeaders(config.http, origin)
+    const boundHost = transport === "sse" ? config.http.sseHost : config.http.host
+
+    const refusal = checkHostAndOrigin(config.http, boundHost, req.headers["host"], origin)
+    if (refusal !== undefined) return rpcError(403, -32000, `Forbidden: ${refusal}`, cors)
+
+    const declared = Number(req.headers["content-length"] ?? "0")
+    if (declared > config.http.maxBodyBytes) {
+      return rpcError(413, JSONRPC_INVALID_REQUEST, `Request body too large: the limit is ${config.http.maxBodyBytes} bytes`, {
+        ...cors,
+        connection: "close"
+      })
+    }
+
+    const version = req.headers["mcp-protocol-version"]
+    if (version !== undefined && !(SUPPORTED_PROTOCOL_VERSIONS as ReadonlyArray<string>).includes(version)) {
+      return rpcError(400, -32000, `Bad Request: unsupported MCP-Protocol-Version ${version}`, cors, {
+        supported: SUPPORTED_PROTOCOL_VERSIONS,
+        requested: version
+      })
+    }
+
+    const principal = yield* gate.authenticate(req.headers["authorization"], transport).pipe(Effect.either)
+    if (principal._tag === "Left") return rejectionResponse({ ...principal.left, headers: { ...cors, ...principal.left.headers } })
+
+    const body = yield* Effect.tryPromise(() => readBody(NodeHttpServerRequest.toIncomingMessage(req), config.http.maxBodyBytes)).pipe(
+      Effect.orElseSucceed((): BodyRead => ({ _tag: "Body", text: "" }))
+    )
+    if (body._tag === "TooLarge") {
+      return rpcError(413, JSONRPC_INVALID_REQUEST, `Request body too large: the limit is ${config.http.maxBodyBytes} bytes`, {
+        ...cors,
+        connection: "close"
+      })
+    }
+    let payload: unknown
+    try {
+      payload = JSON.parse(body.text)
+    } catch {
+      return rpcError(400, JSONRPC_PARSE_ERROR, "Parse error: the body is not valid JSON", cors)
+    }
+
+    const admission = yield* gate.admit(principal.right, countToolCalls(payload)).pipe(Effect.either)
+    if (admission._tag === "Left") return rejectionResponse({ ...admission.left, headers: { ...cors, ...admission.left.headers } })
+    const { headers: limitHeaders, release } = admission.right
+
+    const outcome = yield* mcp.handleParsed(payload).pipe(
+      Effect.provideService(CallContext, principal.right),
+      Effect.ensuring(release)
+    )
+    const headers = { ...cors, ...limitHeaders }
+    switch (outcome._tag) {
+      case "NoReply":
+        return HttpServerResponse.empty({ status: 202, headers })
+      case "ParseError":
+        return json(400, outcome.body, headers)
+      case "Reply": {
+        // A single message that was not a valid request at all is a 400.
+        const b = outcome.body
+        const invalid = !Array.isArray(b) && "error" in b && b.error.code === JSONRPC_INVALID_REQUEST && b.id === undefined
+        return json(invalid ? 400 : 200, b, headers)
+      }
+    }
+  })
+
+const methodNotAllowed = HttpServerResponse.empty({ status: 405, headers: { allow: "POST" } })
+
+export const healthHandler = Effect.gen(function* () {
+  const uptimeSeconds = Math.round(process.uptime())
+  return json(200, { status: "ok", version: SERVER_VERSION, uptimeSeconds })
+})
+
+const optionsHandler = Effect.gen(function* () {
+  const config = yield* AppConfig
+  const req = yield* HttpServerRequest.HttpServerRequest
+  return HttpServerResponse.empty({ status: 204, headers: corsHeaders(config.http, req.headers["origin"]) })
+})
+
+export const makeMcpRouter = Effect.gen(function* () {
+  const extra = yield* ExtraHttpRoutes
+  const inFlight = yield* InFlight
+  const base = HttpRouter.empty.pipe(
+    HttpRouter.post("/mcp", inFlight.track(mcpPostHandler("http"))),
+    HttpRouter.get("/mcp", Effect.succeed(methodNotAllowed)),
+    HttpRouter.del("/mcp", Effect.succeed(methodNotAllowed)),
+    HttpRouter.get("/health", healthHandler),
+    HttpRouter.options("*", optionsHandler)
+  )
+  const withExtra = extra.routes.reduce(
+    (router, r) => HttpRouter.route(r.method)(r.path, r.handler)(router),
+    base
+  )
+  return withExtra.pipe(HttpRouter.all("*", Effect.succeed(json(404, { error: "Not found" }))))
+})
+
+/** The HTTP server on HTTP_HOST:HTTP_PORT, draining in-flight requests on shutdown. */
+export const HttpTransportLive = Layer.unwrapScoped(
+  Effect.gen(function* () {
+    const config = yield* AppConfig
+    let server: Server | undefined
+    const serverLayer = NodeHttpServer.layer(
+      () => {
+        server = createServer()
+        server.keepAliveTimeout = 5000
+        return server
+      },
+      { host: config.http.host, port: config.http.port }
+    )
+    const serve = Layer.unwrapEffect(Effect.map(makeMcpRouter, (router) => HttpServer.serve(router, HttpServerRequestLogger)))
+    const announceAndDrain = Layer.scopedDiscard(
+      Effect.gen(function* () {
+        const address = (yield* HttpServer.HttpServer).address
+        const port = address._tag === "TcpAddress" ? address.port : config.http.port
+        yield* announce(config.http.host, port)
+        // Registered after the server is up, so it runs before the server is torn down.
+        yield* Effect.addFinalizer(() => drain(() => server, config.http.shutdownTimeoutMs))
+      })
+    )
+    return announceAndDrain.pipe(Layer.provideMerge(serve), Layer.provideMerge(serverLayer))
+  })
+)
+
+const announce = (host: string, port: number) =>
+  Effect.gen(function* () {
+    const shown = host.includes(":") ? `[${host}]` : host
+    const url = `http://${shown}:${port}/mcp`
+    const curl = `curl -s ${url} -H 'Content-Type: application/json' -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"nice_class_lookup","arguments":{"classNumber":9}}}'`
+    yield* Effect.logInfo("ipdata-mcp listening").pipe(Effect.annotateLogs({ url, health: `http://${shown}:${port}/health`, curl }))
+    // A person at a terminal gets the example without JSON escaping.
+    if (process.stderr.isTTY) process.stderr.write(`\nMCP endpoint: ${url}\nTry:\n  ${curl}\n\n`)
+  })
+
+// Unexpected failures in a handler become a 500 with a JSON-RPC body, never a stack trace.
+const HttpServerRequestLogger = <E, R>(app: import("@effect/platform").HttpApp.Default<E, R>) =>
+  app.pipe(
+    Effect.catchAllCause((cause) =>
+      Effect.logError("http handler failed").pipe(
+        Effect.annotateLogs({ cause: String(cause).split("\n")[0] }),
+        Effect.as(json(500, errorResponse(null, -32603, "Internal error")))
+      )
+    )
+  )
+
+/** Stop accepting, then wait (bounded) for in-flight requests before the server is torn down. */
+export const drain = (server: () => Server | undefined, timeoutMs: number) =>
+  Effect.gen(function* () {
+    const inFlight = yield* InFlight
+    const s = server()
+    if (s !== undefined) {
+      s.close()
+      s.closeIdleConnections()
+    }
+    const started = Date.now()
+    while ((yield* inFlight.current) > 0 && Date.now() - started < timeoutMs) {
+      yield* Effect.sleep("25 millis")
+    }
+    const left = yield* inFlight.current
+    yield* Effect.logInfo("http server stopped").pipe(Effect.annotateLogs({ abandonedRequests: left }))
+  }).pipe(Effect.orDie)

@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto"
+import { createServer, type Server } from "node:http"
+import { HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Effect, Layer, Queue, Schedule, Stream } from "effect"
+import { CallContext } from "../Mcp/CallContext.js"
+import { errorResponse, JSONRPC_PARSE_ERROR } from "../Mcp/JsonRpc.js"
+import { McpServer } from "../Mcp/McpServer.js"
+import { AccessGate } from "../Services/AccessGate.js"
+import { AppConfig } from "../Services/AppConfig.js"
+import { checkHostAndOrigin, corsHeaders } from "./HttpGuards.js"
+import { drain, healthHandler, InFlight, rejectionResponse } from "./HttpTransport.js"
+
+/**
+ * The 2024-11-05 HTTP+SSE transport for older chat clients: `GET /sse` opens
+ * an event stream whose first event names the POST endpoint; replies to
+ * `POST /messages?sessionId=...` travel back on that stream.
+ */
+export const makeSseRouter = Effect.gen(function* () {
+  const config = yield* AppConfig
+  const mcp = yield* McpServer
+  const gate = yield* AccessGate
+  const inFlight = yield* InFlight
+  const sessions = new Map<string, { readonly queue: Queue.Queue<string>; readonly owner: string }>()
+
+  const guard = (req: HttpServerRequest.HttpServerRequest) =>
+    checkHostAndOrigin(config.http, config.http.sseHost, req.headers["host"], req.headers["origin"])
+
+  const openStream = Effect.gen(function* () {
+    const req = yield* HttpServerRequest.HttpServerRequest
+    const cors = corsHeaders(config.http, req.headers["origin"])
+    const refusal = guard(req)
+    if (refusal !== undefined) return HttpServerResponse.unsafeJson(errorResponse(null, -32000, `Forbidden: ${refusal}`), { status: 403 })
+    const principal = yield* gate.authenticate(req.headers["authorization"], "sse").pipe(Effect.either)
+    if (principal._tag === "Left") return rejectionResponse(principal.left)
+    const sessionId = randomUUID()
+    const queue = yield* Queue.unbounded<string>()
+    sessions.set(sessionId, { queue, owner: principal.right.owner })
+    yield* Queue.offer(queue, `event: endpoint\ndata: /messages?sessionId=${sessionId}\n\n`)
+    yield* Effect.logInfo("sse session opened").pipe(Effect.annotateLogs({ sessionId, keyId: principal.right.keyId ?? null }))
+    const keepAlive = Stream.repeatEffect(Effect.succeed(": keep-alive\n\n")).pipe(Stream.schedule(Schedule.spaced("15 seconds")))
+    const events = Stream.fromQueue(queue).pipe(
+      Stream.merge(keepAlive, { haltStrategy: "left" }),
+      Stream.encodeText,
+      Stream.ensuring(
+        Effect.sync(() => sessions.delete(sessionId)).pipe(
+          Effect.zipRight(Queue.shutdown(queue)),
+          Effect.zipRight(Effect.logInfo("sse session closed").pipe(Effect.annotateLogs({ sessionId })))
+        )
+      )
+    )
+    return HttpServerResponse.stream(events, {
+      contentType: "text/event-stream",
+      headers: { ...cors, "cache-control": "no-cache, no-transform", connection: "keep-alive" }
+    })
+  })
+
+  const postMessage = Effect.gen(function* () {
+    const req = yield* HttpServerRequest.HttpServerRequest
+    const cors = corsHeaders(config.http, req.headers["origin"])
+    const refusal = guard(req)
+    if (refusal !== undefined) return HttpServerResponse.unsafeJson(errorResponse(null, -32000, `Forbidden: ${refusal}`), { status: 403 })
+    const principal = yield* gate.authenticate(req.headers["authorization"], "sse").pipe(Effect.either)
+    if (principal._tag === "Left") return rejectionResponse(principal.left)
+    const sessionId = new URL(req.url, "http://localhost").searchParams.get("sessionId") ?? ""
+    const session = sessions.get(sessionId)
+    if (session === undefined || session.owner !== principal.right.owner) {
+      return HttpServerResponse.unsafeJson(errorResponse(null, -32000, "Unknown or closed session: open GET /sse first"), { status: 404, headers: cors })
+    }
+    const text = yield* req.text.pipe(Effect.orElseSucceed(() => ""))
+    if (Buffer.byteLength(text) > config.http.maxBodyBytes) {
+      return HttpServerResponse.unsafeJson(errorResponse(null, -32600, "Request body too large"), { status: 413, headers: cors })
+    }
+    let payload: unknown
+    try {
+      payload = JSON.parse(text)
+    } catch {
+      return HttpServerResponse.unsafeJson(errorResponse(null, JSONRPC_PARSE_ERROR, "Parse error: the body is not valid JSON"), { status: 400, headers: cors })
+    }
+    const isCall = (m: unknown) => m !== null && typeof m === "object" && (m as { method?: unknown }).method === "tools/call"
+    const calls = Array.isArray(payload) ? payload.filter(isCall).length : isCall(payload) ? 1 : 0
+    const admission = yield* gate.admit(principal.right, calls).pipe(Effect.either)
+    if (admission._tag === "Left") return rejectionResponse(admission.left)
+    // Answer 202 at once; the reply goes out on the event stream.
+    yield* mcp.handleParsed(payload).pipe(
+      Effect.provideService(CallContext, principal.right),
+      Effect.flatMap((outcome) =>
+        outcome._tag === "NoReply" ? Effect.void : Queue.offer(session.queue, `event: message\ndata: ${JSON.stringify(outcome.body)}\n\n`)
+      ),
+      Effect.ensuring(admission.right.release),
+      inFlight.track,
+      Effect.forkDaemon
+    )
+    return HttpServerResponse.text("Accepted", { status: 202, headers: { ...cors, ...admission.right.headers } })
+  })
+
+  return HttpRouter.empty.pipe(
+    HttpRouter.get("/sse", openStream),
+    HttpRouter.post("/messages", postMessage),
+    HttpRouter.get("/health", healthHandler),
+    HttpRouter.all("*", Effect.succeed(HttpServerResponse.unsafeJson({ error: "Not found" }, { status: 404 })))
+  )
+})
+
+export const SseTransportLive = Layer.unwrapScoped(
+  Effect.gen(function* () {
+    const config = yield* AppConfig
+    let server: Server | undefined
+    const serverLayer = NodeHttpServer.layer(
+      () => {
+        server = createServer()
+        return server
+      },
+      { host: config.http.sseHost, port: config.http.ssePort }
+    )
+    const serve = Layer.unwrapEffect(Effect.map(makeSseRouter, (router) => HttpServer.serve(router)))
+    const announceAndDrain = Layer.scopedDiscard(
+      Effect.gen(function* () {
+        const address = (yield* HttpServer.HttpServer).address
+        const port = address._tag === "TcpAddress" ? address.port : config.http.ssePort
+        yield* Effect.logInfo("ipdata-mcp SSE transport listening").pipe(
+          Effect.annotateLogs({ sse: `http://${config.http.sseHost}:${port}/sse`, messages: `http://${config.http.sseHost}:${port}/messages` })
+        )
+        yield* Effect.addFinalizer(() => drain(() => server, config.http.shutdownTimeoutMs))
+      })
+    )
+    return announceAndDrain.pipe(Layer.provideMerge(serve), Layer.provideMerge(serverLayer))
+  })
+)

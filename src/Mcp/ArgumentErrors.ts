@@ -1,0 +1,95 @@
+import { ParseResult, SchemaAST, type Schema } from "effect"
+import { createRequire } from "node:module"
+
+// talisman is CommonJS without types; its functions sit on `.default`.
+const damerauLevenshtein: (a: string, b: string) => number = createRequire(import.meta.url)(
+  "talisman/metrics/damerau-levenshtein.js"
+).default
+
+/**
+ * Argument names that people (and IPKit's own docs) use for our fields.
+ * Only a synonym the tool actually accepts is suggested.
+ */
+const SYNONYMS: Record<string, ReadonlyArray<string>> = {
+  maxresults: ["limit", "maxSuggestions", "maxSpecsPerClass"],
+  max_results: ["limit", "maxSuggestions"],
+  pagesize: ["limit"],
+  count: ["limit"],
+  size: ["limit"],
+  jurisdiction: ["jurisdictions"],
+  jurisdictions: ["jurisdiction"],
+  classnumbers: ["niceClasses", "classNumber"],
+  classes: ["niceClasses", "locarnoClasses"],
+  nice_classes: ["niceClasses"],
+  query: ["keyword", "goodsOrServices", "proposedMark", "identifier"],
+  keyword: ["query"],
+  description: ["goodsOrServices", "businessDescription"],
+  mark: ["proposedMark", "markName", "query"],
+  name: ["proposedMark", "markName", "query"],
+  eventtypes: ["events"],
+  event_types: ["events"],
+  id: ["identifier", "watchId", "webhookId"],
+  number: ["identifier", "query"],
+  format: ["jurisdiction"]
+}
+
+/** The property names a struct-like schema accepts. */
+export const acceptedNames = (schema: Schema.Schema.Any): ReadonlyArray<string> => {
+  const ast = unwrap(schema.ast)
+  if (SchemaAST.isTypeLiteral(ast)) return ast.propertySignatures.map((p) => String(p.name))
+  return []
+}
+
+const unwrap = (ast: SchemaAST.AST): SchemaAST.AST => {
+  if (SchemaAST.isTransformation(ast)) return unwrap(ast.from)
+  if (SchemaAST.isRefinement(ast)) return unwrap(ast.from)
+  return ast
+}
+
+/** The closest accepted name to an unknown one, if any is plausibly meant. */
+export const closestName = (unknown: string, accepted: ReadonlyArray<string>): string | undefined => {
+  const lower = unknown.toLowerCase()
+  const viaSynonym = (SYNONYMS[lower] ?? []).find((s) => accepted.includes(s))
+  if (viaSynonym !== undefined) return viaSynonym
+  let best: { name: string; d: number } | undefined
+  for (const name of accepted) {
+    const d = damerauLevenshtein(lower, name.toLowerCase())
+    if (best === undefined || d < best.d) best = { name, d }
+  }
+  if (best === undefined) return undefined
+  const limit = Math.max(2, Math.floor(best.name.length / 3))
+  return best.d <= limit ? best.name : undefined
+}
+
+export interface ArgumentProblem {
+  readonly field: string
+  readonly message: string
+}
+
+/** Unknown argument names, each with the accepted list and the closest match. */
+export const unknownArgumentProblems = (args: Record<string, unknown>, accepted: ReadonlyArray<string>): Array<ArgumentProblem> =>
+  Object.keys(args)
+    .filter((k) => !accepted.includes(k))
+    .map((k) => {
+      const near = closestName(k, accepted)
+      return {
+        field: k,
+        message:
+          `unknown argument "${k}"` +
+          (near !== undefined ? ` (did you mean "${near}"?)` : "") +
+          `. Accepted arguments: ${accepted.join(", ")}`
+      }
+    })
+
+/** Every decoding problem, one line per field, in words a model can act on. */
+export const parseErrorProblems = (error: ParseResult.ParseError): Array<ArgumentProblem> =>
+  ParseResult.ArrayFormatter.formatErrorSync(error).map((issue) => {
+    const field = issue.path.length === 0 ? "(arguments)" : issue.path.map(String).join(".")
+    if (issue._tag === "Missing") return { field, message: `"${field}" is required` }
+    return { field, message: `"${field}": ${issue.message}` }
+  })
+
+export const formatProblems = (toolName: string, problems: ReadonlyArray<ArgumentProblem>): string =>
+  problems.length === 1
+    ? `Invalid arguments for ${toolName}: ${problems[0]!.message}`
+    : `Invalid arguments for ${toolName}:\n${problems.map((p) => `- ${p.message}`).join("\n")}`
