@@ -1,0 +1,87 @@
+/**
+ * Published weights and thresholds of the similarity engine — the single source of truth.
+ * docs/SIMILARITY.md mirrors this object; change both together.
+ */
+
+import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
+
+export type { Jurisdiction }
+
+export type PhoneticAlgorithm = "cologne" | "nysiis" | "caverphone" | "doubleMetaphone"
+
+export type CutoffKind = "fuzzy" | "clearance" | "watch"
+
+export const SIMILARITY_CONFIG = {
+  /**
+   * Visual channel = weighted mean of four spelling measures (weights sum to 1).
+   * JW and DL carry most weight: JW rewards a shared beginning (where consumers look first),
+   * DL counts edits (a transposition is one edit). Bigram/trigram Dice catch shared
+   * fragments anywhere (APPLE in PINEAPPLE) but punish transpositions hard, so they get less.
+   */
+  visualWeights: { jaroWinkler: 0.35, damerauLevenshtein: 0.35, bigram: 0.15, trigram: 0.15 },
+  /**
+   * score = max(visual, blend.visual * visual + blend.phonetic * phonetic).
+   * Sound alone can found a conflict, so a phonetic match may lift the score; but phonetic
+   * codes are lossy (many spellings share one code), so it may lift it only part of the way.
+   * The max() guarantees a code mismatch (e.g. Cologne 424 vs 428) never lowers a visually
+   * close pair.
+   */
+  blend: { visual: 0.6, phonetic: 0.4 },
+  /** Phonetic code chosen by the jurisdiction of the EXISTING mark (caverphone = Caverphone 2.0). */
+  phoneticByJurisdiction: {
+    EU: "cologne",
+    US: "nysiis",
+    GB: "nysiis",
+    CA: "nysiis",
+    AU: "caverphone",
+    NZ: "caverphone",
+    WIPO: "doubleMetaphone",
+    // JP/CN: marks in kana/kanji/hanzi are romanised first (see Normalize.ts), then coded.
+    JP: "doubleMetaphone",
+    CN: "doubleMetaphone"
+  } satisfies Record<Jurisdiction, PhoneticAlgorithm>,
+  defaultPhonetic: "doubleMetaphone" as PhoneticAlgorithm,
+  thresholds: {
+    /** Fuzzy search keeps candidates scoring at least this. */
+    fuzzySearchCutoff: 0.7,
+    /** Marks whose normalised, space-free form is this long or shorter are "short". */
+    shortMarkLength: 5,
+    /**
+     * Short-mark rule (fuzzy and watch only): the cutoff becomes max(threshold, 0.8). One edit
+     * in a 4-letter mark still scores ~0.75-0.85 on JW/DL, so 0.7 floods results with noise,
+     * and for short signs consumers notice single-letter differences (EU case law).
+     * Clearance is exempt: it must err towards recall, and the caller chose the threshold.
+     */
+    shortMarkCutoff: 0.8,
+    clearanceDefault: 0.6,
+    strongConflict: 0.8,
+    watchDefault: 0.7
+  },
+  /**
+   * classifyConflict(), first rule that holds:
+   *   exact      normalised forms equal (ignoring spaces);
+   *   phonetic   the marks are in different scripts (ソニー vs SONY: the "visual" channel then
+   *              compares romanisations, i.e. sound) and visual or phonetic reaches its minimum;
+   *   phonetic   phonetic >= phoneticMin while visual < visualMin: a sound-alike that does not
+   *              look alike (KWIK/QUICK, PHOTO/FOTO);
+   *   visual     visual >= visualMin: spelling already explains the match (GOOGEL/GOOGLE), even
+   *              when the codes agree too — most near-spellings share a phonetic code;
+   *   conceptual otherwise: the pair reached the caller's cutoff through partial overlap (a
+   *              shared word or fragment, APPLE in PINEAPPLE) rather than overall look or sound.
+   */
+  classification: { phoneticMin: 0.8, visualMin: 0.7 }
+} as const
+
+/** Phonetic algorithm for the existing mark's jurisdiction; unknown/absent → Double Metaphone. */
+export const phoneticAlgorithmFor = (jurisdiction?: string): PhoneticAlgorithm =>
+  jurisdiction !== undefined && Object.hasOwn(SIMILARITY_CONFIG.phoneticByJurisdiction, jurisdiction)
+    ? SIMILARITY_CONFIG.phoneticByJurisdiction[jurisdiction as Jurisdiction]
+    : SIMILARITY_CONFIG.defaultPhonetic
+
+/** Cutoff for a kind when the caller gives none. */
+export const defaultThreshold = (kind: CutoffKind): number =>
+  kind === "fuzzy"
+    ? SIMILARITY_CONFIG.thresholds.fuzzySearchCutoff
+    : kind === "clearance"
+      ? SIMILARITY_CONFIG.thresholds.clearanceDefault
+      : SIMILARITY_CONFIG.thresholds.watchDefault

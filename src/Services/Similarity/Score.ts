@@ -1,0 +1,267 @@
+/**
+ * The explainable ensemble: visual channel (JW, DL, bigram and trigram Dice) and phonetic
+ * channel (jurisdiction-chosen phonetic codes), combined as documented in Config.ts.
+ * Pure and synchronous; makeScorer() is the bulk fast path.
+ */
+import {
+  type CutoffKind,
+  defaultThreshold,
+  type Jurisdiction,
+  type PhoneticAlgorithm,
+  phoneticAlgorithmFor,
+  SIMILARITY_CONFIG
+} from "./Config.js"
+import {
+  damerauLevenshteinDistance,
+  diceAgainst,
+  editSimilarity,
+  type GramProfile,
+  gramProfile,
+  jaroWinkler
+} from "./Metrics.js"
+import { hasCjk, normalizeTokens, romanizeTokens } from "./Normalize.js"
+import { displayCodes, type PhoneticSide, phoneticSide, phoneticSimilarity } from "./Phonetic.js"
+
+export interface ScoreOptions {
+  /** Jurisdiction of the EXISTING mark; picks the phonetic algorithm. Default: Double Metaphone. */
+  readonly jurisdiction?: Jurisdiction | undefined
+  /** Switch channels off (clearance's includeSimilarSpelling / includePhonetic). Default on. */
+  readonly channels?: { readonly visual?: boolean | undefined; readonly phonetic?: boolean | undefined } | undefined
+}
+
+export interface SimilarityBreakdown {
+  /** Combined score, 3 decimals, in [0,1]. */
+  readonly score: number
+  readonly visual: number
+  readonly phonetic: number
+  /** Normalised forms equal, ignoring spaces. */
+  readonly exact: boolean
+  readonly normalized: { readonly proposed: string; readonly existing: string }
+  /** Which channels were used; a disabled channel reports 0 and is not computed. */
+  readonly channels: { readonly visual: boolean; readonly phonetic: boolean }
+  readonly algorithms: {
+    readonly jaroWinkler: number
+    readonly bigram: number
+    readonly trigram: number
+    readonly damerauLevenshtein: number
+    /** Raw Damerau-Levenshtein edit count (GOOGEL → GOOGLE = 1). */
+    readonly editDistance: number
+    readonly phonetic: {
+      readonly algorithm: PhoneticAlgorithm
+      readonly proposedCode: string
+      readonly existingCode: string
+      readonly score: number
+    }
+  }
+  /** Present when either mark has kana/kanji/hanzi: the romanised forms that were compared. */
+  readonly romanized?: { readonly proposed: string; readonly existing: string }
+}
+
+export type ConflictType = "exact" | "phonetic" | "visual" | "conceptual"
+
+/** Bulk scorer returned by makeScorer(). */
+export interface Scorer {
+  /** Jurisdiction defaults to the one given to makeScorer(). */
+  (existing: string, jurisdiction?: Jurisdiction): SimilarityBreakdown
+  /**
+   * Filtering fast path: the same breakdown when its score is >= minScore, else undefined.
+   * The phonetic channel is skipped when the visual channel alone proves the pair cannot reach
+   * minScore (the blend is at most 0.6·visual + 0.4), which is most unrelated candidates.
+   * Pass the lowest cutoff in play and apply passesCutoff() (short-mark rule) on what comes back.
+   */
+  readonly atLeast: (existing: string, minScore: number, jurisdiction?: Jurisdiction) => SimilarityBreakdown | undefined
+}
+
+const round3 = (x: number): number => Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000
+
+/** The proposed mark, precomputed once. */
+interface Prepared {
+  readonly normalized: string
+  readonly compact: string
+  readonly cjk: boolean
+  readonly roman: ReadonlyArray<string>
+  readonly romanCompact: string
+}
+
+const prepare = (mark: string): Prepared => {
+  const tokens = normalizeTokens(mark)
+  const compact = tokens.join("")
+  const cjk = hasCjk(compact)
+  const roman = cjk ? romanizeTokens(tokens) : tokens
+  return { normalized: tokens.join(" "), compact, cjk, roman, romanCompact: cjk ? roman.join("") : compact }
+}
+
+interface VisualProfile {
+  readonly text: string
+  readonly bigrams: GramProfile
+  readonly trigrams: GramProfile
+}
+const visualProfile = (text: string): VisualProfile => ({
+  text,
+  bigrams: gramProfile(text, 2),
+  trigrams: gramProfile(text, 3)
+})
+
+const { visualWeights: VW, blend: BLEND } = SIMILARITY_CONFIG
+
+/**
+ * Precompute the proposed mark once (normalised and romanised forms, n-gram profiles, phonetic
+ * codes per algorithm on first use) and return a scorer for existing marks. Synchronous; the
+ * n-gram profiles hold scratch counters, which is safe because JS runs it to completion.
+ */
+export const makeScorer = (proposed: string, options: ScoreOptions = {}): Scorer => {
+  const p = prepare(proposed)
+  const useVisual = options.channels?.visual ?? true
+  const usePhonetic = options.channels?.phonetic ?? true
+  const defaultJurisdiction = options.jurisdiction
+  const original = visualProfile(p.compact)
+  const romanProfile = p.cjk ? visualProfile(p.romanCompact) : original
+  const phoneticSides = new Map<PhoneticAlgorithm, { side: PhoneticSide; display: string }>()
+  const proposedSide = (algorithm: PhoneticAlgorithm) => {
+    let entry = phoneticSides.get(algorithm)
+    if (entry === undefined) {
+      const side = phoneticSide(algorithm, p.roman)
+      entry = { side, display: displayCodes(side) }
+      phoneticSides.set(algorithm, entry)
+    }
+    return entry
+  }
+
+  /** Everything about the existing mark that both channels need. */
+  const existingSide = (existing: string) => {
+    const tokens = normalizeTokens(existing)
+    const compact = tokens.join("")
+    const cjk = compact.length > 0 && hasCjk(compact)
+    const roman = cjk ? romanizeTokens(tokens) : tokens
+    // Same writing system on both sides → compare the characters themselves; mixed (ソニー vs
+    // SONY) → compare the romanised forms.
+    const sameScript = p.cjk === cjk
+    const romanCompact = cjk ? roman.join("") : compact
+    return {
+      tokens,
+      compact,
+      cjk,
+      roman,
+      romanCompact,
+      prof: sameScript ? original : romanProfile,
+      text: sameScript ? compact : romanCompact
+    }
+  }
+  type ExistingSide = ReturnType<typeof existingSide>
+
+  const visualOf = (e: ExistingSide) => {
+    const { prof, text } = e
+    const jw = jaroWinkler(prof.text, text)
+    const edits = damerauLevenshteinDistance(prof.text, text)
+    const dl = editSimilarity(prof.text, text, edits)
+    const bigram = diceAgainst(prof.bigrams, text, 2)
+    const trigram = diceAgainst(prof.trigrams, text, 3)
+    const visual = VW.jaroWinkler * jw + VW.damerauLevenshtein * dl + VW.bigram * bigram + VW.trigram * trigram
+    return { jw, edits, dl, bigram, trigram, visual }
+  }
+  const NO_VISUAL = { jw: 0, edits: 0, dl: 0, bigram: 0, trigram: 0, visual: 0 }
+
+  const finish = (
+    e: ExistingSide,
+    v: typeof NO_VISUAL,
+    jurisdiction: string | undefined
+  ): SimilarityBreakdown => {
+    const exact = e.compact === p.compact
+    const algorithm = phoneticAlgorithmFor(jurisdiction)
+    let phonetic = 0
+    let proposedCode = ""
+    let existingCode = ""
+    if (usePhonetic) {
+      const ps = proposedSide(algorithm)
+      const es = phoneticSide(algorithm, e.roman)
+      // No code on a side (digits only, unsupported script): sound equals spelling identity.
+      phonetic = phoneticSimilarity(ps.side, es) ?? (p.romanCompact === e.romanCompact ? 1 : 0)
+      proposedCode = ps.display
+      existingCode = displayCodes(es)
+    }
+    const visual = v.visual
+    const score = useVisual && usePhonetic
+      ? Math.max(visual, BLEND.visual * visual + BLEND.phonetic * phonetic)
+      : useVisual
+        ? visual
+        : usePhonetic
+          ? phonetic
+          : exact
+            ? 1
+            : 0
+    const breakdown: SimilarityBreakdown = {
+      score: round3(score),
+      visual: round3(visual),
+      phonetic: round3(phonetic),
+      exact,
+      normalized: { proposed: p.normalized, existing: e.tokens.join(" ") },
+      channels: { visual: useVisual, phonetic: usePhonetic },
+      algorithms: {
+        jaroWinkler: round3(v.jw),
+        bigram: round3(v.bigram),
+        trigram: round3(v.trigram),
+        damerauLevenshtein: round3(v.dl),
+        editDistance: v.edits,
+        phonetic: { algorithm, proposedCode, existingCode, score: round3(phonetic) }
+      }
+    }
+    return p.cjk || e.cjk
+      ? { ...breakdown, romanized: { proposed: p.roman.join(" "), existing: e.roman.join(" ") } }
+      : breakdown
+  }
+
+  const score = (existing: string, jurisdiction: Jurisdiction | undefined = defaultJurisdiction) => {
+    const e = existingSide(existing)
+    return finish(e, useVisual ? visualOf(e) : NO_VISUAL, jurisdiction)
+  }
+  const atLeast = (existing: string, minScore: number, jurisdiction: Jurisdiction | undefined = defaultJurisdiction) => {
+    const e = existingSide(existing)
+    const v = useVisual ? visualOf(e) : NO_VISUAL
+    if (useVisual && e.compact !== p.compact) {
+      const ceiling = usePhonetic ? Math.max(v.visual, BLEND.visual * v.visual + BLEND.phonetic) : v.visual
+      if (round3(ceiling) < minScore) return undefined
+    }
+    const b = finish(e, v, jurisdiction)
+    return b.score >= minScore ? b : undefined
+  }
+  return Object.assign(score, { atLeast })
+}
+
+/** Score one pair. For many candidates against one proposed mark use makeScorer(). */
+export const scoreMarks = (proposed: string, existing: string, options: ScoreOptions = {}): SimilarityBreakdown =>
+  makeScorer(proposed, options)(existing)
+
+/** Conflict type of a scored pair; the rule is documented on SIMILARITY_CONFIG.classification. */
+export const classifyConflict = (b: SimilarityBreakdown): ConflictType => {
+  const { phoneticMin, visualMin } = SIMILARITY_CONFIG.classification
+  if (b.exact) return "exact"
+  const crossScript = b.romanized !== undefined && hasCjk(b.normalized.proposed) !== hasCjk(b.normalized.existing)
+  if (crossScript) return b.phonetic >= phoneticMin || b.visual >= visualMin ? "phonetic" : "conceptual"
+  if (b.visual >= visualMin) return "visual"
+  if (b.phonetic >= phoneticMin) return "phonetic"
+  return "conceptual"
+}
+
+/** Length of a mark as scored: normalised, spaces removed. */
+export const markLength = (mark: string): number => normalizeTokens(mark).join("").length
+
+/** True when either mark is a short mark (≤ shortMarkLength characters once normalised). */
+export const isShortMark = (...marks: ReadonlyArray<string>): boolean =>
+  marks.some((m) => markLength(m) <= SIMILARITY_CONFIG.thresholds.shortMarkLength)
+
+/** The cutoff passesCutoff() applies, with the short-mark rule (see Config.ts). */
+export const effectiveCutoff = (proposed: string, existing: string, kind: CutoffKind, threshold?: number): number => {
+  const base = threshold ?? defaultThreshold(kind)
+  return kind !== "clearance" && isShortMark(proposed, existing)
+    ? Math.max(base, SIMILARITY_CONFIG.thresholds.shortMarkCutoff)
+    : base
+}
+
+/** Whether a scored pair is kept by fuzzy search, clearance or a watch. */
+export const passesCutoff = (
+  proposed: string,
+  existing: string,
+  score: number,
+  kind: CutoffKind,
+  threshold?: number
+): boolean => score >= effectiveCutoff(proposed, existing, kind, threshold)
