@@ -108,7 +108,14 @@ const main = Effect.gen(function* () {
   const explicitEnv = process.env["TRANSPORT"] !== undefined && process.env["TRANSPORT"].trim() !== ""
   const transport = cli.transport ?? (explicitEnv ? loaded.right.transport : (cli.defaultTransport ?? loaded.right.transport))
   const config = { ...loaded.right, transport }
-  return yield* serve(config, transport).pipe(Effect.provide(LoggingLive(config.logLevel)))
+  return yield* Effect.suspend(() => serve(config, transport)).pipe(
+    // A bad setting found while building the layers (e.g. API_KEYS_CONFIG): one line, no stack.
+    Effect.catchIf(
+      (e): e is ConfigInvalid => e instanceof ConfigInvalid,
+      (e) => Effect.sync(() => process.stderr.write(e.message + "\n")).pipe(Effect.zipRight(Effect.sync(() => process.exit(2))))
+    ),
+    Effect.provide(LoggingLive(config.logLevel))
+  )
 })
 
-NodeRuntime.runMain(main, { disableErrorReporting: false })
+NodeRuntime.runMain(main, { disablePrettyLogger: true })

@@ -218,3 +218,11 @@ describe("tools/call", () => {
       expect(observed[0]!.queryHash).toMatch(/^[0-9a-f]{16}$/)
     }))
 })
+
+describe("logging/setLevel", () => {
+  it.effect("accepts a syslog level and rejects others with -32602", () =>
+    Effect.gen(function* () {
+      expect(expectResult(reply(yield* send(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "logging/setLevel", params: { level: "warning" } }))))).toEqual({})
+      expectRpcError(reply(yield* send(JSON.stringify({ jsonrpc: "2.0", id: 2, method: "logging/setLevel", params: { level: "loud" } }))), -32602)
+    }))
+})

@@ -163,7 +163,14 @@ export const makeMcpRouter = Effect.gen(function* () {
     (router, r) => HttpRouter.route(r.method)(r.path, r.handler)(router),
     base
   )
-  return withExtra.pipe(HttpRouter.all("*", Effect.succeed(json(404, { error: "Not found" }))))
+  const notFound = Effect.succeed(json(404, { error: "Not found" }))
+  return withExtra.pipe(
+    HttpRouter.get("*", notFound),
+    HttpRouter.post("*", notFound),
+    HttpRouter.put("*", notFound),
+    HttpRouter.del("*", notFound),
+    HttpRouter.patch("*", notFound)
+  )
 })
 
 /** The HTTP server on HTTP_HOST:HTTP_PORT, draining in-flight requests on shutdown. */

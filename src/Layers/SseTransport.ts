@@ -98,7 +98,8 @@ export const makeSseRouter = Effect.gen(function* () {
     HttpRouter.get("/sse", openStream),
     HttpRouter.post("/messages", postMessage),
     HttpRouter.get("/health", healthHandler),
-    HttpRouter.all("*", Effect.succeed(HttpServerResponse.unsafeJson({ error: "Not found" }, { status: 404 })))
+    HttpRouter.get("*", Effect.succeed(HttpServerResponse.unsafeJson({ error: "Not found" }, { status: 404 }))),
+    HttpRouter.post("*", Effect.succeed(HttpServerResponse.unsafeJson({ error: "Not found" }, { status: 404 })))
   )
 })
 

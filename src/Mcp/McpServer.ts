@@ -56,7 +56,7 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
           : LATEST_PROTOCOL_VERSION
       return {
         protocolVersion,
-        capabilities: { tools: { listChanged: false } },
+        capabilities: { tools: { listChanged: false }, logging: {} },
         serverInfo: { name: SERVER_NAME, title: SERVER_TITLE, version: SERVER_VERSION },
         instructions: SERVER_INSTRUCTIONS
       }
@@ -132,6 +132,14 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
         })
       })
 
+    // Accepted and validated; this stateless server sends no log notifications (logs go to stderr).
+    const setLogLevel = (params: unknown): Effect.Effect<unknown, RpcFailure> => {
+      const level = (params as { level?: unknown } | undefined)?.level
+      return typeof level === "string" && LOG_LEVELS.includes(level)
+        ? Effect.succeed({})
+        : Effect.fail(new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: `Invalid params: level must be one of ${LOG_LEVELS.join(", ")}` }))
+    }
+
     const dispatch = (method: string, params: unknown): Effect.Effect<unknown, RpcFailure, CallContext> => {
       switch (method) {
         case "initialize":
@@ -142,6 +150,8 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
           return Effect.succeed({ tools: registry.list() })
         case "tools/call":
           return callTool(params)
+        case "logging/setLevel":
+          return setLogLevel(params)
         default:
           return Effect.fail(new RpcFailure({ code: JSONRPC_METHOD_NOT_FOUND, message: `Method not found: ${method}` }))
       }
@@ -213,6 +223,8 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
     return { handleText, handleParsed, handleMessage }
   })
 }) {}
+
+const LOG_LEVELS: ReadonlyArray<string> = ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"]
 
 /** Queries are logged only as a short hash. */
 export const hashQuery = (args: unknown): string =>

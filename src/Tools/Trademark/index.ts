@@ -1,0 +1,14 @@
+import { Effect, Layer } from "effect"
+import { ToolRegistry } from "../../Mcp/ToolRegistry.js"
+import { TrademarkSearch } from "../../Services/TrademarkSearch.js"
+import { trademarkSearchTool } from "./TrademarkSearchTool.js"
+import { trademarkStatusTool } from "./TrademarkStatusTool.js"
+
+/** trademark_search and trademark_status. */
+export const TrademarkLookupToolsLive = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const registry = yield* ToolRegistry
+    yield* registry.register(trademarkSearchTool)
+    yield* registry.register(trademarkStatusTool)
+  })
+).pipe(Layer.provide(TrademarkSearch.Default))
