@@ -3,10 +3,10 @@ import { McpServer } from "../Mcp/McpServer.js"
 import { ToolRegistry } from "../Mcp/ToolRegistry.js"
 import { DataPlaneLive } from "../Providers/index.js"
 import { ClassificationToolsLive } from "../Tools/Classification/index.js"
-import { TrademarkLookupToolsLive } from "../Tools/Trademark/index.js"
+import { TrademarkToolsLive } from "../Tools/Trademark/index.js"
 
 /** Every tool area; each registers its tools into the registry. */
-export const ToolAreasLive = Layer.mergeAll(ClassificationToolsLive, TrademarkLookupToolsLive)
+export const ToolAreasLive = Layer.mergeAll(ClassificationToolsLive, TrademarkToolsLive)
 
 /**
  * The MCP core with all tools registered, over the data plane (cache,

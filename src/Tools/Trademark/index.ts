@@ -1,6 +1,8 @@
 import { Effect, Layer } from "effect"
 import { ToolRegistry } from "../../Mcp/ToolRegistry.js"
+import { SimilarMarksLookupLive } from "../../Services/SimilarMarks.js"
 import { TrademarkSearch } from "../../Services/TrademarkSearch.js"
+import { DistinctivenessToolLive } from "./DistinctivenessToolLive.js"
 import { trademarkSearchTool } from "./TrademarkSearchTool.js"
 import { trademarkStatusTool } from "./TrademarkStatusTool.js"
 
@@ -12,3 +14,9 @@ export const TrademarkLookupToolsLive = Layer.effectDiscard(
     yield* registry.register(trademarkStatusTool)
   })
 ).pipe(Layer.provide(TrademarkSearch.Default))
+
+/** Every trademark tool. */
+export const TrademarkToolsLive = Layer.mergeAll(
+  TrademarkLookupToolsLive,
+  DistinctivenessToolLive.pipe(Layer.provide(SimilarMarksLookupLive))
+)
