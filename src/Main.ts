@@ -2,6 +2,7 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { McpCoreLive } from "./Layers/App.js"
+import { OAuthPrewarmLive } from "./Providers/index.js"
 import { HttpEdgeLive, StdioEdgeLive } from "./Layers/HttpEdge.js"
 import { HttpTransportLive, InFlight } from "./Layers/HttpTransport.js"
 import { SseTransportLive } from "./Layers/SseTransport.js"
@@ -78,7 +79,8 @@ const serve = (config: AppConfigShape, transport: Transport) => {
   const Core = McpCoreLive.pipe(Layer.provide(Edge), Layer.provide(ConfigLive))
   const Shared = Layer.mergeAll(Core, Edge, ConfigLive, InFlight.Default)
   const Server = transport === "http" ? HttpTransportLive : SseTransportLive
-  return Layer.launch(Server.pipe(Layer.provide(Shared)))
+  // OAuth tokens are fetched in the background: never delays or fails start-up.
+  return Layer.launch(Layer.merge(Server, OAuthPrewarmLive).pipe(Layer.provide(Shared)))
 }
 
 const runSubcommand = (name: string, args: ReadonlyArray<string>) =>

@@ -12,6 +12,8 @@ import {
 
 export type Transport = "stdio" | "http" | "sse"
 export type LogLevelSetting = "debug" | "info" | "warn" | "error"
+/** How the local register (bulk data in DATA_DIR) combines with live office APIs. */
+export type LocalRegisterMode = "prefer" | "fallback" | "off"
 
 /** The offices we talk to, by their settings prefix. */
 export const OFFICES = ["USPTO", "EUIPO", "IPAUSTRALIA", "IPONZ", "WIPO", "UKIPO", "CIPO", "JPO", "CNIPA", "EPO"] as const
@@ -143,10 +145,13 @@ export const loadAppConfig = Effect.gen(function* () {
       maxEntries: yield* readInt("CACHE_MAX_ENTRIES", 5000, { min: 10 })
     },
     dataDir,
+    localRegister: yield* readOneOf<LocalRegisterMode>("LOCAL_REGISTER", "prefer", ["prefer", "fallback", "off"]),
     upstream: {
       /** Longest a call may queue for a provider's rate limit (or an upstream Retry-After) before failing RATE_LIMITED. */
       rateLimitMaxWaitMs: yield* readInt("RATE_LIMIT_MAX_WAIT_MS", 30000, { min: 0, max: 600000 })
     },
+    /** Signs search cursors; without it a random key per process (cursors expire on restart). */
+    cursorSecret: yield* readSecret("CURSOR_SECRET"),
     logLevel: yield* readOneOf<LogLevelSetting>("LOG_LEVEL", "info", ["debug", "info", "warn", "error"]),
     analytics: {
       enabled: yield* readBool("ANALYTICS_ENABLED", true),

@@ -1,0 +1,165 @@
+import {
+  formatTrademarkId,
+  type HistoryEntry,
+  MarkFeature,
+  type TrademarkDetail,
+  type TrademarkSummary
+} from "../../Domain/Trademark.js"
+import type { EuipoPerson, EuipoSearchItem, EuipoTrademark } from "./EuipoSchemas.js"
+import { mapEuipoStatus } from "./EuipoStatus.js"
+
+/** `{ key: value }` when value is present, `{}` otherwise (exactOptionalPropertyTypes friendly). */
+const when = <K extends string, V>(key: K, value: V | null | undefined): { [P in K]?: V } =>
+  value === null || value === undefined ? {} : ({ [key]: value } as { [P in K]?: V })
+
+/** EUIPO dates are ISO; keep the calendar date only. */
+const isoDate = (value: string | null | undefined): string | undefined => {
+  if (value === null || value === undefined) return undefined
+  const m = /^(\d{4}-\d{2}-\d{2})/.exec(value.trim())
+  return m !== null ? m[1] : undefined
+}
+
+const names = (people: ReadonlyArray<EuipoPerson> | null | undefined): ReadonlyArray<string> =>
+  (people ?? []).map((p) => p.name?.trim() ?? "").filter((n) => n !== "")
+
+export const ownerNames = (item: EuipoSearchItem): ReadonlyArray<string> => names(item.applicants)
+
+const FEATURES = new Set<string>(MarkFeature.literals)
+const markFeatureOf = (feature: string | null | undefined): typeof MarkFeature.Type | undefined => {
+  if (feature === null || feature === undefined) return undefined
+  const f = feature.toUpperCase()
+  return FEATURES.has(f) ? (f as typeof MarkFeature.Type) : "OTHER"
+}
+
+const niceClassesOf = (classes: ReadonlyArray<number>): ReadonlyArray<number> =>
+  [...new Set(classes.filter((c) => Number.isInteger(c) && c >= 1 && c <= 45))].sort((a, b) => a - b)
+
+/** English if the office gave it, else the first language. */
+const english = <T extends { readonly language: string }>(items: ReadonlyArray<T> | null | undefined): T | undefined =>
+  items === null || items === undefined ? undefined : (items.find((i) => i.language.toLowerCase() === "en") ?? items[0])
+
+export const toSummary = (item: EuipoSearchItem): TrademarkSummary => {
+  const verbal = item.wordMarkSpecification?.verbalElement?.trim()
+  const feature = markFeatureOf(item.markFeature)
+  const owners = ownerNames(item)
+  const status = item.status?.trim()
+  return {
+    id: formatTrademarkId("EU", item.applicationNumber),
+    applicationNumber: item.applicationNumber,
+    // An EU trade mark keeps its application number when registered.
+    ...when("registrationNumber", isoDate(item.registrationDate) !== undefined ? item.applicationNumber : undefined),
+    name: verbal !== undefined && verbal !== "" ? verbal : `[${(feature ?? "OTHER").toLowerCase().replace("_", " ")} mark]`,
+    jurisdiction: "EU",
+    status: mapEuipoStatus(status),
+    ...when("statusDescription", status !== undefined && status !== "" ? status : undefined),
+    ...when("filingDate", isoDate(item.applicationDate)),
+    ...when("registrationDate", isoDate(item.registrationDate)),
+    ...when("statusDate", isoDate(item.statusDate)),
+    ...when("owner", owners.length > 0 ? owners.join("; ") : undefined),
+    niceClasses: niceClassesOf(item.niceClasses ?? []),
+    ...when("markFeature", feature),
+    ...when("hasImage", feature !== undefined ? feature !== "WORD" : undefined),
+    source: "live"
+  }
+}
+
+const MARK_TYPE: Record<string, NonNullable<TrademarkDetail["markType"]>> = {
+  WORD: "word",
+  SHAPE_3D: "other",
+  COLOUR: "color",
+  SOUND: "sound",
+  HOLOGRAM: "hologram",
+  POSITION: "position",
+  PATTERN: "pattern",
+  MOTION: "motion",
+  MULTIMEDIA: "other",
+  OLFACTORY: "other",
+  OTHER: "other"
+}
+
+const markTypeOf = (t: EuipoTrademark): TrademarkDetail["markType"] => {
+  const feature = t.markFeature?.toUpperCase()
+  if (feature === undefined) return undefined
+  if (feature === "FIGURATIVE") return t.wordMarkSpecification?.verbalElement ? "combined" : "design"
+  return MARK_TYPE[feature] ?? "other"
+}
+
+const NATURE: Record<string, NonNullable<TrademarkDetail["markNature"]>> = {
+  INDIVIDUAL: "STANDARD",
+  EU_COLLECTIVE: "COLLECTIVE",
+  EU_CERTIFICATION: "CERTIFICATION"
+}
+
+const readable = (code: string | null | undefined) => (code ?? "").toLowerCase().replace(/_/g, " ")
+
+/** Events from publications, oppositions, cancellations, appeals, records and decisions, oldest first. */
+export const euipoHistory = (t: EuipoTrademark): ReadonlyArray<HistoryEntry> => {
+  const out: Array<HistoryEntry> = []
+  const add = (date: string | null | undefined, code: string, description: string) => {
+    const d = isoDate(date)
+    if (d !== undefined) out.push({ date: d, code, description })
+  }
+  add(t.applicationDate, "FILED", "Application filed")
+  for (const p of t.publications ?? []) {
+    const where = [p.bulletinNumber ? `bulletin ${p.bulletinNumber}` : "", p.publicationSection ? `section ${p.publicationSection}` : ""]
+      .filter((s) => s !== "")
+      .join(", ")
+    add(p.publicationDate, "PUBLISHED", `Published${where !== "" ? ` (${where})` : ""}`)
+  }
+  add(t.registrationDate, "REGISTERED", "Registered")
+  for (const o of t.oppositions ?? []) {
+    add(o.oppositionDate, "OPPOSITION", `Opposition${o.oppositionNumber ? ` ${o.oppositionNumber}` : ""} filed${o.status ? ` (${readable(o.status)})` : ""}`)
+  }
+  for (const c of t.cancellations ?? []) {
+    const kind = c.cancellationKind ? ` (${readable(c.cancellationKind)})` : ""
+    add(c.cancellationDate, "CANCELLATION", `Cancellation${kind}${c.cancellationNumber ? ` ${c.cancellationNumber}` : ""} filed${c.status ? ` (${readable(c.status)})` : ""}`)
+  }
+  for (const a of t.appeals ?? []) {
+    add(a.appealDate, "APPEAL", `Appeal${a.appealNumber ? ` ${a.appealNumber}` : ""} filed${a.status ? ` (${readable(a.status)})` : ""}`)
+  }
+  for (const r of t.records ?? []) {
+    add(r.publicationDate, "RECORD", `Recorded: ${readable(r.recordKind) || "entry"}${r.recordNumber ? ` (${r.recordNumber})` : ""}`)
+  }
+  for (const d of t.decisions ?? []) {
+    add(d.decisionDate, "DECISION", `Decision${d.decisionKind ? ` (${readable(d.decisionKind)})` : ""}${d.caseNumber ? ` in case ${d.caseNumber}` : ""}`)
+  }
+  if (t.status) add(t.statusDate, "STATUS", `Status: ${readable(t.status)}`)
+  // Stable: same-day events keep the order above (filed, published, registered...).
+  return out.map((e, i) => [e, i] as const).sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j)).map(([e]) => e)
+}
+
+export const toDetail = (t: EuipoTrademark, includeHistory: boolean): TrademarkDetail => {
+  const summary = toSummary(t)
+  const goods = (t.goodsAndServices ?? [])
+    .filter((g) => g.classNumber >= 1 && g.classNumber <= 45)
+    .map((g) => ({ classNumber: g.classNumber, description: (english(g.description)?.terms ?? []).join("; ") }))
+  const applicant = names(t.applicants)
+  const representative = names(t.representatives)
+  const description = english(t.description)?.text
+  const disclaimers = english(t.disclaimer)?.text
+  const expiry = isoDate(t.expiryDate)
+  const priorities = (t.priorities ?? [])
+    .filter((p) => isoDate(p.applicationDate) !== undefined || p.applicationNumber)
+    .map((p) => ({ date: isoDate(p.applicationDate) ?? "", country: p.country ?? "", number: p.applicationNumber ?? "" }))
+  return {
+    ...summary,
+    niceClasses: summary.niceClasses.length > 0 ? summary.niceClasses : niceClassesOf(goods.map((g) => g.classNumber)),
+    ...when("description", description),
+    ...when("markType", markTypeOf(t)),
+    ...when("goodsAndServices", goods.length > 0 ? goods : undefined),
+    ...when("applicant", applicant.length > 0 ? { name: applicant.join("; ") } : undefined),
+    ...when("representative", representative.length > 0 ? { name: representative.join("; ") } : undefined),
+    ...when("priority", priorities.length > 0 ? priorities : undefined),
+    ...when("expirationDate", expiry),
+    // EU marks renew on the expiry date.
+    ...when("renewalDate", expiry),
+    ...when("disclaimers", disclaimers !== undefined ? [disclaimers] : undefined),
+    ...when("designCodes", t.markImage?.viennaClasses && t.markImage.viennaClasses.length > 0 ? t.markImage.viennaClasses : undefined),
+    ...when("markNature", t.markKind ? NATURE[t.markKind.toUpperCase()] : undefined),
+    ...when("markBasis", t.markBasis),
+    ...when("publicationDate", isoDate(t.publicationDate)),
+    ...when("oppositionDeadline", isoDate(t.oppositionPeriodEndDate)),
+    ...when("seniorityClaimed", t.seniorities ? t.seniorities.length > 0 : undefined),
+    ...when("prosecutionHistory", includeHistory ? euipoHistory(t) : undefined)
+  }
+}

@@ -1,0 +1,236 @@
+import { Clock, Deferred, Effect, FiberId, FiberRef, Option, Schema, type Scope } from "effect"
+import { ToolCacheHit } from "../Mcp/ToolCallObserver.js"
+import { AppConfig } from "./AppConfig.js"
+import { type CacheDiskStore, makeCacheDiskStore } from "./CacheDiskStore.js"
+
+/** search: search results; status: detail/status lookups; class: Nice classes, G&S terms. */
+export const CACHE_CATEGORIES = ["search", "status", "class"] as const
+export type CacheCategory = (typeof CACHE_CATEGORIES)[number]
+
+export interface CacheStats {
+  readonly hits: number
+  readonly misses: number
+  /** Calls that joined an identical call already in flight (no upstream request of their own). */
+  readonly coalesced: number
+  readonly hitRate: number
+  readonly size: number
+}
+
+export interface CacheSettings {
+  /** Seconds per category; 0 turns the category off. */
+  readonly ttlSeconds: Readonly<Record<CacheCategory, number>>
+  /** Memory entries in all (LRU beyond that). */
+  readonly maxEntries: number
+  /** Persist under this directory (CACHE_DIR); memory only when absent. */
+  readonly dir?: string | undefined
+}
+
+export interface CacheOptions<A, I = A> {
+  /**
+   * A shorter life for this value, e.g. partial multi-jurisdiction results
+   * (see `partialTtlSeconds`). A function sees the value. Never longer than
+   * the category's TTL; 0 stores nothing.
+   */
+  readonly ttlSeconds?: number | ((value: A) => number)
+  /** Checks values read back from disk (and encodes them for it); a value that does not decode is a miss. */
+  readonly schema?: Schema.Schema<A, I, never>
+}
+
+interface MemoryEntry {
+  readonly category: CacheCategory
+  readonly value: unknown
+  readonly expiresAt: number
+}
+
+interface Outcome {
+  readonly value: unknown
+  readonly fromCache: boolean
+}
+
+const fullKey = (category: CacheCategory, key: string) => `${category}\u0000${key}`
+
+/**
+ * The cache behind every upstream call: per-category TTLs, a bounded LRU in
+ * memory, optionally a disk store that survives restarts, and single flight
+ * (identical calls in flight at once share one computation). Keys must hold
+ * everything that shapes the answer; cached data is public office data,
+ * the same for every tenant. Time comes from `Clock` (TestClock in tests).
+ */
+export const makeCache = (settings: CacheSettings): Effect.Effect<CacheService, never, Scope.Scope> =>
+  Effect.gen(function* () {
+    const scope = yield* Effect.scope
+    const memory = new Map<string, MemoryEntry>()
+    const inflight = new Map<string, Deferred.Deferred<Outcome, unknown>>()
+    const disk: CacheDiskStore | undefined = settings.dir !== undefined ? makeCacheDiskStore(settings.dir) : undefined
+    const counters = Object.fromEntries(
+      CACHE_CATEGORIES.map((c) => [c, { hits: 0, misses: 0, coalesced: 0, size: 0 }])
+    ) as Record<CacheCategory, { hits: number; misses: number; coalesced: number; size: number }>
+
+    const dropMemory = (k: string) => {
+      const e = memory.get(k)
+      if (e !== undefined) {
+        memory.delete(k)
+        counters[e.category].size--
+      }
+    }
+    const setMemory = (k: string, entry: MemoryEntry) => {
+      dropMemory(k)
+      memory.set(k, entry)
+      counters[entry.category].size++
+      // Map keeps insertion order: the first key is the least recently used.
+      while (memory.size > settings.maxEntries) {
+        const oldest = memory.keys().next()
+        if (oldest.done === true) break
+        dropMemory(oldest.value)
+      }
+    }
+    const getMemory = (k: string, now: number): Option.Option<unknown> => {
+      const e = memory.get(k)
+      if (e === undefined) return Option.none()
+      if (e.expiresAt <= now) {
+        dropMemory(k)
+        return Option.none()
+      }
+      memory.delete(k)
+      memory.set(k, e)
+      return Option.some(e.value)
+    }
+
+    if (disk !== undefined) {
+      const now = yield* Clock.currentTimeMillis
+      yield* Effect.forkIn(
+        Effect.flatMap(disk.sweep(CACHE_CATEGORIES, now), (removed) =>
+          removed > 0 ? Effect.logInfo("cache_swept").pipe(Effect.annotateLogs({ removed })) : Effect.void
+        ),
+        scope
+      )
+    }
+
+    const categoryTtl = (category: CacheCategory) => settings.ttlSeconds[category]
+
+    const getOrCompute = <A, E, R, I = A>(
+      category: CacheCategory,
+      key: string,
+      compute: Effect.Effect<A, E, R>,
+      options: CacheOptions<A, I> = {}
+    ): Effect.Effect<A, E, R> =>
+      Effect.flatMap(Clock.currentTimeMillis, (now) =>
+        Effect.suspend(() => {
+          const k = fullKey(category, key)
+          const enabled = categoryTtl(category) > 0
+          if (enabled) {
+            const hit = getMemory(k, now)
+            if (Option.isSome(hit)) {
+              counters[category].hits++
+              return Effect.as(FiberRef.set(ToolCacheHit, true), hit.value as A)
+            }
+          }
+          const running = inflight.get(k)
+          if (running !== undefined) return join(category, running as Deferred.Deferred<Outcome, E>, false)
+
+          const deferred = Deferred.unsafeMake<Outcome, E>(FiberId.none)
+          inflight.set(k, deferred as Deferred.Deferred<Outcome, unknown>)
+          const leader = Effect.gen(function* () {
+            if (enabled && disk !== undefined) {
+              const stored = yield* disk.read(category, key, now)
+              if (stored._tag === "Hit") {
+                const decoded = options.schema !== undefined ? Schema.decodeUnknownOption(options.schema)(stored.value) : Option.some(stored.value as A)
+                if (Option.isSome(decoded)) {
+                  setMemory(k, { category, value: decoded.value, expiresAt: Math.min(stored.expiresAt, now + categoryTtl(category) * 1000) })
+                  return { value: decoded.value, fromCache: true }
+                }
+              }
+            }
+            const value = yield* compute
+            yield* store(category, key, value, options)
+            return { value, fromCache: false }
+          })
+          return leader.pipe(
+            Effect.exit,
+            Effect.flatMap((exit) =>
+              Effect.sync(() => inflight.delete(k)).pipe(Effect.zipRight(Deferred.done(deferred, exit)))
+            ),
+            // In the cache's scope: a caller that gives up does not cancel what others are waiting for.
+            Effect.forkIn(scope),
+            Effect.zipRight(join(category, deferred, true))
+          )
+        })
+      )
+
+    const join = <A, E>(category: CacheCategory, deferred: Deferred.Deferred<Outcome, E>, leader: boolean) =>
+      Effect.flatMap(Deferred.await(deferred), (outcome) => {
+        if (outcome.fromCache) {
+          counters[category].hits++
+          return Effect.as(FiberRef.set(ToolCacheHit, true), outcome.value as A)
+        }
+        if (leader) counters[category].misses++
+        else counters[category].coalesced++
+        return Effect.succeed(outcome.value as A)
+      })
+
+    const store = <A, I>(category: CacheCategory, key: string, value: A, options: CacheOptions<A, I>): Effect.Effect<void> =>
+      Effect.flatMap(Clock.currentTimeMillis, (now) => {
+        const wanted = typeof options.ttlSeconds === "function" ? options.ttlSeconds(value) : options.ttlSeconds
+        const ttl = Math.min(categoryTtl(category), wanted ?? Number.POSITIVE_INFINITY)
+        if (!(ttl > 0)) return Effect.void
+        const expiresAt = now + ttl * 1000
+        setMemory(fullKey(category, key), { category, value, expiresAt })
+        if (disk === undefined) return Effect.void
+        const encoded = options.schema !== undefined ? Schema.encodeOption(options.schema)(value) : Option.some<unknown>(value)
+        return Option.isSome(encoded) ? disk.write(category, key, encoded.value, expiresAt) : Effect.void
+      })
+
+    const invalidate = (category: CacheCategory, key: string): Effect.Effect<void> =>
+      Effect.suspend(() => {
+        dropMemory(fullKey(category, key))
+        return disk !== undefined ? disk.invalidate(category, key) : Effect.void
+      })
+
+    /** TTL for partial multi-jurisdiction results: a fifth of the category's, at most a minute. */
+    const partialTtlSeconds = (category: CacheCategory): number => {
+      const ttl = categoryTtl(category)
+      return ttl <= 0 ? 0 : Math.max(1, Math.min(60, Math.floor(ttl / 5)))
+    }
+
+    const stats = (): Effect.Effect<Record<CacheCategory, CacheStats>> =>
+      Effect.forEach(CACHE_CATEGORIES, (category) =>
+        Effect.map(disk !== undefined ? disk.size(category) : Effect.succeed(counters[category].size), (size): [CacheCategory, CacheStats] => {
+          const c = counters[category]
+          const lookups = c.hits + c.misses
+          return [category, { hits: c.hits, misses: c.misses, coalesced: c.coalesced, hitRate: lookups === 0 ? 0 : c.hits / lookups, size }]
+        })
+      ).pipe(Effect.map((entries) => Object.fromEntries(entries) as Record<CacheCategory, CacheStats>))
+
+    return { getOrCompute, invalidate, partialTtlSeconds, stats, ttlSeconds: categoryTtl } satisfies CacheService
+  })
+
+export interface CacheService {
+  /** The cached value for (category, key), or `compute` run once for all identical calls in flight. */
+  readonly getOrCompute: <A, E, R, I = A>(
+    category: CacheCategory,
+    key: string,
+    compute: Effect.Effect<A, E, R>,
+    options?: CacheOptions<A, I>
+  ) => Effect.Effect<A, E, R>
+  readonly invalidate: (category: CacheCategory, key: string) => Effect.Effect<void>
+  readonly partialTtlSeconds: (category: CacheCategory) => number
+  /** Per category, for `/metrics` (`caches`). */
+  readonly stats: () => Effect.Effect<Record<CacheCategory, CacheStats>>
+  readonly ttlSeconds: (category: CacheCategory) => number
+}
+
+/** The cache, configured from CACHE_TTL_SEARCH/STATUS/CLASS, CACHE_MAX_ENTRIES and CACHE_DIR. */
+export class Cache extends Effect.Service<Cache>()("ipdata/Cache", {
+  scoped: Effect.gen(function* () {
+    const config = yield* AppConfig
+    return yield* makeCache({
+      ttlSeconds: {
+        search: config.cache.ttlSearchSeconds,
+        status: config.cache.ttlStatusSeconds,
+        class: config.cache.ttlClassSeconds
+      },
+      maxEntries: config.cache.maxEntries,
+      dir: config.cache.dir
+    })
+  })
+}) {}

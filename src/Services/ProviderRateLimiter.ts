@@ -1,0 +1,135 @@
+import { Clock, Effect } from "effect"
+import { ToolError } from "../Domain/ToolError.js"
+import { AppConfig, OFFICES } from "./AppConfig.js"
+
+/** What `/metrics` shows per limiter (reference-interface §8.1 `rateLimiters`). */
+export interface LimiterStats {
+  /** Calls that had to wait for a slot. */
+  readonly waits: number
+  readonly totalWaitMs: number
+  readonly maxWaitMs: number
+  /** Calls waiting right now. */
+  readonly queued: number
+  /** Calls failed fast because the queue was too long. */
+  readonly rejected: number
+}
+
+export interface RateLimiterOptions {
+  /** Requests per minute, by limiter key (an office: `EUIPO`, `IPAUSTRALIA`...). */
+  readonly limits: Readonly<Record<string, number>>
+  /** A call that would wait longer than this fails fast with RATE_LIMITED instead. */
+  readonly maxWaitMs: number
+  /** Requests allowed back to back before spacing starts; default min(5, limit/10), at least 1. */
+  readonly burst?: (perMinute: number) => number
+}
+
+const DEFAULT_PER_MINUTE = 60
+const defaultBurst = (perMinute: number) => Math.max(1, Math.min(5, Math.floor(perMinute / 10)))
+
+interface KeyState {
+  /** GCRA "theoretical arrival time": when the bucket would be empty again. */
+  tat: number
+  waits: number
+  totalWaitMs: number
+  maxWaitMs: number
+  queued: number
+  rejected: number
+}
+
+const seconds = (ms: number) => `${Math.max(1, Math.ceil(ms / 1000))} s`
+
+/**
+ * Per-provider request pacing (generic cell rate algorithm: a token bucket
+ * with a small burst). Reservations are taken in call order, so callers
+ * queue FIFO and wait rather than fail; only a wait longer than `maxWaitMs`
+ * fails fast with RATE_LIMITED and the expected wait. Time comes from
+ * `Clock`, so tests drive it with TestClock.
+ */
+export const makeProviderRateLimiter = (options: RateLimiterOptions) =>
+  Effect.sync(() => {
+    const states = new Map<string, KeyState>()
+    const burstOf = options.burst ?? defaultBurst
+    const state = (key: string): KeyState => {
+      let s = states.get(key)
+      if (s === undefined) {
+        s = { tat: 0, waits: 0, totalWaitMs: 0, maxWaitMs: 0, queued: 0, rejected: 0 }
+        states.set(key, s)
+      }
+      return s
+    }
+    const perMinute = (key: string) => options.limits[key] ?? DEFAULT_PER_MINUTE
+    const spacing = (key: string) => {
+      const limit = perMinute(key)
+      const interval = 60_000 / limit
+      return { limit, interval, tolerance: interval * (burstOf(limit) - 1) }
+    }
+
+    /** Waits for a slot for `key`; `provider` names the office in the error. */
+    const acquire = (key: string, provider: string = key): Effect.Effect<void, ToolError> =>
+      Effect.flatMap(Clock.currentTimeMillis, (now) => {
+        const s = state(key)
+        const { interval, limit, tolerance } = spacing(key)
+        const base = Math.max(s.tat, now)
+        const wait = Math.max(0, Math.ceil(base - tolerance - now))
+        if (wait > options.maxWaitMs) {
+          s.rejected++
+          return Effect.fail(
+            ToolError.create(
+              "RATE_LIMITED",
+              `${provider} is rate limited (${limit} requests/minute): the queue would wait ${seconds(wait)}, longer than the ${seconds(options.maxWaitMs)} allowed. Retry later.`,
+              { provider, retryAfterMs: wait }
+            )
+          )
+        }
+        s.tat = base + interval
+        if (wait === 0) return Effect.void
+        s.waits++
+        s.totalWaitMs += wait
+        s.maxWaitMs = Math.max(s.maxWaitMs, wait)
+        s.queued++
+        return Effect.sleep(wait).pipe(
+          Effect.ensuring(Effect.sync(() => void s.queued--)),
+          Effect.annotateLogs({ provider, waitMs: wait })
+        )
+      })
+
+    /** The upstream said "back off for `ms`" (429 Retry-After): no call for `key` before then, then no burst. */
+    const pause = (key: string, ms: number): Effect.Effect<void> =>
+      Effect.flatMap(Clock.currentTimeMillis, (now) =>
+        Effect.sync(() => {
+          const s = state(key)
+          s.tat = Math.max(s.tat, now + ms + spacing(key).tolerance)
+        })
+      )
+
+    /** Per limiter, keyed by lower-case key (`euipo`, `ipaustralia`) as in `/metrics`. */
+    const stats = (): Effect.Effect<Record<string, LimiterStats>> =>
+      Effect.sync(() => {
+        const out: Record<string, LimiterStats> = {}
+        for (const [key, s] of states) {
+          out[key.toLowerCase()] = {
+            waits: s.waits,
+            totalWaitMs: s.totalWaitMs,
+            maxWaitMs: s.maxWaitMs,
+            queued: s.queued,
+            rejected: s.rejected
+          }
+        }
+        return out
+      })
+
+    return { acquire, pause, stats, perMinute } as const
+  })
+
+/**
+ * One limiter per office, from `<OFFICE>_RATE_LIMIT`. The key is the office,
+ * so IP Australia's trade mark, design and patent clients share one limiter.
+ */
+export class ProviderRateLimiter extends Effect.Service<ProviderRateLimiter>()("ipdata/ProviderRateLimiter", {
+  effect: Effect.gen(function* () {
+    const config = yield* AppConfig
+    const limits: Record<string, number> = {}
+    for (const office of OFFICES) limits[office] = config.offices[office].rateLimitPerMinute
+    return yield* makeProviderRateLimiter({ limits, maxWaitMs: config.upstream.rateLimitMaxWaitMs })
+  })
+}) {}

@@ -1,0 +1,159 @@
+import { Data, type Redacted } from "effect"
+import { type ErrorCode, ToolError } from "../Domain/ToolError.js"
+
+/**
+ * One failed upstream attempt, before it becomes a user-facing ToolError.
+ * `body` is the raw upstream text (truncated); it is scrubbed before any of
+ * it reaches a message.
+ */
+export class UpstreamFailure extends Data.TaggedError("UpstreamFailure")<{
+  readonly kind: "status" | "timeout" | "transport"
+  readonly status?: number | undefined
+  /** From an upstream Retry-After, in ms from when the answer came. */
+  readonly retryAfterMs?: number | undefined
+  readonly body?: string | undefined
+  readonly timeoutMs?: number | undefined
+}> {}
+
+/** 5xx, timeouts and connection errors are worth another try; other 4xx are not. */
+export const isTransient = (f: UpstreamFailure): boolean =>
+  f.kind !== "status" || (f.status !== undefined && (f.status >= 500 || f.status === 408))
+
+export const isRateLimit = (f: UpstreamFailure): boolean => f.kind === "status" && f.status === 429
+
+/** `Retry-After`: delta seconds or an HTTP date; ms from `nowMs`, undefined when absent or unreadable. */
+export const parseRetryAfter = (value: string | undefined, nowMs: number): number | undefined => {
+  if (value === undefined) return undefined
+  const v = value.trim()
+  if (/^\d+(\.\d+)?$/.test(v)) return Math.round(Number(v) * 1000)
+  const at = Date.parse(v)
+  return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs)
+}
+
+const MAX_DETAIL = 200
+
+/**
+ * Removes anything secret-looking from upstream text: the configured
+ * credentials verbatim, bearer tokens, token/secret fields and long opaque
+ * strings (tokens, JWTs).
+ */
+export const scrubSecrets = (text: string, secrets: ReadonlyArray<string> = []): string => {
+  let out = text
+  for (const secret of secrets) {
+    if (secret.length >= 4) out = out.split(secret).join("[redacted]")
+  }
+  return out
+    .replace(/(bearer|basic)\s+[A-Za-z0-9._~+/=-]+/gi, "$1 [redacted]")
+    .replace(/("?(?:access_token|refresh_token|id_token|client_secret|password|api[_-]?key|token)"?\s*[:=]\s*"?)[^"&\s,}]+/gi, "$1[redacted]")
+    .replace(/[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g, "[redacted]")
+    .replace(/[A-Za-z0-9+/_-]{40,}={0,2}/g, "[redacted]")
+}
+
+/**
+ * A short human reason from an upstream error body: problem+json `detail`
+ * or `title`, OAuth `error_description`, a gateway `moreInformation`, or the
+ * first line of a short plain-text body. Never HTML, never long.
+ */
+export const upstreamReason = (body: string | undefined, secrets: ReadonlyArray<string> = []): string | undefined => {
+  if (body === undefined) return undefined
+  const trimmed = body.trim()
+  if (trimmed === "") return undefined
+  let reason: string | undefined
+  if (trimmed.startsWith("{")) {
+    try {
+      const json = JSON.parse(trimmed) as Record<string, unknown>
+      for (const k of ["detail", "error_description", "message", "moreInformation", "title", "error", "httpMessage"]) {
+        const v = json[k]
+        if (typeof v === "string" && v.trim() !== "") {
+          reason = v.trim()
+          break
+        }
+      }
+    } catch {
+      reason = undefined
+    }
+  } else if (!trimmed.startsWith("<")) {
+    reason = trimmed.split("\n")[0]
+  }
+  if (reason === undefined) return undefined
+  const clean = scrubSecrets(reason, secrets).replace(/\s+/g, " ")
+  return clean.length > MAX_DETAIL ? `${clean.slice(0, MAX_DETAIL - 1)}…` : clean
+}
+
+export interface FailureContext {
+  /** Provider name as users see it ("EUIPO", "IPAustralia-Designs"). */
+  readonly provider: string
+  /** Code for a 404; without one a 404 is a PROVIDER_ERROR. */
+  readonly notFound?: ErrorCode | undefined
+  readonly notFoundMessage?: string | undefined
+  /** Settings to check on AUTH_FAILED, e.g. ["EUIPO_CLIENT_ID", "EUIPO_CLIENT_SECRET"]. */
+  readonly credentialSettings?: ReadonlyArray<string> | undefined
+  /** Credential values to scrub from any upstream text. */
+  readonly secrets?: ReadonlyArray<Redacted.Redacted<string>> | ReadonlyArray<string> | undefined
+  /** What was being done, for the message ("token request"). */
+  readonly action?: string | undefined
+}
+
+const secretValues = (ctx: FailureContext, reveal: (r: Redacted.Redacted<string>) => string): ReadonlyArray<string> =>
+  (ctx.secrets ?? []).map((s) => (typeof s === "string" ? s : reveal(s)))
+
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`
+
+/** reference-interface §4 `handleProviderError()`: one upstream failure → one ToolError. */
+export const toToolError = (
+  failure: UpstreamFailure,
+  ctx: FailureContext,
+  reveal: (r: Redacted.Redacted<string>) => string
+): ToolError => {
+  const provider = ctx.provider
+  const what = ctx.action !== undefined ? ` (${ctx.action})` : ""
+  switch (failure.kind) {
+    case "timeout":
+      return ToolError.create(
+        "PROVIDER_TIMEOUT",
+        `${provider} did not answer in time${what}${failure.timeoutMs !== undefined ? ` (timeout ${seconds(failure.timeoutMs)})` : ""}.`,
+        { provider, retryAfterMs: 1000 }
+      )
+    case "transport":
+      return ToolError.create("PROVIDER_UNAVAILABLE", `${provider} could not be reached${what}: the connection failed.`, {
+        provider,
+        retryAfterMs: 10_000
+      })
+    case "status":
+      break
+  }
+  const status = failure.status ?? 0
+  const reason = upstreamReason(failure.body, secretValues(ctx, reveal))
+  const because = reason !== undefined ? `: ${reason}` : ""
+  const details = { status }
+  if (status === 401 || status === 403) {
+    const check =
+      ctx.credentialSettings !== undefined && ctx.credentialSettings.length > 0
+        ? `Check ${ctx.credentialSettings.join(" and ")}.`
+        : "Check your API credentials."
+    const verb = status === 401 ? "Authentication failed for" : "Access refused by"
+    return ToolError.create("AUTH_FAILED", `${verb} ${provider}${what} (HTTP ${status})${because}. ${check}`, { provider, details })
+  }
+  if (status === 404 && ctx.notFound !== undefined) {
+    return ToolError.create(ctx.notFound, ctx.notFoundMessage ?? `Not found at ${provider}.`, { provider, details })
+  }
+  if (status === 429) {
+    return ToolError.create("RATE_LIMITED", `${provider} is rate limiting requests${what} (HTTP 429). Retry later.`, {
+      provider,
+      retryAfterMs: failure.retryAfterMs ?? 60_000,
+      details
+    })
+  }
+  if (status >= 500) {
+    return ToolError.create("PROVIDER_ERROR", `${provider} service error${what} (HTTP ${status})${because}.`, {
+      provider,
+      retryAfterMs: 5000,
+      details
+    })
+  }
+  return ToolError.create("PROVIDER_ERROR", `${provider} rejected the request${what} (HTTP ${status})${because}.`, {
+    provider,
+    retryable: false,
+    details
+  })
+}

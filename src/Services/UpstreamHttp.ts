@@ -1,0 +1,166 @@
+import { HttpClient, HttpClientRequest } from "@effect/platform"
+import { Clock, Effect, Redacted, type Schema } from "effect"
+import { type ErrorCode, ToolError } from "../Domain/ToolError.js"
+import { AppConfig, type Office } from "./AppConfig.js"
+import { OAuthTokens } from "./OAuthTokens.js"
+import { ProviderRateLimiter } from "./ProviderRateLimiter.js"
+import { decodeUpstreamJson } from "./UpstreamDecode.js"
+import { type FailureContext, toToolError, UpstreamFailure } from "./UpstreamErrors.js"
+import { providerName } from "./UpstreamProviders.js"
+import { sendOnce, type UpstreamResponse, withUpstreamRetry } from "./UpstreamTransport.js"
+
+export type { UpstreamResponse } from "./UpstreamTransport.js"
+
+export interface UpstreamRequestOptions {
+  /** Name in errors and metrics when it is not the office's, e.g. "EUIPO-Designs". */
+  readonly provider?: string
+  /** "oauth": send the office's bearer token; on a rejected token, refresh once and try again. */
+  readonly auth?: "oauth" | "none"
+  /** Code for a 404 (TRADEMARK_NOT_FOUND...); without one a 404 is a PROVIDER_ERROR. */
+  readonly notFound?: ErrorCode
+  readonly notFoundMessage?: string
+  /** Per-request timeout; default the office's `<OFFICE>_FETCH_TIMEOUT_MS`. */
+  readonly timeoutMs?: number
+  /** Retry transient failures (default true). Turn off for requests that must not repeat. */
+  readonly retry?: boolean
+  /** Statuses besides 2xx that are answers, not errors (e.g. 404 meaning "no results"). */
+  readonly okStatuses?: ReadonlyArray<number>
+  /** Statuses meaning "token rejected" (default [401]; the EPO also answers 400 to an expired token). */
+  readonly tokenRejectedStatuses?: ReadonlyArray<number>
+}
+
+export interface UpstreamStats {
+  /** Attempts sent upstream (retries included). */
+  readonly requests: number
+  /** Calls that failed after all retries (reference-interface §8.1 `providerErrors`). */
+  readonly errors: number
+}
+
+const pathOf = (url: string) => {
+  try {
+    return new URL(url).pathname
+  } catch {
+    return "?"
+  }
+}
+
+/**
+ * The one way to call an office. Per request: the office's rate limiter,
+ * its timeout, retries (exponential backoff with jitter on 5xx, timeouts
+ * and connection errors; 429 waits out a bounded Retry-After), OAuth
+ * bearer tokens, and error mapping to ToolError with the provider's name.
+ * No header value, token or credential ever reaches an error or a log.
+ */
+export class UpstreamHttp extends Effect.Service<UpstreamHttp>()("ipdata/UpstreamHttp", {
+  effect: Effect.gen(function* () {
+    const config = yield* AppConfig
+    const client = (yield* HttpClient.HttpClient).pipe(HttpClient.withTracerPropagation(false))
+    const limiter = yield* ProviderRateLimiter
+    const tokens = yield* OAuthTokens
+    const counters = new Map<string, { requests: number; errors: number }>()
+    const counter = (provider: string) => {
+      let c = counters.get(provider)
+      if (c === undefined) {
+        c = { requests: 0, errors: 0 }
+        counters.set(provider, c)
+      }
+      return c
+    }
+
+    /** Sends `request`; the body comes back as text. */
+    const execute = (
+      office: Office,
+      request: HttpClientRequest.HttpClientRequest,
+      options: UpstreamRequestOptions = {}
+    ): Effect.Effect<UpstreamResponse, ToolError> => {
+      const settings = config.offices[office]
+      const provider = options.provider ?? providerName(office)
+      const timeoutMs = options.timeoutMs ?? settings.timeoutMs
+      const secrets = Object.values(settings.credentials).filter((s): s is Redacted.Redacted<string> => s !== undefined)
+      const failureContext: FailureContext = {
+        provider,
+        notFound: options.notFound,
+        notFoundMessage: options.notFoundMessage,
+        credentialSettings: settings.requiredSettings,
+        secrets
+      }
+      const stats = counter(provider)
+      const path = pathOf(request.url)
+
+      const logAttempt = (req: HttpClientRequest.HttpClientRequest, started: number, outcome: Record<string, unknown>) =>
+        Effect.flatMap(Clock.currentTimeMillis, (end) =>
+          Effect.logDebug("upstream_request").pipe(
+            Effect.annotateLogs({ provider, method: req.method, path, ...outcome, durationMs: end - started })
+          )
+        )
+
+      const attempt = (req: HttpClientRequest.HttpClientRequest) =>
+        limiter.acquire(office, provider).pipe(
+          Effect.zipRight(Clock.currentTimeMillis),
+          Effect.flatMap((started) =>
+            Effect.suspend(() => {
+              stats.requests++
+              return sendOnce(client, req, { timeoutMs, okStatuses: options.okStatuses })
+            }).pipe(
+              Effect.tapBoth({
+                onFailure: (f) => logAttempt(req, started, { outcome: f.kind, status: f.status ?? null }),
+                onSuccess: (r) => logAttempt(req, started, { outcome: "ok", status: r.status })
+              })
+            )
+          )
+        )
+
+      // A 429 pauses the office's limiter for everyone; we wait it out only when it is within the bound.
+      const onRateLimited = (f: UpstreamFailure) =>
+        f.retryAfterMs === undefined
+          ? Effect.succeed(false)
+          : Effect.as(limiter.pause(office, f.retryAfterMs), f.retryAfterMs <= config.upstream.rateLimitMaxWaitMs)
+
+      const run = (req: HttpClientRequest.HttpClientRequest) =>
+        options.retry === false ? attempt(req) : withUpstreamRetry(attempt(req), onRateLimited)
+
+      const rejected = options.tokenRejectedStatuses ?? [401]
+      const isTokenRejected = (e: ToolError | UpstreamFailure) =>
+        e instanceof UpstreamFailure && e.kind === "status" && e.status !== undefined && rejected.includes(e.status)
+
+      const withToken = Effect.gen(function* () {
+        const token = yield* tokens.get(office)
+        return yield* run(HttpClientRequest.bearerToken(request, token)).pipe(
+          Effect.catchIf(isTokenRejected, () =>
+            // Refresh once: a second rejection with a fresh token is a real auth failure.
+            tokens.invalidate(office, token).pipe(
+              Effect.zipRight(tokens.get(office)),
+              Effect.flatMap((fresh) => run(HttpClientRequest.bearerToken(request, fresh)))
+            )
+          )
+        )
+      })
+
+      return (options.auth === "oauth" ? withToken : run(request)).pipe(
+        Effect.mapError((e) =>
+          e instanceof UpstreamFailure
+            ? toToolError(e.kind === "status" && rejected.includes(e.status ?? 0) ? new UpstreamFailure({ ...e, status: 401 }) : e, failureContext, Redacted.value)
+            : e
+        ),
+        Effect.tapError(() => Effect.sync(() => void stats.errors++))
+      )
+    }
+
+    /** Sends `request` and decodes the JSON body with `schema` (PROVIDER_ERROR when it does not match). */
+    const json = <A, I>(
+      office: Office,
+      request: HttpClientRequest.HttpClientRequest,
+      schema: Schema.Schema<A, I, never>,
+      options: UpstreamRequestOptions = {}
+    ): Effect.Effect<A, ToolError> =>
+      execute(office, HttpClientRequest.acceptJson(request), options).pipe(
+        Effect.flatMap((res) => decodeUpstreamJson(options.provider ?? providerName(office), schema, res.body))
+      )
+
+    /** Per provider name: attempts sent and calls failed (for `/metrics`). */
+    const stats = (): Effect.Effect<Record<string, UpstreamStats>> =>
+      Effect.sync(() => Object.fromEntries([...counters].map(([k, v]) => [k, { requests: v.requests, errors: v.errors }])))
+
+    return { execute, json, stats } as const
+  })
+}) {}
