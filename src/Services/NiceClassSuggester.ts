@@ -1,0 +1,322 @@
+import { STOP_WORDS, stemWord, words } from "../Domain/NiceClasses/TermText.js"
+import {
+  FIELD_OF_USE_CAP,
+  FIELD_OF_USE_DAMPED_CLASSES,
+  FIELD_OF_USE_FACTOR,
+  FIELD_OF_USE_LINKS,
+  NICE_TERM_INDEX,
+  type NiceTermIndex,
+  SOFTWARE_PHRASES,
+  SOFTWARE_WORDS,
+  SUPPRESSION_FACTOR
+} from "../Domain/NiceTerms.js"
+
+/**
+ * Offline Nice class suggestions from a free-text description of goods or services: pure and
+ * deterministic. Phrases are matched before single words, then suppressions and the
+ * "software for <trade>" rule are applied, and raw scores become 0-1 confidences.
+ */
+
+export interface NiceClassSuggestion {
+  readonly classNumber: number
+  readonly className: string
+  /** 0-1, two decimals. */
+  readonly confidence: number
+  readonly matchedTerms: ReadonlyArray<string>
+  readonly reasoning: string
+}
+
+/** Suggestions below this confidence are dropped (reference §5.6). */
+export const MIN_CONFIDENCE = 0.3
+export const DEFAULT_MAX_SUGGESTIONS = 5
+export const MAX_SUGGESTIONS_LIMIT = 10
+/** Longer input is cut: a goods-and-services description never needs more. */
+const MAX_INPUT_CHARS = 10_000
+/** Raw score that maps to ~0.63 confidence; one strong keyword (weight 4-5) gives ~0.75-0.8. */
+const SATURATION = 3
+const CONFIDENCE_CAP = 0.99
+/** How far a software word may be from the link word that starts its field of use. */
+const LINK_LOOKAHEAD = 3
+
+interface Token {
+  readonly raw: string
+  readonly stem: string
+  readonly stop: boolean
+}
+
+interface Match {
+  readonly key: string
+  readonly text: string
+  readonly weights: ReadonlyMap<number, number>
+  /** How surely every word of the match only names what software is for. */
+  readonly fieldOfUse: FieldOfUse
+}
+
+interface ClassHit {
+  readonly text: string
+  readonly weight: number
+  readonly damped: boolean
+}
+
+/** Words after which the rest of a clause names what the goods are not ("tiles, not of metal"). */
+const NEGATORS: ReadonlySet<string> = new Set(["not", "except", "excluding", "excepting"])
+const NEGATION_EXCEPTIONS: ReadonlySet<string> = new Set(["only", "just", "merely", "simply"])
+
+/** Cuts a clause at a negation: "not of metal", "other than for land vehicles" (but not "not only"). */
+const withoutNegated = (raws: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const cut = raws.findIndex(
+    (w, i) =>
+      (NEGATORS.has(w) && !NEGATION_EXCEPTIONS.has(raws[i + 1] ?? "")) || (w === "than" && raws[i - 1] === "other")
+  )
+  if (cut < 0) return raws
+  return raws.slice(0, raws[cut] === "than" ? cut - 1 : cut)
+}
+
+const clauses = (text: string): ReadonlyArray<ReadonlyArray<Token>> =>
+  text
+    .split(/[.;:!?()[\]{}\n,|\u2013\u2014]+/)
+    .map((clause) => withoutNegated(words(clause)).map((raw) => ({ raw, stem: stemWord(raw), stop: STOP_WORDS.has(raw) })))
+    .filter((tokens) => tokens.length > 0)
+
+/**
+ * How a word relates to software named in its clause. `Qualifier`: it sits right before the
+ * software word ("restaurant management software", but also "dating app"), so it is damped only
+ * for classes software cannot deliver. `Audience`: it follows "software for ..." and names who or
+ * what the software serves, so it is damped for every class: the software word itself gives 9/42.
+ */
+const FieldOfUse = { None: 0, Qualifier: 1, Audience: 2 } as const
+type FieldOfUse = (typeof FieldOfUse)[keyof typeof FieldOfUse]
+
+/** Which tokens of a clause name software: a software word, or every word of a software phrase. */
+const softwareTokens = (tokens: ReadonlyArray<Token>): ReadonlyArray<boolean> => {
+  const flags = tokens.map((t) => !t.stop && SOFTWARE_WORDS.has(t.stem))
+  const content = tokens.flatMap((t, i) => (t.stop ? [] : [i]))
+  for (const phrase of SOFTWARE_PHRASES) {
+    for (let c = 0; c + phrase.length <= content.length; c++) {
+      if (phrase.every((stem, j) => tokens[content[c + j]!]!.stem === stem)) {
+        for (let i = content[c]!; i <= content[c + phrase.length - 1]!; i++) flags[i] = true
+      }
+    }
+  }
+  return flags
+}
+
+/** Marks the words of a clause that only describe what a piece of software is for. */
+const fieldOfUseMarks = (tokens: ReadonlyArray<Token>, software: ReadonlyArray<boolean>): ReadonlyArray<FieldOfUse> => {
+  const marks: Array<FieldOfUse> = tokens.map(() => FieldOfUse.None)
+  tokens.forEach((_, p) => {
+    if (!software[p]) return
+    // "restaurant management software": the words straight before it qualify it.
+    if (p === 0 || !software[p - 1]) {
+      for (let q = p - 1; q >= 0 && !tokens[q]!.stop && !software[q]; q--) {
+        if (marks[q] === FieldOfUse.None) marks[q] = FieldOfUse.Qualifier
+      }
+    }
+    // "software for restaurants", "app solution to manage salons": the rest of the clause.
+    if (p + 1 < tokens.length && software[p + 1]) return
+    for (let q = p + 1; q < tokens.length && q <= p + LINK_LOOKAHEAD; q++) {
+      if (FIELD_OF_USE_LINKS.has(tokens[q]!.raw)) {
+        for (let r = q + 1; r < tokens.length; r++) if (!software[r]) marks[r] = FieldOfUse.Audience
+        break
+      }
+      if (tokens[q]!.stop) break
+    }
+  })
+  return marks
+}
+
+/** Greedy longest-first matching of phrases, then single keywords, over a clause's content words. */
+const matchClause = (tokens: ReadonlyArray<Token>, index: NiceTermIndex): ReadonlyArray<Match> => {
+  const software = softwareTokens(tokens)
+  const marks = fieldOfUseMarks(tokens, software)
+  const content = tokens.map((t, i) => ({ ...t, i })).filter((t) => !t.stop)
+  const matches: Array<Match> = []
+  let i = 0
+  while (i < content.length) {
+    let matched = false
+    for (let len = Math.min(index.maxPhraseLength, content.length - i); len >= 2 && !matched; len--) {
+      const span = content.slice(i, i + len)
+      const key = span.map((t) => t.stem).join(" ")
+      const phrase = index.phrases.get(key)
+      if (phrase === undefined) continue
+      matches.push({
+        key,
+        text: tokens.slice(span[0]!.i, span[len - 1]!.i + 1).map((t) => t.raw).join(" "),
+        weights: phrase.weights,
+        fieldOfUse: span.reduce<FieldOfUse>((lowest, t) => (marks[t.i]! < lowest ? marks[t.i]! : lowest), FieldOfUse.Audience)
+      })
+      // "dating app" is a dating service and still an app: its software word keeps its own weight.
+      for (const t of span) {
+        const own = software[t.i] ? index.keywords.get(t.stem) : undefined
+        if (own !== undefined) matches.push({ key: t.stem, text: t.raw, weights: own, fieldOfUse: FieldOfUse.None })
+      }
+      i += len
+      matched = true
+    }
+    if (matched) continue
+    const token = content[i]!
+    // An exact-word entry ("fishing") overrides its stem ("fish"), which other classes may own.
+    const weights = index.exactWords.get(token.raw) ?? index.keywords.get(token.stem)
+    if (weights !== undefined) matches.push({ key: token.stem, text: token.raw, weights, fieldOfUse: marks[token.i]! })
+    i += 1
+  }
+  return matches
+}
+
+const containsSequence = (haystack: ReadonlyArray<string>, needle: ReadonlyArray<string>): boolean => {
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer
+    return true
+  }
+  return false
+}
+
+const round2 = (x: number): number => Math.round(x * 100) / 100
+const quote = (s: string): string => `"${s}"`
+
+const clampMax = (n: number): number =>
+  Number.isFinite(n) ? Math.min(MAX_SUGGESTIONS_LIMIT, Math.max(1, Math.floor(n))) : DEFAULT_MAX_SUGGESTIONS
+
+/** Suggests Nice classes for a free-text description, best first, none under `MIN_CONFIDENCE`. */
+export const suggestNiceClasses = (
+  goodsOrServices: string,
+  maxSuggestions: number = DEFAULT_MAX_SUGGESTIONS,
+  index: NiceTermIndex = NICE_TERM_INDEX
+): ReadonlyArray<NiceClassSuggestion> => {
+  const text = goodsOrServices.slice(0, MAX_INPUT_CHARS)
+  const parts = clauses(text)
+  if (parts.length === 0) return []
+
+  // Per class, each distinct term counts once, at its strongest.
+  const hits = new Map<number, Map<string, ClassHit>>()
+  for (const clause of parts) {
+    for (const match of matchClause(clause, index)) {
+      for (const [classNumber, weight] of match.weights) {
+        if (weight <= 0) continue
+        const damped =
+          match.fieldOfUse === FieldOfUse.Audience ||
+          (match.fieldOfUse === FieldOfUse.Qualifier && FIELD_OF_USE_DAMPED_CLASSES.has(classNumber))
+        const effective = damped ? weight * FIELD_OF_USE_FACTOR : weight
+        const byTerm = hits.get(classNumber) ?? new Map<string, ClassHit>()
+        const previous = byTerm.get(match.key)
+        if (previous === undefined || previous.weight < effective) byTerm.set(match.key, { text: match.text, weight: effective, damped })
+        hits.set(classNumber, byTerm)
+      }
+    }
+  }
+
+  const contentByClause = parts.map((clause) => clause.filter((t) => !t.stop).map((t) => t.stem))
+  const suppressedBy = new Map<number, string>()
+  for (const s of index.suppressions) {
+    if (hits.has(s.classNumber) && !suppressedBy.has(s.classNumber) && contentByClause.some((c) => containsSequence(c, s.stems))) {
+      suppressedBy.set(s.classNumber, s.text)
+    }
+  }
+
+  const scored = [...hits].map(([classNumber, byTerm]) => {
+    const terms = [...byTerm.values()].sort((a, b) => b.weight - a.weight)
+    const direct = terms.filter((t) => !t.damped).reduce((acc, t) => acc + t.weight, 0)
+    const fieldOfUse = terms.filter((t) => t.damped).reduce((acc, t) => acc + t.weight, 0)
+    const sum = direct + Math.min(FIELD_OF_USE_CAP, fieldOfUse)
+    const raw = suppressedBy.has(classNumber) ? sum * SUPPRESSION_FACTOR : sum
+    return { classNumber, terms, raw }
+  })
+  const maxRaw = Math.max(0, ...scored.map((s) => s.raw))
+  if (maxRaw <= 0) return []
+
+  return scored
+    .map((s) => {
+      // Saturating in the raw score, and relative to the best class so runners-up sit lower.
+      const absolute = 1 - Math.exp(-s.raw / SATURATION)
+      const relative = 0.4 + 0.6 * (s.raw / maxRaw)
+      return { ...s, confidence: Math.min(CONFIDENCE_CAP, round2(absolute * relative)) }
+    })
+    .filter((s) => s.confidence >= MIN_CONFIDENCE)
+    .sort((a, b) => b.confidence - a.confidence || b.raw - a.raw || a.classNumber - b.classNumber)
+    .slice(0, clampMax(maxSuggestions))
+    .map((s) => toSuggestion(s.classNumber, s.confidence, s.terms, suppressedBy.get(s.classNumber), index))
+}
+
+const labelOf = (classNumber: number, index: NiceTermIndex): string => index.labels.get(classNumber) ?? `Class ${classNumber}`
+
+const toSuggestion = (
+  classNumber: number,
+  confidence: number,
+  terms: ReadonlyArray<ClassHit>,
+  suppressor: string | undefined,
+  index: NiceTermIndex
+): NiceClassSuggestion => {
+  const label = labelOf(classNumber, index)
+  const direct = terms.filter((t) => !t.damped).map((t) => t.text)
+  const damped = terms.filter((t) => t.damped).map((t) => t.text)
+  const notes: Array<string> = []
+  if (direct.length > 0) notes.push(`Matched ${direct.map(quote).join(", ")}, which ${direct.length === 1 ? "points" : "point"} to class ${classNumber} (${label}).`)
+  if (damped.length > 0) {
+    notes.push(
+      `${damped.map(quote).join(", ")} only ${damped.length === 1 ? "says" : "say"} what the software is for, so ${damped.length === 1 ? "it counts" : "they count"} little here: software for a trade belongs in classes 9 and 42.`
+    )
+  }
+  if (suppressor !== undefined) notes.push(`Down-weighted because the description mentions "${suppressor}".`)
+  return { classNumber, className: label, confidence, matchedTerms: [...direct, ...damped], reasoning: notes.join(" ") }
+}
+
+/** A class/term pair found in the EUIPO harmonised database for the same description. */
+export interface HarmonisedMatch {
+  readonly classNumber: number
+  readonly term: string
+}
+
+/** Confidence of a class known only from harmonised-database terms: one term, then more per term. */
+const HDB_ONLY_BASE = 0.55
+const HDB_PER_EXTRA_TERM = 0.08
+/** Lift of a class the keyword scorer already found, when the database confirms it. */
+const HDB_CONFIRM_LIFT = 0.15
+const HDB_REASONING_TERMS = 5
+
+/**
+ * Lifts classes confirmed by EUIPO harmonised-database matches, adds classes only the database
+ * found, and names the pre-approved terms in `matchedTerms` and `reasoning`. Pure: the HDB call
+ * happens elsewhere.
+ */
+export const mergeHarmonisedMatches = (
+  suggestions: ReadonlyArray<NiceClassSuggestion>,
+  hdbMatches: ReadonlyArray<HarmonisedMatch>,
+  maxSuggestions: number = MAX_SUGGESTIONS_LIMIT,
+  index: NiceTermIndex = NICE_TERM_INDEX
+): ReadonlyArray<NiceClassSuggestion> => {
+  const termsByClass = new Map<number, Array<string>>()
+  for (const m of hdbMatches) {
+    const term = m.term.trim()
+    if (!Number.isInteger(m.classNumber) || m.classNumber < 1 || m.classNumber > 45 || term === "") continue
+    const list = termsByClass.get(m.classNumber) ?? []
+    if (!list.some((t) => t.toLowerCase() === term.toLowerCase())) list.push(term)
+    termsByClass.set(m.classNumber, list)
+  }
+  const hdbNote = (terms: ReadonlyArray<string>) =>
+    `Harmonised database: ${terms.slice(0, HDB_REASONING_TERMS).join(", ")}${terms.length > HDB_REASONING_TERMS ? ` (+${terms.length - HDB_REASONING_TERMS} more)` : ""}.`
+  const extraLift = (terms: ReadonlyArray<string>) => HDB_PER_EXTRA_TERM * Math.min(3, terms.length - 1)
+
+  const merged: Array<NiceClassSuggestion> = suggestions.map((s) => {
+    const terms = termsByClass.get(s.classNumber)
+    if (terms === undefined) return s
+    return {
+      ...s,
+      confidence: Math.min(CONFIDENCE_CAP, round2(Math.max(s.confidence + HDB_CONFIRM_LIFT + extraLift(terms), HDB_ONLY_BASE))),
+      matchedTerms: [...terms, ...s.matchedTerms.filter((t) => !terms.some((h) => h.toLowerCase() === t.toLowerCase()))],
+      reasoning: `${hdbNote(terms)} ${s.reasoning}`.trim()
+    }
+  })
+  for (const [classNumber, terms] of termsByClass) {
+    if (suggestions.some((s) => s.classNumber === classNumber)) continue
+    merged.push({
+      classNumber,
+      className: labelOf(classNumber, index),
+      confidence: Math.min(CONFIDENCE_CAP, round2(HDB_ONLY_BASE + extraLift(terms))),
+      matchedTerms: terms,
+      reasoning: hdbNote(terms)
+    })
+  }
+  return merged
+    .sort((a, b) => b.confidence - a.confidence || a.classNumber - b.classNumber)
+    .slice(0, clampMax(maxSuggestions))
+}
