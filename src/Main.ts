@@ -2,6 +2,7 @@
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { McpCoreLive } from "./Layers/App.js"
+import { MetricsWiringLive } from "./Layers/MetricsWiring.js"
 import { OAuthPrewarmLive } from "./Providers/index.js"
 import { HttpEdgeLive, StdioEdgeLive } from "./Layers/HttpEdge.js"
 import { HttpTransportLive, InFlight } from "./Layers/HttpTransport.js"
@@ -80,7 +81,7 @@ const serve = (config: AppConfigShape, transport: Transport) => {
   const Shared = Layer.mergeAll(Core, Edge, ConfigLive, InFlight.Default)
   const Server = transport === "http" ? HttpTransportLive : SseTransportLive
   // OAuth tokens are fetched in the background: never delays or fails start-up.
-  return Layer.launch(Layer.merge(Server, OAuthPrewarmLive).pipe(Layer.provide(Shared)))
+  return Layer.launch(Layer.mergeAll(Server, OAuthPrewarmLive, MetricsWiringLive).pipe(Layer.provide(Shared)))
 }
 
 const runSubcommand = (name: string, args: ReadonlyArray<string>) =>

@@ -58,7 +58,7 @@ export const corsHeaders = (settings: HttpSettings, origin: string | undefined):
     "access-control-allow-origin": any ? "*" : origin!,
     "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
     "access-control-allow-headers": "Content-Type, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID",
-    "access-control-expose-headers": "Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Mcp-Session-Id",
+    "access-control-expose-headers": "Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Scope, Mcp-Session-Id",
     "access-control-max-age": "600",
     ...(any ? {} : { vary: "Origin" })
   }

@@ -1,0 +1,344 @@
+import { Clock, Effect } from "effect"
+import { CallContext } from "../Mcp/CallContext.js"
+import { errorResponse } from "../Mcp/JsonRpc.js"
+import { Metrics, type KeyStats } from "../Observability/Metrics.js"
+import type { Admission, HttpRejection, Principal } from "../Services/AccessGate.js"
+import { AppConfig } from "../Services/AppConfig.js"
+import { QuotaStore, type QuotaStoreError, type Usage, utcPeriods } from "../Services/QuotaStore.js"
+import { isLoopbackHost } from "../Layers/HttpGuards.js"
+import { type KeyRecord, parseBearer } from "./ApiKeys.js"
+import { KeyRing } from "./KeyRing.js"
+import { type Limits, TIER_LIMITS, UNLIMITED } from "./Tiers.js"
+import * as Bucket from "./TokenBucket.js"
+
+export type LimitName = "daily" | "monthly" | "sustained" | "burst" | "concurrency"
+
+/** JSON-RPC server-error codes for refusals at the edge. */
+export const RPC_UNAUTHORIZED = -32001
+export const RPC_FORBIDDEN = -32003
+export const RPC_RATE_LIMITED = -32029
+
+const REALM = 'Bearer realm="ipdata-mcp"'
+
+interface Blocker {
+  readonly limit: LimitName
+  readonly waitMs: number
+  readonly limitValue: number
+  /** The request alone needs more than the limit ever allows (a too-large batch). */
+  readonly tooLarge: boolean
+}
+
+/** What /usage shows for one key (limits: null = unlimited). */
+export interface KeyUsageView {
+  readonly keyId: string
+  readonly label: string
+  readonly tier: string
+  readonly enabled: boolean
+  readonly callsToday: number
+  readonly callsThisMonth: number
+  readonly inFlight: number
+  readonly limits: {
+    readonly daily: number | null
+    readonly monthly: number | null
+    readonly concurrent: number | null
+    readonly sustainedPerHour: number | null
+    readonly burstPerSecond: number | null
+  }
+  readonly remaining: { readonly daily: number | null; readonly monthly: number | null }
+  readonly resets: { readonly daily: string; readonly monthly: string }
+}
+
+const orNull = (n: number) => (n === 0 ? null : n)
+
+export const principalOf = (r: KeyRecord, transport: "http" | "sse"): Principal =>
+  CallContext.of({
+    owner: r.tier === "admin" ? "admin" : `key:${r.keyId}`,
+    keyId: r.keyId,
+    label: r.label,
+    tier: r.tier,
+    isAdmin: r.tier === "admin",
+    transport
+  })
+
+const unauthorized = (reason: "missing" | "malformed" | "unknown" | "disabled"): HttpRejection => {
+  const message = {
+    missing: 'Unauthorized: send your API key as "Authorization: Bearer <key>"',
+    malformed: 'Unauthorized: the Authorization header must be "Bearer <key>"',
+    unknown: "Unauthorized: unknown API key",
+    disabled: "Unauthorized: this API key is disabled"
+  }[reason]
+  const challenge =
+    reason === "missing" ? REALM : `${REALM}, error="${reason === "malformed" ? "invalid_request" : "invalid_token"}"`
+  return { status: 401, headers: { "www-authenticate": challenge }, body: errorResponse(null, RPC_UNAUTHORIZED, message, { reason }) }
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+
+const tooManyRequests = (b: Blocker, nowMs: number, units: number): HttpRejection => {
+  const retryAfter = seconds(b.waitMs)
+  const resetMs = nowMs + b.waitMs
+  const when = new Date(resetMs).toISOString()
+  const message = b.tooLarge
+    ? `Rate limit exceeded: this request holds ${units} tool calls, more than the ${b.limit} limit of ${b.limitValue} allows at once; send fewer per request`
+    : {
+        daily: `Rate limit exceeded: the daily quota of ${b.limitValue} tool calls is used up; it resets at ${when}`,
+        monthly: `Rate limit exceeded: the monthly quota of ${b.limitValue} tool calls is used up; it resets at ${when}`,
+        sustained: `Rate limit exceeded: at most ${b.limitValue} tool calls per hour; retry in ${retryAfter} s`,
+        burst: `Rate limit exceeded: at most ${b.limitValue} tool calls per second; retry in ${retryAfter} s`,
+        concurrency: `Too many requests in flight for this key (at most ${b.limitValue} at once); retry in ${retryAfter} s`
+      }[b.limit]
+  return {
+    status: 429,
+    headers: {
+      "retry-after": String(retryAfter),
+      "x-ratelimit-limit": String(b.limitValue),
+      "x-ratelimit-remaining": "0",
+      "x-ratelimit-reset": String(Math.ceil(resetMs / 1000)),
+      "x-ratelimit-scope": b.limit
+    },
+    body: errorResponse(null, RPC_RATE_LIMITED, message, {
+      limit: b.limit,
+      retryAfter,
+      limitValue: b.limitValue,
+      resetAt: when,
+      code: b.limit === "daily" || b.limit === "monthly" ? "QUOTA_EXCEEDED" : "RATE_LIMITED"
+    })
+  }
+}
+
+const storeUnavailable: HttpRejection = {
+  status: 503,
+  headers: { "retry-after": "5" },
+  body: errorResponse(null, -32603, "Usage store unavailable; retry in a few seconds")
+}
+
+// Longer waits win; on a tie the earlier name (the broader limit) is reported.
+const ORDER: ReadonlyArray<LimitName> = ["monthly", "daily", "sustained", "burst", "concurrency"]
+const worst = (bs: ReadonlyArray<Blocker>): Blocker =>
+  [...bs].sort((a, b) => b.waitMs - a.waitMs || ORDER.indexOf(a.limit) - ORDER.indexOf(b.limit))[0]!
+
+interface KeyState {
+  inFlight: number
+  sustained: Bucket.BucketState | undefined
+  burst: Bucket.BucketState | undefined
+  readonly lock: Effect.Semaphore
+}
+
+/**
+ * Authentication and admission for the HTTP transports. Admission for one
+ * key runs in a critical section (a semaphore per key), so checking every
+ * limit and counting the call is one step: parallel requests can never get
+ * more through than the limits allow, and a refused request counts nothing.
+ */
+export class AccessControl extends Effect.Service<AccessControl>()("ipdata/AccessControl", {
+  effect: Effect.gen(function* () {
+    const config = yield* AppConfig
+    const ring = yield* KeyRing
+    const store = yield* QuotaStore
+    const metrics = yield* Metrics
+    const states = new Map<string, KeyState>()
+    const stateOf = (keyId: string): KeyState => {
+      let s = states.get(keyId)
+      if (s === undefined) {
+        s = { inFlight: 0, sustained: undefined, burst: undefined, lock: Effect.unsafeMakeSemaphore(1) }
+        states.set(keyId, s)
+      }
+      return s
+    }
+
+    if (!ring.enabled) {
+      const host = config.transport === "sse" ? config.http.sseHost : config.http.host
+      if (!isLoopbackHost(host)) {
+        yield* Effect.logWarning(
+          "AUTHENTICATION IS OFF on a non-loopback address: anyone who can reach this server may use it without limits. Set API_KEYS, API_KEYS_CONFIG or ADMIN_API_KEY."
+        ).pipe(Effect.annotateLogs({ host }))
+      }
+    }
+
+    const deny = (rejection: HttpRejection, kind: Parameters<typeof metrics.recordRejection>[1], record: KeyRecord | undefined, detail: Record<string, unknown>) =>
+      metrics.recordRejection(record?.keyId, kind).pipe(
+        Effect.zipRight(
+          Effect.logInfo("request refused").pipe(
+            Effect.annotateLogs({ status: rejection.status, reason: kind, keyId: record?.keyId ?? null, label: record?.label ?? null, ...detail })
+          )
+        ),
+        Effect.zipRight(Effect.fail(rejection))
+      )
+
+    const authenticate = (authorization: string | undefined, transport: "http" | "sse"): Effect.Effect<Principal, HttpRejection> =>
+      Effect.suspend(() => {
+        if (!ring.enabled) return Effect.succeed(CallContext.local(transport))
+        const bearer = parseBearer(authorization)
+        if (bearer._tag === "Missing") return deny(unauthorized("missing"), "unauthorized", undefined, { why: "missing" })
+        if (bearer._tag === "Malformed") return deny(unauthorized("malformed"), "unauthorized", undefined, { why: "malformed" })
+        const record = ring.table().find(bearer.token)
+        if (record === undefined) return deny(unauthorized("unknown"), "unauthorized", undefined, { why: "unknown" })
+        if (!record.enabled) return deny(unauthorized("disabled"), "unauthorized", record, { why: "disabled" })
+        return Effect.succeed(principalOf(record, transport))
+      })
+
+    const limitsOf = (p: Principal): Limits => {
+      const record = p.keyId === undefined ? undefined : ring.table().byKeyId(p.keyId)
+      if (record !== undefined) return record.limits
+      return p.tier === "free" || p.tier === "pro" || p.tier === "enterprise" ? TIER_LIMITS[p.tier] : UNLIMITED
+    }
+
+    const admit = (principal: Principal, toolCalls: number): Effect.Effect<Admission, HttpRejection> => {
+      const keyId = principal.keyId
+      if (principal.tier === "local" || keyId === undefined) return Effect.succeed({ headers: {}, release: Effect.void })
+      const limits = limitsOf(principal)
+      const record = ring.table().byKeyId(keyId)
+      const units = Math.max(0, toolCalls)
+      const state = stateOf(keyId)
+      const sustainedSpec = Bucket.perHour(limits.sustainedPerHour)
+      const burstSpec = Bucket.perSecond(limits.burstPerSecond)
+
+      const critical = Effect.gen(function* () {
+        const now = yield* Clock.currentTimeMillis
+        const periods = utcPeriods(now)
+        const blockers: Array<Blocker> = []
+        if (limits.concurrent > 0 && state.inFlight >= limits.concurrent) {
+          blockers.push({ limit: "concurrency", waitMs: 1000, limitValue: limits.concurrent, tooLarge: false })
+        }
+        const sustained = limits.sustainedPerHour > 0 ? Bucket.refill(state.sustained, sustainedSpec, now) : undefined
+        const burst = limits.burstPerSecond > 0 ? Bucket.refill(state.burst, burstSpec, now) : undefined
+        let usage: Usage = yield* store.usage(keyId, now)
+        if (units > 0) {
+          for (const [limit, b, spec] of [["sustained", sustained, sustainedSpec], ["burst", burst, burstSpec]] as const) {
+            if (b === undefined) continue
+            const tooLarge = units > spec.capacity
+            const waitMs = tooLarge ? Bucket.fullInMs(b, spec) : Bucket.waitMs(b, spec, units)
+            if (tooLarge || waitMs > 0) blockers.push({ limit, waitMs, limitValue: spec.capacity, tooLarge })
+          }
+          for (const [limit, used, max, endsMs] of [
+            ["daily", usage.daily, limits.daily, periods.dayEndsMs],
+            ["monthly", usage.monthly, limits.monthly, periods.monthEndsMs]
+          ] as const) {
+            if (max > 0 && used + units > max) blockers.push({ limit, waitMs: endsMs - now, limitValue: max, tooLarge: units > max })
+          }
+        }
+        if (blockers.length > 0) {
+          const b = worst(blockers)
+          return yield* deny(tooManyRequests(b, now, units), b.limit, record, { limit: b.limit, retryAfter: seconds(b.waitMs), toolCalls: units })
+        }
+        if (units > 0) {
+          const outcome = yield* store.consume(keyId, units, limits, now)
+          if (outcome._tag === "Exceeded") {
+            // Only if something outside this process counted meanwhile.
+            const endsMs = outcome.limit === "daily" ? periods.dayEndsMs : periods.monthEndsMs
+            const b: Blocker = { limit: outcome.limit, waitMs: endsMs - now, limitValue: limits[outcome.limit], tooLarge: false }
+            return yield* deny(tooManyRequests(b, now, units), b.limit, record, { limit: b.limit })
+          }
+          usage = outcome.usage
+        }
+        state.sustained = sustained === undefined ? undefined : Bucket.take(sustained, sustainedSpec, units)
+        state.burst = burst === undefined ? undefined : Bucket.take(burst, burstSpec, units)
+        state.inFlight++
+        return rateLimitHeaders(limits, usage, periods, state, sustainedSpec, burstSpec, now)
+      })
+
+      return state.lock.withPermits(1)(critical).pipe(
+        Effect.catchTag("QuotaStoreError", (e: QuotaStoreError) =>
+          Effect.logError("usage store failed").pipe(Effect.annotateLogs({ reason: e.reason, keyId }), Effect.zipRight(Effect.fail(storeUnavailable)))
+        ),
+        Effect.map((headers): Admission => {
+          let released = false
+          return {
+            headers,
+            release: Effect.sync(() => {
+              if (released) return
+              released = true
+              state.inFlight--
+            })
+          }
+        })
+      )
+    }
+
+    const usageView = (record: KeyRecord, usage: Usage, nowMs: number): KeyUsageView => {
+      const p = utcPeriods(nowMs)
+      const l = record.limits
+      return {
+        keyId: record.keyId,
+        label: record.label,
+        tier: record.tier,
+        enabled: record.enabled,
+        callsToday: usage.daily,
+        callsThisMonth: usage.monthly,
+        inFlight: states.get(record.keyId)?.inFlight ?? 0,
+        limits: {
+          daily: orNull(l.daily),
+          monthly: orNull(l.monthly),
+          concurrent: orNull(l.concurrent),
+          sustainedPerHour: orNull(l.sustainedPerHour),
+          burstPerSecond: orNull(l.burstPerSecond)
+        },
+        remaining: {
+          daily: l.daily === 0 ? null : Math.max(0, l.daily - usage.daily),
+          monthly: l.monthly === 0 ? null : Math.max(0, l.monthly - usage.monthly)
+        },
+        resets: { daily: new Date(p.dayEndsMs).toISOString(), monthly: new Date(p.monthEndsMs).toISOString() }
+      }
+    }
+
+    /** Usage of the given keys (all keys in force when omitted). */
+    const usage = (only?: KeyRecord): Effect.Effect<ReadonlyArray<KeyUsageView>, QuotaStoreError> =>
+      Effect.gen(function* () {
+        const now = yield* Clock.currentTimeMillis
+        const all = yield* store.usageAll(now)
+        const records = only === undefined ? ring.table().records : [only]
+        return records.map((r) => usageView(r, all.get(r.keyId) ?? { daily: 0, monthly: 0 }, now))
+      })
+
+    yield* metrics.registerSource(
+      "keys",
+      usage().pipe(
+        Effect.map((views) => {
+          const out: Record<string, KeyStats> = {}
+          for (const v of views) {
+            out[v.keyId] = { label: v.label, tier: v.tier, callsToday: v.callsToday, callsThisMonth: v.callsThisMonth, rejected: metrics.rejectedFor(v.keyId) }
+          }
+          return out
+        }),
+        Effect.orElseSucceed(() => ({}))
+      )
+    )
+
+    return {
+      authEnabled: ring.enabled,
+      authenticate,
+      admit,
+      usage,
+      /** The key record of a principal, as configured now. */
+      recordOf: (p: Principal): KeyRecord | undefined => (p.keyId === undefined ? undefined : ring.table().byKeyId(p.keyId)),
+      recordById: (keyId: string): KeyRecord | undefined => ring.table().byKeyId(keyId),
+      recordRejection: metrics.recordRejection
+    }
+  })
+}) {}
+
+/** The X-RateLimit-* headers of the tightest limit: the fewest calls left (then the latest reset). */
+const rateLimitHeaders = (
+  limits: Limits,
+  usage: Usage,
+  periods: ReturnType<typeof utcPeriods>,
+  state: KeyState,
+  sustainedSpec: Bucket.BucketSpec,
+  burstSpec: Bucket.BucketSpec,
+  nowMs: number
+): Record<string, string> => {
+  const candidates: Array<{ scope: LimitName; limit: number; remaining: number; resetMs: number }> = []
+  if (limits.daily > 0) candidates.push({ scope: "daily", limit: limits.daily, remaining: limits.daily - usage.daily, resetMs: periods.dayEndsMs })
+  if (limits.monthly > 0) candidates.push({ scope: "monthly", limit: limits.monthly, remaining: limits.monthly - usage.monthly, resetMs: periods.monthEndsMs })
+  for (const [scope, b, spec] of [["sustained", state.sustained, sustainedSpec], ["burst", state.burst, burstSpec]] as const) {
+    if (b !== undefined) candidates.push({ scope, limit: spec.capacity, remaining: Bucket.tokens(b, spec), resetMs: nowMs + Bucket.fullInMs(b, spec) })
+  }
+  if (candidates.length === 0) return {}
+  const tightest = candidates.sort((a, b) => a.remaining - b.remaining || b.resetMs - a.resetMs)[0]!
+  return {
+    "x-ratelimit-limit": String(tightest.limit),
+    "x-ratelimit-remaining": String(Math.max(0, tightest.remaining)),
+    "x-ratelimit-reset": String(Math.ceil(tightest.resetMs / 1000)),
+    "x-ratelimit-scope": tightest.scope
+  }
+}

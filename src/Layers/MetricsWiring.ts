@@ -1,0 +1,17 @@
+import { Effect, Layer, Record } from "effect"
+import { registerMetricsSource } from "../Observability/Metrics.js"
+import { Cache } from "../Services/Cache.js"
+import { ProviderRateLimiter } from "../Services/ProviderRateLimiter.js"
+import { UpstreamHttp } from "../Services/UpstreamHttp.js"
+
+/** The data plane's figures in /metrics: caches, upstream limiters, provider errors. */
+export const MetricsWiringLive = Layer.mergeAll(
+  registerMetricsSource("caches", Effect.flatMap(Cache, (c) => c.stats())),
+  registerMetricsSource(
+    "rateLimiters",
+    Effect.flatMap(ProviderRateLimiter, (l) => l.stats()).pipe(
+      Effect.map(Record.map((s) => ({ waits: s.waits, totalWaitMs: s.totalWaitMs, maxWaitMs: s.maxWaitMs, queued: s.queued })))
+    )
+  ),
+  registerMetricsSource("providerErrors", Effect.flatMap(UpstreamHttp, (u) => u.stats()).pipe(Effect.map(Record.map((s) => s.errors))))
+)
