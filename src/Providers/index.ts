@@ -6,6 +6,8 @@ import { OAuthTokens } from "../Services/OAuthTokens.js"
 import { ProviderRateLimiter } from "../Services/ProviderRateLimiter.js"
 import { UpstreamHttp } from "../Services/UpstreamHttp.js"
 import { EuipoTrademarksSpec } from "./Euipo/EuipoTrademarks.js"
+import { IpAustraliaTrademarksSpec } from "./IpAustralia/IpAustraliaTrademarks.js"
+import { UsptoTrademarksSpec } from "./Uspto/UsptoTrademarks.js"
 import { TrademarkProviders } from "./ProviderRegistry.js"
 import type { TrademarkProvider } from "./TrademarkProvider.js"
 
@@ -13,7 +15,7 @@ import type { TrademarkProvider } from "./TrademarkProvider.js"
  * Every trademark provider, in preference order per jurisdiction (a live
  * office before a local register). Office adapters add their spec here.
  */
-export const TRADEMARK_PROVIDER_SPECS = [EuipoTrademarksSpec] as const
+export const TRADEMARK_PROVIDER_SPECS = [UsptoTrademarksSpec, EuipoTrademarksSpec, IpAustraliaTrademarksSpec] as const
 
 /** Upstream plumbing: HTTP client, limiter, OAuth tokens, UpstreamHttp. Needs AppConfig. */
 export const UpstreamLive = UpstreamHttp.Default.pipe(

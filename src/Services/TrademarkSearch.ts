@@ -84,6 +84,10 @@ export const interleave = <A>(lists: ReadonlyArray<ReadonlyArray<A>>): Array<A> 
 
 const MIN_STEM = 3
 
+/** Whether a provider can answer this kind of search (fuzzy runs on name search when not native). */
+const supports = (p: TrademarkProvider, type: TrademarkSearchType): boolean =>
+  type === "number" ? p.capabilities.number : type === "owner" ? p.capabilities.owner : p.capabilities.name || p.capabilities.fuzzy
+
 /**
  * Multi-office trademark search: offices in parallel, one failing office
  * never fails the call, filters applied consistently, results interleaved,
@@ -109,7 +113,9 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
       const ready: Array<{ jurisdiction: Jurisdiction; provider: TrademarkProvider }> = []
       const skipped: Array<JurisdictionError> = []
       for (const j of wanted) {
-        const provider = registry.all(j)[0]
+        // The first provider able to run this kind of search; otherwise the first one, which says why not.
+        const candidates = registry.all(j)
+        const provider = candidates.find((p) => supports(p, request.searchType)) ?? candidates[0]
         if (provider !== undefined) {
           ready.push({ jurisdiction: j, provider })
           continue
@@ -128,15 +134,6 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
     ): Effect.Effect<Omit<OfficeOutcome, "jurisdiction" | "provider">, ToolError> => {
       const caps = provider.capabilities
       const type = request.searchType
-      const unsupported = (what: string) =>
-        Effect.fail(
-          ToolError.create("NOT_SUPPORTED", `${provider.provider} does not support ${what} search${type === "number" ? "" : "; try searchType \"number\""}.`, {
-            provider: provider.provider
-          })
-        )
-      if (type === "number" && !caps.number) return unsupported("number")
-      if (type === "owner" && !caps.owner) return unsupported("owner")
-      if ((type === "name" || type === "fuzzy") && !caps.name && !caps.fuzzy) return unsupported("name")
       const base = { niceClasses: request.niceClasses, status: request.status }
       const keep = (r: TrademarkSummary) =>
         matchesStatusFilter(r.status, request.status) &&

@@ -1,0 +1,77 @@
+import { Schema } from "effect"
+
+/*
+ * Australian Trade Mark Search API payloads (upstream-offices.md §4.2).
+ * Every ApiTrademark field is nullable upstream; only what we map is
+ * declared, other fields are ignored.
+ */
+
+const opt = <A, I>(s: Schema.Schema<A, I, never>) => Schema.optional(Schema.NullOr(s))
+const Strings = opt(Schema.Array(Schema.String))
+
+export const AuParty = Schema.Struct({
+  name: opt(Schema.String),
+  abn: opt(Schema.String),
+  acnOrArbn: opt(Schema.String),
+  jurisdiction: opt(Schema.String),
+  structuredAddress: opt(
+    Schema.Struct({
+      addressLineText: opt(Schema.Union(Schema.String, Schema.Array(Schema.String))),
+      suburb: opt(Schema.String),
+      state: opt(Schema.String),
+      postalCode: opt(Schema.String),
+      countryName: opt(Schema.String)
+    })
+  )
+})
+export type AuParty = typeof AuParty.Type
+
+export const AuGoodsAndServices = Schema.Struct({
+  /** "25", or "All" for some old marks; some clients see `classNumber` instead. */
+  class: opt(Schema.Union(Schema.String, Schema.Number)),
+  classNumber: opt(Schema.Union(Schema.String, Schema.Number)),
+  descriptionText: opt(Schema.Union(Schema.String, Schema.Array(Schema.String))),
+  description: opt(Schema.String)
+})
+export type AuGoodsAndServices = typeof AuGoodsAndServices.Type
+
+export const AuTrademark = Schema.Struct({
+  /** The trade mark number: application and registration number in one. */
+  number: Schema.String,
+  irNumber: opt(Schema.String),
+  words: Strings,
+  kind: Strings,
+  markCategories: Strings,
+  statusGroup: opt(Schema.String),
+  statusCode: opt(Schema.String),
+  statusDetail: opt(Schema.String),
+  filingDate: opt(Schema.String),
+  priorityDate: opt(Schema.String),
+  firstReportDate: opt(Schema.String),
+  acceptanceDate: opt(Schema.String),
+  acceptanceAdvertisedDate: opt(Schema.String),
+  registrationAdvertisedDate: opt(Schema.String),
+  enteredOnRegisterDate: opt(Schema.String),
+  registeredFromDate: opt(Schema.String),
+  renewalDueDate: opt(Schema.String),
+  lapsedDate: opt(Schema.String),
+  owner: opt(Schema.Array(AuParty)),
+  addressForService: opt(Schema.Array(AuParty)),
+  goodsAndServices: opt(Schema.Array(AuGoodsAndServices)),
+  images: opt(Schema.Struct({ description: Strings, images: Strings }))
+})
+export type AuTrademark = typeof AuTrademark.Type
+
+/** `POST /page/advanced`: one page of full records. */
+export const AuPageResponse = Schema.Struct({
+  count: opt(Schema.Int),
+  trademarks: Schema.Array(AuTrademark)
+})
+export type AuPageResponse = typeof AuPageResponse.Type
+
+/** `POST /search/quick` and `/search/advanced`: numbers only. */
+export const AuIdsResponse = Schema.Struct({
+  count: opt(Schema.Int),
+  trademarkIds: Schema.Array(Schema.String)
+})
+export type AuIdsResponse = typeof AuIdsResponse.Type
