@@ -2,6 +2,8 @@ import { Effect, Layer } from "effect"
 import { ToolRegistry } from "../../Mcp/ToolRegistry.js"
 import { SimilarMarksLookupLive } from "../../Services/SimilarMarks.js"
 import { TrademarkSearch } from "../../Services/TrademarkSearch.js"
+import { GsTermsCheck } from "../../Services/Clearance/GsTermsCheck.js"
+import { ClearanceToolLive } from "./ClearanceToolLive.js"
 import { DistinctivenessToolLive } from "./DistinctivenessToolLive.js"
 import { trademarkSearchTool } from "./TrademarkSearchTool.js"
 import { trademarkStatusTool } from "./TrademarkStatusTool.js"
@@ -18,5 +20,6 @@ export const TrademarkLookupToolsLive = Layer.effectDiscard(
 /** Every trademark tool. */
 export const TrademarkToolsLive = Layer.mergeAll(
   TrademarkLookupToolsLive,
+  ClearanceToolLive.pipe(Layer.provide(GsTermsCheck.offline)),
   DistinctivenessToolLive.pipe(Layer.provide(SimilarMarksLookupLive))
 )

@@ -1,0 +1,251 @@
+/**
+ * The trademark_clearance pipeline (reference §6.2): search every office in parallel, widen
+ * thin results with a truncated-stem search, pre-check the well-known marks list, score each
+ * candidate with the similarity ensemble, classify it, weigh it with the risk model and derive
+ * recommendations. One failing office never fails the call; unconfigured offices are listed.
+ * Rules and numbers: docs/CLEARANCE.md.
+ */
+import { Clock, Effect } from "effect"
+import { type Jurisdiction, type JurisdictionFilter, TRADEMARK_JURISDICTIONS } from "../../Domain/Jurisdiction.js"
+import { isLiveStatus, type TrademarkSummary } from "../../Domain/Trademark.js"
+import { ToolError } from "../../Domain/ToolError.js"
+import { WELL_KNOWN_MARKS, type WellKnownMark } from "../../Domain/WellKnownMarks.js"
+import { TrademarkProviders } from "../../Providers/ProviderRegistry.js"
+import type { TrademarkProvider } from "../../Providers/TrademarkProvider.js"
+import { classifyConflict, isShortMark, makeScorer, markLength, type SimilarityBreakdown } from "../Similarity.js"
+import { type ClearanceConflict, type ClearanceResult, CLEARANCE_DISCLAIMER } from "./ClearanceResult.js"
+import { GsTermsCheck, type GsTermsEntry, type GsTermsReport } from "./GsTermsCheck.js"
+import { buildRecommendations } from "./Recommendations.js"
+import { CLEARANCE_SEARCH, searchOffice } from "./OfficeSearch.js"
+import { assessConflict, type ConflictFindings, overallRisk, RISK_MODEL, riskAssessmentText } from "./RiskModel.js"
+import { compactKey, famousIn, scoreWellKnown, wellKnownRecord } from "./WellKnownCheck.js"
+
+export { CLEARANCE_SEARCH, needsStemSearch, stemQuery } from "./OfficeSearch.js"
+
+export interface ClearanceRequest {
+  readonly proposedMark: string
+  readonly niceClasses: ReadonlyArray<number>
+  readonly jurisdictions: ReadonlyArray<JurisdictionFilter>
+  readonly includePhonetic: boolean
+  readonly includeSimilarSpelling: boolean
+  readonly minSimilarityScore: number
+  readonly goodsServicesTerms?: ReadonlyArray<GsTermsEntry> | undefined
+  readonly compact: boolean
+}
+
+/** The jurisdictions to check well-known marks for: what was asked (ALL: every office). */
+const expand = (filters: ReadonlyArray<JurisdictionFilter>): ReadonlyArray<Jurisdiction> =>
+  filters.includes("ALL") ? TRADEMARK_JURISDICTIONS : TRADEMARK_JURISDICTIONS.filter((j) => filters.includes(j))
+
+const round3 = (x: number): number => Math.round(x * 1000) / 1000
+
+export const runClearance = (
+  req: ClearanceRequest
+): Effect.Effect<ClearanceResult, ToolError, TrademarkProviders | GsTermsCheck> =>
+  Effect.gen(function* () {
+    const started = yield* Clock.currentTimeMillis
+    const mark = req.proposedMark.trim()
+    const length = markLength(mark)
+    if (length === 0) {
+      return yield* ToolError.invalidInput(
+        `proposedMark "${req.proposedMark}" has no letters or digits to compare; give the word mark itself (e.g. "KESTREL").`,
+        { field: "proposedMark" }
+      )
+    }
+    const niceClasses = [...new Set(req.niceClasses)].sort((a, b) => a - b)
+    const channels = { visual: req.includeSimilarSpelling, phonetic: req.includePhonetic }
+    const providers = yield* TrademarkProviders
+    const asked = expand(req.jurisdictions)
+
+    // Which offices can be searched by name, and why the others cannot.
+    const unavailable = new Map(providers.unavailable().map((u) => [u.jurisdiction, u.error]))
+    const targets: Array<TrademarkProvider> = []
+    const skipped: Array<{ jurisdiction: Jurisdiction; code: string; reason: string }> = []
+    for (const j of asked) {
+      const all = providers.all(j)
+      const usable = all.find((p) => p.capabilities.name || p.capabilities.fuzzy)
+      if (usable !== undefined) targets.push(usable)
+      else if (all.length > 0) {
+        skipped.push({ jurisdiction: j, code: "NOT_SUPPORTED", reason: `${all[0]!.provider} supports number lookup only, so it cannot be searched by name` })
+      } else {
+        const error = unavailable.get(j) ?? ToolError.create("NOT_SUPPORTED", `No trademark provider for ${j} is available.`)
+        skipped.push({ jurisdiction: j, code: error.code, reason: error.message })
+      }
+    }
+
+    const outcomes = yield* Effect.forEach(targets, (p) => searchOffice(p, mark, niceClasses), {
+      concurrency: CLEARANCE_SEARCH.concurrency
+    })
+    const errors = outcomes.flatMap((o) => o.problems)
+    const searched = outcomes.filter((o) => o.searched).map((o) => o.jurisdiction)
+    const capped = outcomes.filter((o) => o.capped).map((o) => o.jurisdiction)
+    const records = outcomes.flatMap((o) => o.records)
+
+    const scorer = makeScorer(mark, { channels })
+    const min = req.minSimilarityScore
+    const conflicts: Array<ClearanceConflict> = []
+    const famousCarried = new Set<WellKnownMark>()
+    const famousInRegistry = new Set<WellKnownMark>()
+
+    const addConflict = (
+      trademark: TrademarkSummary,
+      breakdown: SimilarityBreakdown,
+      origin: ClearanceConflict["origin"],
+      wellKnown: WellKnownMark | undefined
+    ) => {
+      const conflictType = classifyConflict(breakdown)
+      const findings: ConflictFindings & { jurisdiction: string } = {
+        proposedMark: mark,
+        existingMark: trademark.name,
+        jurisdiction: trademark.jurisdiction,
+        similarity: breakdown,
+        conflictType,
+        proposedClasses: niceClasses,
+        existingClasses: trademark.niceClasses,
+        status: trademark.status,
+        wellKnown: wellKnown !== undefined ? { name: wellKnown.name, owner: wellKnown.owner } : undefined
+      }
+      const assessment = assessConflict(findings)
+      conflicts.push({
+        trademark: { ...trademark, similarityScore: breakdown.score },
+        origin,
+        conflictType,
+        similarityScore: breakdown.score,
+        overlappingClasses: assessment.overlap.direct,
+        ...(assessment.overlap.related.length > 0 ? { relatedClasses: assessment.overlap.related } : {}),
+        risk: assessment.risk,
+        riskLevel: assessment.level,
+        riskAssessment: riskAssessmentText(findings, assessment),
+        factors: assessment.factors,
+        ...(wellKnown !== undefined ? { wellKnown: { name: wellKnown.name, owner: wellKnown.owner } } : {})
+      })
+    }
+
+    // Registry candidates. A record that IS a well-known mark (same name, plausible owner,
+    // famous in that office) carries the fame itself.
+    for (const record of records) {
+      const breakdown = scorer.atLeast(record.name, min, record.jurisdiction)
+      if (breakdown === undefined) continue
+      const famous = wellKnownRecord(record)
+      if (famous !== undefined) famousInRegistry.add(famous)
+      // Only a live record stands in for the famous mark; an old dead filing must not hide it.
+      if (famous !== undefined && isLiveStatus(record.status)) famousCarried.add(famous)
+      addConflict(record, breakdown, "registry", famous)
+    }
+
+    // Famous-marks pre-check: misspellings (GOOGEL) escape substring searches; fame reaches all classes.
+    const nearMisses: Array<{ name: string; score: number }> = []
+    const lowestOfInterest = Math.min(min, Math.max(min - CLEARANCE_SEARCH.thresholdWarningBand, RISK_MODEL.similarityFloor))
+    for (const wk of WELL_KNOWN_MARKS) {
+      const best = scoreWellKnown(scorer, wk, asked, lowestOfInterest)
+      if (best === undefined) continue
+      const score = best.breakdown.score
+      if (score >= min) {
+        if (famousCarried.has(wk)) continue
+        addConflict(
+          {
+            id: `WELL-KNOWN-${compactKey(wk.name)}`,
+            applicationNumber: "",
+            name: wk.name,
+            jurisdiction: best.jurisdiction,
+            status: "registered",
+            statusDescription: "On the local well-known marks list (not a registry record); assumed registered in its core classes",
+            owner: wk.owner,
+            niceClasses: wk.niceClasses,
+            source: "local"
+          },
+          best.breakdown,
+          "wellKnownList",
+          wk
+        )
+      } else if (score >= min - CLEARANCE_SEARCH.thresholdWarningBand && score > RISK_MODEL.similarityFloor && !famousInRegistry.has(wk)) {
+        nearMisses.push({ name: wk.name, score })
+      }
+    }
+    nearMisses.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
+    const thresholdWarning =
+      nearMisses.length > 0
+        ? {
+            message: `${nearMisses.length === 1 ? "A well-known mark" : `${nearMisses.length} well-known marks`} scored between ${round3(Math.max(min - CLEARANCE_SEARCH.thresholdWarningBand, RISK_MODEL.similarityFloor))} and your minSimilarityScore of ${min} and ${nearMisses.length === 1 ? "was" : "were"} left out: ${nearMisses.map((m) => `${m.name} (${m.score})`).join(", ")}.`,
+            marks: nearMisses
+          }
+        : undefined
+
+    conflicts.sort(
+      (a, b) => b.risk - a.risk || b.similarityScore - a.similarityScore || a.trademark.name.localeCompare(b.trademark.name) || a.trademark.id.localeCompare(b.trademark.id)
+    )
+    const riskLevel = overallRisk(conflicts)
+
+    let gsValidation: GsTermsReport | undefined
+    const terms = req.goodsServicesTerms
+    if (terms !== undefined && terms.length > 0) {
+      const check = yield* GsTermsCheck
+      gsValidation = yield* check.validate(terms).pipe(
+        Effect.catchAll((e) => Effect.succeed<GsTermsReport>({ engine: "unavailable", offline: true, flaggedCount: 0, error: e.message }))
+      )
+    }
+    const termClassesOutsideFiling = [...new Set((terms ?? []).map((t) => t.classNumber))].filter((c) => !niceClasses.includes(c)).sort((a, b) => a - b)
+
+    const wellKnownMarksScored = WELL_KNOWN_MARKS.filter((wk) => asked.some((j) => famousIn(wk, j))).length
+    const recommendations = buildRecommendations({
+      proposedMark: mark,
+      niceClasses,
+      minSimilarityScore: min,
+      riskLevel,
+      conflicts,
+      searchedJurisdictions: searched,
+      skipped,
+      errors,
+      cappedJurisdictions: capped,
+      thresholdWarning,
+      channels,
+      registryRecordsScored: records.length,
+      wellKnownMarksScored,
+      markLength: length,
+      shortMark: isShortMark(mark),
+      gs:
+        gsValidation !== undefined
+          ? {
+              flaggedCount: gsValidation.flaggedCount,
+              offline: gsValidation.offline,
+              failed: typeof gsValidation["error"] === "string" ? gsValidation["error"] : undefined
+            }
+          : undefined,
+      termClassesOutsideFiling
+    })
+
+    const conflictCounts = { critical: 0, high: 0, medium: 0, low: 0 }
+    for (const c of conflicts) conflictCounts[c.riskLevel]++
+    const finished = yield* Clock.currentTimeMillis
+    yield* Effect.logInfo("clearance finished").pipe(
+      Effect.annotateLogs({
+        riskLevel,
+        conflicts: conflicts.length,
+        offices: searched.join(","),
+        failedOffices: errors.length,
+        records: records.length
+      })
+    )
+    return {
+      proposedMark: mark,
+      riskLevel,
+      conflicts: req.compact ? conflicts.slice(0, CLEARANCE_SEARCH.compactConflicts) : conflicts,
+      totalConflicts: conflicts.length,
+      conflictCounts,
+      recommendations,
+      searchedJurisdictions: searched,
+      ...(skipped.length > 0 ? { skippedJurisdictions: skipped } : {}),
+      ...(errors.length > 0 ? { errors } : {}),
+      ...(thresholdWarning !== undefined ? { thresholdWarning } : {}),
+      ...(gsValidation !== undefined ? { gsValidation } : {}),
+      coverage: {
+        registryRecordsScored: records.length,
+        wellKnownMarksScored,
+        minSimilarityScore: min,
+        channels,
+        ...(capped.length > 0 ? { cappedJurisdictions: capped } : {})
+      },
+      executionTimeMs: finished - started,
+      disclaimer: CLEARANCE_DISCLAIMER
+    } satisfies ClearanceResult
+  })

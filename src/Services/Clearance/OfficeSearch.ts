@@ -1,0 +1,142 @@
+/**
+ * Registry searches for clearance (reference §6.2 steps 1-2): the name search, the truncated-stem
+ * search, an office-side fuzzy search where offered, and a class-filtered search when results
+ * were capped. Results are deduplicated by id.
+ */
+import { Cause, Effect } from "effect"
+import { relatedness } from "../../Domain/ClassRelatedness.js"
+import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
+import type { TrademarkSummary } from "../../Domain/Trademark.js"
+import { ToolError } from "../../Domain/ToolError.js"
+import type { TrademarkProvider, TrademarkSearchParams } from "../../Providers/TrademarkProvider.js"
+
+export const CLEARANCE_SEARCH = {
+  /** Records asked of each office per search. */
+  limit: 100,
+  /** Stem rule: a second search runs when the name search returned fewer than this many records… */
+  stemBelowResults: 10,
+  /** …and the mark (normalised, without spaces) is longer than this… */
+  stemMinLengthExclusive: 4,
+  /** …on the first N − stemDrop characters (GOOGEL → GOOG). */
+  stemDrop: 2,
+  /** Offices searched at once. */
+  concurrency: 4,
+  /**
+   * thresholdWarning: well-known marks scoring in [min − band, min) were left out by the
+   * threshold; scores at or below RISK_MODEL.similarityFloor are noise and never warned about.
+   */
+  thresholdWarningBand: 0.15,
+  compactConflicts: 5
+} as const
+
+export interface OfficeOutcome {
+  readonly jurisdiction: Jurisdiction
+  /** False when the primary search failed: the office counts as not searched. */
+  readonly searched: boolean
+  readonly records: ReadonlyArray<TrademarkSummary>
+  readonly problems: ReadonlyArray<{ readonly jurisdiction: Jurisdiction; readonly code: string; readonly error: string }>
+  readonly capped: boolean
+}
+
+/**
+ * The mark as an office search sees it: mark symbols and accents dropped, upper-case, anything
+ * but letters and digits a single space. Unlike the similarity normalisation it keeps plurals
+ * (ZENTRIKS stays ZENTRIKS), because the office matches the text as filed.
+ */
+export const searchForm = (mark: string): string =>
+  mark
+    .replace(/[®™©℠]/g, "")
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toUpperCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+
+const searchLength = (mark: string): number => searchForm(mark).replace(/ /g, "").length
+
+/** The first N − 2 characters of the mark (N counts letters and digits; spaces are kept): GOOGEL → GOOG. */
+export const stemQuery = (mark: string): string | undefined => {
+  const n = searchLength(mark)
+  if (n <= CLEARANCE_SEARCH.stemMinLengthExclusive) return undefined
+  let keep = n - CLEARANCE_SEARCH.stemDrop
+  let out = ""
+  for (const ch of searchForm(mark)) {
+    if (keep === 0) break
+    out += ch
+    if (ch !== " ") keep--
+  }
+  return out.trim()
+}
+
+/** Whether the stem rule fires for a primary search that returned `resultCount` records. */
+export const needsStemSearch = (mark: string, resultCount: number): boolean =>
+  resultCount < CLEARANCE_SEARCH.stemBelowResults && searchLength(mark) > CLEARANCE_SEARCH.stemMinLengthExclusive
+
+const toToolError = (provider: string) => (cause: Cause.Cause<ToolError>): ToolError =>
+  Cause.failureOption(cause).pipe((o) =>
+    o._tag === "Some" ? o.value : ToolError.create("INTERNAL_ERROR", `${provider} search failed unexpectedly`, { provider })
+  )
+
+/** The proposed classes plus every class related to one of them (for a class-filtered search). */
+const classesWithRelated = (classes: ReadonlyArray<number>): ReadonlyArray<number> => {
+  const out = new Set<number>(classes)
+  for (let c = 1; c <= 45; c++) if (classes.some((p) => relatedness(p, c) > 0)) out.add(c)
+  return [...out].sort((a, b) => a - b)
+}
+
+/**
+ * Search one office: by name (and fuzzily too when the office can), then a stem search when the
+ * name search came back thin, and a class-filtered search when it was capped. Never fails: a
+ * failed name search marks the office as not searched; a failed follow-up is only reported.
+ */
+export const searchOffice = (
+  provider: TrademarkProvider,
+  proposedMark: string,
+  niceClasses: ReadonlyArray<number>
+): Effect.Effect<OfficeOutcome> =>
+  Effect.gen(function* () {
+    const jurisdiction = provider.jurisdiction
+    const problems: Array<OfficeOutcome["problems"][number]> = []
+    const run = (query: string, searchType: TrademarkSearchParams["searchType"], niceClasses?: ReadonlyArray<number>) =>
+      provider
+        .search({ query, searchType, status: "all", limit: CLEARANCE_SEARCH.limit, ...(niceClasses !== undefined ? { niceClasses } : {}) })
+        .pipe(Effect.sandbox, Effect.mapError(toToolError(provider.provider)))
+    // Follow-up searches only widen the net: a failure is reported, the office still counts.
+    const followUp = (what: string, effect: ReturnType<typeof run>) =>
+      effect.pipe(
+        Effect.map((page) => page.results),
+        Effect.catchAll((e) =>
+          Effect.sync(() => {
+            problems.push({ jurisdiction, code: e.code, error: `${what}: ${e.message}` })
+            return [] as ReadonlyArray<TrademarkSummary>
+          })
+        )
+      )
+
+    const query = proposedMark.trim()
+    const primaryType = provider.capabilities.name ? "name" : "fuzzy"
+    const wantFuzzy = provider.capabilities.name && provider.capabilities.fuzzy
+    const [primary, fuzzy] = yield* Effect.all(
+      [run(query, primaryType).pipe(Effect.either), wantFuzzy ? followUp("fuzzy search", run(query, "fuzzy")) : Effect.succeed([])],
+      { concurrency: 2 }
+    )
+    if (primary._tag === "Left") {
+      return { jurisdiction, searched: false, records: [], problems: [{ jurisdiction, code: primary.left.code, error: primary.left.message }, ...problems], capped: false }
+    }
+    const page = primary.right
+    const capped = page.nextPosition !== undefined || (page.total !== undefined && page.total > page.results.length)
+    const stem = needsStemSearch(query, page.results.length) ? stemQuery(query) : undefined
+    const [stemmed, byClass] = yield* Effect.all(
+      [
+        stem !== undefined && stem.length > 0 ? followUp(`stem search "${stem}"`, run(stem, "name")) : Effect.succeed([]),
+        // A capped unfiltered search may have cut off the marks that matter most: fetch those classes.
+        capped && provider.capabilities.classFilter
+          ? followUp("class-filtered search", run(query, "name", classesWithRelated(niceClasses)))
+          : Effect.succeed([])
+      ],
+      { concurrency: 2 }
+    )
+    const byId = new Map<string, TrademarkSummary>()
+    for (const r of [...page.results, ...fuzzy, ...stemmed, ...byClass]) if (!byId.has(r.id)) byId.set(r.id, r)
+    return { jurisdiction, searched: true, records: [...byId.values()], problems, capped }
+  })

@@ -1,0 +1,259 @@
+/**
+ * The clearance risk model (reference §6.2 step 7, "DuPont-inspired"): how one conflict's
+ * similarity, class relatedness, conflict type, registration status and fame combine into a
+ * risk in [0, 1], and how risks map to low / medium / high / critical. Pure, no I/O.
+ * RISK_MODEL is the single source of every number; docs/CLEARANCE.md mirrors it.
+ */
+import { overlappingClasses, type ClassOverlap } from "../../Domain/ClassRelatedness.js"
+import type { TrademarkStatus } from "../../Domain/Trademark.js"
+import { type ConflictType, isShortMark } from "../Similarity.js"
+
+export type RiskLevel = "low" | "medium" | "high" | "critical"
+
+export type RiskFactorName = "similarity" | "conflictType" | "classRelatedness" | "fame" | "registrationStatus"
+
+export const RISK_MODEL = {
+  /**
+   * Additive part: base = Σ weight · value, each value in [0, 1], weights sum to 1.
+   * Similarity of the marks and proximity of the goods are the two DuPont factors that decide
+   * most oppositions, so they carry 0.35 each; the conflict type says how the marks are alike
+   * (identical beats sound-alike beats look-alike beats a shared fragment); fame extends a
+   * mark's reach beyond its own goods.
+   */
+  weights: { similarity: 0.35, conflictType: 0.15, classRelatedness: 0.35, fame: 0.15 },
+  /**
+   * Similarity value = (score − floor) / (1 − floor), clamped to [0, 1]: unrelated marks already
+   * score 0.3-0.5 on spelling alone, so only what is above the floor is evidence.
+   */
+  similarityFloor: 0.5,
+  /**
+   * Short marks (either mark ≤ 5 characters, SIMILARITY_CONFIG.thresholds.shortMarkLength) that
+   * are neither identical nor a phonetic conflict: the score is lowered by this much first. One
+   * edit in a four-letter mark still scores ~0.72-0.84, yet readers notice single letters in short
+   * signs. A sound-alike is exempt: the letters that differ are not heard (EEZY / EASY).
+   */
+  shortMarkPenalty: 0.1,
+  conflictTypeValue: { exact: 1, phonetic: 0.9, visual: 0.7, conceptual: 0.2 } satisfies Record<ConflictType, number>,
+  /**
+   * Class relatedness value: 1 for a shared class, else the strongest related pair from the
+   * relatedness table (0.4-0.8), else 0. A well-known mark is protected beyond its goods
+   * (dilution, unfair advantage), so for one the value is at least this floor in any class.
+   */
+  famousClassFloor: 0.5,
+  /**
+   * Fame value of a well-known mark: 0 at a similarity of `from` or less, 1 from `full` up,
+   * linear between. The wider protection of a famous mark (dilution, unfair advantage) needs a
+   * close similarity; a distant echo of a famous name is no more dangerous than any other mark.
+   * `from` is the default clearance threshold, `full` the strong-conflict score.
+   */
+  fameBySimilarity: { from: 0.6, full: 0.8 },
+  /**
+   * Multiplier on the base: a registration is the full right; an application may still fail;
+   * a dead mark (abandoned, cancelled, expired) weighs far less, though it can be revived or
+   * still be in use (common-law rights), so it never counts as nothing.
+   */
+  statusMultiplier: {
+    registered: 1,
+    pending: 0.85,
+    opposed: 0.8,
+    unknown: 0.7,
+    abandoned: 0.3,
+    cancelled: 0.3,
+    expired: 0.3
+  } satisfies Record<TrademarkStatus, number>,
+  /** A conflict's level: the highest threshold its risk reaches ("low" below medium). */
+  levels: { medium: 0.4, high: 0.55, critical: 0.7 },
+  /** The call's level is the level of its riskiest conflict; "low" when there is none. */
+  overall: "max"
+} as const
+
+export interface RiskFactor {
+  readonly factor: RiskFactorName
+  /** additive: contribution = weight · value; multiplier: contribution = (value − 1) · base. */
+  readonly kind: "additive" | "multiplier"
+  readonly value: number
+  readonly weight: number
+  readonly contribution: number
+  readonly note: string
+}
+
+/** What the pipeline found about one candidate mark. */
+export interface ConflictFindings {
+  readonly proposedMark: string
+  readonly existingMark: string
+  readonly similarity: {
+    readonly score: number
+    readonly visual: number
+    readonly phonetic: number
+    readonly exact: boolean
+    readonly channels: { readonly visual: boolean; readonly phonetic: boolean }
+  }
+  readonly conflictType: ConflictType
+  readonly proposedClasses: ReadonlyArray<number>
+  readonly existingClasses: ReadonlyArray<number>
+  readonly status: TrademarkStatus
+  /** Set when the existing mark is on the well-known marks list (and famous where it is). */
+  readonly wellKnown?: { readonly name: string; readonly owner: string } | undefined
+}
+
+export interface ConflictAssessment {
+  /** 0-1, 3 decimals; the contributions sum to it. */
+  readonly risk: number
+  readonly level: RiskLevel
+  readonly factors: ReadonlyArray<RiskFactor>
+  readonly overlap: ClassOverlap
+}
+
+const round3 = (x: number): number => Math.round(x * 1000) / 1000
+const clamp01 = (x: number): number => Math.min(1, Math.max(0, x))
+const pct = (x: number): string => `${Math.round(x * 100)}%`
+const list = (xs: ReadonlyArray<number>): string => xs.join(", ")
+const plural = (n: number, one: string, many: string): string => (n === 1 ? one : many)
+
+export const isDeadStatus = (s: TrademarkStatus): boolean => s === "abandoned" || s === "cancelled" || s === "expired"
+
+/** Level of a risk value under RISK_MODEL.levels. */
+export const levelOf = (risk: number): RiskLevel => {
+  const { critical, high, medium } = RISK_MODEL.levels
+  return risk >= critical ? "critical" : risk >= high ? "high" : risk >= medium ? "medium" : "low"
+}
+
+/** Overall level of a clearance: the riskiest conflict decides; no conflicts is low. */
+export const overallRisk = (conflicts: ReadonlyArray<{ readonly risk: number }>): RiskLevel =>
+  conflicts.length === 0 ? "low" : levelOf(Math.max(...conflicts.map((c) => c.risk)))
+
+const similarityNote = (f: ConflictFindings, short: boolean): string => {
+  const s = f.similarity
+  const channels = [
+    s.channels.visual ? `spelling ${pct(s.visual)}` : "spelling not compared",
+    s.channels.phonetic ? `sound ${pct(s.phonetic)}` : "sound not compared"
+  ].join(", ")
+  const penalty = short ? `; short mark, so −${RISK_MODEL.shortMarkPenalty} before scaling (single letters stand out)` : ""
+  return `${pct(s.score)} similar (${channels})${penalty}`
+}
+
+const conflictTypeNote = (t: ConflictType): string =>
+  t === "exact"
+    ? "identical once normalised"
+    : t === "phonetic"
+      ? "sounds alike though spelled differently"
+      : t === "visual"
+        ? "spelled alike"
+        : "shares a word or fragment, not overall look or sound"
+
+const classNote = (overlap: ClassOverlap, value: number, famousFloorUsed: boolean): string => {
+  if (overlap.direct.length > 0) return `same ${plural(overlap.direct.length, "class", "classes")} ${list(overlap.direct)}`
+  const best = overlap.related[0]
+  if (best !== undefined && !famousFloorUsed) {
+    return `class ${best.existing} is related to your class ${best.proposed} (strength ${best.strength})`
+  }
+  if (famousFloorUsed) return `no shared or related class, but a well-known mark reaches beyond its goods (floor ${value})`
+  return "no shared or related class"
+}
+
+const statusNote = (s: TrademarkStatus, m: number): string =>
+  s === "registered"
+    ? "registered: the full right"
+    : s === "pending"
+      ? `pending application: earlier filing, may still be refused (×${m})`
+      : s === "opposed"
+        ? `under opposition: may not register (×${m})`
+        : s === "unknown"
+          ? `status unknown (×${m})`
+          : `${s}: a dead mark weighs far less, though it can be revived or still used (×${m})`
+
+/** Score one conflict under RISK_MODEL, with every factor's value, weight and contribution. */
+export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
+  const W = RISK_MODEL.weights
+  const short = f.conflictType !== "exact" && f.conflictType !== "phonetic" && isShortMark(f.proposedMark, f.existingMark)
+  const adjusted = f.similarity.score - (short ? RISK_MODEL.shortMarkPenalty : 0)
+  const simValue = clamp01((adjusted - RISK_MODEL.similarityFloor) / (1 - RISK_MODEL.similarityFloor))
+  const typeValue = RISK_MODEL.conflictTypeValue[f.conflictType]
+  const overlap = overlappingClasses(f.proposedClasses, f.existingClasses)
+  const classStrength = overlap.direct.length > 0 ? 1 : (overlap.related[0]?.strength ?? 0)
+  const famous = f.wellKnown !== undefined
+  const famousFloorUsed = famous && classStrength < RISK_MODEL.famousClassFloor
+  const classValue = famousFloorUsed ? RISK_MODEL.famousClassFloor : classStrength
+  const { from, full } = RISK_MODEL.fameBySimilarity
+  const fameValue = famous ? round3(clamp01((f.similarity.score - from) / (full - from))) : 0
+  const multiplier = RISK_MODEL.statusMultiplier[f.status]
+
+  const additive: ReadonlyArray<RiskFactor> = [
+    { factor: "similarity", kind: "additive", value: round3(simValue), weight: W.similarity, contribution: W.similarity * simValue, note: similarityNote(f, short) },
+    { factor: "conflictType", kind: "additive", value: typeValue, weight: W.conflictType, contribution: W.conflictType * typeValue, note: `${f.conflictType}: ${conflictTypeNote(f.conflictType)}` },
+    { factor: "classRelatedness", kind: "additive", value: classValue, weight: W.classRelatedness, contribution: W.classRelatedness * classValue, note: classNote(overlap, classValue, famousFloorUsed) },
+    {
+      factor: "fame",
+      kind: "additive",
+      value: fameValue,
+      weight: W.fame,
+      contribution: W.fame * fameValue,
+      note:
+        f.wellKnown === undefined
+          ? "not on the well-known marks list"
+          : fameValue < 1
+            ? `${f.wellKnown.name} is a well-known mark (${f.wellKnown.owner}); ${fameValue === 0 ? "not counted" : "counted in part"}, as fame needs a close similarity (none up to ${pct(from)}, full from ${pct(full)})`
+            : `${f.wellKnown.name} is a well-known mark (${f.wellKnown.owner})`
+    }
+  ]
+  const base = additive.reduce((sum, x) => sum + x.contribution, 0)
+  const risk = round3(clamp01(base * multiplier))
+  const factors: ReadonlyArray<RiskFactor> = [
+    ...additive.map((x) => ({ ...x, contribution: round3(x.contribution) })),
+    {
+      factor: "registrationStatus",
+      kind: "multiplier",
+      value: multiplier,
+      weight: 1,
+      contribution: round3((multiplier - 1) * base),
+      note: statusNote(f.status, multiplier)
+    }
+  ]
+  return { risk, level: levelOf(risk), factors, overlap }
+}
+
+/**
+ * One sentence per conflict naming what raised it, e.g.
+ * `"KODAC" is visually and phonetically close to "KODAK" (US, 92% similarity), in the same
+ * class 9 and registered; KODAK is a well-known mark.`
+ */
+export const riskAssessmentText = (
+  f: ConflictFindings & { readonly jurisdiction?: string | undefined },
+  a: ConflictAssessment
+): string => {
+  const s = f.similarity
+  const how =
+    f.conflictType === "exact"
+      ? "is identical to"
+      : f.conflictType === "phonetic"
+        ? "sounds like"
+        : f.conflictType === "visual"
+          ? s.channels.phonetic && s.phonetic >= 0.8
+            ? "is visually and phonetically close to"
+            : "is visually similar to"
+          : "shares an element with"
+  const where = f.jurisdiction !== undefined ? `${f.jurisdiction}, ` : ""
+  const head = `"${f.proposedMark.trim()}" ${how} "${f.existingMark}" (${where}${pct(s.score)} similarity)`
+  const { direct, related } = a.overlap
+  const classes =
+    direct.length > 0
+      ? `in the same ${plural(direct.length, "class", "classes")} ${list(direct)}`
+      : related[0] !== undefined
+        ? `in class ${related[0].existing} (related to your class ${related[0].proposed})`
+        : f.existingClasses.length > 0
+          ? `only in unrelated ${plural(f.existingClasses.length, "class", "classes")} ${list(f.existingClasses)}`
+          : "in unknown classes"
+  const status =
+    f.status === "registered"
+      ? "and registered"
+      : f.status === "pending"
+        ? "and an earlier pending application"
+        : f.status === "opposed"
+          ? "and under opposition"
+          : f.status === "unknown"
+            ? "with an unknown status"
+            : `but ${f.status}, so as a dead mark it weighs far less`
+  if (f.wellKnown === undefined) return `${head}, ${classes} ${status}.`
+  const reach = direct.length === 0 && related.length === 0 ? ", protected beyond its own goods" : ""
+  return `${head}, ${classes} ${status}; ${f.wellKnown.name} is a well-known mark${reach}.`
+}

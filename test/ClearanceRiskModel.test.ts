@@ -1,0 +1,291 @@
+import { describe, expect, it } from "vitest"
+import type { ClearanceConflict } from "../src/Services/Clearance/ClearanceResult.js"
+import { checkTermsOffline } from "../src/Services/Clearance/GsTermsCheck.js"
+import { buildRecommendations, type RecommendationFindings } from "../src/Services/Clearance/Recommendations.js"
+import {
+  assessConflict,
+  type ConflictFindings,
+  levelOf,
+  overallRisk,
+  RISK_MODEL,
+  riskAssessmentText
+} from "../src/Services/Clearance/RiskModel.js"
+import { classifyConflict, scoreMarks } from "../src/Services/Similarity.js"
+
+const findings = (over: Partial<ConflictFindings> & { score?: number; visual?: number; phonetic?: number } = {}): ConflictFindings => {
+  const score = over.score ?? 1
+  return {
+    proposedMark: over.proposedMark ?? "MOONBEAM",
+    existingMark: over.existingMark ?? "MOONBEAM",
+    similarity: over.similarity ?? {
+      score,
+      visual: over.visual ?? score,
+      phonetic: over.phonetic ?? score,
+      exact: score === 1,
+      channels: { visual: true, phonetic: true }
+    },
+    conflictType: over.conflictType ?? (score === 1 ? "exact" : "visual"),
+    proposedClasses: over.proposedClasses ?? [9],
+    existingClasses: over.existingClasses ?? [9],
+    status: over.status ?? "registered",
+    wellKnown: over.wellKnown
+  }
+}
+
+/** Findings for a real pair, scored by the similarity engine. */
+const scored = (proposed: string, existing: string, rest: Partial<ConflictFindings> = {}): ConflictFindings => {
+  const b = scoreMarks(proposed, existing, { jurisdiction: "US" })
+  return findings({ proposedMark: proposed, existingMark: existing, similarity: b, conflictType: classifyConflict(b), ...rest })
+}
+
+const risk = (f: ConflictFindings) => assessConflict(f).risk
+
+describe("RISK_MODEL", () => {
+  it("additive weights sum to 1 and thresholds rise", () => {
+    const w = RISK_MODEL.weights
+    expect(w.similarity + w.conflictType + w.classRelatedness + w.fame).toBeCloseTo(1, 10)
+    const { medium, high, critical } = RISK_MODEL.levels
+    expect(0 < medium && medium < high && high < critical && critical < 1).toBe(true)
+  })
+
+  it("levels switch exactly at the thresholds", () => {
+    const { medium, high, critical } = RISK_MODEL.levels
+    expect(levelOf(medium - 0.001)).toBe("low")
+    expect(levelOf(medium)).toBe("medium")
+    expect(levelOf(high)).toBe("high")
+    expect(levelOf(critical - 0.001)).toBe("high")
+    expect(levelOf(critical)).toBe("critical")
+  })
+
+  it("overall risk is the riskiest conflict's level; none is low", () => {
+    expect(overallRisk([])).toBe("low")
+    expect(overallRisk([{ risk: 0.1 }, { risk: RISK_MODEL.levels.high }, { risk: 0.45 }])).toBe("high")
+  })
+})
+
+describe("assessConflict", () => {
+  it("every factor is listed and the contributions sum to the risk", () => {
+    for (const f of [
+      findings(),
+      findings({ status: "abandoned" }),
+      findings({ score: 0.8, existingClasses: [42], status: "pending" }),
+      scored("KODAC", "KODAK", { wellKnown: { name: "KODAK", owner: "Eastman Kodak Company" }, existingClasses: [25] })
+    ]) {
+      const a = assessConflict(f)
+      expect(a.factors.map((x) => x.factor).sort()).toEqual(["classRelatedness", "conflictType", "fame", "registrationStatus", "similarity"])
+      const sum = a.factors.reduce((s, x) => s + x.contribution, 0)
+      expect(Math.abs(sum - a.risk)).toBeLessThanOrEqual(0.003)
+      for (const x of a.factors.filter((x) => x.kind === "additive")) expect(x.contribution).toBeCloseTo(x.weight * x.value, 2)
+    }
+  })
+
+  it("an identical registered mark in the same class is critical", () => {
+    const a = assessConflict(findings())
+    expect(a.level).toBe("critical")
+    expect(a.overlap.direct).toEqual([9])
+  })
+
+  it("dead marks weigh far less, and the status factor says so", () => {
+    const live = assessConflict(findings())
+    for (const status of ["abandoned", "cancelled", "expired"] as const) {
+      const dead = assessConflict(findings({ status }))
+      expect(dead.risk).toBeLessThanOrEqual(live.risk * RISK_MODEL.statusMultiplier[status] + 0.001)
+      expect(dead.level).toBe("low")
+      const factor = dead.factors.find((x) => x.factor === "registrationStatus")!
+      expect(factor.contribution).toBeLessThan(0)
+      expect(factor.note).toMatch(/dead mark weighs far less/)
+    }
+  })
+
+  it("registered outweighs opposed and pending, which outweigh dead", () => {
+    const r = (status: ConflictFindings["status"]) => risk(findings({ status }))
+    expect(r("registered")).toBeGreaterThan(r("pending"))
+    expect(r("pending")).toBeGreaterThan(r("opposed"))
+    expect(r("opposed")).toBeGreaterThan(r("unknown"))
+    expect(r("unknown")).toBeGreaterThan(r("abandoned"))
+  })
+
+  it("exact outweighs phonetic outweighs visual outweighs conceptual at the same score", () => {
+    const at = (conflictType: ConflictFindings["conflictType"]) => risk(findings({ score: 0.85, conflictType, proposedMark: "LONGMARKA", existingMark: "LONGMARKB" }))
+    expect(at("exact")).toBeGreaterThan(at("phonetic"))
+    expect(at("phonetic")).toBeGreaterThan(at("visual"))
+    expect(at("visual")).toBeGreaterThan(at("conceptual"))
+  })
+
+  it("a related class counts without a direct overlap (9 with 42, 25 with 35); an unrelated one does not", () => {
+    const same = assessConflict(findings({ existingClasses: [9] }))
+    const related = assessConflict(findings({ existingClasses: [42] }))
+    const unrelated = assessConflict(findings({ existingClasses: [31] }))
+    expect(related.risk).toBeLessThan(same.risk)
+    expect(related.risk).toBeGreaterThan(unrelated.risk)
+    expect(related.overlap.related[0]).toEqual({ proposed: 9, existing: 42, strength: 0.8 })
+    expect(related.factors.find((x) => x.factor === "classRelatedness")!.value).toBe(0.8)
+    expect(assessConflict(findings({ proposedClasses: [25], existingClasses: [35] })).overlap.related).toHaveLength(1)
+    expect(unrelated.factors.find((x) => x.factor === "classRelatedness")!.value).toBe(0)
+    expect(unrelated.level).toBe("medium") // identical, but only in an unrelated class
+  })
+
+  it("a famous mark raises risk across all classes, in proportion to how close the marks are", () => {
+    const wellKnown = { name: "MOONBEAM", owner: "Moon Inc." }
+    const plain = assessConflict(findings({ existingClasses: [31] }))
+    const famous = assessConflict(findings({ existingClasses: [31], wellKnown }))
+    expect(famous.risk).toBeGreaterThan(plain.risk)
+    expect(famous.level).toBe("critical")
+    expect(famous.factors.find((x) => x.factor === "classRelatedness")!.value).toBe(RISK_MODEL.famousClassFloor)
+    const fame = (score: number) =>
+      assessConflict(findings({ score, conflictType: "visual", wellKnown, proposedMark: "LONGMARKA", existingMark: "LONGMARKB" })).factors.find(
+        (x) => x.factor === "fame"
+      )!.value
+    expect(fame(RISK_MODEL.fameBySimilarity.from)).toBe(0)
+    expect(fame(0.7)).toBeCloseTo(0.5, 3)
+    expect(fame(RISK_MODEL.fameBySimilarity.full)).toBe(1)
+  })
+
+  it("short marks: a look-alike is discounted, a sound-alike or an identical mark is not", () => {
+    const visualShort = assessConflict(findings({ score: 0.84, conflictType: "visual", proposedMark: "ZUMO", existingMark: "ZUMA" }))
+    const visualLong = assessConflict(findings({ score: 0.84, conflictType: "visual", proposedMark: "ZUMOTRONIC", existingMark: "ZUMATRONIC" }))
+    expect(visualShort.risk).toBeLessThan(visualLong.risk)
+    expect(visualShort.factors[0]!.note).toMatch(/short mark/)
+    const phoneticShort = assessConflict(findings({ score: 0.68, conflictType: "phonetic", proposedMark: "EEZY", existingMark: "EASY" }))
+    const phoneticLong = assessConflict(findings({ score: 0.68, conflictType: "phonetic", proposedMark: "EEZYCLEAN", existingMark: "EASYCLEAN" }))
+    expect(phoneticShort.risk).toBe(phoneticLong.risk)
+    expect(assessConflict(findings({ proposedMark: "BLIX", existingMark: "BLIX" })).level).toBe("critical")
+  })
+})
+
+describe("riskAssessmentText", () => {
+  it("names the factors that raised the conflict", () => {
+    const f = { ...scored("KODAC", "KODAK", { wellKnown: { name: "KODAK", owner: "Eastman Kodak Company" } }), jurisdiction: "US" }
+    const text = riskAssessmentText(f, assessConflict(f))
+    expect(text).toMatch(/^"KODAC" is visually and phonetically close to "KODAK" \(US, \d+% similarity\), in the same class 9 and registered; KODAK is a well-known mark\.$/)
+  })
+
+  it("describes related classes, dead marks, sound-alikes and fame outside the goods", () => {
+    const related = findings({ existingClasses: [42], status: "pending" })
+    expect(riskAssessmentText(related, assessConflict(related))).toBe(
+      '"MOONBEAM" is identical to "MOONBEAM" (100% similarity), in class 42 (related to your class 9) and an earlier pending application.'
+    )
+    const dead = findings({ status: "expired" })
+    expect(riskAssessmentText(dead, assessConflict(dead))).toMatch(/but expired, so as a dead mark it weighs far less\.$/)
+    const sound = scored("KWIKFIX", "QUICKFIX", { conflictType: "phonetic" })
+    expect(riskAssessmentText(sound, assessConflict(sound))).toMatch(/^"KWIKFIX" sounds like "QUICKFIX"/)
+    const famous = findings({ existingClasses: [31], wellKnown: { name: "MOONBEAM", owner: "Moon Inc." } })
+    expect(riskAssessmentText(famous, assessConflict(famous))).toMatch(/only in unrelated class 31 and registered; MOONBEAM is a well-known mark, protected beyond its own goods\.$/)
+  })
+})
+
+const conflict = (over: Partial<ClearanceConflict> & { name: string; status?: ClearanceConflict["trademark"]["status"] }): ClearanceConflict => ({
+  trademark: { id: `US-${over.name}`, applicationNumber: "1", name: over.name, jurisdiction: "US", status: over.status ?? "registered", niceClasses: over.overlappingClasses?.length ? [...over.overlappingClasses] : [9] },
+  origin: "registry",
+  conflictType: over.conflictType ?? "visual",
+  similarityScore: over.similarityScore ?? 0.85,
+  overlappingClasses: over.overlappingClasses ?? [9],
+  risk: over.risk ?? 0.6,
+  riskLevel: over.riskLevel ?? "high",
+  riskAssessment: "",
+  factors: [],
+  ...(over.relatedClasses !== undefined ? { relatedClasses: over.relatedClasses } : {}),
+  ...(over.wellKnown !== undefined ? { wellKnown: over.wellKnown } : {})
+})
+
+const base: RecommendationFindings = {
+  proposedMark: "ZENTRIKS",
+  niceClasses: [9],
+  minSimilarityScore: 0.6,
+  riskLevel: "low",
+  conflicts: [],
+  searchedJurisdictions: ["US", "EU"],
+  skipped: [],
+  errors: [],
+  cappedJurisdictions: [],
+  channels: { visual: true, phonetic: true },
+  registryRecordsScored: 42,
+  wellKnownMarksScored: 346,
+  markLength: 8,
+  shortMark: false,
+  termClassesOutsideFiling: []
+}
+
+describe("buildRecommendations", () => {
+  it("no conflicts: states what was covered and what was not", () => {
+    const recs = buildRecommendations(base)
+    expect(recs).toHaveLength(1)
+    expect(recs[0]).toMatch(/No conflicting marks found at or above 60% similarity among 42 records from US and EU and 346 well-known marks/)
+    expect(recs[0]).toMatch(/not logos, unregistered rights or other offices/)
+  })
+
+  it("follows the findings: types, statuses, classes, fame, short marks, threshold, coverage", () => {
+    const recs = buildRecommendations({
+      ...base,
+      riskLevel: "critical",
+      conflicts: [
+        conflict({ name: "ZENTRIX", riskLevel: "critical", risk: 0.8 }),
+        conflict({ name: "SENTRIKS", conflictType: "phonetic", status: "pending", riskLevel: "high" }),
+        conflict({ name: "ZENTRI", overlappingClasses: [], relatedClasses: [{ proposed: 9, existing: 42, strength: 0.8 }], riskLevel: "medium" }),
+        conflict({ name: "ZENTRIKA", status: "abandoned", riskLevel: "low", risk: 0.2 }),
+        conflict({ name: "ZENTRA", wellKnown: { name: "ZENTRA", owner: "Zentra AG" } })
+      ],
+      skipped: [{ jurisdiction: "AU", reason: "IPAustralia provider is not configured. Set IPAU_CLIENT_ID to enable it." }],
+      errors: [{ jurisdiction: "EU", error: "EUIPO service error (HTTP 500)" }],
+      thresholdWarning: { marks: [{ name: "ZARA", score: 0.55 }] },
+      channels: { visual: true, phonetic: false },
+      shortMark: true,
+      markLength: 4,
+      gs: { flaggedCount: 2, offline: true },
+      termClassesOutsideFiling: [35]
+    })
+    const all = recs.join("\n")
+    expect(recs[0]).toMatch(/^Do not file "ZENTRIKS".*ZENTRIX \(US-ZENTRIX\)/)
+    expect(all).toMatch(/active registrations? found .*ZENTRIX/)
+    expect(all).toMatch(/earlier pending application, SENTRIKS \(US-SENTRIKS\), has priority/)
+    expect(all).toMatch(/sounds like SENTRIKS/)
+    expect(all).toMatch(/spelled like ZENTRIX/)
+    expect(all).toMatch(/ZENTRI \(US-ZENTRI\) is in class 42 \(related to your 9\)/)
+    expect(all).toMatch(/ZENTRA \(Zentra AG\) is a well-known mark/)
+    expect(all).toMatch(/1 similar mark is dead \(ZENTRIKA \(US-ZENTRIKA\): abandoned\)/)
+    expect(all).toMatch(/is short \(4 characters\)/)
+    expect(all).toMatch(/ZARA \(55%\) scored just below your 60% threshold.*minSimilarityScore 0.55/)
+    expect(all).toMatch(/Phonetic comparison was off/)
+    expect(all).toMatch(/search failed for EU \(EUIPO service error \(HTTP 500\)\)/)
+    expect(all).toMatch(/Not searched: AU \(.*Set IPAU_CLIENT_ID/)
+    expect(all).toMatch(/2 goods\/services terms need attention/)
+    expect(all).toMatch(/class 35, which is not in niceClasses \(9\)/)
+    expect(all).not.toMatch(/No conflicting marks/)
+    expect(all).not.toMatch(/shares an element/)
+  })
+
+  it("never boilerplate: different findings give different advice", () => {
+    const visualOnly = buildRecommendations({ ...base, riskLevel: "high", conflicts: [conflict({ name: "ZENTRIX" })] })
+    const conceptualOnly = buildRecommendations({
+      ...base,
+      riskLevel: "medium",
+      conflicts: [conflict({ name: "ZENTRIKS LAB", conflictType: "conceptual", riskLevel: "medium", risk: 0.45 })]
+    })
+    expect(visualOnly.join("\n")).not.toMatch(/shares an element|sounds like|Moderate risk/)
+    expect(conceptualOnly.join("\n")).toMatch(/Moderate risk detected: ZENTRIKS LAB/)
+    expect(conceptualOnly.join("\n")).not.toMatch(/spelled like|High risk/)
+    // Only a finding both share (the overlapping class 9) gives the same line.
+    expect(visualOnly.filter((r) => conceptualOnly.includes(r))).toEqual([expect.stringMatching(/^Overlapping class 9:/)])
+  })
+
+  it("nothing searched: says this is not a clearance", () => {
+    const recs = buildRecommendations({ ...base, searchedJurisdictions: [], registryRecordsScored: 0 })
+    expect(recs[0]).toMatch(/No office was searched, so only the 346 well-known marks were checked/)
+  })
+})
+
+describe("checkTermsOffline", () => {
+  it("flags empty, overlong, duplicate and vague terms and classes outside 1-45", () => {
+    const report = checkTermsOffline([
+      { classNumber: 9, terms: ["downloadable software", "", "x".repeat(260), "Downloadable software.", "all goods in this class", "accessories"] },
+      { classNumber: 99, terms: ["widgets"] }
+    ])
+    expect(report.offline).toBe(true)
+    expect(report.engine).toBe("offline-basic")
+    const classes = report["classes"] as Array<{ terms: Array<{ status: string; issues: Array<{ code: string }> }> }>
+    const codes = classes.flatMap((c) => c.terms.map((t) => t.issues.map((i) => i.code).join(",")))
+    expect(codes).toEqual(["", "EMPTY", "TOO_LONG", "DUPLICATE", "VAGUE", "VAGUE", "INVALID_CLASS"])
+    expect(report.flaggedCount).toBe(6)
+    expect(String(report["note"])).toMatch(/offline/i)
+  })
+})
