@@ -3,6 +3,8 @@ import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { McpCoreLive } from "./Layers/App.js"
 import { MetricsWiringLive } from "./Layers/MetricsWiring.js"
+import { DeliveryPollingLive, EventSinkLive } from "./Services/Webhooks/index.js"
+import { WatchSchedulerLive } from "./Services/Watches/WatchScheduler.js"
 import { OAuthPrewarmLive } from "./Providers/index.js"
 import { HttpEdgeLive, StdioEdgeLive } from "./Layers/HttpEdge.js"
 import { HttpTransportLive, InFlight } from "./Layers/HttpTransport.js"
@@ -81,7 +83,9 @@ const serve = (config: AppConfigShape, transport: Transport) => {
   const Shared = Layer.mergeAll(Core, Edge, ConfigLive, InFlight.Default)
   const Server = transport === "http" ? HttpTransportLive : SseTransportLive
   // OAuth tokens are fetched in the background: never delays or fails start-up.
-  return Layer.launch(Layer.mergeAll(Server, OAuthPrewarmLive, MetricsWiringLive).pipe(Layer.provide(Shared)))
+  // Background work of the long-lived server: watch polling and webhook delivery (stdio has none).
+  const Background = Layer.mergeAll(WatchSchedulerLive.pipe(Layer.provide(EventSinkLive)), DeliveryPollingLive).pipe(Layer.provide(Shared))
+  return Layer.launch(Layer.mergeAll(Server, OAuthPrewarmLive, MetricsWiringLive).pipe(Layer.provide(Layer.merge(Shared, Background))))
 }
 
 const runSubcommand = (name: string, args: ReadonlyArray<string>) =>

@@ -3,6 +3,7 @@ import { registerMetricsSource } from "../Observability/Metrics.js"
 import { Cache } from "../Services/Cache.js"
 import { ProviderRateLimiter } from "../Services/ProviderRateLimiter.js"
 import { UpstreamHttp } from "../Services/UpstreamHttp.js"
+import { WatchScheduler } from "../Services/Watches/WatchScheduler.js"
 
 /** The data plane's figures in /metrics: caches, upstream limiters, provider errors. */
 export const MetricsWiringLive = Layer.mergeAll(
@@ -13,5 +14,6 @@ export const MetricsWiringLive = Layer.mergeAll(
       Effect.map(Record.map((s) => ({ waits: s.waits, totalWaitMs: s.totalWaitMs, maxWaitMs: s.maxWaitMs, queued: s.queued })))
     )
   ),
-  registerMetricsSource("providerErrors", Effect.flatMap(UpstreamHttp, (u) => u.stats()).pipe(Effect.map(Record.map((s) => s.errors))))
+  registerMetricsSource("providerErrors", Effect.flatMap(UpstreamHttp, (u) => u.stats()).pipe(Effect.map(Record.map((s) => s.errors)))),
+  registerMetricsSource("monitoring", Effect.map(WatchScheduler, (w) => ({ watchScheduler: { ...w.stats() } })))
 )

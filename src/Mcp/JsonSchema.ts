@@ -4,7 +4,7 @@ type Json = null | boolean | number | string | ReadonlyArray<Json> | { readonly 
 
 /**
  * Inline JSON Schema for MCP `inputSchema`/`outputSchema`: no `$ref`, no
- * `$schema`, no generated `title`s (they read like "between(1, 45)").
+ * `$schema`, no `$id`, no generated `title`s (they read like "between(1, 45)").
  */
 export const toMcpJsonSchema = (schema: Schema.Schema.Any): Record<string, unknown> => {
   // Effect renders an empty struct as "any non-nullish value"; MCP wants an object.
@@ -25,7 +25,8 @@ const clean = (node: Json, inProperties: boolean): Json => {
   if (node === null || typeof node !== "object") return node
   const out: Record<string, Json> = {}
   for (const [k, v] of Object.entries(node as Record<string, Json>)) {
-    if (!inProperties && k === "title") continue
+    // `$id` markers ("/schemas/unknown") repeat once inlined, and validators (ajv) reject repeated ids.
+    if (!inProperties && (k === "title" || k === "$id")) continue
     out[k] = clean(v, !inProperties && (k === "properties" || k === "patternProperties"))
   }
   return out

@@ -29,6 +29,8 @@ export interface SourceTypes {
   readonly rateLimiters: RateLimiterStats
   readonly providerErrors: number
   readonly keys: KeyStats
+  /** Background jobs (the watch scheduler), as each reports itself. */
+  readonly monitoring: Readonly<Record<string, unknown>>
 }
 export type SourceKind = keyof SourceTypes
 export type MetricsSource<K extends SourceKind> =
@@ -69,6 +71,7 @@ export type MetricsSnapshot =
       readonly rateLimiters: Readonly<Record<string, RateLimiterStats>>
       readonly providerErrors: Readonly<Record<string, number>>
       readonly keys: Readonly<Record<string, KeyStats>>
+      readonly monitoring: Readonly<Record<string, Readonly<Record<string, unknown>>>>
       readonly rejections: Readonly<Record<RejectionKind, number>>
     }
   | {
@@ -104,7 +107,7 @@ export class Metrics extends Effect.Service<Metrics>()("ipdata/Metrics", {
     let totalErrors = 0
     const rejections = Object.fromEntries(REJECTION_KINDS.map((k) => [k, 0])) as Record<RejectionKind, number>
     const rejectedByKey = new Map<string, number>()
-    const sources: { [K in SourceKind]: Array<MetricsSource<K>> } = { caches: [], rateLimiters: [], providerErrors: [], keys: [] }
+    const sources: { [K in SourceKind]: Array<MetricsSource<K>> } = { caches: [], rateLimiters: [], providerErrors: [], keys: [], monitoring: [] }
 
     const recordToolCall = (e: ToolCallEvent): Effect.Effect<void> =>
       Effect.sync(() => {
@@ -185,6 +188,7 @@ export class Metrics extends Effect.Service<Metrics>()("ipdata/Metrics", {
         rateLimiters: yield* collect("rateLimiters"),
         providerErrors: yield* collect("providerErrors"),
         keys: yield* collect("keys"),
+        monitoring: yield* collect("monitoring"),
         rejections: { ...rejections }
       }
     })

@@ -1,5 +1,6 @@
 import { Effect, type Redacted } from "effect"
 import {
+  ConfigInvalid,
   readBool,
   readInt,
   readList,
@@ -111,6 +112,16 @@ const readOffice = (office: Office, defaultTimeoutMs: number) =>
     return settings
   })
 
+/** WATCH_POLL_INTERVAL: seconds between watch poll cycles; 0 turns polling off, else at least 60. */
+const readPollInterval = readInt("WATCH_POLL_INTERVAL", 3600, { min: 0, allowed: "0 (polling off) or a whole number of seconds >= 60" }).pipe(
+  Effect.filterOrFail(
+    (n) => n === 0 || n >= 60,
+    (n) => new ConfigInvalid({ variable: "WATCH_POLL_INTERVAL", value: String(n), allowed: "0 (polling off) or a whole number of seconds >= 60" })
+  )
+)
+
+const UNLIMITED = "a whole number >= 0 (0 = unlimited)"
+
 export const loadAppConfig = Effect.gen(function* () {
   const defaultTimeoutMs = yield* readInt("DEFAULT_FETCH_TIMEOUT_MS", 15000, { min: 1000, max: 120000 })
   const offices = {} as Record<Office, OfficeSettings>
@@ -156,6 +167,27 @@ export const loadAppConfig = Effect.gen(function* () {
     analytics: {
       enabled: yield* readBool("ANALYTICS_ENABLED", true),
       intervalMs: yield* readInt("ANALYTICS_INTERVAL_MS", 60000, { min: 1000 })
+    },
+    monitoring: {
+      pollIntervalSeconds: yield* readPollInterval,
+      eventRetentionDays: yield* readInt("EVENT_RETENTION_DAYS", 180, { min: 1, max: 36500 }),
+      /** Per-tier caps per API key; 0 = unlimited. Admin and local (auth off) are never capped. */
+      watchLimits: {
+        free: yield* readInt("WATCH_LIMIT_FREE", 10, { min: 0, allowed: UNLIMITED }),
+        pro: yield* readInt("WATCH_LIMIT_PRO", 200, { min: 0, allowed: UNLIMITED }),
+        enterprise: yield* readInt("WATCH_LIMIT_ENTERPRISE", 0, { min: 0, allowed: UNLIMITED })
+      },
+      webhookLimits: {
+        free: yield* readInt("WEBHOOK_LIMIT_FREE", 2, { min: 0, allowed: UNLIMITED }),
+        pro: yield* readInt("WEBHOOK_LIMIT_PRO", 10, { min: 0, allowed: UNLIMITED }),
+        enterprise: yield* readInt("WEBHOOK_LIMIT_ENTERPRISE", 0, { min: 0, allowed: UNLIMITED })
+      }
+    },
+    webhooks: {
+      /** Lets webhooks target http and private/loopback/link-local addresses (development and tests only). */
+      allowPrivate: yield* readBool("WEBHOOK_ALLOW_PRIVATE", false),
+      /** Longest one delivery attempt may take (connect, send, response headers). */
+      timeoutMs: yield* readInt("WEBHOOK_TIMEOUT_MS", 10000, { min: 1000, max: 60000 })
     },
     offices
   }

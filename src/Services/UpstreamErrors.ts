@@ -74,9 +74,16 @@ export const upstreamReason = (body: string | undefined, secrets: ReadonlyArray<
     }
   } else if (!trimmed.startsWith("<")) {
     reason = trimmed.split("\n")[0]
+  } else if (/^(<\?xml[^>]*>\s*)?<(?:\w+:)?(fault|error)[\s>]/.test(trimmed)) {
+    // A small XML error document (EPO OPS `<fault>`/`<error>`): its message, and the description when there is one.
+    const text = (name: string) => new RegExp(`<(?:\\w+:)?${name}>([^<]{1,300})</`).exec(trimmed)?.[1]?.trim()
+    const message = text("message")
+    const description = text("description")
+    reason = message !== undefined && description !== undefined && description !== message ? `${message} (${description})` : (message ?? description)
   }
   if (reason === undefined) return undefined
-  const clean = scrubSecrets(reason, secrets).replace(/\s+/g, " ")
+  // Trailing dots dropped: the reason is followed by ". Check ..." in messages.
+  const clean = scrubSecrets(reason, secrets).replace(/\s+/g, " ").replace(/[\s.]+$/, "")
   return clean.length > MAX_DETAIL ? `${clean.slice(0, MAX_DETAIL - 1)}…` : clean
 }
 

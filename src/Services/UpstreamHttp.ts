@@ -27,6 +27,12 @@ export interface UpstreamRequestOptions {
   readonly okStatuses?: ReadonlyArray<number>
   /** Statuses meaning "token rejected" (default [401]; the EPO also answers 400 to an expired token). */
   readonly tokenRejectedStatuses?: ReadonlyArray<number>
+  /**
+   * Narrows `tokenRejectedStatuses` by the answer: e.g. an EPO 400 is a
+   * token problem only when its body says `invalid_access_token` (a bad
+   * query is a 400 too, and must not cause a refresh or read as AUTH_FAILED).
+   */
+  readonly isTokenRejected?: (status: number, body: string) => boolean
 }
 
 export interface UpstreamStats {
@@ -120,8 +126,12 @@ export class UpstreamHttp extends Effect.Service<UpstreamHttp>()("ipdata/Upstrea
         options.retry === false ? attempt(req) : withUpstreamRetry(attempt(req), onRateLimited)
 
       const rejected = options.tokenRejectedStatuses ?? [401]
-      const isTokenRejected = (e: ToolError | UpstreamFailure) =>
-        e instanceof UpstreamFailure && e.kind === "status" && e.status !== undefined && rejected.includes(e.status)
+      const isTokenRejected = (e: ToolError | UpstreamFailure): boolean =>
+        e instanceof UpstreamFailure &&
+        e.kind === "status" &&
+        e.status !== undefined &&
+        rejected.includes(e.status) &&
+        (options.isTokenRejected === undefined || options.isTokenRejected(e.status, e.body ?? ""))
 
       const withToken = Effect.gen(function* () {
         const token = yield* tokens.get(office)
@@ -139,7 +149,7 @@ export class UpstreamHttp extends Effect.Service<UpstreamHttp>()("ipdata/Upstrea
       return (options.auth === "oauth" ? withToken : run(request)).pipe(
         Effect.mapError((e) =>
           e instanceof UpstreamFailure
-            ? toToolError(e.kind === "status" && rejected.includes(e.status ?? 0) ? new UpstreamFailure({ ...e, status: 401 }) : e, failureContext, Redacted.value)
+            ? toToolError(isTokenRejected(e) ? new UpstreamFailure({ ...e, status: 401 }) : e, failureContext, Redacted.value)
             : e
         ),
         Effect.tapError(() => Effect.sync(() => void stats.errors++))

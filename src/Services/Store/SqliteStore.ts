@@ -1,0 +1,444 @@
+import { closeSync, mkdirSync, openSync } from "node:fs"
+import { join } from "node:path"
+import Database from "better-sqlite3"
+import { Effect, Layer, Option, Redacted } from "effect"
+import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
+import { ConfigInvalid } from "../ConfigReader.js"
+import {
+  type DeliveryRecord,
+  type DeliveryStatus,
+  type EventRecord,
+  type InsertOutcome,
+  type Scope,
+  type Severity,
+  Store,
+  StoreError,
+  type StoreService,
+  type WatchRecord,
+  type WatchType,
+  type WebhookRecord
+} from "./Store.js"
+import { MIGRATIONS } from "./StoreSchema.js"
+
+export const STORE_FILE = "monitoring.sqlite"
+
+type Row = Record<string, unknown>
+type Param = string | number | null
+
+/** Applies pending migrations, each in its own transaction, recording them in schema_migrations. */
+export const migrate = (db: Database.Database): number => {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`)
+  const current = (db.prepare("SELECT MAX(version) AS v FROM schema_migrations").get() as { v: number | null }).v ?? 0
+  const latest = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0
+  if (current > latest) {
+    throw new Error(`${STORE_FILE} has schema version ${current}, newer than this server knows (${latest}); upgrade the server`)
+  }
+  for (const m of MIGRATIONS) {
+    if (m.version <= current) continue
+    db.transaction(() => {
+      for (const sql of m.statements) db.exec(sql)
+      db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(m.version, m.name, new Date().toISOString())
+    }).immediate()
+  }
+  return latest
+}
+
+/** Opens (creating if needed, owner-only permissions: it holds webhook secrets) `dir/monitoring.sqlite`, WAL, migrated. */
+export const openStoreDatabase = (dir: string): Database.Database => {
+  mkdirSync(dir, { recursive: true })
+  const file = join(dir, STORE_FILE)
+  closeSync(openSync(file, "a", 0o600))
+  const db = new Database(file)
+  try {
+    db.pragma("journal_mode = WAL")
+    // FULL: a committed poll or acknowledgement survives even a power cut, not just a crash.
+    db.pragma("synchronous = FULL")
+    db.pragma("busy_timeout = 5000")
+    migrate(db)
+    return db
+  } catch (e) {
+    db.close()
+    throw e
+  }
+}
+
+const json = (v: unknown) => JSON.stringify(v)
+const bool = (b: boolean) => (b ? 1 : 0)
+const str = (v: unknown) => (v === null || v === undefined ? undefined : String(v))
+const nullableStr = (v: unknown) => (v === null || v === undefined ? null : String(v))
+const nullableNum = (v: unknown) => (v === null || v === undefined ? null : Number(v))
+
+const toWatch = (r: Row): WatchRecord => ({
+  id: String(r.id),
+  owner: String(r.owner),
+  name: String(r.name),
+  type: String(r.type) as WatchType,
+  enabled: Number(r.enabled) === 1,
+  trademarkId: str(r.trademark_id),
+  markName: str(r.mark_name),
+  jurisdictions: JSON.parse(String(r.jurisdictions)) as Array<Jurisdiction>,
+  niceClasses: JSON.parse(String(r.nice_classes)) as Array<number>,
+  similarityThreshold: Number(r.similarity_threshold),
+  deadlineDaysAhead: Number(r.deadline_days_ahead),
+  webhookUrl: str(r.webhook_url),
+  createdAt: String(r.created_at),
+  lastCheckedAt: nullableStr(r.last_checked_at)
+})
+
+const toEvent = (r: Row): EventRecord => ({
+  id: String(r.id),
+  owner: String(r.owner),
+  watchId: String(r.watch_id),
+  type: String(r.type) as WatchType,
+  severity: String(r.severity) as Severity,
+  detectedAt: String(r.detected_at),
+  summary: String(r.summary),
+  details: JSON.parse(String(r.details)) as Record<string, unknown>,
+  acknowledged: Number(r.acknowledged) === 1,
+  webhookDelivered: Number(r.webhook_delivered) === 1
+})
+
+const toWebhook = (r: Row): WebhookRecord => ({
+  id: String(r.id),
+  owner: String(r.owner),
+  name: String(r.name),
+  url: String(r.url),
+  hasSecret: Number(r.has_secret) === 1,
+  eventTypes: JSON.parse(String(r.event_types)) as Array<WatchType>,
+  enabled: Number(r.enabled) === 1,
+  createdAt: String(r.created_at)
+})
+
+const toDelivery = (r: Row): DeliveryRecord => ({
+  id: String(r.id),
+  owner: String(r.owner),
+  webhookId: nullableStr(r.webhook_id),
+  watchId: nullableStr(r.watch_id),
+  url: String(r.url),
+  eventId: String(r.event_id),
+  payload: String(r.payload),
+  status: String(r.status) as DeliveryStatus,
+  attempts: Number(r.attempts),
+  maxAttempts: Number(r.max_attempts),
+  httpStatus: nullableNum(r.http_status),
+  lastError: nullableStr(r.last_error),
+  createdAt: String(r.created_at),
+  firstAttemptAt: nullableStr(r.first_attempt_at),
+  lastAttemptAt: nullableStr(r.last_attempt_at),
+  nextAttemptAt: nullableStr(r.next_attempt_at),
+  messageId: String(r.message_id)
+})
+
+/** `AND owner = ?` for an owner scope, nothing for all. */
+const scoped = (scope: Scope, column = "owner"): { sql: string; params: Array<Param> } =>
+  scope._tag === "All" ? { sql: "", params: [] } : { sql: ` AND ${column} = ?`, params: [scope.owner] }
+
+const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ")
+const WEBHOOK_COLUMNS =
+  "id, owner, name, url, event_types, enabled, created_at, CASE WHEN EXISTS (SELECT 1 FROM webhook_secrets s WHERE s.webhook_id = webhooks.id) THEN 1 ELSE 0 END AS has_secret"
+
+/** The Store over an open database. Every multi-row write is one IMMEDIATE transaction. */
+export const makeSqliteStore = (db: Database.Database): StoreService => {
+  const all = (sql: string, params: ReadonlyArray<Param>) => db.prepare(sql).all(...params) as Array<Row>
+  const one = (sql: string, params: ReadonlyArray<Param>) => db.prepare(sql).get(...params) as Row | undefined
+  const run = (sql: string, params: ReadonlyArray<Param>) => db.prepare(sql).run(...params).changes
+  const tx = <A>(f: () => A): A => db.transaction(f).immediate()
+  const attempt = <A>(operation: string, f: () => A) =>
+    Effect.try({ try: f, catch: (e) => new StoreError({ operation, reason: e instanceof Error ? e.message : String(e) }) })
+  const nextSeq = (table: "events" | "deliveries") => Number((one(`SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM ${table}`, []) as Row).n)
+  const count = (table: "watches" | "webhooks", owner: string) => Number((one(`SELECT COUNT(*) AS n FROM ${table} WHERE owner = ?`, [owner]) as Row).n)
+  const capped = (n: number, limit: number | undefined) => limit !== undefined && limit > 0 && n >= limit
+
+  const insertEvent = (e: EventRecord, seq: number) =>
+    run(
+      `INSERT INTO events (id, seq, owner, watch_id, type, severity, detected_at, summary, details, acknowledged, webhook_delivered)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [e.id, seq, e.owner, e.watchId, e.type, e.severity, e.detectedAt, e.summary, json(e.details), bool(e.acknowledged), bool(e.webhookDelivered)]
+    )
+  const insertDelivery = (d: DeliveryRecord, seq: number) =>
+    run(
+      `INSERT INTO deliveries (id, seq, owner, webhook_id, watch_id, url, event_id, payload, status, attempts, max_attempts, http_status,
+         last_error, created_at, first_attempt_at, last_attempt_at, next_attempt_at, message_id, lease_until)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
+      [
+        d.id, seq, d.owner, d.webhookId, d.watchId, d.url, d.eventId, d.payload, d.status, d.attempts, d.maxAttempts, d.httpStatus,
+        d.lastError, d.createdAt, d.firstAttemptAt, d.lastAttemptAt, d.nextAttemptAt, d.messageId
+      ]
+    )
+  const insertDeliveries = (rows: ReadonlyArray<DeliveryRecord>) => {
+    let seq = rows.length > 0 ? nextSeq("deliveries") : 0
+    for (const d of rows) insertDelivery(d, seq++)
+  }
+  const getWatchRow = (scope: Scope, id: string) => {
+    const s = scoped(scope)
+    return Option.map(Option.fromNullable(one(`SELECT * FROM watches WHERE id = ?${s.sql}`, [id, ...s.params])), toWatch)
+  }
+  const getWebhookRow = (scope: Scope, id: string) => {
+    const s = scoped(scope)
+    return Option.map(Option.fromNullable(one(`SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE id = ?${s.sql}`, [id, ...s.params])), toWebhook)
+  }
+
+  return {
+    createWatch: (w, limit) =>
+      attempt("createWatch", (): InsertOutcome<WatchRecord> =>
+        tx(() => {
+          const n = count("watches", w.owner)
+          if (capped(n, limit)) return { _tag: "LimitReached", count: n, limit: limit! }
+          run(
+            `INSERT INTO watches (id, owner, name, type, enabled, trademark_id, mark_name, jurisdictions, nice_classes, similarity_threshold,
+               deadline_days_ahead, webhook_url, created_at, last_checked_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            [
+              w.id, w.owner, w.name, w.type, bool(w.enabled), w.trademarkId ?? null, w.markName ?? null, json(w.jurisdictions), json(w.niceClasses),
+              w.similarityThreshold, w.deadlineDaysAhead, w.webhookUrl ?? null, w.createdAt, w.lastCheckedAt
+            ]
+          )
+          return { _tag: "Inserted", record: w }
+        })
+      ),
+    getWatch: (scope, id) => attempt("getWatch", () => getWatchRow(scope, id)),
+    listWatches: (scope, filter = {}) =>
+      attempt("listWatches", () => {
+        const s = scoped(scope)
+        let sql = `SELECT * FROM watches WHERE 1 = 1${s.sql}`
+        const params: Array<Param> = [...s.params]
+        if (filter.type !== undefined) {
+          sql += " AND type = ?"
+          params.push(filter.type)
+        }
+        if (filter.enabled !== undefined) {
+          sql += " AND enabled = ?"
+          params.push(bool(filter.enabled))
+        }
+        // Same-millisecond rows keep insertion order (rowid here; a sequence on PostgreSQL).
+        return all(`${sql} ORDER BY created_at, rowid`, params).map(toWatch)
+      }),
+    setWatchEnabled: (scope, id, enabled) =>
+      attempt("setWatchEnabled", () =>
+        tx(() => {
+          const s = scoped(scope)
+          if (run(`UPDATE watches SET enabled = ? WHERE id = ?${s.sql}`, [bool(enabled), id, ...s.params]) === 0) return Option.none()
+          return getWatchRow(scope, id)
+        })
+      ),
+    deleteWatch: (scope, id) =>
+      attempt("deleteWatch", () =>
+        tx(() => {
+          const s = scoped(scope)
+          if (run(`DELETE FROM watches WHERE id = ?${s.sql}`, [id, ...s.params]) === 0) return false
+          run("DELETE FROM watch_snapshots WHERE watch_id = ?", [id])
+          run("DELETE FROM events WHERE watch_id = ?", [id])
+          run("DELETE FROM deliveries WHERE watch_id = ? AND webhook_id IS NULL", [id])
+          return true
+        })
+      ),
+    countWatches: (owner) => attempt("countWatches", () => count("watches", owner)),
+
+    getSnapshot: (watchId) =>
+      attempt("getSnapshot", () =>
+        Option.map(Option.fromNullable(one("SELECT data FROM watch_snapshots WHERE watch_id = ?", [watchId])), (r): unknown => JSON.parse(String(r.data)))
+      ),
+    recordCheck: (result) =>
+      attempt("recordCheck", () =>
+        tx(() => {
+          if (run("UPDATE watches SET last_checked_at = ? WHERE id = ?", [result.checkedAt, result.watchId]) === 0) return false
+          if (result.snapshot !== undefined) {
+            run(
+              `INSERT INTO watch_snapshots (watch_id, data, updated_at) VALUES (?, ?, ?)
+               ON CONFLICT (watch_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
+              [result.watchId, json(result.snapshot), result.checkedAt]
+            )
+          }
+          let seq = result.events.length > 0 ? nextSeq("events") : 0
+          for (const e of result.events) insertEvent(e, seq++)
+          insertDeliveries(result.deliveries)
+          return true
+        })
+      ),
+
+    listEvents: (scope, filter) =>
+      attempt("listEvents", () => {
+        const s = scoped(scope)
+        let where = `WHERE 1 = 1${s.sql}`
+        const params: Array<Param> = [...s.params]
+        if (filter.watchId !== undefined) {
+          where += " AND watch_id = ?"
+          params.push(filter.watchId)
+        }
+        if (filter.severity !== undefined) {
+          where += " AND severity = ?"
+          params.push(filter.severity)
+        }
+        if (filter.unacknowledgedOnly === true) where += " AND acknowledged = 0"
+        const total = Number((one(`SELECT COUNT(*) AS n FROM events ${where}`, params) as Row).n)
+        const rows = all(`SELECT * FROM events ${where} ORDER BY detected_at DESC, seq DESC LIMIT ?`, [...params, Math.max(0, filter.limit)])
+        return { events: rows.map(toEvent), total }
+      }),
+    getEvent: (scope, id) =>
+      attempt("getEvent", () => {
+        const s = scoped(scope)
+        return Option.map(Option.fromNullable(one(`SELECT * FROM events WHERE id = ?${s.sql}`, [id, ...s.params])), toEvent)
+      }),
+    acknowledgeEvents: (scope, ids) =>
+      attempt("acknowledgeEvents", () =>
+        tx(() => {
+          const acknowledged: Array<string> = []
+          const alreadyAcknowledged: Array<string> = []
+          const unknown: Array<string> = []
+          const s = scoped(scope)
+          for (const id of new Set(ids)) {
+            const row = one(`SELECT acknowledged FROM events WHERE id = ?${s.sql}`, [id, ...s.params])
+            if (row === undefined) unknown.push(id)
+            else if (Number(row.acknowledged) === 1) alreadyAcknowledged.push(id)
+            else {
+              run("UPDATE events SET acknowledged = 1 WHERE id = ?", [id])
+              acknowledged.push(id)
+            }
+          }
+          return { acknowledged, alreadyAcknowledged, unknown }
+        })
+      ),
+    markEventsDelivered: (ids) =>
+      attempt("markEventsDelivered", () =>
+        tx(() => {
+          for (const id of ids) run("UPDATE events SET webhook_delivered = 1 WHERE id = ?", [id])
+        })
+      ),
+    purgeBefore: (cutoff) =>
+      attempt("purgeBefore", () =>
+        tx(() => ({
+          events: run("DELETE FROM events WHERE detected_at < ?", [cutoff]),
+          deliveries: run("DELETE FROM deliveries WHERE status IN ('delivered', 'failed') AND created_at < ?", [cutoff])
+        }))
+      ),
+
+    createWebhook: (w, secret, limit) =>
+      attempt("createWebhook", (): InsertOutcome<WebhookRecord> =>
+        tx(() => {
+          const n = count("webhooks", w.owner)
+          if (capped(n, limit)) return { _tag: "LimitReached", count: n, limit: limit! }
+          run("INSERT INTO webhooks (id, owner, name, url, event_types, enabled, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)", [
+            w.id, w.owner, w.name, w.url, json(w.eventTypes), bool(w.enabled), w.createdAt
+          ])
+          if (secret !== undefined) run("INSERT INTO webhook_secrets (webhook_id, secret) VALUES (?, ?)", [w.id, Redacted.value(secret)])
+          return { _tag: "Inserted", record: { ...w, hasSecret: secret !== undefined } }
+        })
+      ),
+    getWebhook: (scope, id) => attempt("getWebhook", () => getWebhookRow(scope, id)),
+    listWebhooks: (scope, filter = {}) =>
+      attempt("listWebhooks", () => {
+        const s = scoped(scope)
+        let sql = `SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE 1 = 1${s.sql}`
+        const params: Array<Param> = [...s.params]
+        if (filter.enabled !== undefined) {
+          sql += " AND enabled = ?"
+          params.push(bool(filter.enabled))
+        }
+        return all(`${sql} ORDER BY created_at, rowid`, params).map(toWebhook)
+      }),
+    setWebhookEnabled: (scope, id, enabled) =>
+      attempt("setWebhookEnabled", () =>
+        tx(() => {
+          const s = scoped(scope)
+          if (run(`UPDATE webhooks SET enabled = ? WHERE id = ?${s.sql}`, [bool(enabled), id, ...s.params]) === 0) return Option.none()
+          return getWebhookRow(scope, id)
+        })
+      ),
+    deleteWebhook: (scope, id) =>
+      attempt("deleteWebhook", () =>
+        tx(() => {
+          const s = scoped(scope)
+          if (run(`DELETE FROM webhooks WHERE id = ?${s.sql}`, [id, ...s.params]) === 0) return false
+          run("DELETE FROM webhook_secrets WHERE webhook_id = ?", [id])
+          run("DELETE FROM deliveries WHERE webhook_id = ?", [id])
+          return true
+        })
+      ),
+    countWebhooks: (owner) => attempt("countWebhooks", () => count("webhooks", owner)),
+    getWebhookSecret: (id) =>
+      attempt("getWebhookSecret", () =>
+        Option.map(Option.fromNullable(one("SELECT secret FROM webhook_secrets WHERE webhook_id = ?", [id])), (r) => Redacted.make(String(r.secret)))
+      ),
+
+    enqueueDeliveries: (rows) => attempt("enqueueDeliveries", () => tx(() => insertDeliveries(rows))),
+    claimDueDeliveries: (now, limit, leaseMs) =>
+      attempt("claimDueDeliveries", () =>
+        tx(() => {
+          // PostgreSQL: the same SELECT with FOR UPDATE SKIP LOCKED.
+          const rows = all(
+            `SELECT * FROM deliveries
+             WHERE status IN ('pending', 'retrying') AND next_attempt_at IS NOT NULL AND next_attempt_at <= ?
+               AND (lease_until IS NULL OR lease_until <= ?)
+             ORDER BY next_attempt_at, seq LIMIT ?`,
+            [now, now, Math.max(0, limit)]
+          )
+          if (rows.length === 0) return []
+          const leaseUntil = new Date(Date.parse(now) + leaseMs).toISOString()
+          run(`UPDATE deliveries SET lease_until = ? WHERE id IN (${placeholders(rows.length)})`, [leaseUntil, ...rows.map((r) => String(r.id))])
+          return rows.map(toDelivery)
+        })
+      ),
+    updateDelivery: (id, u) =>
+      attempt("updateDelivery", () =>
+        tx(() => {
+          const changed = run(
+            `UPDATE deliveries SET status = ?, attempts = ?, http_status = ?, last_error = ?, first_attempt_at = ?, last_attempt_at = ?,
+               next_attempt_at = ?, lease_until = NULL WHERE id = ?`,
+            [u.status, u.attempts, u.httpStatus, u.lastError, u.firstAttemptAt, u.lastAttemptAt, u.nextAttemptAt, id]
+          )
+          if (changed === 0) return false
+          if (u.status === "delivered") {
+            run("UPDATE events SET webhook_delivered = 1 WHERE id = (SELECT event_id FROM deliveries WHERE id = ?)", [id])
+          }
+          return true
+        })
+      ),
+    getDelivery: (scope, id) =>
+      attempt("getDelivery", () => {
+        const s = scoped(scope)
+        return Option.map(Option.fromNullable(one(`SELECT * FROM deliveries WHERE id = ?${s.sql}`, [id, ...s.params])), toDelivery)
+      }),
+    listDeliveries: (scope, filter) =>
+      attempt("listDeliveries", () => {
+        const s = scoped(scope)
+        let where = `WHERE 1 = 1${s.sql}`
+        const params: Array<Param> = [...s.params]
+        if (filter.webhookId !== undefined) {
+          where += " AND webhook_id = ?"
+          params.push(filter.webhookId)
+        }
+        if (filter.status !== undefined) {
+          where += " AND status = ?"
+          params.push(filter.status)
+        }
+        const total = Number((one(`SELECT COUNT(*) AS n FROM deliveries ${where}`, params) as Row).n)
+        const rows = all(`SELECT * FROM deliveries ${where} ORDER BY created_at DESC, seq DESC LIMIT ?`, [...params, Math.max(0, filter.limit)])
+        return { deliveries: rows.map(toDelivery), total }
+      })
+  }
+}
+
+/** `dir/monitoring.sqlite`: survives restarts and crashes. A directory that cannot be used fails start-up with one line. */
+export const SqliteStoreLayer = (dir: string): Layer.Layer<Store, ConfigInvalid> =>
+  Layer.scoped(
+    Store,
+    Effect.map(
+      Effect.acquireRelease(
+        Effect.try({
+          try: () => openStoreDatabase(dir),
+          catch: (e) =>
+            new ConfigInvalid({
+              variable: "DATA_DIR",
+              value: dir,
+              allowed: `a writable directory for ${STORE_FILE} (${e instanceof Error ? e.message : String(e)})`
+            })
+        }),
+        (db) => Effect.sync(() => db.close())
+      ),
+      makeSqliteStore
+    )
+  )

@@ -1,0 +1,22 @@
+import { Effect, Layer } from "effect"
+import { AppConfig } from "../AppConfig.js"
+import type { ConfigInvalid } from "../ConfigReader.js"
+import { MemoryStoreLayer } from "./MemoryStore.js"
+import { SqliteStoreLayer } from "./SqliteStore.js"
+import { Store } from "./Store.js"
+
+export * from "./Store.js"
+export { makeMemoryStore, MemoryStoreLayer } from "./MemoryStore.js"
+export { makeSqliteStore, openStoreDatabase, SqliteStoreLayer, STORE_FILE } from "./SqliteStore.js"
+
+/** SQLite in DATA_DIR when it is set (monitoring.sqlite), memory otherwise (lost on restart). */
+export const StoreLive: Layer.Layer<Store, ConfigInvalid, AppConfig> = Layer.unwrapEffect(
+  Effect.gen(function* () {
+    const config = yield* AppConfig
+    if (config.dataDir === undefined) {
+      yield* Effect.logWarning("DATA_DIR is not set: watches, events and webhooks are kept in memory and lost on restart")
+      return MemoryStoreLayer
+    }
+    return SqliteStoreLayer(config.dataDir)
+  })
+)

@@ -1,0 +1,19 @@
+import { Effect, Layer } from "effect"
+import { ToolRegistry } from "../../Mcp/ToolRegistry.js"
+import { acknowledgeEventsTool } from "./AcknowledgeEvents.js"
+import { createWatchTool } from "./CreateWatch.js"
+import { getWatchEventsTool } from "./GetWatchEvents.js"
+import { listWatchesTool } from "./ListWatches.js"
+import { manageWatchTool } from "./ManageWatch.js"
+
+/** create_watch, list_watches, manage_watch, get_watch_events, acknowledge_events. Needs Store, AppConfig, TrademarkProviders. */
+export const MonitoringToolsLive = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const registry = yield* ToolRegistry
+    yield* registry.register(createWatchTool)
+    yield* registry.register(listWatchesTool)
+    yield* registry.register(manageWatchTool)
+    yield* registry.register(getWatchEventsTool)
+    yield* registry.register(acknowledgeEventsTool)
+  })
+)
