@@ -157,7 +157,9 @@ describe("tools/call", () => {
       expect(text).toMatch(/^Error \[INVALID_INPUT\]: Invalid arguments for search_like/)
       expect(text).toContain('"query" is required')
       expect(text).toMatch(/limit/)
-      expect(text).toMatch(/jurisdictions\.0/)
+      expect(text).toContain('"jurisdictions.0": Expected one of "US", "EU", actual "XX"')
+      expect(text).toContain('"limit": Expected a number between 1 and 100, actual 500')
+      expect(text).not.toContain("Expected undefined")
       expect(text).not.toMatch(/This error is retryable/)
     }))
 

@@ -25,10 +25,12 @@ const SYNONYMS: Record<string, ReadonlyArray<string>> = {
   keyword: ["query"],
   description: ["goodsOrServices", "businessDescription"],
   mark: ["proposedMark", "markName", "query"],
-  name: ["proposedMark", "markName", "query"],
+  name: ["proposedMark", "markName", "query", "applicantName"],
   eventtypes: ["events"],
   event_types: ["events"],
   id: ["identifier", "watchId", "webhookId"],
+  identifier: ["query", "designNumber"],
+  applicant: ["applicantName"],
   number: ["identifier", "query"],
   format: ["jurisdiction"]
 }
@@ -81,13 +83,39 @@ export const unknownArgumentProblems = (args: Record<string, unknown>, accepted:
       }
     })
 
-/** Every decoding problem, one line per field, in words a model can act on. */
-export const parseErrorProblems = (error: ParseResult.ParseError): Array<ArgumentProblem> =>
-  ParseResult.ArrayFormatter.formatErrorSync(error).map((issue) => {
+/**
+ * Every decoding problem, one line per field, in words a model can act on.
+ * Union noise is folded: the "Expected undefined" branch of optional fields
+ * is dropped and literal alternatives become one "one of" line.
+ */
+export const parseErrorProblems = (error: ParseResult.ParseError): Array<ArgumentProblem> => {
+  const byField = new Map<string, { missing: boolean; literals: Array<string>; actual?: string; messages: Array<string> }>()
+  for (const issue of ParseResult.ArrayFormatter.formatErrorSync(error)) {
     const field = issue.path.length === 0 ? "(arguments)" : issue.path.map(String).join(".")
-    if (issue._tag === "Missing") return { field, message: `"${field}" is required` }
-    return { field, message: `"${field}": ${issue.message}` }
-  })
+    const entry = byField.get(field) ?? { missing: false, literals: [], messages: [] }
+    byField.set(field, entry)
+    if (issue._tag === "Missing") {
+      entry.missing = true
+      continue
+    }
+    if (/^Expected undefined, actual /.test(issue.message)) continue
+    const literal = /^Expected ("(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?|true|false|null), actual (.*)$/s.exec(issue.message)
+    if (literal !== null) {
+      entry.literals.push(literal[1]!)
+      entry.actual = literal[2]!
+      continue
+    }
+    if (!entry.messages.includes(issue.message)) entry.messages.push(issue.message)
+  }
+  const problems: Array<ArgumentProblem> = []
+  for (const [field, e] of byField) {
+    if (e.missing) problems.push({ field, message: `"${field}" is required` })
+    if (e.literals.length > 1) problems.push({ field, message: `"${field}": Expected one of ${e.literals.join(", ")}, actual ${e.actual}` })
+    else if (e.literals.length === 1) problems.push({ field, message: `"${field}": Expected ${e.literals[0]}, actual ${e.actual}` })
+    for (const m of e.messages) problems.push({ field, message: `"${field}": ${m}` })
+  }
+  return problems
+}
 
 export const formatProblems = (toolName: string, problems: ReadonlyArray<ArgumentProblem>): string =>
   problems.length === 1
