@@ -12,12 +12,16 @@
  *   `X-RateLimit-Limit/Remaining/Reset`, and 429 + Retry-After once the
  *   budget (`rateLimit`) is spent.
  *
+ * - `/goods-and-services/...`: the goods and services API (FakeEuipoGoodsServices.ts), same
+ *   gateway and token rules.
+ *
  * Knobs: `expireTokens()` (issued tokens stop working: exercises refresh on
  * 401), `rejectTokens` (every bearer fails: AUTH_FAILED after one refresh),
  * `tokenLifetimeSeconds`, plus FakeOfficeServer's scripted failures.
  */
 import { Effect, type Scope } from "effect"
 import { EUIPO_SEED, SEARCH_FIELDS } from "./EuipoSeed.js"
+import { GS_PREFIX, goodsAndServicesRoutes } from "./FakeEuipoGoodsServices.js"
 import { type FakeRequest, type FakeResponse, FakeOfficeServer } from "./FakeOfficeServer.js"
 import { evaluateRsql, parseRsql, RsqlError } from "./Rsql.js"
 
@@ -54,6 +58,8 @@ export interface FakeEuipoOptions {
   readonly tokenLifetimeSeconds?: number
   /** Requests allowed per window before 429 (default: plenty). */
   readonly rateLimit?: { readonly limit: number; readonly windowSeconds: number }
+  /** More EUIPO APIs behind the same gateway and token rules (designs, persons): `guard` wraps each handler. */
+  readonly extraRoutes?: (guard: (req: FakeRequest, next: () => FakeResponse) => FakeResponse) => ReadonlyArray<import("./FakeOfficeServer.js").FakeRoute>
 }
 
 export class FakeEuipo {
@@ -78,6 +84,8 @@ export class FakeEuipo {
     server.addRoute({ method: "POST", path: TOKEN_PATH, handler: (req) => fake.token(req) })
     server.addRoute({ method: "GET", path: API_PREFIX, handler: (req) => fake.guard(req, () => fake.search(req)) })
     server.addRoute({ method: "GET", path: `${API_PREFIX}/:number`, handler: (req, p) => fake.guard(req, () => fake.detail(p["number"]!)) })
+    for (const route of goodsAndServicesRoutes((req, next) => fake.guard(req, next))) server.addRoute(route)
+    for (const route of options.extraRoutes?.((req, next) => fake.guard(req, next)) ?? []) server.addRoute(route)
     return fake
   }
 
@@ -113,6 +121,11 @@ export class FakeEuipo {
 
   apiRequests(): number {
     return this.server.count(API_PREFIX)
+  }
+
+  /** Requests to the goods and services API. */
+  gsRequests(): number {
+    return this.server.count(GS_PREFIX)
   }
 
   private token(req: FakeRequest): FakeResponse {

@@ -2,7 +2,8 @@ import { Effect, Layer } from "effect"
 import { ToolRegistry } from "../../Mcp/ToolRegistry.js"
 import { SimilarMarksLookupLive } from "../../Services/SimilarMarks.js"
 import { TrademarkSearch } from "../../Services/TrademarkSearch.js"
-import { GsTermsCheck } from "../../Services/Clearance/GsTermsCheck.js"
+import { GsTermsCheckLive } from "../../Services/GoodsServices/GsTermsCheckLive.js"
+import { HarmonisedDatabase } from "../../Services/GoodsServices/HarmonisedDatabase.js"
 import { ClearanceToolLive } from "./ClearanceToolLive.js"
 import { DistinctivenessToolLive } from "./DistinctivenessToolLive.js"
 import { trademarkSearchTool } from "./TrademarkSearchTool.js"
@@ -20,6 +21,7 @@ export const TrademarkLookupToolsLive = Layer.effectDiscard(
 /** Every trademark tool. */
 export const TrademarkToolsLive = Layer.mergeAll(
   TrademarkLookupToolsLive,
-  ClearanceToolLive.pipe(Layer.provide(GsTermsCheck.offline)),
+  // Clearance validates goods & services terms with the same engine as validate_gs_terms.
+  ClearanceToolLive.pipe(Layer.provide(GsTermsCheckLive.pipe(Layer.provide(HarmonisedDatabase.Live)))),
   DistinctivenessToolLive.pipe(Layer.provide(SimilarMarksLookupLive))
 )

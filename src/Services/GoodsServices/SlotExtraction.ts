@@ -1,0 +1,272 @@
+/**
+ * Fills the slots of specification templates from a business description: what the software
+ * does ({purpose}), what a shop sells ({goods}) and what a course or publication is about
+ * ({subject}). Plain heuristics over words, no model: when nothing fits, the slot stays empty
+ * and the template shows a bracketed placeholder for the user to complete.
+ */
+
+export type SlotName = "purpose" | "goods" | "subject"
+export type Slots = Readonly<Partial<Record<SlotName, string>>>
+
+/** Shown when a slot could not be filled from the description. */
+export const SLOT_PLACEHOLDERS: Readonly<Record<SlotName, string>> = {
+  purpose: "[specify the function, e.g. managing restaurant reservations]",
+  goods: "[specify the goods, e.g. clothing, bags and jewelry]",
+  subject: "[specify the subject, e.g. cooking]"
+}
+
+const MAX_SLOT_WORDS = 10
+
+type Token = string // a lower-case word, or ","
+
+const tokenize = (clause: string): ReadonlyArray<Token> =>
+  clause
+    .toLowerCase()
+    .replace(/['\u2019]s\b/g, "")
+    .match(/[\p{L}\p{N}][\p{L}\p{N}'\u2019&-]*|,/gu) ?? []
+
+const bare = (t: Token) => t.replace(/[-'\u2019]/g, "")
+
+const clausesOf = (text: string): ReadonlyArray<ReadonlyArray<Token>> =>
+  text
+    .split(/[.;:!?()[\]{}\n|]+/)
+    .map(tokenize)
+    .filter((c) => c.length > 0)
+
+const SOFTWARE_HEADS = new Set([
+  "software", "app", "apps", "application", "applications", "platform", "saas", "tool", "system", "website",
+  "portal", "program", "programs", "webapp", "plugin", "api", "chatbot", "dashboard", "solution"
+])
+const SHOP_HEADS = new Set(["store", "stores", "shop", "shops", "boutique", "retailer", "retail", "ecommerce", "webshop", "marketplace", "sale", "sales", "subscription", "wholesale", "wholesaler"])
+const SELL_VERBS = new Set(["sell", "sells", "selling", "stock", "stocks", "stocking", "featuring", "retailing", "distribute", "distributes", "distributing"])
+const SUBJECT_HEADS = new Set([
+  "course", "courses", "class", "classes", "lesson", "lessons", "training", "workshop", "workshops", "tutoring",
+  "coaching", "seminar", "seminars", "book", "books", "ebook", "ebooks", "magazine", "magazines", "podcast",
+  "podcasts", "publication", "publications", "conference", "conferences", "event", "events", "guide", "guides",
+  "webinar", "webinars", "bootcamp", "bootcamps", "education", "tutorials", "tutorial"
+])
+const HELP_VERBS = new Set(["help", "helps", "helping", "allow", "allows", "allowing", "let", "lets", "letting", "enable", "enables", "enabling", "assist", "assists", "assisting"])
+const PARTICIPLES = new Set(["designed", "used", "built", "made", "intended", "aimed", "tailored", "dedicated", "created", "developed"])
+const SUBJECT_LINKS = new Set(["in", "on", "about", "covering", "teaching", "for"])
+const GOODS_LINKS = new Set(["of", "for", "with", "that", "which"])
+const POSSESSIVES = new Set(["their", "your", "our", "my", "his", "her", "its", "the", "a", "an"])
+const STOP_AT = new Set(["while", "because", "so", "where", "when", "which", "who", "whereas", "but"])
+/** Words before a software word that say what kind of software it is, not what it is for. */
+const SOFTWARE_ADJECTIVES = new Set([
+  "mobile", "cloud", "based", "cloudbased", "online", "web", "downloadable", "custom", "smartphone", "ios", "android",
+  "desktop", "digital", "new", "simple", "innovative", "free", "saas", "software", "app", "our", "a", "an", "the",
+  "modern", "easy", "smart", "subscription", "native", "hybrid", "enterprise", "open", "source", "ai", "powered"
+])
+/** Who software is used by ("for use by dental clinics") rather than where ("for use in logistics"). */
+const PEOPLE_WORD = /(?:ers|ists|ians|ants|ents)$/
+const PEOPLE = new Set([
+  "people", "businesses", "companies", "teams", "clinics", "restaurants", "hotels", "salons", "schools", "students",
+  "owners", "professionals", "families", "children", "kids", "patients", "users", "customers", "clients", "shops",
+  "stores", "agencies", "firms", "startups", "organisations", "organizations", "nonprofits", "gyms", "farms",
+  "landlords", "individuals", "freelancers", "dentists", "doctors", "couples", "athletes", "pets", "cafes", "bars"
+])
+const MASS_NOUNS = /(?:ing|ry|ware|wear|ment|food|tea|coffee|wine|beer|art|fish|meat|cheese|bread|furniture|apparel|equipment|software|jewellery|jewelry|produce)$/
+
+const VERB_IRREGULAR: Readonly<Record<string, string>> = { be: "being", see: "seeing", run: "running", get: "getting", set: "setting", put: "putting", shop: "shopping", plan: "planning", chat: "chatting", swap: "swapping" }
+
+/** "tracks" -> "track", "watches" -> "watch", "applies" -> "apply". */
+const baseVerb = (w: string): string => {
+  if (/ies$/.test(w) && w.length > 4) return `${w.slice(0, -3)}y`
+  if (/(?:ch|sh|x|ss|zz)es$/.test(w)) return w.slice(0, -2)
+  if (/[^s]s$/.test(w) && w.length > 3) return w.slice(0, -1)
+  return w
+}
+
+/** "book" -> "booking", "manage" -> "managing", "plan" -> "planning". */
+export const gerund = (verb: string): string => {
+  const w = verb.toLowerCase()
+  if (w.endsWith("ing")) return w
+  const irregular = VERB_IRREGULAR[w]
+  if (irregular !== undefined) return irregular
+  if (w.endsWith("ie")) return `${w.slice(0, -2)}ying`
+  if (/[^aeio]e$/.test(w) && w.length > 2) return `${w.slice(0, -1)}ing`
+  // One-vowel words ending consonant-vowel-consonant double the last letter ("stop" -> "stopping").
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(w)) return `${w}${w.slice(-1)}ing`
+  return `${w}ing`
+}
+
+const join = (tokens: ReadonlyArray<Token>): string =>
+  tokens
+    .join(" ")
+    .replace(/\s+,/g, ",")
+    .replace(/,\s*$/, "")
+    .replace(/\s+/g, " ")
+    .trim()
+
+/** The words after `from`, up to the end of the clause, a stop word or MAX_SLOT_WORDS. */
+const restOf = (tokens: ReadonlyArray<Token>, from: number, stopAtComma: boolean): ReadonlyArray<Token> => {
+  const out: Array<Token> = []
+  for (let i = from; i < tokens.length && out.length < MAX_SLOT_WORDS; i++) {
+    const t = tokens[i]!
+    if ((t === "," && stopAtComma) || STOP_AT.has(t)) break
+    out.push(t)
+  }
+  while (out.length > 0 && (out[out.length - 1] === "," || out[out.length - 1] === "and" || out[out.length - 1] === "or")) out.pop()
+  return out.filter((t, i) => !(i === 0 && POSSESSIVES.has(t)))
+}
+
+const dropPossessives = (tokens: ReadonlyArray<Token>) => tokens.filter((t) => !POSSESSIVES.has(t))
+
+/** "to book tables" / "helps people track water" / "for managing stock" as a gerund phrase. */
+const actionPhrase = (tokens: ReadonlyArray<Token>): string | undefined => {
+  let words = [...tokens]
+  if (words[0] !== undefined && HELP_VERBS.has(words[0])) {
+    const to = words.indexOf("to")
+    words = to > 0 && to <= 3 ? words.slice(to + 1) : words.slice(2)
+  }
+  if (words[0] === "to") words = words.slice(1)
+  const first = words[0]
+  if (first === undefined) return undefined
+  const rest = dropPossessives(words.slice(1))
+  return join([gerund(baseVerb(first)), ...rest])
+}
+
+/** "restaurants" -> "use by restaurants"; "logistics" -> "use in logistics"; "managing x" stays. */
+const nounOrAction = (tokens: ReadonlyArray<Token>): string | undefined => {
+  const words = dropPossessives(tokens)
+  if (words.length === 0) return undefined
+  if (words[0]!.endsWith("ing") && words[0]!.length > 4) return join(words)
+  if (words[0] === "use") return join(words)
+  // "dental clinics to manage appointments": what it does first, then who uses it.
+  const to = words.indexOf("to")
+  const noun = to > 0 ? words.slice(0, to) : words
+  const action = to > 0 ? actionPhrase(words.slice(to)) : undefined
+  const head = [...noun].reverse().find((w) => w !== ",") ?? ""
+  const who = PEOPLE.has(head) || (PEOPLE_WORD.test(head) && head.length > 5)
+  const use = `use ${who ? "by" : "in"} ${join(noun)}`
+  return action !== undefined ? `${action} for ${use}` : use
+}
+
+const purposeIn = (tokens: ReadonlyArray<Token>): string | undefined => {
+  for (let h = 0; h < tokens.length; h++) {
+    if (!SOFTWARE_HEADS.has(bare(tokens[h]!))) continue
+    // "software designed for ...", "app that helps ...", "platform to ...".
+    let i = h + 1
+    while (i < tokens.length && (SOFTWARE_HEADS.has(bare(tokens[i]!)) || PARTICIPLES.has(tokens[i]!) || tokens[i] === "specifically" || tokens[i] === "especially")) i++
+    const link = tokens[i]
+    if (link === "to" || link === "that" || link === "which" || (link !== undefined && HELP_VERBS.has(link))) {
+      const phrase = actionPhrase(restOf(tokens, link === "that" || link === "which" || link === "to" ? i + 1 : i, true))
+      if (phrase !== undefined) return phrase
+    }
+    const forPhrase = link === "for" ? nounOrAction(restOf(tokens, i + 1, true)) : undefined
+    if (forPhrase !== undefined && !forPhrase.startsWith("use ")) return forPhrase
+    // "restaurant reservation software": the words right before it say what it does.
+    const before: Array<Token> = []
+    for (let q = h - 1; q >= 0 && before.length < 3; q--) {
+      const w = tokens[q]!
+      if (w === "," || SOFTWARE_ADJECTIVES.has(bare(w)) || STOP_AT.has(w) || ["and", "or", "of", "for", "to", "with", "is", "are", "we", "that"].includes(w)) break
+      before.unshift(w)
+    }
+    if (before.length > 0) return join(before)
+    if (forPhrase !== undefined) return forPhrase
+  }
+  return undefined
+}
+
+const pluralise = (w: string) => (w.endsWith("s") || MASS_NOUNS.test(w) ? w : `${w}s`)
+
+/** The goods words: up to the next verb of selling or "we", without "online" or possessives. */
+const goodsWords = (tokens: ReadonlyArray<Token>): ReadonlyArray<Token> => {
+  const out: Array<Token> = []
+  for (const t of dropPossessives(tokens)) {
+    if (SELL_VERBS.has(t) || t === "we" || t === "online") {
+      if (out.length > 0 || t !== "online") break
+      continue
+    }
+    out.push(t)
+  }
+  while (out.length > 0 && ["and", "or", ","].includes(out[out.length - 1]!)) out.pop()
+  return out
+}
+
+const goodsIn = (tokens: ReadonlyArray<Token>): string | undefined => {
+  for (let h = 0; h < tokens.length; h++) {
+    const t = bare(tokens[h]!)
+    if (SELL_VERBS.has(t)) {
+      const rest = goodsWords(restOf(tokens, h + 1, false))
+      if (rest.length > 0) return join(rest)
+      continue
+    }
+    if (!SHOP_HEADS.has(t)) continue
+    let i = h + 1
+    if (tokens[i] === "that" || tokens[i] === "which") i++
+    const link = tokens[i]
+    if (link !== undefined && (SELL_VERBS.has(link) || GOODS_LINKS.has(link))) {
+      const rest = goodsWords(restOf(tokens, i + 1, false))
+      if (rest.length > 0) return join(rest)
+    }
+    // "shoe store", "vintage clothing boutique".
+    const before: Array<Token> = []
+    for (let q = h - 1; q >= 0 && before.length < 3; q--) {
+      const w = tokens[q]!
+      if (w === "," || ["online", "retail", "our", "a", "an", "the", "and", "or", "we", "run", "own", "independent", "local", "small"].includes(w)) break
+      before.unshift(w)
+    }
+    if (before.length > 0) return join([...before.slice(0, -1), pluralise(before[before.length - 1]!)])
+  }
+  return undefined
+}
+
+/** Words that end the phrase before "classes": "yoga studio offering classes" has no subject there. */
+const SUBJECT_STOPS = new Set([
+  "online", "live", "our", "a", "an", "the", "and", "or", "we", "run", "runs", "offer", "offers", "offering", "give", "gives",
+  "giving", "provide", "provides", "providing", "host", "hosts", "hosting", "teach", "teaches", "with", "also", "that", "who",
+  "private", "group", "weekly", "daily", "free", "in", "person", "studio", "school", "academy", "centre", "center", "company"
+])
+
+const subjectIn = (tokens: ReadonlyArray<Token>): string | undefined => {
+  for (let h = 0; h < tokens.length; h++) {
+    if (!SUBJECT_HEADS.has(bare(tokens[h]!))) continue
+    const link = tokens[h + 1]
+    if (link !== undefined && SUBJECT_LINKS.has(link)) {
+      let rest = dropPossessives(restOf(tokens, h + 2, true))
+      if (rest[0] === "how" && rest[1] === "to" && rest[2] !== undefined) rest = [gerund(rest[2]), ...rest.slice(3)]
+      if (rest.length > 0) return join(rest)
+    }
+    const before: Array<Token> = []
+    for (let q = h - 1; q >= 0 && before.length < 3; q--) {
+      const w = tokens[q]!
+      if (w === "," || SUBJECT_STOPS.has(w) || SELL_VERBS.has(w)) break
+      before.unshift(w)
+    }
+    if (before.length > 0) return join(before)
+  }
+  return undefined
+}
+
+/** The slots this description fills (a slot absent when nothing fits). */
+export const extractSlots = (description: string): Slots => {
+  const clauses = clausesOf(description)
+  const first = (f: (tokens: ReadonlyArray<Token>) => string | undefined) => {
+    for (const c of clauses) {
+      const v = f(c)
+      if (v !== undefined && v.trim() !== "") return v
+    }
+    return undefined
+  }
+  const purpose = first(purposeIn)
+  const goods = first(goodsIn)
+  const subject = first(subjectIn)
+  return {
+    ...(purpose !== undefined ? { purpose } : {}),
+    ...(goods !== undefined ? { goods } : {}),
+    ...(subject !== undefined ? { subject } : {})
+  }
+}
+
+/** Fills `{slot}`s in `wording`; says whether a placeholder had to be used. */
+export const fillSlots = (wording: string, slots: Slots): { readonly text: string; readonly complete: boolean } => {
+  let complete = true
+  const text = wording.replace(/\{(purpose|goods|subject)\}/g, (_, name: SlotName) => {
+    const value = slots[name]
+    if (value !== undefined) return value
+    complete = false
+    return SLOT_PLACEHOLDERS[name]
+  })
+  return { text, complete: complete && !/\[specify/.test(text) }
+}

@@ -1,0 +1,10 @@
+import { Layer } from "effect"
+import { UpstreamLive } from "../../src/Providers/index.js"
+import type { AppConfigShape } from "../../src/Services/AppConfig.js"
+import { Cache } from "../../src/Services/Cache.js"
+import { HarmonisedDatabase } from "../../src/Services/GoodsServices/HarmonisedDatabase.js"
+import { TestAppConfigLayer } from "./TestAppConfig.js"
+
+/** The live harmonised-database adapter over the real upstream plumbing and cache, configured from `env` only. */
+export const liveHdbLayer = (env: Record<string, string>, patch?: (c: AppConfigShape) => AppConfigShape): Layer.Layer<HarmonisedDatabase> =>
+  HarmonisedDatabase.Live.pipe(Layer.provide(Layer.mergeAll(UpstreamLive, Cache.Default)), Layer.provide(TestAppConfigLayer(env, patch)))
