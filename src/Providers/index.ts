@@ -8,6 +8,12 @@ import { UpstreamHttp } from "../Services/UpstreamHttp.js"
 import { EuipoTrademarksSpec } from "./Euipo/EuipoTrademarks.js"
 import { IpAustraliaTrademarksSpec } from "./IpAustralia/IpAustraliaTrademarks.js"
 import { UsptoTrademarksSpec } from "./Uspto/UsptoTrademarks.js"
+import { CipoTrademarksSpec } from "./Cipo/CipoTrademarks.js"
+import { CnipaTrademarksSpec } from "./Cnipa/CnipaTrademarks.js"
+import { IponzTrademarksSpec } from "./Iponz/IponzTrademarks.js"
+import { JpoTrademarksSpec } from "./Jpo/JpoTrademarks.js"
+import { UkipoTrademarksSpec } from "./Ukipo/UkipoTrademarks.js"
+import { WipoTrademarksSpec } from "./Wipo/WipoTrademarks.js"
 import { TrademarkProviders } from "./ProviderRegistry.js"
 import type { TrademarkProvider } from "./TrademarkProvider.js"
 
@@ -15,7 +21,17 @@ import type { TrademarkProvider } from "./TrademarkProvider.js"
  * Every trademark provider, in preference order per jurisdiction (a live
  * office before a local register). Office adapters add their spec here.
  */
-export const TRADEMARK_PROVIDER_SPECS = [UsptoTrademarksSpec, EuipoTrademarksSpec, IpAustraliaTrademarksSpec] as const
+export const TRADEMARK_PROVIDER_SPECS = [
+  UsptoTrademarksSpec,
+  EuipoTrademarksSpec,
+  IpAustraliaTrademarksSpec,
+  IponzTrademarksSpec,
+  WipoTrademarksSpec,
+  UkipoTrademarksSpec,
+  CipoTrademarksSpec,
+  JpoTrademarksSpec,
+  CnipaTrademarksSpec
+] as const
 
 /** Upstream plumbing: HTTP client, limiter, OAuth tokens, UpstreamHttp. Needs AppConfig. */
 export const UpstreamLive = UpstreamHttp.Default.pipe(

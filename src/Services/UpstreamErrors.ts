@@ -84,6 +84,7 @@ export const upstreamReason = (body: string | undefined, secrets: ReadonlyArray<
   if (reason === undefined) return undefined
   // Trailing dots dropped: the reason is followed by ". Check ..." in messages.
   const clean = scrubSecrets(reason, secrets).replace(/\s+/g, " ").replace(/[\s.]+$/, "")
+  if (clean === "") return undefined
   return clean.length > MAX_DETAIL ? `${clean.slice(0, MAX_DETAIL - 1)}…` : clean
 }
 

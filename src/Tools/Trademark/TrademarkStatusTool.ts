@@ -70,7 +70,8 @@ export const trademarkStatusTool = defineTool({
         return yield* ToolError.invalidInput(`"${number}" is not a ${jurisdiction} trademark number: ${jurisdiction} expects ${NUMBER_FORMATS[jurisdiction]}.`)
       }
       const registry = yield* TrademarkProviders
-      const provider = yield* registry.get(jurisdiction)
+      // The first provider that can give details (a live office, else the local register); otherwise why not.
+      const provider = registry.all(jurisdiction).find((p) => p.capabilities.detail) ?? (yield* registry.get(jurisdiction))
       const includeHistory = input.includeHistory ?? false
       const detail = yield* provider.getDetail(number, { includeHistory })
       const notes: Array<string> = []

@@ -1,0 +1,153 @@
+import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
+import { isoDateOf, niceClassesOf, niceClassOf, when } from "../Shared/AdapterSupport.js"
+import type { WipoNameAddress, WipoTradeMark } from "./WipoSchemas.js"
+import { mapWipoStatus } from "./WipoStatus.js"
+
+type Feature = NonNullable<TrademarkSummary["markFeature"]>
+type MarkType = NonNullable<TrademarkDetail["markType"]>
+
+const FEATURES: ReadonlyArray<readonly [RegExp, Feature, MarkType]> = [
+  [/^word/i, "WORD", "word"],
+  [/combined|stylized|stylised/i, "FIGURATIVE", "combined"],
+  [/figurative|device/i, "FIGURATIVE", "design"],
+  [/3-?d|three|shape/i, "SHAPE_3D", "other"],
+  [/colou?r/i, "COLOUR", "color"],
+  [/sound/i, "SOUND", "sound"],
+  [/hologram/i, "HOLOGRAM", "hologram"],
+  [/position/i, "POSITION", "position"],
+  [/pattern/i, "PATTERN", "pattern"],
+  [/motion|moving/i, "MOTION", "motion"]
+]
+
+const featureOf = (value: string | undefined) => {
+  if (value === undefined || value.trim() === "") return undefined
+  const hit = FEATURES.find(([re]) => re.test(value))
+  return hit !== undefined ? { feature: hit[1], type: hit[2] } : { feature: "OTHER" as const, type: "other" as const }
+}
+
+/** Romarin event codes seen in Madrid Monitor records, for events without a description. */
+const EVENTS: Readonly<Record<string, string>> = {
+  ENN: "International registration",
+  EXN: "Subsequent designation",
+  RFNP: "Provisional refusal",
+  GP: "Statement of grant of protection",
+  FINV: "Final decision (confirmation or withdrawal of refusal)",
+  REN: "Renewal",
+  CEN: "Ceasing of effect",
+  RAN: "Total cancellation",
+  TRN: "Change in ownership",
+  EXP: "Expiry (not renewed)"
+}
+
+const name = (fna: WipoNameAddress | null | undefined): string | undefined => {
+  const lines = fna?.Name?.FreeFormatName?.FreeFormatNameDetails?.FreeFormatNameLine ?? []
+  const joined = lines.map((l) => l.trim()).filter((l) => l !== "").join(" ")
+  return joined === "" ? undefined : joined
+}
+
+const address = (fna: WipoNameAddress | null | undefined): string | undefined => {
+  const lines = fna?.Address?.FreeFormatAddress?.FreeFormatAddressLine ?? []
+  const joined = lines.map((l) => l.trim()).filter((l) => l !== "").join(", ")
+  return joined === "" ? undefined : joined
+}
+
+const holders = (t: WipoTradeMark) => (t.ApplicantDetails?.Applicant ?? []).map((a) => a.ApplicantAddressBook?.FormattedNameAddress)
+
+/** English first, else the first language (ST.66 repeats descriptions per language). */
+const english = (items: ReadonlyArray<{ readonly text: string; readonly language?: string | undefined }> | undefined) =>
+  items === undefined ? undefined : (items.find((i) => (i.language ?? "en").toLowerCase() === "en") ?? items[0])
+
+export const toWipoSummary = (t: WipoTradeMark): TrademarkSummary => {
+  const irn = t.RegistrationNumber.trim().replace(/^0+(?=\d)/, "")
+  const verbal = t.WordMarkSpecification?.MarkVerbalElementText?.trim()
+  const feature = featureOf(t.MarkFeature)
+  const status = t.MarkCurrentStatusCode?.trim()
+  const owners = holders(t).flatMap((h) => name(h) ?? [])
+  const image = t.MarkImageDetails?.MarkImage?.[0]?.MarkImageURI?.trim()
+  const classes = (t.GoodsServicesDetails?.GoodsServices?.ClassDescriptionDetails?.ClassDescription ?? []).flatMap((c) => niceClassOf(c.ClassNumber) ?? [])
+  return {
+    id: formatTrademarkId("WIPO", irn),
+    applicationNumber: irn,
+    registrationNumber: irn,
+    name: verbal !== undefined && verbal !== "" ? verbal : `[${(feature?.feature ?? "OTHER").toLowerCase()} mark]`,
+    jurisdiction: "WIPO",
+    status: mapWipoStatus(status),
+    ...when("statusDescription", status !== undefined && status !== "" ? status : undefined),
+    ...when("filingDate", isoDateOf(t.ApplicationDate) ?? isoDateOf(t.RegistrationDate)),
+    ...when("registrationDate", isoDateOf(t.RegistrationDate)),
+    ...when("statusDate", isoDateOf(t.MarkCurrentStatusDate)),
+    ...when("owner", owners.length > 0 ? owners.join("; ") : undefined),
+    niceClasses: niceClassesOf(classes),
+    ...when("imageUrl", image !== undefined && /^https?:\/\//i.test(image) ? image : undefined),
+    ...when("markFeature", feature?.feature),
+    ...when("hasImage", feature !== undefined ? feature.feature !== "WORD" : image !== undefined ? true : undefined),
+    source: "live"
+  }
+}
+
+const NATURE: ReadonlyArray<readonly [RegExp, NonNullable<TrademarkDetail["markNature"]>]> = [
+  [/collective/i, "COLLECTIVE"],
+  [/certif|guarantee/i, "CERTIFICATION"],
+  [/individual/i, "STANDARD"]
+]
+
+const wipoHistory = (t: WipoTradeMark): ReadonlyArray<HistoryEntry> =>
+  (t.MarkEventDetails?.MarkEvent ?? [])
+    .flatMap((e) => {
+      const date = isoDateOf(e.MarkEventDate)
+      if (date === undefined) return []
+      const code = e.MarkEventCode?.trim() || "EVENT"
+      const text = e.MarkEventDescriptionText?.trim() || EVENTS[code] || code
+      const office = e.MarkEventOfficeCode?.trim()
+      return [{ date, code, description: office ? `${text} (${office})` : text }]
+    })
+    .map((e, i) => [e, i] as const)
+    .sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j))
+    .map(([e]) => e)
+
+export const toWipoDetail = (t: WipoTradeMark, includeHistory: boolean): TrademarkDetail => {
+  const summary = toWipoSummary(t)
+  const goods = (t.GoodsServicesDetails?.GoodsServices?.ClassDescriptionDetails?.ClassDescription ?? []).flatMap((c) => {
+    const classNumber = niceClassOf(c.ClassNumber)
+    return classNumber === undefined ? [] : [{ classNumber, description: english(c.GoodsServicesDescription)?.text.trim() ?? "" }]
+  })
+  const owners = holders(t)
+  const first = owners.length === 1 ? owners[0] : undefined
+  const representative = t.RepresentativeDetails?.Representative?.[0]?.RepresentativeAddressBook?.FormattedNameAddress
+  const priorities = (t.PriorityDetails?.Priority ?? []).map((p) => ({
+    date: isoDateOf(p.PriorityDate) ?? "",
+    country: p.PriorityCountryCode?.trim() ?? "",
+    number: p.PriorityNumber?.trim() ?? ""
+  }))
+  const disclaimers = (t.MarkDisclaimerDetails?.MarkDisclaimer ?? []).filter((d) => (d.language ?? "en").toLowerCase() === "en").map((d) => d.text.trim())
+  const vienna = (t.MarkImageDetails?.MarkImage ?? []).flatMap((i) => i.MarkImageCategory?.CategoryCodeDetails?.CategoryCode ?? []).map((c) => c.trim())
+  const designations = [...new Set((t.DesignatedCountryDetails?.DesignatedCountry ?? []).map((d) => d.DesignatedCountryCode.trim()))]
+  const expiry = isoDateOf(t.ExpiryDate)
+  const type = featureOf(t.MarkFeature)?.type
+  const hasWords = (t.WordMarkSpecification?.MarkVerbalElementText?.trim() ?? "") !== ""
+  return {
+    ...summary,
+    ...when("markType", type === "design" && hasWords ? "combined" : type),
+    ...when("goodsAndServices", goods.length > 0 ? goods : undefined),
+    ...when(
+      "applicant",
+      summary.owner === undefined
+        ? undefined
+        : {
+            name: summary.owner,
+            ...when("address", address(first)),
+            ...when("country", first?.Address?.AddressCountryCode?.trim() || undefined)
+          }
+    ),
+    ...when("representative", name(representative) !== undefined ? { name: name(representative)!, ...when("address", address(representative)) } : undefined),
+    ...when("priority", priorities.length > 0 ? priorities : undefined),
+    ...when("expirationDate", expiry),
+    // An IR is renewed every ten years on its expiry date.
+    ...when("renewalDate", summary.status === "registered" ? expiry : undefined),
+    ...when("disclaimers", disclaimers.length > 0 ? disclaimers : undefined),
+    ...when("designCodes", vienna.length > 0 ? vienna : undefined),
+    ...when("markNature", NATURE.find(([re]) => re.test(t.KindMark ?? ""))?.[1]),
+    ...when("designations", designations.length > 0 ? designations : undefined),
+    ...when("prosecutionHistory", includeHistory ? wipoHistory(t) : undefined)
+  }
+}
