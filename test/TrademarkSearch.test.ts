@@ -102,6 +102,29 @@ describe("trademark_search", () => {
       expect(alone.content[0]!.text).toMatch(/PROVIDER_NOT_CONFIGURED.*IPAUSTRALIA_CLIENT_ID and IPAUSTRALIA_CLIENT_SECRET/)
     }))
 
+  it.effect("ALL skips offices that cannot run the search type; named alone, the office explains itself", () =>
+    Effect.gen(function* () {
+      const numberOnly = mockTrademarkProvider("GB", {
+        capabilities: { name: false, owner: false, number: true, fuzzy: false, classFilter: false, statusFilter: false, detail: true, history: false },
+        search: (p) =>
+          p.searchType === "number"
+            ? Effect.succeed({ results: [] })
+            : Effect.fail(ToolError.create("NOT_SUPPORTED", "UKIPO has no public search; import the Trade Marks Journal.", { provider: "UKIPO" }))
+      })
+      const layer = core([office("EU", EU), numberOnly])
+      const all = (yield* callTool(layer, "trademark_search", { query: "apple" })).structuredContent
+      expect(all.metadata.jurisdictionsSearched).toEqual(["EU"])
+      expect(all.metadata.errors).toBeUndefined()
+      expect(all.metadata.skippedJurisdictions.find((s: { jurisdiction: string }) => s.jurisdiction === "GB")).toEqual({
+        jurisdiction: "GB",
+        code: "NOT_SUPPORTED",
+        error: "UKIPO offers no name search; import its bulk data into the local register (ipdata-mcp import) to search it"
+      })
+      const alone = yield* callTool(layer, "trademark_search", { query: "apple", jurisdictions: ["GB"] })
+      expect(alone.isError).toBe(true)
+      expect(alone.content[0]!.text).toContain("UKIPO has no public search")
+    }))
+
   it.effect("status and class filters apply the same way everywhere", () =>
     Effect.gen(function* () {
       const layer = core([office("EU", EU), office("AU", AU)])

@@ -7,7 +7,11 @@ import { ClassificationToolsLive } from "../Tools/Classification/index.js"
 import { DeliveryWorkerLive } from "../Services/Webhooks/index.js"
 import { MonitoringToolsLive } from "../Tools/Monitoring/index.js"
 import { WebhookToolsLive } from "../Tools/Monitoring/WebhookTools.js"
+import { AuDesignToolsLive } from "../Tools/Designs/AuDesignTools.js"
+import { EuDesignToolsLive } from "../Tools/Designs/index.js"
+import { AuPatentToolsLive } from "../Tools/Patents/AuPatentTools.js"
 import { EpoPatentToolsLive } from "../Tools/Patents/index.js"
+import { EuPersonToolsLive } from "../Tools/Persons/index.js"
 import { TrademarkToolsLive } from "../Tools/Trademark/index.js"
 
 /** Every tool area; each registers its tools into the registry. */
@@ -16,7 +20,11 @@ export const ToolAreasLive = Layer.mergeAll(
   TrademarkToolsLive,
   MonitoringToolsLive,
   WebhookToolsLive,
-  EpoPatentToolsLive
+  EuDesignToolsLive,
+  AuDesignToolsLive,
+  AuPatentToolsLive,
+  EpoPatentToolsLive,
+  EuPersonToolsLive
 )
 
 /**

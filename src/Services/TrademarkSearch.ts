@@ -116,6 +116,15 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
         // The first provider able to run this kind of search; otherwise the first one, which says why not.
         const candidates = registry.all(j)
         const provider = candidates.find((p) => supports(p, request.searchType)) ?? candidates[0]
+        // Searching ALL skips offices that cannot run this search; named explicitly, the office explains itself.
+        if (provider !== undefined && explicitAll && prefixed === undefined && !supports(provider, request.searchType)) {
+          skipped.push({
+            jurisdiction: j,
+            code: "NOT_SUPPORTED",
+            error: `${provider.provider} offers no ${request.searchType} search${request.searchType === "number" ? "" : "; import its bulk data into the local register (ipdata-mcp import) to search it"}`
+          })
+          continue
+        }
         if (provider !== undefined) {
           ready.push({ jurisdiction: j, provider })
           continue
