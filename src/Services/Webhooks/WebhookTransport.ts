@@ -73,7 +73,11 @@ export const WebhookTransportLive: Layer.Layer<WebhookTransport, never, AppConfi
     const resolver = yield* WebhookResolver
     const allowPrivate = config.webhooks.allowPrivate
     const agent = yield* NodeHttpClient.makeAgent({ lookup: guardedLookup(resolver, allowPrivate), keepAlive: false })
-    const client = (yield* NodeHttpClient.make.pipe(Effect.provideService(NodeHttpClient.HttpAgent, agent))).pipe(HttpClient.withScope)
+    // No trace headers (traceparent, b3) to a tenant's endpoint: our span ids are none of its business.
+    const client = (yield* NodeHttpClient.make.pipe(Effect.provideService(NodeHttpClient.HttpAgent, agent))).pipe(
+      HttpClient.withScope,
+      HttpClient.withTracerPropagation(false)
+    )
     const userAgent = `ipdata-mcp-webhooks/${SERVER_VERSION}`
 
     const post = (request: WebhookRequest): Effect.Effect<WebhookAnswer, DeliveryFailed> =>
