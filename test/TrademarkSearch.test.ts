@@ -60,13 +60,17 @@ const failingUS = mockTrademarkProvider("US", {
   search: () => Effect.fail(ToolError.create("PROVIDER_ERROR", "USPTO service error (HTTP 500)", { provider: "USPTO" }))
 })
 
-const core = (providers: ReadonlyArray<TrademarkProvider>, unconfigured: Array<{ jurisdiction: Jurisdiction; settings: Array<string> }> = []) =>
+const core = (
+  providers: ReadonlyArray<TrademarkProvider>,
+  unconfigured: Array<{ jurisdiction: Jurisdiction; settings: Array<string> }> = [],
+  env: Record<string, string> = {}
+) =>
   McpServer.Default.pipe(
     Layer.provideMerge(TrademarkLookupToolsLive),
     Layer.provideMerge(ToolRegistry.Default),
     Layer.provide(Layer.succeed(ToolCallObserver, { onToolCall: () => Effect.void })),
     Layer.provide(DataPlaneTest({ providers, unconfigured })),
-    Layer.provide(TestAppConfigLayer())
+    Layer.provide(TestAppConfigLayer(env))
   )
 
 const call = (name: string, args: unknown) =>
@@ -216,6 +220,51 @@ describe("trademark_search", () => {
   it("interleave takes one from each list in turn", () => {
     expect(interleave([[1, 2, 3], [10], [20, 21]])).toEqual([1, 10, 20, 2, 21, 3])
   })
+})
+
+describe("LOCAL_REGISTER", () => {
+  const localUS = (calls: Array<string>) =>
+    mockTrademarkProvider("US", {
+      provider: "LocalRegister/US",
+      source: "local",
+      search: (p) => Effect.sync(() => void calls.push("local")).pipe(Effect.as({ results: [mark("US", "7", "APPLE LOCAL", { source: "local", asOf: "2026-11-01" })] })),
+      getDetail: (n) => Effect.sync(() => void calls.push("local-detail")).pipe(Effect.as({ ...mark("US", n, "APPLE LOCAL"), source: "local", asOf: "2026-11-01" } as TrademarkDetail))
+    })
+  const liveUS = (calls: Array<string>, fail: boolean) =>
+    mockTrademarkProvider("US", {
+      search: () =>
+        Effect.sync(() => void calls.push("live")).pipe(
+          Effect.zipRight(fail ? Effect.fail(ToolError.create("PROVIDER_UNAVAILABLE", "USPTO unreachable", { provider: "USPTO" })) : Effect.succeed({ results: [mark("US", "8", "APPLE LIVE")] }))
+        ),
+      getDetail: (n) =>
+        Effect.sync(() => void calls.push("live-detail")).pipe(
+          Effect.zipRight(fail ? Effect.fail(ToolError.create("PROVIDER_UNAVAILABLE", "USPTO unreachable", { provider: "USPTO" })) : Effect.succeed(mark("US", n, "APPLE LIVE") as TrademarkDetail))
+        )
+    })
+
+  it.effect("prefer (default): search asks the local register first and says so; status asks the live office first", () =>
+    Effect.gen(function* () {
+      const calls: Array<string> = []
+      const layer = core([liveUS(calls, false), localUS(calls)])
+      const r = (yield* callTool(layer, "trademark_search", { query: "apple", jurisdictions: ["US"] })).structuredContent
+      expect(r.results.map((m: TrademarkSummary) => [m.name, m.source, m.asOf])).toEqual([["APPLE LOCAL", "local", "2026-11-01"]])
+      expect(r.metadata.sources).toEqual({ US: "local" })
+      expect(calls).toEqual(["local"])
+      const st = (yield* callTool(layer, "trademark_status", { identifier: "US-97000001" })).structuredContent
+      expect(st.trademark.name).toBe("APPLE LIVE")
+    }))
+
+  it.effect("fallback: live first, the local register when the office fails (search and status)", () =>
+    Effect.gen(function* () {
+      const calls: Array<string> = []
+      const layer = core([liveUS(calls, true), localUS(calls)], [], { LOCAL_REGISTER: "fallback" })
+      const r = (yield* callTool(layer, "trademark_search", { query: "apple", jurisdictions: ["US"] })).structuredContent
+      expect(r.results.map((m: TrademarkSummary) => m.name)).toEqual(["APPLE LOCAL"])
+      expect(calls).toEqual(["live", "local"])
+      const st = (yield* callTool(layer, "trademark_status", { identifier: "US-97000001" })).structuredContent
+      expect(st.trademark.name).toBe("APPLE LOCAL")
+      expect(st.notes.join(" ")).toContain("2026-11-01")
+    }))
 })
 
 describe("trademark_status", () => {

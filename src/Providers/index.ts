@@ -14,6 +14,7 @@ import { IponzTrademarksSpec } from "./Iponz/IponzTrademarks.js"
 import { JpoTrademarksSpec } from "./Jpo/JpoTrademarks.js"
 import { UkipoTrademarksSpec } from "./Ukipo/UkipoTrademarks.js"
 import { WipoTrademarksSpec } from "./Wipo/WipoTrademarks.js"
+import { LocalRegister, localProviderSpecs } from "../Services/LocalRegister/index.js"
 import { TrademarkProviders } from "./ProviderRegistry.js"
 import type { TrademarkProvider } from "./TrademarkProvider.js"
 
@@ -45,9 +46,9 @@ export const UpstreamLive = UpstreamHttp.Default.pipe(
  * Needs AppConfig; `/metrics` reads `Cache.stats()`,
  * `ProviderRateLimiter.stats()` and `UpstreamHttp.stats()` from it.
  */
-export const DataPlaneLive = TrademarkProviders.layer(TRADEMARK_PROVIDER_SPECS).pipe(
-  Layer.provideMerge(Layer.mergeAll(UpstreamLive, Cache.Default))
-)
+export const DataPlaneLive = Layer.unwrapEffect(
+  Effect.map(LocalRegister, (register) => TrademarkProviders.layer([...TRADEMARK_PROVIDER_SPECS, ...localProviderSpecs(register)]))
+).pipe(Layer.provideMerge(Layer.mergeAll(UpstreamLive, Cache.Default, LocalRegister.Default)))
 
 export type DataPlane = Layer.Layer.Success<typeof DataPlaneLive>
 

@@ -84,6 +84,17 @@ export const interleave = <A>(lists: ReadonlyArray<ReadonlyArray<A>>): Array<A> 
 
 const MIN_STEM = 3
 
+/** Failures a different source (live office vs local register) may not share. */
+export const FALLBACK_CODES: ReadonlyArray<string> = [
+  "PROVIDER_ERROR",
+  "PROVIDER_UNAVAILABLE",
+  "PROVIDER_TIMEOUT",
+  "RATE_LIMITED",
+  "QUOTA_EXCEEDED",
+  "NOT_SUPPORTED",
+  "AUTH_FAILED"
+]
+
 /** Whether a provider can answer this kind of search (fuzzy runs on name search when not native). */
 const supports = (p: TrademarkProvider, type: TrademarkSearchType): boolean =>
   type === "number" ? p.capabilities.number : type === "owner" ? p.capabilities.owner : p.capabilities.name || p.capabilities.fuzzy
@@ -110,12 +121,13 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
             ? TRADEMARK_JURISDICTIONS
             : TRADEMARK_JURISDICTIONS.filter((j) => request.jurisdictions.includes(j))
       const query = prefixed !== undefined ? prefixed.number : request.query
-      const ready: Array<{ jurisdiction: Jurisdiction; provider: TrademarkProvider }> = []
+      const ready: Array<{ jurisdiction: Jurisdiction; provider: TrademarkProvider; fallbacks: ReadonlyArray<TrademarkProvider> }> = []
       const skipped: Array<JurisdictionError> = []
       for (const j of wanted) {
         // The first provider able to run this kind of search; otherwise the first one, which says why not.
-        const candidates = registry.all(j)
-        const provider = candidates.find((p) => supports(p, request.searchType)) ?? candidates[0]
+        const candidates = orderFor(registry.all(j))
+        const able = candidates.filter((p) => supports(p, request.searchType))
+        const provider = able[0] ?? candidates[0]
         // Searching ALL skips offices that cannot run this search; named explicitly, the office explains itself.
         if (provider !== undefined && explicitAll && prefixed === undefined && !supports(provider, request.searchType)) {
           skipped.push({
@@ -126,7 +138,7 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
           continue
         }
         if (provider !== undefined) {
-          ready.push({ jurisdiction: j, provider })
+          ready.push({ jurisdiction: j, provider, fallbacks: able.slice(1) })
           continue
         }
         const why = registry.unavailable().find((u) => u.jurisdiction === j)?.error
@@ -182,6 +194,45 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
       )
     }
 
+    // LOCAL_REGISTER=prefer searches the local register first; fallback asks live offices first.
+    const orderFor = (providers: ReadonlyArray<TrademarkProvider>): ReadonlyArray<TrademarkProvider> =>
+      config.localRegister === "prefer"
+        ? [...providers.filter((p) => p.source === "local"), ...providers.filter((p) => p.source !== "local")]
+        : providers
+
+    /**
+     * Asks the first provider; when it fails for reasons another source may
+     * not share (outage, limits, unsupported), the next one answers. A later
+     * page goes back to the provider whose position the cursor holds.
+     */
+    const searchWithFallback = (
+      providers: ReadonlyArray<TrademarkProvider>,
+      request: SearchRequest,
+      query: string,
+      carried: string | undefined
+    ): Effect.Effect<Omit<OfficeOutcome, "jurisdiction">, ToolError> => {
+      if (carried !== undefined) {
+        const bar = carried.indexOf("|")
+        const owner = providers.find((p) => p.provider === carried.slice(0, bar))
+        if (owner === undefined) return Effect.fail(ToolError.invalidInput("Invalid cursor: the source it was paging is no longer available; start the search again without a cursor."))
+        return searchOffice(owner, request, query, carried.slice(bar + 1)).pipe(Effect.map((o) => ({ ...o, provider: owner })))
+      }
+      const [first, ...rest] = providers
+      const attempt = searchOffice(first!, request, query, undefined).pipe(Effect.map((o) => ({ ...o, provider: first! })))
+      return rest.length === 0
+        ? attempt
+        : attempt.pipe(
+            Effect.catchIf(
+              (e) => FALLBACK_CODES.includes(e.code),
+              (e) =>
+                Effect.logInfo("search falls back to the next source").pipe(
+                  Effect.annotateLogs({ from: first!.provider, to: rest[0]!.provider, code: e.code }),
+                  Effect.zipRight(searchWithFallback(rest, request, query, undefined))
+                )
+            )
+          )
+    }
+
     const search = (request: SearchRequest): Effect.Effect<SearchResponse, ToolError> =>
       Effect.gen(function* () {
         const started = yield* Clock.currentTimeMillis
@@ -214,9 +265,9 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
 
         const outcomes = yield* Effect.forEach(
           offices,
-          ({ jurisdiction, provider }) =>
-            searchOffice(provider, request, query, cursor?.positions[jurisdiction]).pipe(
-              Effect.map((o): OfficeOutcome => ({ ...o, jurisdiction, provider })),
+          ({ jurisdiction, provider, fallbacks }) =>
+            searchWithFallback([provider, ...fallbacks], request, query, cursor?.positions[jurisdiction]).pipe(
+              Effect.map((o): OfficeOutcome => ({ ...o, jurisdiction })),
               Effect.either,
               Effect.map((e) => ({ jurisdiction, result: e }))
             ),
@@ -234,7 +285,7 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
 
         const results = interleave(ok.map((o) => o.results))
         const positions: Record<string, string> = {}
-        for (const o of ok) if (o.next !== undefined) positions[o.jurisdiction] = o.next
+        for (const o of ok) if (o.next !== undefined) positions[o.jurisdiction] = `${o.provider.provider}|${o.next}`
         const hasMore = Object.keys(positions).length > 0
         const totals = ok.map((o) => o.total)
         const totalResults = totals.every((t) => t !== undefined) ? totals.reduce<number>((a, t) => a + (t ?? 0), 0) : undefined

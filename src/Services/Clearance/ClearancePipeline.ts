@@ -5,12 +5,13 @@
  * recommendations. One failing office never fails the call; unconfigured offices are listed.
  * Rules and numbers: docs/CLEARANCE.md.
  */
-import { Clock, Effect } from "effect"
+import { Clock, Effect, Option } from "effect"
 import { type Jurisdiction, type JurisdictionFilter, TRADEMARK_JURISDICTIONS } from "../../Domain/Jurisdiction.js"
 import { isLiveStatus, type TrademarkSummary } from "../../Domain/Trademark.js"
 import { ToolError } from "../../Domain/ToolError.js"
 import { WELL_KNOWN_MARKS, type WellKnownMark } from "../../Domain/WellKnownMarks.js"
 import { TrademarkProviders } from "../../Providers/ProviderRegistry.js"
+import { AppConfig } from "../AppConfig.js"
 import type { TrademarkProvider } from "../../Providers/TrademarkProvider.js"
 import { classifyConflict, isShortMark, makeScorer, markLength, type SimilarityBreakdown } from "../Similarity.js"
 import { type ClearanceConflict, type ClearanceResult, CLEARANCE_DISCLAIMER } from "./ClearanceResult.js"
@@ -56,6 +57,8 @@ export const runClearance = (
     const channels = { visual: req.includeSimilarSpelling, phonetic: req.includePhonetic }
     const providers = yield* TrademarkProviders
     const asked = expand(req.jurisdictions)
+    const settings = yield* Effect.serviceOption(AppConfig)
+    const localFirst = Option.match(settings, { onNone: () => true, onSome: (c) => c.localRegister !== "fallback" })
 
     // Which offices can be searched by name, and why the others cannot.
     const unavailable = new Map(providers.unavailable().map((u) => [u.jurisdiction, u.error]))
@@ -63,7 +66,9 @@ export const runClearance = (
     const skipped: Array<{ jurisdiction: Jurisdiction; code: string; reason: string }> = []
     for (const j of asked) {
       const all = providers.all(j)
-      const usable = all.find((p) => p.capabilities.name || p.capabilities.fuzzy)
+      // The local register's fuzzy search scores the whole index: use it first unless LOCAL_REGISTER=fallback.
+      const ordered = localFirst ? [...all.filter((p) => p.source === "local"), ...all.filter((p) => p.source !== "local")] : all
+      const usable = ordered.find((p) => p.capabilities.name || p.capabilities.fuzzy)
       if (usable !== undefined) targets.push(usable)
       else if (all.length > 0) {
         skipped.push({ jurisdiction: j, code: "NOT_SUPPORTED", reason: `${all[0]!.provider} supports number lookup only, so it cannot be searched by name` })

@@ -5,6 +5,8 @@ import { NUMBER_FORMATS, parseTrademarkId } from "../../Domain/TrademarkNumbers.
 import { ToolError } from "../../Domain/ToolError.js"
 import { defineTool, READ_ONLY_OPEN_WORLD } from "../../Mcp/Tool.js"
 import { TrademarkProviders } from "../../Providers/ProviderRegistry.js"
+import type { TrademarkProvider } from "../../Providers/TrademarkProvider.js"
+import { FALLBACK_CODES } from "../../Services/TrademarkSearch.js"
 
 const Input = Schema.Struct({
   identifier: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100)).annotations({
@@ -70,10 +72,19 @@ export const trademarkStatusTool = defineTool({
         return yield* ToolError.invalidInput(`"${number}" is not a ${jurisdiction} trademark number: ${jurisdiction} expects ${NUMBER_FORMATS[jurisdiction]}.`)
       }
       const registry = yield* TrademarkProviders
-      // The first provider that can give details (a live office, else the local register); otherwise why not.
-      const provider = registry.all(jurisdiction).find((p) => p.capabilities.detail) ?? (yield* registry.get(jurisdiction))
+      // Live office first when it has credentials, then the local register; with none, why not.
+      const able = registry.all(jurisdiction).filter((p) => p.capabilities.detail)
+      const providers = able.length > 0 ? able : [yield* registry.get(jurisdiction)]
       const includeHistory = input.includeHistory ?? false
-      const detail = yield* provider.getDetail(number, { includeHistory })
+      const lookup = (i: number): Effect.Effect<{ detail: TrademarkDetail; provider: TrademarkProvider }, ToolError> =>
+        providers[i]!.getDetail(number, { includeHistory }).pipe(
+          Effect.map((detail) => ({ detail, provider: providers[i]! })),
+          Effect.catchIf(
+            (e) => i + 1 < providers.length && (e.code === "TRADEMARK_NOT_FOUND" || FALLBACK_CODES.includes(e.code)),
+            () => lookup(i + 1)
+          )
+        )
+      const { detail, provider } = yield* lookup(0)
       const notes: Array<string> = []
       if (input.includeDocuments === true) notes.push(`${provider.provider} documents are not available through this server; the office's register page lists them.`)
       if (includeHistory && (detail.prosecutionHistory === undefined || detail.prosecutionHistory.length === 0)) {

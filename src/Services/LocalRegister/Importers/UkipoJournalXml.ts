@@ -1,0 +1,105 @@
+/**
+ * UKIPO weekly Trade Marks Journal XML: a journal (number, publication date) in sections
+ * ("Applications published", "Trade marks registered", "Oppositions", "Withdrawn",
+ * "Removed / not renewed", ...), each listing TradeMark entries with their number, words,
+ * classes and owner. A journal is a weekly change list: each entry updates its mark, and the
+ * entry's Status (or else its section's title) gives the status. Marks are never deleted
+ * from the register; the journal reports them as removed, which maps to a dead status.
+ */
+import type { TrademarkDetail } from "../../../Domain/Trademark.js"
+import type { ImportEvent, RegisterDetailExtras, RegisterParty, RegisterRecord } from "../RegisterRecord.js"
+import { textStatus } from "../StatusMapping.js"
+import { compact, compactDetail, isoDate, niceClass, uniqueSorted } from "./Fields.js"
+import type { ImportFormat, ParseContext } from "./ImportFormat.js"
+import { children, text, type XNode, xmlRecords } from "./XmlRecords.js"
+
+type MarkType = NonNullable<TrademarkDetail["markType"]>
+
+const TYPES: ReadonlyArray<readonly [RegExp, RegisterRecord["markFeature"], MarkType]> = [
+  [/^word/i, "WORD", "word"],
+  [/combin|series/i, "FIGURATIVE", "combined"],
+  [/figurative|image|device/i, "FIGURATIVE", "design"],
+  [/3d|shape/i, "SHAPE_3D", "other"],
+  [/colou?r/i, "COLOUR", "color"],
+  [/sound/i, "SOUND", "sound"]
+]
+
+const parseEntry = (tm: XNode, ctx: ParseContext): ImportEvent => {
+  const number = text(tm, "ApplicationNumber") ?? text(tm, "TradeMarkNumber")
+  if (number === undefined) return { kind: "reject", reason: "TradeMark entry without ApplicationNumber", ref: ctx.entryName }
+  const section = tm.context?.["SectionTitle"]
+  const statusRaw = text(tm, "Status") ?? section
+  if (statusRaw === undefined) return { kind: "reject", reason: "TradeMark entry without Status or section title", ref: number }
+  const gs = children(tm, "Classes", "Class").flatMap((c) => {
+    const cls = niceClass(c.attrs["number"] ?? text(c, "Number"))
+    return cls === undefined ? [] : [{ classNumber: cls, description: text(c, "Specification") ?? text(c) ?? "" }]
+  })
+  const owners = children(tm, "Owner")
+  const parties: Array<RegisterParty> = owners.flatMap((o) => {
+    const name = text(o, "Name")
+    return name === undefined ? [] : [{ name }]
+  })
+  const type = text(tm, "MarkType") ?? ""
+  const hit = TYPES.find(([re]) => re.test(type))
+  const journal = tm.context?.["JournalNumber"]
+  const published = isoDate(tm.context?.["PublicationDate"])
+  const record = compact<RegisterRecord>({
+    jurisdiction: ctx.jurisdiction,
+    applicationNumber: number,
+    registrationNumber: text(tm, "RegistrationNumber"),
+    name: text(tm, "MarkText") ?? "",
+    status: textStatus(statusRaw),
+    statusDescription: statusRaw,
+    filingDate: isoDate(text(tm, "FilingDate")),
+    registrationDate: isoDate(text(tm, "RegistrationDate") ?? text(tm, "EntryOnRegisterDate")),
+    statusDate: isoDate(text(tm, "StatusDate")) ?? published,
+    owners: parties,
+    niceClasses: uniqueSorted(gs.map((g) => g.classNumber)),
+    markFeature: hit?.[1],
+    detail: compactDetail<RegisterDetailExtras>({
+      markType: hit?.[2],
+      goodsAndServices: gs,
+      applicant:
+        owners[0] === undefined || text(owners[0], "Name") === undefined
+          ? undefined
+          : compact({ name: text(owners[0], "Name")!, address: text(owners[0], "Address"), country: text(owners[0], "Country") }),
+      representative: text(tm, "Representative", "Name") === undefined ? undefined : { name: text(tm, "Representative", "Name")! },
+      disclaimers: children(tm, "Disclaimer").flatMap((d) => {
+        const t = text(d)
+        return t === undefined ? [] : [t]
+      }),
+      publicationDate: published,
+      expirationDate: isoDate(text(tm, "RenewalDate") ?? text(tm, "ExpiryDate")),
+      prosecutionHistory:
+        published === undefined || section === undefined
+          ? undefined
+          : [{ date: published, code: "JOURNAL", description: `${section}${journal !== undefined ? ` (Trade Marks Journal ${journal})` : ""}` }]
+    })
+  })
+  return { kind: "upsert", record }
+}
+
+export const UkipoJournalXml: ImportFormat = {
+  name: "ukipo-journal-xml",
+  title: "UKIPO weekly Trade Marks Journal XML",
+  defaultJurisdiction: "GB",
+  jurisdictionOverride: false,
+  entryPattern: /\.xml$/i,
+  parse: async function* (input, ctx) {
+    const asOf: Array<string> = []
+    const records = xmlRecords(input, {
+      records: new Set(["TradeMark"]),
+      withContext: true,
+      onHeader: (name, value) => {
+        if (name === "PublicationDate") {
+          const d = isoDate(value)
+          if (d !== undefined) asOf.push(d)
+        }
+      }
+    })
+    for await (const tm of records) {
+      while (asOf.length > 0) yield { kind: "asOf", date: asOf.shift()! }
+      yield parseEntry(tm, ctx)
+    }
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * Index keys derived from a mark: the normalised name (the same normalisation the similarity
+ * engine scores), the number keys, the owner key, the Nice class bitmask, and the fuzzy
+ * candidate tokens.
+ *
+ * Fuzzy candidates: a mark stores few tokens (its space-free form, its Double Metaphone codes,
+ * and for multi-word marks its words and their codes). A query looks up its whole edit-distance-1
+ * neighbourhood (every deletion, adjacent transposition, substitution and insertion of its
+ * space-free form) against the stored forms, so GOOGEL finds GOOGLE; long marks also look up
+ * stored forms sharing their first 60% (NOVALUX finds NOVALUCK); sound-alikes further apart in
+ * spelling share a code; APPLE finds APPLE PIE through the word. Expanding the query rather
+ * than the records keeps the index small and the import fast; a query costs one FTS lookup of a
+ * few hundred terms. The ensemble then scores only these candidates.
+ */
+import { doubleMetaphone } from "double-metaphone"
+import { hasCjk, normalizeMark, romanizeToken } from "../Similarity.js"
+
+/** Longest space-free form whose neighbourhood a query expands (longer: words and sound only). */
+const MAX_NEIGHBOURHOOD_LENGTH = 20
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+const LETTERS = /[^A-Z]/g
+const PLAIN = /^[A-Z0-9]+$/
+
+export interface NameKeys {
+  /** normalizeMark(name): upper-case words joined by single spaces. */
+  readonly norm: string
+  /** Space-separated FTS tokens for fuzzy candidate lookup. */
+  readonly fuzzy: string
+}
+
+const addSound = (out: Set<string>, prefix: string, word: string): void => {
+  const letters = word.replace(LETTERS, "")
+  if (letters.length < 2) return
+  const [primary, alternate] = doubleMetaphone(letters)
+  if (primary !== "") out.add(prefix + primary)
+  if (alternate !== "" && alternate !== primary) out.add(prefix + alternate)
+}
+
+const romanWords = (norm: string): { words: Array<string>; roman: Array<string>; cjk: boolean } => {
+  const words = norm.split(" ").filter((w) => w.length > 0)
+  const cjk = hasCjk(norm)
+  return { words, roman: cjk ? words.map(romanizeToken).filter((w) => w.length > 0) : words, cjk }
+}
+
+/** Tokens a record stores. */
+export const recordTokens = (norm: string): Set<string> => {
+  const out = new Set<string>()
+  const { words, roman, cjk } = romanWords(norm)
+  if (words.length === 0) return out
+  // CJK marks are also indexed by their romanisation (華為 → HUAWEI) so Latin queries find them.
+  if (cjk) out.add(words.join(""))
+  const romanCompact = roman.join("")
+  if (romanCompact !== "") {
+    out.add(romanCompact)
+    addSound(out, "#", romanCompact)
+  }
+  if (roman.length > 1) {
+    for (const w of roman) {
+      if (w.length < 3) continue
+      out.add("_" + w)
+      addSound(out, "#_", w)
+    }
+  }
+  return out
+}
+
+/** Every string within one edit (delete, adjacent swap, substitute, insert) of s, s included. */
+export const neighbourhood = (s: string): Set<string> => {
+  const out = new Set<string>([s])
+  if (s.length < 2 || s.length > MAX_NEIGHBOURHOOD_LENGTH || !PLAIN.test(s)) return out
+  for (let i = 0; i <= s.length; i++) {
+    const head = s.slice(0, i)
+    const tail = s.slice(i)
+    for (const c of ALPHABET) out.add(head + c + tail)
+    if (i < s.length) {
+      const rest = s.slice(i + 1)
+      if (s.length > 2) out.add(head + rest)
+      for (const c of ALPHABET) if (c !== s[i]) out.add(head + c + rest)
+      if (i + 1 < s.length) out.add(head + s[i + 1] + s[i] + s.slice(i + 2))
+    }
+  }
+  return out
+}
+
+export interface QueryTokens {
+  /** Space-free forms within one edit: each hit is a near spelling. */
+  readonly near: ReadonlyArray<string>
+  /** Sound codes of the whole mark. */
+  readonly sound: ReadonlyArray<string>
+  /** Words of a multi-word mark and their sound codes. */
+  readonly words: ReadonlyArray<string>
+  /**
+   * Leading part of a long space-free form, for a prefix lookup: marks that start alike and
+   * differ by two or more edits near the end (NOVALUX / NOVALUCK) still score high.
+   */
+  readonly prefix: string | undefined
+}
+
+/** Tokens a query looks up (against recordTokens of the register). */
+export const queryTokens = (norm: string): QueryTokens => {
+  const { words, roman, cjk } = romanWords(norm)
+  const near = new Set<string>()
+  const sound = new Set<string>()
+  const wordTokens = new Set<string>()
+  if (words.length === 0) return { near: [], sound: [], words: [], prefix: undefined }
+  if (cjk) near.add(words.join(""))
+  const romanCompact = roman.join("")
+  if (romanCompact !== "") {
+    for (const t of neighbourhood(romanCompact)) near.add(t)
+    addSound(sound, "#", romanCompact)
+  }
+  if (roman.length > 1) {
+    for (const w of roman) {
+      if (w.length < 3) continue
+      wordTokens.add("_" + w)
+      addSound(wordTokens, "#_", w)
+    }
+  } else if (romanCompact.length >= 3) {
+    // A one-word query also finds multi-word marks that contain that word.
+    wordTokens.add("_" + romanCompact)
+  }
+  const prefix = romanCompact.length >= 6 && PLAIN.test(romanCompact) ? romanCompact.slice(0, Math.max(4, Math.ceil(romanCompact.length * 0.6))) : undefined
+  return { near: [...near], sound: [...sound], words: [...wordTokens], prefix }
+}
+
+export const nameKeys = (name: string): NameKeys => {
+  const norm = normalizeMark(name)
+  return { norm, fuzzy: [...recordTokens(norm)].join(" ") }
+}
+
+/** Owner names compare without case, accents and punctuation: "Apple, Inc." = "APPLE INC". */
+export const ownerKey = (name: string): string =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toUpperCase()
+    .replace(/&/g, " AND ")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+
+/**
+ * Number key: digits only, leading zeros dropped, so "sn 97-001234", "US97001234" and
+ * "097001234" meet, and so do EU "018901234" and "18901234", or CA "TMA1,077,623" and
+ * "1077623". Undefined when the text has no digit.
+ */
+export const numberKey = (s: string): string | undefined => {
+  const digits = s.replace(/\D+/g, "").replace(/^0+(?=\d)/, "")
+  return digits === "" ? undefined : digits
+}
+
+/** Nice classes as a bitmask: bit n-1 for class n (45 bits, exact in a double and in SQLite). */
+export const classMask = (classes: ReadonlyArray<number>): number => {
+  let mask = 0
+  for (const c of classes) if (Number.isInteger(c) && c >= 1 && c <= 45) mask += mask % 2 ** c >= 2 ** (c - 1) ? 0 : 2 ** (c - 1)
+  return mask
+}
+
+export const classesOfMask = (mask: number): Array<number> => {
+  const out: Array<number> = []
+  for (let c = 1; c <= 45; c++) if (Math.floor(mask / 2 ** (c - 1)) % 2 === 1) out.push(c)
+  return out
+}

@@ -1,0 +1,273 @@
+/**
+ * The read side of the register. Every query is bounded by an index or an FTS lookup, never
+ * a scan of the marks table:
+ *  - name: exact (index) → prefix (index range) → substring (trigram FTS, verified);
+ *  - owner: the same three tiers over distinct owners, then their marks by index;
+ *  - number: application or registration number keys (index);
+ *  - fuzzy candidates: deletion / sound / word tokens (FTS) plus substring hits, each capped.
+ * Tiers are read page by page with LIMIT/OFFSET, so a page costs what it shows, not what matches.
+ */
+import type Database from "better-sqlite3"
+import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
+import type { TrademarkStatus } from "../../Domain/Trademark.js"
+import { ftsTables } from "./RegisterDb.js"
+import { queryTokens } from "./MarkKeys.js"
+
+export interface MarkRow {
+  readonly id: number
+  readonly jurisdiction: Jurisdiction
+  readonly app_no: string
+  readonly reg_no: string | null
+  readonly name: string
+  readonly status: TrademarkStatus
+  readonly status_desc: string | null
+  readonly filing_date: string | null
+  readonly reg_date: string | null
+  readonly status_date: string | null
+  readonly classes: number
+  readonly feature: string | null
+  readonly as_of: string
+  readonly owner: string | null
+}
+
+export interface DetailRow extends MarkRow {
+  readonly detail: string | null
+}
+
+/** A fuzzy candidate before scoring: just what the scorer and the filters need. */
+export interface CandidateRow {
+  readonly id: number
+  readonly name: string
+}
+
+export interface Filters {
+  /** Allowed statuses; undefined = all. */
+  readonly statuses?: ReadonlyArray<TrademarkStatus> | undefined
+  /** Nice class bitmask: a mark in any of these classes matches; undefined = no filter. */
+  readonly classMask?: number | undefined
+}
+
+export interface Cursor {
+  readonly tier: number
+  readonly offset: number
+}
+
+export interface TierPage {
+  readonly rows: ReadonlyArray<MarkRow>
+  readonly next: Cursor | undefined
+}
+
+const COLUMNS = `m.id, m.jurisdiction, m.app_no, m.reg_no, m.name, m.status, m.status_desc, m.filing_date, m.reg_date,
+  m.status_date, m.classes, m.feature, m.as_of,
+  (SELECT group_concat(o2.name, '; ') FROM mark_owners mo2 JOIN owners o2 ON o2.id = mo2.owner_id WHERE mo2.mark_id = m.id) AS owner`
+
+const STATUS_VALUES = new Set<string>(["registered", "pending", "abandoned", "cancelled", "expired", "opposed", "unknown"])
+
+/** Upper bound of a prefix range: every string that starts with p sorts below p + U+10FFFF. */
+const prefixEnd = (p: string): string => p + "\u{10FFFF}"
+
+/**
+ * FTS5 trigram query for a substring: AND of its trigrams (detail=none cannot match phrases,
+ * so the caller verifies the substring). Long strings use at most 8 trigrams spread over it.
+ */
+export const trigramQuery = (s: string): string | undefined => {
+  if ([...s].length < 3) return undefined
+  const chars = [...s]
+  const grams: Array<string> = []
+  for (let i = 0; i + 3 <= chars.length; i++) grams.push(chars.slice(i, i + 3).join(""))
+  const step = Math.max(1, Math.ceil(grams.length / 8))
+  const picked = grams.filter((_, i) => i % step === 0 || i === grams.length - 1)
+  return [...new Set(picked)].map((g) => `"${g.replace(/"/g, '""')}"`).join(" AND ")
+}
+
+/** Candidate caps: near spellings first, then sound-alikes, then shared words, then containment. */
+const NEAR_CANDIDATES = 2000
+const SOUND_CANDIDATES = 600
+const WORD_CANDIDATES = 300
+const WORD_SOUND_CANDIDATES = 150
+const PREFIX_CANDIDATES = 300
+const SUBSTRING_CANDIDATES = 400
+const CANDIDATE_BUDGET = 6000
+
+const ftsTerm = (token: string): string => `"${token.replace(/"/g, '""')}"`
+
+export class RegisterQueries {
+  private readonly cache = new Map<string, Database.Statement>()
+
+  constructor(private readonly db: Database.Database) {}
+
+  private stmt(sql: string): Database.Statement {
+    let s = this.cache.get(sql)
+    if (s === undefined) {
+      s = this.db.prepare(sql)
+      this.cache.set(sql, s)
+    }
+    return s
+  }
+
+  /** SQL and bound values of the filters, on the marks alias m. */
+  private filterSql(f: Filters): { sql: string; params: Array<number> } {
+    let sql = ""
+    const params: Array<number> = []
+    if (f.statuses !== undefined) {
+      const list = f.statuses.filter((s) => STATUS_VALUES.has(s))
+      sql += ` AND m.status IN (${list.map((s) => `'${s}'`).join(", ") || "NULL"})`
+    }
+    if (f.classMask !== undefined) {
+      sql += " AND (m.classes & ?) != 0"
+      params.push(f.classMask)
+    }
+    return { sql, params }
+  }
+
+  /** Walk tiers from a cursor until `limit` rows (or the tiers run out). */
+  private pageTiers(
+    tiers: ReadonlyArray<((offset: number, limit: number) => Array<MarkRow>) | undefined>,
+    from: Cursor,
+    limit: number
+  ): TierPage {
+    const rows: Array<MarkRow> = []
+    const seen = new Set<number>()
+    let tier = from.tier
+    let offset = from.offset
+    while (tier < tiers.length) {
+      const run = tiers[tier]
+      if (run === undefined) {
+        tier++
+        offset = 0
+        continue
+      }
+      const need = limit - rows.length
+      const got = run(offset, need + 1)
+      const take = got.slice(0, need)
+      for (const r of take) {
+        if (!seen.has(r.id)) {
+          seen.add(r.id)
+          rows.push(r)
+        }
+      }
+      if (got.length > need) return { rows, next: { tier, offset: offset + need } }
+      tier++
+      offset = 0
+    }
+    return { rows, next: undefined }
+  }
+
+  byName(j: Jurisdiction, norm: string, f: Filters, from: Cursor, limit: number): TierPage {
+    const { sql: fs, params: fp } = this.filterSql(f)
+    const t = ftsTables(j)
+    const end = prefixEnd(norm)
+    const fts = trigramQuery(norm)
+    return this.pageTiers(
+      [
+        (o, l) =>
+          this.stmt(`SELECT ${COLUMNS} FROM marks m WHERE m.jurisdiction = ? AND m.norm = ?${fs} ORDER BY m.id LIMIT ? OFFSET ?`)
+            .all(j, norm, ...fp, l, o) as Array<MarkRow>,
+        (o, l) =>
+          this.stmt(`SELECT ${COLUMNS} FROM marks m WHERE m.jurisdiction = ? AND m.norm > ? AND m.norm < ?${fs} ORDER BY m.norm, m.id LIMIT ? OFFSET ?`)
+            .all(j, norm, end, ...fp, l, o) as Array<MarkRow>,
+        fts === undefined
+          ? undefined
+          : (o, l) =>
+              this.stmt(
+                `SELECT ${COLUMNS} FROM ${t.names} f JOIN marks m ON m.id = f.rowid WHERE ${t.names} MATCH ? AND instr(m.norm, ?) > 0
+                 AND NOT (m.norm >= ? AND m.norm < ?)${fs} ORDER BY f.rowid LIMIT ? OFFSET ?`
+              ).all(fts, norm, norm, end, ...fp, l, o) as Array<MarkRow>
+      ],
+      from,
+      limit
+    )
+  }
+
+  // Within an owner, marks come in mark_owners_owner index order (owner_id, mark_id); ordering by
+  // FTS rowid alone lets SQLite stream the substring tier instead of sorting every match.
+  byOwner(j: Jurisdiction, key: string, f: Filters, from: Cursor, limit: number): TierPage {
+    const { sql: fs, params: fp } = this.filterSql(f)
+    const end = prefixEnd(key)
+    const fts = trigramQuery(key)
+    const marksOf = "JOIN mark_owners mo ON mo.owner_id = o.id JOIN marks m ON m.id = mo.mark_id"
+    return this.pageTiers(
+      [
+        (o, l) =>
+          this.stmt(`SELECT ${COLUMNS} FROM owners o ${marksOf} WHERE o.norm = ? AND m.jurisdiction = ?${fs} ORDER BY o.id, mo.mark_id LIMIT ? OFFSET ?`)
+            .all(key, j, ...fp, l, o) as Array<MarkRow>,
+        (o, l) =>
+          this.stmt(
+            `SELECT ${COLUMNS} FROM owners o ${marksOf} WHERE o.norm > ? AND o.norm < ? AND m.jurisdiction = ?${fs} ORDER BY o.norm, o.id, mo.mark_id LIMIT ? OFFSET ?`
+          ).all(key, end, j, ...fp, l, o) as Array<MarkRow>,
+        fts === undefined
+          ? undefined
+          : (o, l) =>
+              this.stmt(
+                `SELECT ${COLUMNS} FROM owners_fts f JOIN owners o ON o.id = f.rowid ${marksOf}
+                 WHERE owners_fts MATCH ? AND instr(o.norm, ?) > 0 AND NOT (o.norm >= ? AND o.norm < ?) AND m.jurisdiction = ?${fs}
+                 ORDER BY f.rowid LIMIT ? OFFSET ?`
+              ).all(fts, key, key, end, j, ...fp, l, o) as Array<MarkRow>
+      ],
+      from,
+      limit
+    )
+  }
+
+  byNumber(j: Jurisdiction, raw: string, key: string, f: Filters, offset: number, limit: number): Array<MarkRow> {
+    const { sql: fs, params: fp } = this.filterSql(f)
+    return this.stmt(
+      `SELECT ${COLUMNS} FROM marks m WHERE m.jurisdiction = ? AND (m.app_key = ? OR m.reg_key = ?)${fs}
+       ORDER BY (m.app_no = ?) DESC, (m.reg_no = ?) DESC, m.id LIMIT ? OFFSET ?`
+    ).all(j, key, key, ...fp, raw, raw, limit, offset) as Array<MarkRow>
+  }
+
+  /** Marks for an exact number first, then by number key (detail lookups). */
+  detail(j: Jurisdiction, raw: string, key: string | undefined): DetailRow | undefined {
+    const exact = this.stmt(`SELECT ${COLUMNS}, m.detail FROM marks m WHERE m.jurisdiction = ? AND m.app_no = ?`).get(j, raw) as DetailRow | undefined
+    if (exact !== undefined || key === undefined) return exact
+    return this.stmt(
+      `SELECT ${COLUMNS}, m.detail FROM marks m WHERE m.jurisdiction = ? AND (m.app_key = ? OR m.reg_key = ?) ORDER BY (m.app_key = ?) DESC, m.id LIMIT 1`
+    ).get(j, key, key, key) as DetailRow | undefined
+  }
+
+  /** Summary rows by id, in the order given. */
+  rowsByIds(ids: ReadonlyArray<number>): Array<MarkRow> {
+    if (ids.length === 0) return []
+    const rows = this.stmt(`SELECT ${COLUMNS} FROM marks m WHERE m.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as Array<MarkRow>
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    return ids.flatMap((id) => byId.get(id) ?? [])
+  }
+
+  /**
+   * Fuzzy candidates for a normalised mark: marks within one edit, sounding alike (Double
+   * Metaphone) or sharing a word, plus marks containing it; filtered, never more than the budget.
+   */
+  fuzzyCandidates(j: Jurisdiction, norm: string, f: Filters): Array<CandidateRow> {
+    const t = ftsTables(j)
+    const ids = new Set<number>()
+    const q = queryTokens(norm)
+    const lookup = this.stmt(`SELECT rowid FROM ${t.fuzzy} WHERE ${t.fuzzy} MATCH ? LIMIT ?`).pluck()
+    const add = (match: string, cap: number) => {
+      for (const id of lookup.all(match, cap) as Array<number>) ids.add(id)
+    }
+    if (q.near.length > 0) add(q.near.map(ftsTerm).join(" OR "), NEAR_CANDIDATES)
+    if (q.prefix !== undefined) add(`${ftsTerm(q.prefix)}*`, PREFIX_CANDIDATES)
+    for (const token of q.sound) if (ids.size < CANDIDATE_BUDGET) add(ftsTerm(token), SOUND_CANDIDATES)
+    for (const token of q.words) {
+      if (ids.size < CANDIDATE_BUDGET) add(ftsTerm(token), token.startsWith("#_") ? WORD_SOUND_CANDIDATES : WORD_CANDIDATES)
+    }
+    const fts = trigramQuery(norm)
+    if (fts !== undefined && ids.size < CANDIDATE_BUDGET) {
+      const containing = this.stmt(
+        `SELECT m.id FROM ${t.names} f JOIN marks m ON m.id = f.rowid WHERE ${t.names} MATCH ? AND instr(m.norm, ?) > 0 LIMIT ?`
+      ).pluck()
+      for (const id of containing.all(fts, norm, SUBSTRING_CANDIDATES) as Array<number>) ids.add(id)
+    }
+    if (ids.size === 0) return []
+    const { sql: fs, params: fp } = this.filterSql(f)
+    return this.stmt(`SELECT m.id, m.name FROM marks m WHERE m.id IN (SELECT value FROM json_each(?))${fs}`).all(
+      JSON.stringify([...ids]),
+      ...fp
+    ) as Array<CandidateRow>
+  }
+
+  asOf(j: Jurisdiction): string | undefined {
+    return (this.stmt("SELECT max(as_of) FROM marks WHERE jurisdiction = ?").pluck().get(j) as string | null) ?? undefined
+  }
+}

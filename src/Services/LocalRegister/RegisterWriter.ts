@@ -1,0 +1,218 @@
+/**
+ * The write path of the register: upsert, delete and party events, each idempotent.
+ * The caller (ImportRunner) wraps batches of these in one transaction.
+ *
+ * Rules:
+ *  - identical content (same hash) is "unchanged": only the as-of date moves forward;
+ *  - data older than what the register holds for that mark is "stale" and ignored, so importing
+ *    last week's file after today's never rolls a mark back;
+ *  - a deletion of a mark the register does not hold is "missing" (nothing to do);
+ *  - a deleted mark leaves a tombstone, so a file older than the deletion cannot bring it back.
+ */
+import type Database from "better-sqlite3"
+import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
+import { ensureJurisdictionTables, ftsTables } from "./RegisterDb.js"
+import { classMask, type NameKeys, nameKeys, numberKey, ownerKey } from "./MarkKeys.js"
+import { hashJson } from "./PreparedEvents.js"
+import type { RegisterParty, RegisterRecord } from "./RegisterRecord.js"
+
+export type UpsertOutcome = "added" | "updated" | "unchanged" | "stale"
+export type DeleteOutcome = "deleted" | "missing" | "stale"
+
+interface ExistingMark {
+  readonly id: number
+  readonly hash: string
+  readonly as_of: string
+  readonly norm: string
+}
+
+interface JurisdictionStatements {
+  readonly insertName: Database.Statement
+  readonly deleteName: Database.Statement
+  readonly insertFuzzy: Database.Statement
+  readonly deleteFuzzy: Database.Statement
+}
+
+const OWNER_CACHE_SIZE = 50_000
+
+export class RegisterWriter {
+  private readonly perJurisdiction = new Map<Jurisdiction, JurisdictionStatements>()
+  private readonly ownerIds = new Map<string, number>()
+  /** Current names of office-keyed owners in the cache, to spot renames. */
+  private readonly ownerNames = new Map<number, string>()
+  private readonly findMark: Database.Statement
+  private readonly insertMark: Database.Statement
+  private readonly updateMark: Database.Statement
+  private readonly touchMark: Database.Statement
+  private readonly deleteMark: Database.Statement
+  private readonly deleteLinks: Database.Statement
+  private readonly insertLink: Database.Statement
+  private readonly findTombstone: Database.Statement
+  private readonly putTombstone: Database.Statement
+  private readonly findOwner: Database.Statement
+  private readonly insertOwner: Database.Statement
+  private readonly renameOwner: Database.Statement
+  private readonly insertOwnerFts: Database.Statement
+  private readonly deleteOwnerFts: Database.Statement
+
+  constructor(private readonly db: Database.Database) {
+    this.findMark = db.prepare("SELECT id, hash, as_of, norm FROM marks WHERE jurisdiction = ? AND app_no = ?")
+    const columns = "app_key, reg_no, reg_key, name, norm, status, status_desc, filing_date, reg_date, status_date, classes, feature, detail, as_of, hash, import_id"
+    this.insertMark = db.prepare(
+      `INSERT INTO marks (jurisdiction, app_no, ${columns}) VALUES (?, ?, ${columns.split(",").map(() => "?").join(", ")})`
+    )
+    this.updateMark = db.prepare(
+      `UPDATE marks SET ${columns.split(", ").map((c) => `${c} = ?`).join(", ")} WHERE id = ?`
+    )
+    this.touchMark = db.prepare("UPDATE marks SET as_of = ? WHERE id = ? AND as_of < ?")
+    this.deleteMark = db.prepare("DELETE FROM marks WHERE id = ?")
+    this.deleteLinks = db.prepare("DELETE FROM mark_owners WHERE mark_id = ?")
+    this.insertLink = db.prepare("INSERT OR IGNORE INTO mark_owners (mark_id, pos, owner_id) VALUES (?, ?, ?)")
+    this.findTombstone = db.prepare("SELECT as_of FROM tombstones WHERE jurisdiction = ? AND app_no = ?").pluck()
+    this.putTombstone = db.prepare("INSERT OR REPLACE INTO tombstones (jurisdiction, app_no, as_of) VALUES (?, ?, ?)")
+    this.findOwner = db.prepare("SELECT id, name FROM owners WHERE ref = ?")
+    this.insertOwner = db.prepare("INSERT INTO owners (ref, name, norm) VALUES (?, ?, ?)")
+    this.renameOwner = db.prepare("UPDATE owners SET name = ?, norm = ? WHERE id = ?")
+    this.insertOwnerFts = db.prepare("INSERT INTO owners_fts (rowid, norm) VALUES (?, ?)")
+    this.deleteOwnerFts = db.prepare("DELETE FROM owners_fts WHERE rowid = ?")
+  }
+
+  /** After a rolled-back transaction: cached ids and tables created in it are gone. */
+  forgetCaches(): void {
+    this.ownerIds.clear()
+    this.ownerNames.clear()
+    this.perJurisdiction.clear()
+  }
+
+  private statements(j: Jurisdiction): JurisdictionStatements {
+    let s = this.perJurisdiction.get(j)
+    if (s === undefined) {
+      ensureJurisdictionTables(this.db, j)
+      const t = ftsTables(j)
+      s = {
+        insertName: this.db.prepare(`INSERT INTO ${t.names} (rowid, norm) VALUES (?, ?)`),
+        deleteName: this.db.prepare(`DELETE FROM ${t.names} WHERE rowid = ?`),
+        insertFuzzy: this.db.prepare(`INSERT INTO ${t.fuzzy} (rowid, tokens) VALUES (?, ?)`),
+        deleteFuzzy: this.db.prepare(`DELETE FROM ${t.fuzzy} WHERE rowid = ?`)
+      }
+      this.perJurisdiction.set(j, s)
+    }
+    return s
+  }
+
+  /** `prepared` carries the hash and keys when a parser thread computed them already. */
+  upsert(record: RegisterRecord, asOf: string, importId: number, prepared?: { readonly hash: string; readonly keys: NameKeys }): UpsertOutcome {
+    const hash = prepared?.hash ?? hashJson(JSON.stringify(record))
+    const existing = this.findMark.get(record.jurisdiction, record.applicationNumber) as ExistingMark | undefined
+    if (existing !== undefined) {
+      if (existing.as_of > asOf) return "stale"
+      if (existing.hash === hash) {
+        this.touchMark.run(asOf, existing.id, asOf)
+        return "unchanged"
+      }
+    } else {
+      const deletedOn = this.findTombstone.get(record.jurisdiction, record.applicationNumber) as string | undefined
+      if (deletedOn !== undefined && deletedOn > asOf) return "stale"
+    }
+    const keys = prepared?.keys ?? nameKeys(record.name)
+    const values = [
+      numberKey(record.applicationNumber) ?? null,
+      record.registrationNumber ?? null,
+      record.registrationNumber !== undefined ? (numberKey(record.registrationNumber) ?? null) : null,
+      record.name,
+      keys.norm,
+      record.status,
+      record.statusDescription ?? null,
+      record.filingDate ?? null,
+      record.registrationDate ?? null,
+      record.statusDate ?? null,
+      classMask(record.niceClasses),
+      record.markFeature ?? null,
+      Object.keys(record.detail).length > 0 ? JSON.stringify(record.detail) : null,
+      asOf,
+      hash,
+      importId
+    ]
+    const s = this.statements(record.jurisdiction)
+    let id: number
+    if (existing === undefined) {
+      id = Number(this.insertMark.run(record.jurisdiction, record.applicationNumber, ...values).lastInsertRowid)
+      if (keys.norm !== "") {
+        s.insertName.run(id, keys.norm)
+        s.insertFuzzy.run(id, keys.fuzzy)
+      }
+    } else {
+      id = existing.id
+      this.updateMark.run(...values, id)
+      if (existing.norm !== keys.norm) {
+        if (existing.norm !== "") {
+          s.deleteName.run(id)
+          s.deleteFuzzy.run(id)
+        }
+        if (keys.norm !== "") {
+          s.insertName.run(id, keys.norm)
+          s.insertFuzzy.run(id, keys.fuzzy)
+        }
+      }
+      this.deleteLinks.run(id)
+    }
+    record.owners.forEach((owner, pos) => {
+      const ownerId = this.ownerId(record.jurisdiction, owner)
+      if (ownerId !== undefined) this.insertLink.run(id, pos, ownerId)
+    })
+    return existing === undefined ? "added" : "updated"
+  }
+
+  delete(jurisdiction: Jurisdiction, applicationNumber: string, asOf: string): DeleteOutcome {
+    const existing = this.findMark.get(jurisdiction, applicationNumber) as ExistingMark | undefined
+    if (existing === undefined) return "missing"
+    if (existing.as_of > asOf) return "stale"
+    this.putTombstone.run(jurisdiction, applicationNumber, asOf)
+    const s = this.statements(jurisdiction)
+    if (existing.norm !== "") {
+      s.deleteName.run(existing.id)
+      s.deleteFuzzy.run(existing.id)
+    }
+    this.deleteLinks.run(existing.id)
+    this.deleteMark.run(existing.id)
+    return "deleted"
+  }
+
+  /** A party published on its own (EUIPO applicants): name the owner rows that carry its key. */
+  party(jurisdiction: Jurisdiction, key: string, name: string): void {
+    this.ownerId(jurisdiction, { key, name })
+  }
+
+  private ownerId(jurisdiction: Jurisdiction, party: RegisterParty): number | undefined {
+    const name = party.name?.trim()
+    const keyed = party.key !== undefined && party.key !== ""
+    // Name-keyed owners never change name: the raw name is a cache key, no normalising needed.
+    const cacheKey = keyed ? `K:${jurisdiction}:${party.key}` : name !== undefined && name !== "" ? `R:${name}` : undefined
+    if (cacheKey === undefined) return undefined
+    const cached = this.ownerIds.get(cacheKey)
+    if (cached !== undefined && (!keyed || name === undefined || this.ownerNames.get(cached) === name)) return cached
+    const norm = name !== undefined && name !== "" ? ownerKey(name) : undefined
+    const ref = keyed ? cacheKey : norm !== undefined && norm !== "" ? `N:${norm}` : undefined
+    if (ref === undefined) return undefined
+    const row = this.findOwner.get(ref) as { id: number; name: string | null } | undefined
+    let id: number
+    if (row === undefined) {
+      id = Number(this.insertOwner.run(ref, name ?? null, norm ?? null).lastInsertRowid)
+      if (norm !== undefined && norm !== "") this.insertOwnerFts.run(id, norm)
+    } else {
+      id = row.id
+      if (name !== undefined && norm !== undefined && row.name !== name) {
+        if (row.name !== null) this.deleteOwnerFts.run(id)
+        this.renameOwner.run(name, norm, id)
+        if (norm !== "") this.insertOwnerFts.run(id, norm)
+      }
+    }
+    if (this.ownerIds.size >= OWNER_CACHE_SIZE) {
+      this.ownerIds.clear()
+      this.ownerNames.clear()
+    }
+    this.ownerIds.set(cacheKey, id)
+    if (keyed && name !== undefined) this.ownerNames.set(id, name)
+    return id
+  }
+}
