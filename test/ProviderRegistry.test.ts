@@ -1,8 +1,8 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Fiber, Layer, TestClock } from "effect"
 import { ToolError } from "../src/Domain/ToolError.js"
-import { DataPlaneTest } from "../src/Providers/index.js"
-import { mockTrademarkProvider, TrademarkProviders, type TrademarkProviderSpec } from "../src/Providers/ProviderRegistry.js"
+import { CacheTest, DataPlaneTest } from "../src/Providers/index.js"
+import { cachedTrademarkProvider, mockTrademarkProvider, TrademarkProviders, type TrademarkProviderSpec } from "../src/Providers/ProviderRegistry.js"
 import { Cache } from "../src/Services/Cache.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
 
@@ -113,4 +113,25 @@ describe("TrademarkProviders", () => {
       assert.deepStrictEqual(au, ToolError.notConfigured("IPAUSTRALIA", ["IPAUSTRALIA_CLIENT_SECRET"]))
     }).pipe(Effect.provide(layer))
   })
+})
+
+describe("cachedTrademarkProvider", () => {
+  it.effect("caches details, while `uncached` (for pollers) always asks the office", () =>
+    Effect.gen(function* () {
+      let calls = 0
+      const office = mockTrademarkProvider("EU", {
+        getDetail: (n) =>
+          Effect.sync(() => ++calls).pipe(
+            Effect.map((i) => ({ id: `EU-${n}`, applicationNumber: n, name: `MARK ${i}`, jurisdiction: "EU" as const, status: "pending" as const, niceClasses: [9] }))
+          )
+      })
+      const cached = cachedTrademarkProvider(office, yield* Cache)
+      const a = yield* cached.getDetail("018000001", { includeHistory: false })
+      const b = yield* cached.getDetail("018000001", { includeHistory: false })
+      assert.strictEqual(a.name, b.name)
+      assert.strictEqual(calls, 1)
+      const fresh = yield* cached.uncached!.getDetail("018000001", { includeHistory: false })
+      assert.strictEqual(fresh.name, "MARK 2")
+      assert.strictEqual(calls, 2)
+    }).pipe(Effect.provide(CacheTest())))
 })

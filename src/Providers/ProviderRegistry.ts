@@ -187,6 +187,7 @@ export const makeTrademarkProviders = (entries: ReadonlyArray<ProviderEntry>): T
  */
 export const cachedTrademarkProvider = (provider: TrademarkProvider, cache: CacheService): TrademarkProvider => ({
   ...provider,
+  uncached: provider,
   search: (params) =>
     cache.getOrCompute(
       "search",

@@ -50,6 +50,8 @@ export interface TrademarkProvider {
   /** "live" office API or "local" register. */
   readonly source: "live" | "local"
   readonly capabilities: TrademarkCapabilities
+  /** The same provider without the answer cache, for pollers that must see a change at once. */
+  readonly uncached?: TrademarkProvider | undefined
   readonly search: (params: TrademarkSearchParams) => Effect.Effect<TrademarkSearchPage, ToolError>
   /** Detail by application (or registration) number, in the office's formats. */
   readonly getDetail: (

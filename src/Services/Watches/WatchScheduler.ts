@@ -141,7 +141,8 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
         if (b !== undefined && nowMs < b.retryAtMs) {
           return skipAll(`backing off after ${b.failures} failed cycle(s) until ${new Date(b.retryAtMs).toISOString()}`)
         }
-        const provider = yield* Effect.either(registry.get(jurisdiction))
+        // Polls bypass the answer cache: a status change must show in this cycle, not a TTL later.
+        const provider = yield* Effect.either(Effect.map(registry.get(jurisdiction), (p) => p.uncached ?? p))
         if (Either.isLeft(provider)) return skipAll(provider.left.message)
         let officeDown: ToolError | undefined
         const count = () => {
