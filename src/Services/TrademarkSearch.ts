@@ -4,6 +4,7 @@ import { NUMBER_FORMATS, parseTrademarkId } from "../Domain/TrademarkNumbers.js"
 import { matchesStatusFilter, type StatusFilter, type TrademarkSummary } from "../Domain/Trademark.js"
 import { ToolError } from "../Domain/ToolError.js"
 import { TrademarkProviders } from "../Providers/ProviderRegistry.js"
+import { looseKey, rankByOwners } from "../Providers/Shared/AdapterSupport.js"
 import type { TrademarkProvider, TrademarkSearchType } from "../Providers/TrademarkProvider.js"
 import { AppConfig } from "./AppConfig.js"
 import { makeCursorCodec, searchFingerprint } from "./SearchCursor.js"
@@ -50,29 +51,9 @@ interface OfficeOutcome {
   readonly next?: string | undefined
 }
 
-// Compare names without case, accents, spacing or punctuation.
-const loose = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "")
-
 /** Exact owner first, then prefix, then substring, then the rest (office order kept within a rank). */
-export const rankByOwner = (results: ReadonlyArray<TrademarkSummary>, query: string): ReadonlyArray<TrademarkSummary> => {
-  const q = loose(query)
-  const rank = (owner: string | undefined) => {
-    const o = loose(owner ?? "")
-    if (o === q) return 0
-    if (o.startsWith(q)) return 1
-    if (o.includes(q)) return 2
-    return 3
-  }
-  return results
-    .map((r, i) => ({ r, i, k: rank(r.owner) }))
-    .sort((a, b) => a.k - b.k || a.i - b.i)
-    .map((x) => x.r)
-}
+export const rankByOwner = (results: ReadonlyArray<TrademarkSummary>, query: string): ReadonlyArray<TrademarkSummary> =>
+  rankByOwners(results, (r) => (r.owner === undefined ? [] : [r.owner]), query)
 
 /** Round-robin by office so that truncation favours none. */
 export const interleave = <A>(lists: ReadonlyArray<ReadonlyArray<A>>): Array<A> => {
@@ -185,8 +166,8 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
         Effect.map((page) => {
           let results = page.results.filter(keep)
           if (type === "name") {
-            const q = loose(query)
-            results = results.filter((r) => loose(r.name).includes(q))
+            const q = looseKey(query)
+            results = results.filter((r) => looseKey(r.name).includes(q))
           }
           if (type === "owner") results = [...rankByOwner(results, query)]
           return { results: results.slice(0, request.limit), total: page.total, next: page.nextPosition }

@@ -101,20 +101,3 @@ export const euipoPageWindow = (limit: number, position: string | undefined): Ei
   return Either.right({ page, size, skip: offset - page * size, take, offset })
 }
 
-const simplify = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()
-
-/** Owner relevance: 0 exact, 1 prefix, 2 substring (EUIPO returns substring matches unordered), 3 other. */
-export const ownerRank = (owners: ReadonlyArray<string>, query: string): number => {
-  const q = simplify(query)
-  let best = 3
-  for (const owner of owners) {
-    const o = simplify(owner)
-    const rank = o === q ? 0 : o.startsWith(q) ? 1 : o.includes(q) ? 2 : 3
-    best = Math.min(best, rank)
-  }
-  return best
-}

@@ -6,7 +6,8 @@ import { UpstreamHttp } from "../../Services/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
 import type { TrademarkCapabilities, TrademarkProvider, TrademarkSearchPage } from "../TrademarkProvider.js"
 import { ownerNames, toDetail, toSummary } from "./EuipoMapping.js"
-import { buildEuipoQuery, euipoPageWindow, normaliseEuipoNumber, ownerRank } from "./EuipoQuery.js"
+import { rankByOwners } from "../Shared/AdapterSupport.js"
+import { buildEuipoQuery, euipoPageWindow, normaliseEuipoNumber } from "./EuipoQuery.js"
 import { EuipoSearchResponse, EuipoTrademark } from "./EuipoSchemas.js"
 
 const PROVIDER = "EUIPO"
@@ -57,13 +58,7 @@ export const makeEuipoTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
       )
       const body = yield* upstream.json("EUIPO", request, EuipoSearchResponse, { auth: "oauth" })
       const items = body.trademarks.slice(window.skip, window.skip + window.take)
-      const ranked =
-        params.searchType === "owner"
-          ? items
-              .map((item, i) => ({ item, i, rank: ownerRank(ownerNames(item), params.query) }))
-              .sort((a, b) => a.rank - b.rank || a.i - b.i)
-              .map((x) => x.item)
-          : items
+      const ranked = params.searchType === "owner" ? rankByOwners(items, ownerNames, params.query) : items
       const results = ranked.map(toSummary)
       const total = body.totalElements ?? undefined
       const next = window.offset + items.length

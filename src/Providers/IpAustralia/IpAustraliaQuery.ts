@@ -4,6 +4,7 @@ import { matchesStatusFilter, type TrademarkSummary } from "../../Domain/Tradema
 import { ToolError } from "../../Domain/ToolError.js"
 import type { TrademarkSearchParams } from "../TrademarkProvider.js"
 import { AU_STATUSES_FOR } from "./IpAustraliaStatus.js"
+import { looseKey as loose, ownerRank } from "../Shared/AdapterSupport.js"
 
 /** `/page/advanced` returns at most 100 records a page. */
 export const AU_MAX_PAGE = 100
@@ -101,24 +102,6 @@ export const buildAuAdvancedSearch = (params: TrademarkSearchParams, window: AuP
   return Either.right({ pageNumber: window.pageNumber, pageSize: window.pageSize, sort: { field: "NUMBER", direction: "DESCENDING" }, rows })
 }
 
-/** Compare names without case, accents, spacing or punctuation. */
-export const loose = (s: string): string =>
-  s
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "")
-
-/** Owner relevance: 0 exact, 1 prefix, 2 substring, 3 no match (upstream matched single words). */
-export const ownerRank = (owners: ReadonlyArray<string>, query: string): number => {
-  const q = loose(query)
-  let best = 3
-  for (const owner of owners) {
-    const o = loose(owner)
-    best = Math.min(best, o === q ? 0 : o.startsWith(q) ? 1 : o.includes(q) ? 2 : 3)
-  }
-  return best
-}
 
 /** Our side of the filters: the status and class filters again, and substring matching. */
 export const keepResult = (params: TrademarkSearchParams, summary: TrademarkSummary, owners: ReadonlyArray<string>): boolean => {

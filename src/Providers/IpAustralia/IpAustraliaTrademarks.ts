@@ -7,7 +7,8 @@ import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
 import type { TrademarkCapabilities, TrademarkProvider, TrademarkSearchPage, TrademarkSearchParams } from "../TrademarkProvider.js"
 import { IPAUSTRALIA_PRODUCTS, makeIpAustraliaApi } from "./IpAustraliaApi.js"
 import { ownerNames, toDetail, toSummary } from "./IpAustraliaMapping.js"
-import { auPageWindow, buildAuAdvancedSearch, cleanText, keepResult, normaliseAuNumber, ownerRank } from "./IpAustraliaQuery.js"
+import { rankByOwners } from "../Shared/AdapterSupport.js"
+import { auPageWindow, buildAuAdvancedSearch, cleanText, keepResult, normaliseAuNumber } from "./IpAustraliaQuery.js"
 import { AuPageResponse, AuTrademark } from "./IpAustraliaSchemas.js"
 
 const PRODUCT = IPAUSTRALIA_PRODUCTS.trademarks
@@ -68,10 +69,7 @@ export const makeIpAustraliaTrademarks: Effect.Effect<TrademarkProvider, never, 
       const kept = read
         .map((t, i) => ({ t, i, summary: toSummary(t), owners: ownerNames(t) }))
         .filter((x) => keepResult(params, x.summary, x.owners))
-      const ordered =
-        params.searchType === "owner"
-          ? kept.map((x) => ({ ...x, rank: ownerRank(x.owners, params.query) })).sort((a, b) => a.rank - b.rank || a.i - b.i)
-          : kept
+      const ordered = params.searchType === "owner" ? rankByOwners(kept, (x) => x.owners, params.query) : kept
       const count = page.count ?? undefined
       const next = window.offset + read.length
       const more = read.length > 0 && (count !== undefined ? next < count : page.trademarks.length >= window.pageSize)

@@ -63,20 +63,20 @@ const validDate = (y: string, m: string, d: string): boolean => {
   return !Number.isNaN(t) && new Date(t).toISOString().startsWith(`${y}-${m}-${d}`)
 }
 
-const simplify = (s: string) =>
+/** A name compared without case, accents, spacing or punctuation ("Café-Soleil" = "cafe soleil"). */
+export const looseKey = (s: string): string =>
   s
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()
+    .replace(/[^\p{L}\p{N}]+/gu, "")
 
 /** Owner relevance: 0 exact, 1 prefix, 2 substring, 3 other (best over all owners). */
 export const ownerRank = (owners: ReadonlyArray<string>, query: string): number => {
-  const q = simplify(query)
+  const q = looseKey(query)
   let best = 3
   for (const owner of owners) {
-    const o = simplify(owner)
+    const o = looseKey(owner)
     best = Math.min(best, o === q ? 0 : o.startsWith(q) ? 1 : o.includes(q) ? 2 : 3)
   }
   return best
