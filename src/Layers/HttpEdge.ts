@@ -2,28 +2,11 @@ import { Effect, Layer } from "effect"
 import { AccessControl } from "../Access/AccessControl.js"
 import { makeAccessRoutes } from "../Access/AccessRoutes.js"
 import { KeyRing } from "../Access/KeyRing.js"
-import { type ToolCallEvent, ToolCallObserver } from "../Mcp/ToolCallObserver.js"
+import { logToolCall, ToolCallObserver } from "../Mcp/ToolCallObserver.js"
 import { Metrics } from "../Observability/Metrics.js"
 import { AccessGate } from "../Services/AccessGate.js"
 import { QuotaStore } from "../Services/QuotaStore.js"
 import { ExtraHttpRoutes } from "./ExtraHttpRoutes.js"
-
-/** One JSON log line per tool call; the query only as a hash, the key only as keyId and label. */
-const logToolCall = (e: ToolCallEvent, keyLabel: string | undefined) =>
-  Effect.logInfo("tool_call").pipe(
-    Effect.annotateLogs({
-      tool: e.tool,
-      keyId: e.keyId ?? null,
-      keyLabel: keyLabel ?? null,
-      durationMs: e.durationMs,
-      success: e.success,
-      errorCode: e.errorCode ?? null,
-      errorProvider: e.errorProvider ?? null,
-      cacheHit: e.cacheHit,
-      transport: e.transport,
-      queryHash: e.queryHash
-    })
-  )
 
 const ObserverLive = Layer.effect(
   ToolCallObserver,

@@ -46,7 +46,8 @@ const readBody = (message: IncomingMessage, max: number): Promise<BodyRead> =>
     })
   })
 
-const countToolCalls = (payload: unknown): number => {
+/** How many tools/call requests a payload holds: each uses one unit of quota. */
+export const countToolCalls = (payload: unknown): number => {
   const one = (m: unknown) =>
     m !== null && typeof m === "object" && (m as { method?: unknown }).method === "tools/call" && "id" in (m as object) ? 1 : 0
   return Array.isArray(payload) ? payload.reduce<number>((n, m) => n + one(m), 0) : one(payload)

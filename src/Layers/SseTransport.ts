@@ -9,7 +9,7 @@ import { McpServer } from "../Mcp/McpServer.js"
 import { AccessGate } from "../Services/AccessGate.js"
 import { AppConfig } from "../Services/AppConfig.js"
 import { checkHostAndOrigin, corsHeaders } from "./HttpGuards.js"
-import { drain, healthHandler, InFlight, rejectionResponse } from "./HttpTransport.js"
+import { countToolCalls, drain, healthHandler, InFlight, rejectionResponse } from "./HttpTransport.js"
 
 /**
  * The 2024-11-05 HTTP+SSE transport for older chat clients: `GET /sse` opens
@@ -77,9 +77,7 @@ export const makeSseRouter = Effect.gen(function* () {
     } catch {
       return HttpServerResponse.unsafeJson(errorResponse(null, JSONRPC_PARSE_ERROR, "Parse error: the body is not valid JSON"), { status: 400, headers: cors })
     }
-    const isCall = (m: unknown) => m !== null && typeof m === "object" && (m as { method?: unknown }).method === "tools/call"
-    const calls = Array.isArray(payload) ? payload.filter(isCall).length : isCall(payload) ? 1 : 0
-    const admission = yield* gate.admit(principal.right, calls).pipe(Effect.either)
+    const admission = yield* gate.admit(principal.right, countToolCalls(payload)).pipe(Effect.either)
     if (admission._tag === "Left") return rejectionResponse(admission.left)
     // Answer 202 at once; the reply goes out on the event stream.
     yield* mcp.handleParsed(payload).pipe(

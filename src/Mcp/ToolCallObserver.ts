@@ -14,6 +14,23 @@ export interface ToolCallEvent {
   readonly queryHash: string
 }
 
+/** One JSON log line per tool call; the query only as a hash, the key only as keyId and label. */
+export const logToolCall = (e: ToolCallEvent, keyLabel: string | undefined): Effect.Effect<void> =>
+  Effect.logInfo("tool_call").pipe(
+    Effect.annotateLogs({
+      tool: e.tool,
+      keyId: e.keyId ?? null,
+      keyLabel: keyLabel ?? null,
+      durationMs: e.durationMs,
+      success: e.success,
+      errorCode: e.errorCode ?? null,
+      errorProvider: e.errorProvider ?? null,
+      cacheHit: e.cacheHit,
+      transport: e.transport,
+      queryHash: e.queryHash
+    })
+  )
+
 /** Set by the cache when a tool's answer came (wholly) from cache. */
 export const ToolCacheHit = FiberRef.unsafeMake<boolean>(false)
 
@@ -23,20 +40,5 @@ export class ToolCallObserver extends Context.Tag("ipdata/ToolCallObserver")<
   { readonly onToolCall: (event: ToolCallEvent) => Effect.Effect<void> }
 >() {
   /** Logs one JSON line per call; metrics come with the access-control layer. */
-  static readonly logOnly = Layer.succeed(ToolCallObserver, {
-    onToolCall: (e) =>
-      Effect.logInfo("tool_call").pipe(
-        Effect.annotateLogs({
-          tool: e.tool,
-          keyId: e.keyId ?? null,
-          durationMs: e.durationMs,
-          success: e.success,
-          errorCode: e.errorCode ?? null,
-          errorProvider: e.errorProvider ?? null,
-          cacheHit: e.cacheHit,
-          transport: e.transport,
-          queryHash: e.queryHash
-        })
-      )
-  })
+  static readonly logOnly = Layer.succeed(ToolCallObserver, { onToolCall: (e) => logToolCall(e, undefined) })
 }
