@@ -7,10 +7,7 @@ import {
 } from "../../Domain/Trademark.js"
 import type { EuipoPerson, EuipoSearchItem, EuipoTrademark } from "./EuipoSchemas.js"
 import { mapEuipoStatus } from "./EuipoStatus.js"
-
-/** `{ key: value }` when value is present, `{}` otherwise (exactOptionalPropertyTypes friendly). */
-const when = <K extends string, V>(key: K, value: V | null | undefined): { [P in K]?: V } =>
-  value === null || value === undefined ? {} : ({ [key]: value } as { [P in K]?: V })
+import { when } from "../Shared/AdapterSupport.js"
 
 /** EUIPO dates are ISO; keep the calendar date only. */
 const isoDate = (value: string | null | undefined): string | undefined => {

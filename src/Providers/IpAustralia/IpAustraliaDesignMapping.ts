@@ -1,15 +1,10 @@
 import { type DesignDetail, type DesignPerson, type DesignSummary, formatDesignId, normalizeLocarnoCodes } from "../../Domain/Design.js"
 import type { HistoryEntry } from "../../Domain/Trademark.js"
-import { isoDateOf, when } from "../Shared/AdapterSupport.js"
+import { isoDateOf, when, foldedText as text } from "../Shared/AdapterSupport.js"
 import type { AuDesign } from "./IpAustraliaDesignSchemas.js"
 import { mapAuDesignStatus } from "./IpAustraliaDesignStatus.js"
 import type { DesignFacts } from "./IpAustraliaDesignQuery.js"
 import type { AuParty } from "./IpAustraliaSchemas.js"
-
-const text = (value: string | null | undefined): string | undefined => {
-  const t = value?.replace(/\s+/g, " ").trim()
-  return t === undefined || t === "" ? undefined : t
-}
 
 const listed = <T>(items: ReadonlyArray<T>): ReadonlyArray<T> | undefined => (items.length > 0 ? items : undefined)
 

@@ -7,16 +7,7 @@ import {
 } from "../../Domain/Trademark.js"
 import type { AuGoodsAndServices, AuParty, AuTrademark } from "./IpAustraliaSchemas.js"
 import { mapAuStatus } from "./IpAustraliaStatus.js"
-
-/** `{ key: value }` when value is present, `{}` otherwise (exactOptionalPropertyTypes friendly). */
-const when = <K extends string, V>(key: K, value: V | null | undefined): { [P in K]?: V } =>
-  value === null || value === undefined ? {} : ({ [key]: value } as { [P in K]?: V })
-
-const text = (value: string | number | null | undefined): string | undefined => {
-  if (value === null || value === undefined) return undefined
-  const t = String(value).trim()
-  return t === "" ? undefined : t
-}
+import { presentText as text, when } from "../Shared/AdapterSupport.js"
 
 const list = (value: string | ReadonlyArray<string> | null | undefined): ReadonlyArray<string> =>
   (typeof value === "string" ? [value] : (value ?? [])).map((s) => s.trim()).filter((s) => s !== "")

@@ -1,15 +1,10 @@
 import type { PatentClassification, PatentDetail, PatentParty, PatentStatusEvent, PatentSummary } from "../../Domain/Patent.js"
-import { isoDateOf, when } from "../Shared/AdapterSupport.js"
+import { isoDateOf, when, foldedText as text } from "../Shared/AdapterSupport.js"
 import type { AuIpcr, AuPatent, AuPatentHit, AuPatentParty, AuPublishedDocument } from "./IpAustraliaPatentSchemas.js"
 import { auPatentStatusDescription, mapAuPatentStatus } from "./IpAustraliaPatentStatus.js"
 
 /** `AU-P-{applicationNumber}` (reference-interface §2.2). */
 export const auPatentId = (applicationNumber: string): string => `AU-P-${applicationNumber}`
-
-const text = (value: string | null | undefined): string | undefined => {
-  const t = value?.replace(/\s+/g, " ").trim()
-  return t === undefined || t === "" ? undefined : t
-}
 
 export const partiesOf = (parties: ReadonlyArray<AuPatentParty> | null | undefined): Array<PatentParty> =>
   (parties ?? []).flatMap((p) => {

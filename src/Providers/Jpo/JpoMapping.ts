@@ -1,9 +1,7 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { compactDateOf, niceClassesOf, niceClassOf, when } from "../Shared/AdapterSupport.js"
+import { compactDateOf, niceClassesOf, niceClassOf, when, presentText as present } from "../Shared/AdapterSupport.js"
 import type { JpoProgress } from "./JpoSchemas.js"
 import { deriveJpoStatus } from "./JpoStatus.js"
-
-const present = (v: string | null | undefined): string | undefined => (v === null || v === undefined || v.trim() === "" ? undefined : v.trim())
 
 const partiesOf = (p: JpoProgress, cls: "1" | "2") =>
   (p.applicantAttorney ?? []).filter((a) => (a.applicantAttorneyClass ?? "1") === cls).flatMap((a) => present(a.name) ?? [])

@@ -1,5 +1,5 @@
 import type { TrademarkStatus } from "../../Domain/Trademark.js"
-import { compactDateOf } from "../Shared/AdapterSupport.js"
+import { compactDateOf, presentText as present } from "../Shared/AdapterSupport.js"
 
 /** The progress fields a status is derived from (JPO has no status field). */
 export interface JpoStatusFields {
@@ -8,8 +8,6 @@ export interface JpoStatusFields {
   readonly erasureIdentifier?: string | null | undefined
   readonly disappearanceDate?: string | null | undefined
 }
-
-const present = (v: string | null | undefined): string | undefined => (v === null || v === undefined || v.trim() === "" ? undefined : v.trim())
 
 /**
  * Status from the progress record (upstream-offices.md §10.1, §12): no

@@ -8,6 +8,16 @@ import { Effect, Either } from "effect"
 import { ToolError } from "../../Domain/ToolError.js"
 import type { TrademarkSearchType } from "../TrademarkProvider.js"
 
+/** A trimmed value as text, undefined when absent or blank. */
+export const presentText = (value: string | number | null | undefined): string | undefined => {
+  if (value === null || value === undefined) return undefined
+  const t = String(value).trim()
+  return t === "" ? undefined : t
+}
+
+/** Like presentText, with runs of white space folded to one space (free text from XML/JSON records). */
+export const foldedText = (value: string | null | undefined): string | undefined => presentText(value?.replace(/\s+/g, " "))
+
 /** `{ key: value }` when value is present, `{}` otherwise (exactOptionalPropertyTypes friendly). */
 export const when = <K extends string, V>(key: K, value: V | null | undefined): { [P in K]?: V } =>
   value === null || value === undefined ? {} : ({ [key]: value } as { [P in K]?: V })

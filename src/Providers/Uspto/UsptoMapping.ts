@@ -7,16 +7,7 @@ import {
 } from "../../Domain/Trademark.js"
 import type { TsdrCaseStatus, TsdrParty, TsdrTrademark } from "./UsptoSchemas.js"
 import { mapUsptoStatus } from "./UsptoStatus.js"
-
-/** `{ key: value }` when value is present, `{}` otherwise (exactOptionalPropertyTypes friendly). */
-const when = <K extends string, V>(key: K, value: V | null | undefined): { [P in K]?: V } =>
-  value === null || value === undefined ? {} : ({ [key]: value } as { [P in K]?: V })
-
-const text = (value: string | number | null | undefined): string | undefined => {
-  if (value === null || value === undefined) return undefined
-  const t = String(value).trim()
-  return t === "" ? undefined : t
-}
+import { presentText as text, when } from "../Shared/AdapterSupport.js"
 
 /** TSDR dates: `2023-04-11`, `2023-04-11-04:00`, `2023-04-11T04:00:00.000+0000` or `20230411`; the calendar date only. */
 export const tsdrDate = (value: string | number | null | undefined): string | undefined => {
