@@ -3,7 +3,7 @@
  * phonetic algorithm (full breakdown for every pair), the atLeast() filtering fast path,
  * the visual channel alone, one-off scoreMarks, and romanised CJK candidates.
  */
-import { type Jurisdiction, makeScorer, scoreMarks } from "../src/Services/Similarity.js"
+import { type Jurisdiction, makeScorer, scoreMarks } from "../src/Analysis/Similarity.js"
 
 const N = 100_000
 const SYLLABLES = ["go", "og", "le", "ka", "dak", "ni", "ke", "am", "az", "on", "sta", "r", "bu", "cks", "ex", "tra",

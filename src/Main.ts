@@ -1,20 +1,12 @@
 #!/usr/bin/env node
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
-import { McpCoreLive } from "./Layers/App.js"
-import { MetricsWiringLive } from "./Layers/MetricsWiring.js"
-import { DeliveryPollingLive, EventSinkLive } from "./Services/Webhooks/index.js"
-import { WatchSchedulerLive } from "./Services/Watches/WatchScheduler.js"
-import { OAuthPrewarmLive } from "./Providers/index.js"
-import { HttpEdgeLive, StdioEdgeLive } from "./Layers/HttpEdge.js"
-import { HttpTransportLive, InFlight } from "./Layers/HttpTransport.js"
-import { SseTransportLive } from "./Layers/SseTransport.js"
-import { runStdio } from "./Layers/StdioTransport.js"
+import { serve } from "./App/Server.js"
 import { COMMANDS } from "./Cli/Commands.js"
 import { SERVER_NAME, SERVER_VERSION } from "./Mcp/ServerInfo.js"
-import { AppConfig, type AppConfigShape, loadAppConfig, type Transport } from "./Services/AppConfig.js"
-import { ConfigInvalid } from "./Services/ConfigReader.js"
-import { LoggingLive } from "./Services/Logging.js"
+import { AppConfig, type AppConfigShape, loadAppConfig, type Transport } from "./Config/AppConfig.js"
+import { ConfigInvalid } from "./Config/ConfigReader.js"
+import { LoggingLive } from "./Config/Logging.js"
 
 const USAGE = `${SERVER_NAME} ${SERVER_VERSION}: MCP server for trademark, design and patent data
 
@@ -71,21 +63,6 @@ const parseCli = (argv: ReadonlyArray<string>): Cli | string => {
     }
   }
   return { command, transport, defaultTransport }
-}
-
-const serve = (config: AppConfigShape, transport: Transport) => {
-  const ConfigLive = Layer.succeed(AppConfig, AppConfig.make(config))
-  if (transport === "stdio") {
-    return runStdio().pipe(Effect.provide(McpCoreLive.pipe(Layer.provide(StdioEdgeLive), Layer.provide(ConfigLive))))
-  }
-  const Edge = HttpEdgeLive.pipe(Layer.provide(ConfigLive))
-  const Core = McpCoreLive.pipe(Layer.provide(Edge), Layer.provide(ConfigLive))
-  const Shared = Layer.mergeAll(Core, Edge, ConfigLive, InFlight.Default)
-  const Server = transport === "http" ? HttpTransportLive : SseTransportLive
-  // OAuth tokens are fetched in the background: never delays or fails start-up.
-  // Background work of the long-lived server: watch polling and webhook delivery (stdio has none).
-  const Background = Layer.mergeAll(WatchSchedulerLive.pipe(Layer.provide(EventSinkLive)), DeliveryPollingLive).pipe(Layer.provide(Shared))
-  return Layer.launch(Layer.mergeAll(Server, OAuthPrewarmLive, MetricsWiringLive).pipe(Layer.provide(Layer.merge(Shared, Background))))
 }
 
 const runSubcommand = (name: string, args: ReadonlyArray<string>) =>

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { ConfigProvider, Effect, Layer, Logger } from "effect"
 import { hashApiKey, keyIdOf } from "../src/Access/ApiKeys.js"
-import { HttpEdgeLive } from "../src/Layers/HttpEdge.js"
-import { AppConfig, loadAppConfig } from "../src/Services/AppConfig.js"
+import { HttpEdgeLive } from "../src/App/HttpEdge.js"
+import { AppConfig, loadAppConfig } from "../src/Config/AppConfig.js"
 
 /** Settings as the process environment would give them. */
 export const configProvider = (env: Record<string, string>) => ConfigProvider.fromMap(new Map(Object.entries(env)))

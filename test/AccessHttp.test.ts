@@ -1,7 +1,7 @@
 import { HttpServer } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Logger, Schema } from "effect"
-import { HttpEdgeLive } from "../src/Layers/HttpEdge.js"
+import { HttpEdgeLive } from "../src/App/HttpEdge.js"
 import { HttpTransportLive, InFlight } from "../src/Layers/HttpTransport.js"
 import { McpServer } from "../src/Mcp/McpServer.js"
 import { defineTool, READ_ONLY_LOCAL } from "../src/Mcp/Tool.js"

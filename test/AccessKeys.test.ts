@@ -6,7 +6,7 @@ import { hashApiKey, KeyTable, keyIdOf, parseBearer } from "../src/Access/ApiKey
 import { adminRecord, buildKeyTable, parseKeyConfig, readKeyConfigFile, recordsFromApiKeys } from "../src/Access/KeyConfig.js"
 import { KeyRing } from "../src/Access/KeyRing.js"
 import { limitsFor, TIER_LIMITS } from "../src/Access/Tiers.js"
-import { ConfigInvalid } from "../src/Services/ConfigReader.js"
+import { ConfigInvalid } from "../src/Config/ConfigReader.js"
 import { captureLogs, configLayer, configProvider, edgeLayer, keyRecordJson, tempDir, writeKeyFile } from "./AccessFixtures.js"
 
 const record = (over: Record<string, unknown> = {}) => ({ ...keyRecordJson({ key: "k-".repeat(10), label: "acme", tier: "pro" }), ...over })

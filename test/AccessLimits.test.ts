@@ -3,8 +3,8 @@ import { Effect, Layer, TestClock } from "effect"
 import { AccessControl } from "../src/Access/AccessControl.js"
 import { KeyRing } from "../src/Access/KeyRing.js"
 import { Metrics } from "../src/Observability/Metrics.js"
-import type { HttpRejection, Principal } from "../src/Services/AccessGate.js"
-import { QuotaStore } from "../src/Services/QuotaStore.js"
+import type { HttpRejection, Principal } from "../src/Layers/AccessGate.js"
+import { QuotaStore } from "../src/Access/QuotaStore.js"
 import { captureLogs, configLayer, configProvider, edgeLayer, idOf, tempDir, writeKeyFile } from "./AccessFixtures.js"
 
 const t = (iso: string) => Date.parse(iso)

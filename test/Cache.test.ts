@@ -3,8 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Fiber, FiberRef, Schema, TestClock } from "effect"
-import { ToolCacheHit } from "../src/Mcp/ToolCallObserver.js"
-import { Cache, type CacheSettings, makeCache } from "../src/Services/Cache.js"
+import { Cache, CacheHit, type CacheSettings, makeCache } from "../src/Upstream/Cache.js"
 import { flush } from "./support/MockHttpClient.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
 
@@ -32,14 +31,14 @@ const filesIn = (dir: string) => {
 }
 
 describe("Cache", () => {
-  it.scoped("a second identical call is a hit; the hit sets ToolCacheHit", () =>
+  it.scoped("a second identical call is a hit; the hit sets CacheHit", () =>
     Effect.gen(function* () {
       const c = yield* cache()
       const upstream = counter((n) => ({ n }))
       assert.deepStrictEqual(yield* c.getOrCompute("search", "k", upstream.effect), { n: 1 })
-      assert.isFalse(yield* FiberRef.get(ToolCacheHit))
+      assert.isFalse(yield* FiberRef.get(CacheHit))
       assert.deepStrictEqual(yield* c.getOrCompute("search", "k", upstream.effect), { n: 1 })
-      assert.isTrue(yield* FiberRef.get(ToolCacheHit))
+      assert.isTrue(yield* FiberRef.get(CacheHit))
       assert.strictEqual(upstream.calls(), 1)
       assert.deepStrictEqual((yield* c.stats()).search, { hits: 1, misses: 1, coalesced: 0, hitRate: 0.5, size: 1 })
       // Categories and keys are separate.

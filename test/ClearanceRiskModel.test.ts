@@ -10,7 +10,7 @@ import {
   RISK_MODEL,
   riskAssessmentText
 } from "../src/Services/Clearance/RiskModel.js"
-import { classifyConflict, scoreMarks } from "../src/Services/Similarity.js"
+import { classifyConflict, scoreMarks } from "../src/Analysis/Similarity.js"
 
 const findings = (over: Partial<ConflictFindings> & { score?: number; visual?: number; phonetic?: number } = {}): ConflictFindings => {
   const score = over.score ?? 1

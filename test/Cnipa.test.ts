@@ -3,7 +3,7 @@ import { Effect, Layer } from "effect"
 import { CNIPA_CAPABILITIES, CnipaTrademarksSpec } from "../src/Providers/Cnipa/CnipaTrademarks.js"
 import { TrademarkProviders } from "../src/Providers/ProviderRegistry.js"
 import type { TrademarkProvider } from "../src/Providers/TrademarkProvider.js"
-import { Cache } from "../src/Services/Cache.js"
+import { Cache } from "../src/Upstream/Cache.js"
 import { mockHttpClient } from "./support/MockHttpClient.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
 

@@ -19,7 +19,7 @@ import {
   STRENGTH_OF,
   tokenize,
   type SimilarRegisteredMark
-} from "../src/Services/Distinctiveness/index.js"
+} from "../src/Analysis/Distinctiveness/index.js"
 import { DistinctivenessToolLive } from "../src/Tools/Trademark/DistinctivenessToolLive.js"
 import { expectResult } from "./support/RpcAssertions.js"
 
@@ -242,7 +242,7 @@ describe("similar registered marks", () => {
 })
 
 describe("distinctiveness_hints through the MCP core", () => {
-  const layer = (lookup: Layer.Layer<import("../src/Services/Distinctiveness/index.js").SimilarMarksLookup>) =>
+  const layer = (lookup: Layer.Layer<import("../src/Analysis/Distinctiveness/index.js").SimilarMarksLookup>) =>
     DistinctivenessToolLive.pipe(
       Layer.provide(lookup),
       Layer.provideMerge(McpServer.Default),

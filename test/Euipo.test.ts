@@ -6,8 +6,8 @@ import { buildEuipoQuery, euipoPageWindow, normaliseEuipoNumber } from "../src/P
 import { DataPlaneLive } from "../src/Providers/index.js"
 import { TrademarkProviders } from "../src/Providers/ProviderRegistry.js"
 import type { TrademarkSearchPage, TrademarkSearchParams } from "../src/Providers/TrademarkProvider.js"
-import type { AppConfigShape } from "../src/Services/AppConfig.js"
-import { UpstreamPolicy } from "../src/Services/UpstreamTransport.js"
+import type { AppConfigShape } from "../src/Config/AppConfig.js"
+import { UpstreamPolicy } from "../src/Upstream/UpstreamTransport.js"
 import { API_PREFIX, FAKE_EUIPO_CLIENT_ID, FAKE_EUIPO_CLIENT_SECRET, FakeEuipo, type FakeEuipoOptions, TOKEN_PATH } from "./fakes/FakeEuipo.js"
 import { TestAppConfigLayer, withOfficeTimeout } from "./support/TestAppConfig.js"
 

@@ -9,11 +9,11 @@ import { IPAUSTRALIA_CAPABILITIES, IpAustraliaTrademarksSpec } from "../src/Prov
 import { UpstreamLive } from "../src/Providers/index.js"
 import { TrademarkProviders } from "../src/Providers/ProviderRegistry.js"
 import type { TrademarkSearchPage, TrademarkSearchParams } from "../src/Providers/TrademarkProvider.js"
-import type { AppConfigShape } from "../src/Services/AppConfig.js"
-import { Cache } from "../src/Services/Cache.js"
-import { ProviderRateLimiter } from "../src/Services/ProviderRateLimiter.js"
-import { UpstreamHttp } from "../src/Services/UpstreamHttp.js"
-import { UpstreamPolicy } from "../src/Services/UpstreamTransport.js"
+import type { AppConfigShape } from "../src/Config/AppConfig.js"
+import { Cache } from "../src/Upstream/Cache.js"
+import { ProviderRateLimiter } from "../src/Upstream/ProviderRateLimiter.js"
+import { UpstreamHttp } from "../src/Upstream/UpstreamHttp.js"
+import { UpstreamPolicy } from "../src/Upstream/UpstreamTransport.js"
 import {
   FAKE_IPAUSTRALIA_CLIENT_ID,
   FAKE_IPAUSTRALIA_CLIENT_SECRET,

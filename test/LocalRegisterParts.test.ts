@@ -5,11 +5,13 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { command as importCommand, parseImportArgs } from "../src/Cli/Import.js"
 import { command as registerCommand } from "../src/Cli/Register.js"
-import { isoDate, niceClass } from "../src/Services/LocalRegister/Importers/Fields.js"
-import { classesOfMask, classMask, nameKeys, neighbourhood, numberKey, ownerKey, queryTokens } from "../src/Services/LocalRegister/MarkKeys.js"
-import { formatDuration, makeProgress } from "../src/Services/LocalRegister/Progress.js"
-import { trigramQuery } from "../src/Services/LocalRegister/RegisterQueries.js"
-import { auStatus, euStatus, textStatus, tm5Status, usStatusFromCode } from "../src/Services/LocalRegister/StatusMapping.js"
+import { isoDate, niceClass } from "../src/Providers/LocalRegister/Importers/Fields.js"
+import { classesOfMask, classMask, nameKeys, neighbourhood, numberKey, ownerKey, queryTokens } from "../src/Providers/LocalRegister/MarkKeys.js"
+import { formatDuration, makeProgress } from "../src/Providers/LocalRegister/Progress.js"
+import { trigramQuery } from "../src/Providers/LocalRegister/RegisterQueries.js"
+import { tm5Status } from "../src/Domain/Trademark.js"
+import { auStatus, euStatus, textStatus } from "../src/Providers/LocalRegister/StatusMapping.js"
+import { usptoStatusFromCode } from "../src/Providers/Uspto/UsptoStatus.js"
 
 describe("status vocabularies", () => {
   it("USPTO status codes (upstream-offices §2.5)", () => {
@@ -18,7 +20,7 @@ describe("status vocabularies", () => {
       ["688", "pending"], ["612", "pending"], ["774", "opposed"], ["801", "opposed"], ["602", "abandoned"],
       ["692", "abandoned"], ["710", "cancelled"], ["402", "cancelled"], ["900", "expired"], ["123", "unknown"], ["", "unknown"]
     ]
-    for (const [code, status] of cases) expect([code, usStatusFromCode(code)]).toEqual([code, status])
+    for (const [code, status] of cases) expect([code, usptoStatusFromCode(code)]).toEqual([code, status])
   })
 
   it("TM5 descriptors and free-text labels (CIPO, UKIPO)", () => {

@@ -8,14 +8,14 @@ import { DataPlaneTest } from "../src/Providers/index.js"
 import { mockTrademarkProvider } from "../src/Providers/ProviderRegistry.js"
 import { MemoryStoreLayer } from "../src/Services/Store/MemoryStore.js"
 import { Scope, Store } from "../src/Services/Store/Store.js"
-import { MonitoringToolsLive } from "../src/Tools/Monitoring/index.js"
+import { WatchToolsLive } from "../src/Tools/Monitoring/index.js"
 import { eventRecord } from "./support/MonitoringFixtures.js"
 import { expectResult } from "./support/RpcAssertions.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
 
 const core = (env: Record<string, string> = {}) =>
   McpServer.Default.pipe(
-    Layer.provideMerge(MonitoringToolsLive),
+    Layer.provideMerge(WatchToolsLive),
     Layer.provideMerge(ToolRegistry.Default),
     Layer.provideMerge(MemoryStoreLayer),
     Layer.provide(Layer.succeed(ToolCallObserver, { onToolCall: () => Effect.void })),

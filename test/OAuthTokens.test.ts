@@ -1,6 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Fiber, Layer, Redacted, TestClock } from "effect"
-import { OAuthTokens } from "../src/Services/OAuthTokens.js"
+import { OAuthTokens } from "../src/Upstream/OAuthTokens.js"
 import { flush, type MockCall, type MockReply, mockHttpClient } from "./support/MockHttpClient.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, TestClock } from "effect"
 import { type EventRecord, Store, type WatchRecord } from "../src/Services/Store/Store.js"
 import type { DetailSnapshot } from "../src/Services/Watches/Detectors.js"
-import { analyzePortfolio, coverageGaps, healthScore, type PortfolioInput, upcomingDeadlines } from "../src/Services/Webhooks/Analytics.js"
+import { analyzePortfolio, coverageGaps, healthScore, type PortfolioInput, upcomingDeadlines } from "../src/Services/Watches/PortfolioAnalytics.js"
 import { eventRecord, watchRecord } from "./support/MonitoringFixtures.js"
 import { callTool, KEY_A, KEY_B, ok, webhookToolStack } from "./support/WebhookToolHarness.js"
 

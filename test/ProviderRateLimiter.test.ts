@@ -1,6 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Fiber, TestClock } from "effect"
-import { makeProviderRateLimiter, ProviderRateLimiter } from "../src/Services/ProviderRateLimiter.js"
+import { makeProviderRateLimiter, ProviderRateLimiter } from "../src/Upstream/ProviderRateLimiter.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
 
 /** Starts `n` acquisitions in call order; returns the order they finished in. */

@@ -3,7 +3,7 @@ import { Effect, Fiber, Layer, TestClock } from "effect"
 import { ToolError } from "../src/Domain/ToolError.js"
 import { CacheTest, DataPlaneTest } from "../src/Providers/index.js"
 import { cachedTrademarkProvider, mockTrademarkProvider, TrademarkProviders, type TrademarkProviderSpec } from "../src/Providers/ProviderRegistry.js"
-import { Cache } from "../src/Services/Cache.js"
+import { Cache } from "../src/Upstream/Cache.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
 
 const summary = (n: string) => ({

@@ -2,8 +2,8 @@ import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Effect, Exit, Layer } from "effect"
-import { QuotaStore, utcPeriods } from "../src/Services/QuotaStore.js"
-import { ConfigInvalid } from "../src/Services/ConfigReader.js"
+import { QuotaStore, utcPeriods } from "../src/Access/QuotaStore.js"
+import { ConfigInvalid } from "../src/Config/ConfigReader.js"
 import { tempDir } from "./AccessFixtures.js"
 
 const t = (iso: string) => Date.parse(iso)

@@ -4,7 +4,7 @@ import type { TrademarkSummary } from "../src/Domain/Trademark.js"
 import { ToolError } from "../src/Domain/ToolError.js"
 import { DataPlaneTest } from "../src/Providers/index.js"
 import { mockTrademarkProvider } from "../src/Providers/ProviderRegistry.js"
-import { SimilarMarksLookup } from "../src/Services/Distinctiveness/SimilarMarksLookup.js"
+import { SimilarMarksLookup } from "../src/Analysis/Distinctiveness/SimilarMarksLookup.js"
 import { SimilarMarksLookupLive } from "../src/Services/SimilarMarks.js"
 
 const hit = (n: string, name: string, similarityScore: number): TrademarkSummary => ({

@@ -12,8 +12,8 @@ import {
   scoreMarks,
   SIMILARITY_CONFIG,
   type SimilarityBreakdown
-} from "../src/Services/Similarity.js"
-import { damerauLevenshteinDistance } from "../src/Services/Similarity/Metrics.js"
+} from "../src/Analysis/Similarity.js"
+import { damerauLevenshteinDistance } from "../src/Analysis/Similarity/Metrics.js"
 
 const JURISDICTIONS: ReadonlyArray<Jurisdiction> = ["US", "EU", "AU", "NZ", "WIPO", "GB", "CA", "JP", "CN"]
 

@@ -5,11 +5,12 @@ import { UpstreamLive } from "../src/Providers/index.js"
 import { TrademarkProviders } from "../src/Providers/ProviderRegistry.js"
 import type { TrademarkSearchParams } from "../src/Providers/TrademarkProvider.js"
 import { parseUsptoNumber } from "../src/Providers/Uspto/UsptoNumbers.js"
-import { mapUsptoStatus, USPTO_STATUS_CODES, usptoStatusFromCode, usptoStatusFromTm5 } from "../src/Providers/Uspto/UsptoStatus.js"
+import { tm5Status } from "../src/Domain/Trademark.js"
+import { mapUsptoStatus, USPTO_STATUS_CODES, usptoStatusFromCode } from "../src/Providers/Uspto/UsptoStatus.js"
 import { USPTO_CAPABILITIES, UsptoTrademarksSpec } from "../src/Providers/Uspto/UsptoTrademarks.js"
-import type { AppConfigShape } from "../src/Services/AppConfig.js"
-import { Cache } from "../src/Services/Cache.js"
-import { UpstreamPolicy } from "../src/Services/UpstreamTransport.js"
+import type { AppConfigShape } from "../src/Config/AppConfig.js"
+import { Cache } from "../src/Upstream/Cache.js"
+import { UpstreamPolicy } from "../src/Upstream/UpstreamTransport.js"
 import { CASE_STATUS_PREFIX, FAKE_USPTO_API_KEY, FakeUspto, type FakeUsptoOptions } from "./fakes/FakeUspto.js"
 import { TestAppConfigLayer, withOfficeTimeout } from "./support/TestAppConfig.js"
 
@@ -227,7 +228,7 @@ describe("USPTO TSDR trademarks (against the fake TSDR)", () => {
       "live / application": "pending",
       Registered: undefined
     }
-    for (const [descriptor, status] of Object.entries(tm5)) assert.strictEqual(usptoStatusFromTm5(descriptor), status, descriptor)
+    for (const [descriptor, status] of Object.entries(tm5)) assert.strictEqual(tm5Status(descriptor), status, descriptor)
     // TM5 decides; an opposition code refines a live application, 900 a dead registration; no TM5, the code.
     assert.strictEqual(mapUsptoStatus(774, "LIVE/APPLICATION/Published for Opposition"), "opposed")
     assert.strictEqual(mapUsptoStatus(626, "DEAD/REGISTRATION/Expired"), "expired")

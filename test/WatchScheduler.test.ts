@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { ConfigProvider, Effect, Exit, Fiber, Layer, Option, TestClock } from "effect"
-import { loadAppConfig } from "../src/Services/AppConfig.js"
+import { loadAppConfig } from "../src/Config/AppConfig.js"
 import type { Jurisdiction } from "../src/Domain/Jurisdiction.js"
 import type { TrademarkDetail, TrademarkStatus, TrademarkSummary } from "../src/Domain/Trademark.js"
 import { ToolError } from "../src/Domain/ToolError.js"

@@ -6,7 +6,7 @@ import {
   relatedness
 } from "../src/Domain/ClassRelatedness.js"
 import { WELL_KNOWN_MARKS } from "../src/Domain/WellKnownMarks.js"
-import { makeScorer, normalizeMark } from "../src/Services/Similarity.js"
+import { makeScorer, normalizeMark } from "../src/Analysis/Similarity.js"
 
 const CLASSES = Array.from({ length: 45 }, (_, i) => i + 1)
 

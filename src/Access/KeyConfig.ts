@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { Either } from "effect"
-import { ConfigInvalid } from "../Services/ConfigReader.js"
+import { ConfigInvalid } from "../Config/ConfigReader.js"
 import { hashApiKey, type KeyRecord, keyIdOf, KeyTable } from "./ApiKeys.js"
 import { KEY_TIERS, type KeyTier, limitsFor, type QuotaOverrides, UNLIMITED } from "./Tiers.js"
 

@@ -1,6 +1,6 @@
 import { Effect, Either, Redacted, Runtime } from "effect"
-import { AppConfig } from "../Services/AppConfig.js"
-import { readList } from "../Services/ConfigReader.js"
+import { AppConfig } from "../Config/AppConfig.js"
+import { readList } from "../Config/ConfigReader.js"
 import type { KeyRecord, KeyTable } from "./ApiKeys.js"
 import { adminRecord, buildKeyTable, readKeyConfigFile, recordsFromApiKeys } from "./KeyConfig.js"
 
@@ -32,7 +32,7 @@ export class KeyRing extends Effect.Service<KeyRing>()("ipdata/KeyRing", {
     const admin = config.auth.adminApiKey === undefined ? [] : [adminRecord(Redacted.value(config.auth.adminApiKey))]
     const fixed: ReadonlyArray<KeyRecord> = [...fromEnv.records, ...admin]
 
-    const load = (): Either.Either<KeyTable, import("../Services/ConfigReader.js").ConfigInvalid> =>
+    const load = (): Either.Either<KeyTable, import("../Config/ConfigReader.js").ConfigInvalid> =>
       path === undefined ? buildKeyTable(fixed, []) : Either.flatMap(readKeyConfigFile(path), (file) => buildKeyTable(fixed, file))
 
     let table = yield* Either.match(load(), { onLeft: Effect.fail, onRight: Effect.succeed })

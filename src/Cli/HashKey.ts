@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto"
 import type { Readable, Writable } from "node:stream"
 import { hashApiKey, keyIdOf } from "../Access/ApiKeys.js"
-import type { CliCommand } from "./Commands.js"
+import type { CliCommand } from "./CliCommand.js"
 
 const HELP = `Usage:
   ipdata-mcp hash-key [KEY]      print the SHA-256 hash of KEY for API_KEYS_CONFIG

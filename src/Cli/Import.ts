@@ -3,10 +3,10 @@
  * load office bulk data into the local register in DATA_DIR (docs/LOCAL_REGISTER.md).
  */
 import { isJurisdiction, TRADEMARK_JURISDICTIONS } from "../Domain/Jurisdiction.js"
-import { formatByName, IMPORT_FORMATS } from "../Services/LocalRegister/Importers/index.js"
-import { type FileSummary, runImport } from "../Services/LocalRegister/ImportRunner.js"
-import { makeProgress } from "../Services/LocalRegister/Progress.js"
-import type { CliCommand } from "./Commands.js"
+import { formatByName, IMPORT_FORMATS } from "../Providers/LocalRegister/Importers/index.js"
+import { type FileSummary, runImport } from "../Providers/LocalRegister/ImportRunner.js"
+import { makeProgress } from "../Providers/LocalRegister/Progress.js"
+import type { CliCommand } from "./CliCommand.js"
 
 export const IMPORT_USAGE = `Usage: ipdata-mcp import <file|dir> --format <name> [--jurisdiction X] [--as-of YYYY-MM-DD] [--force]
 

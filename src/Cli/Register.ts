@@ -1,7 +1,7 @@
 /** `ipdata-mcp register stats [--json]`: what the local register holds, per jurisdiction and as of when. */
 import { statSync } from "node:fs"
-import { openRegister, registerPath, registerStats } from "../Services/LocalRegister/RegisterDb.js"
-import type { CliCommand } from "./Commands.js"
+import { openRegister, registerPath, registerStats } from "../Providers/LocalRegister/RegisterDb.js"
+import type { CliCommand } from "./CliCommand.js"
 
 const USAGE = `Usage: ipdata-mcp register stats [--json]
 

@@ -32,6 +32,27 @@ export const matchesStatusFilter = (status: TrademarkStatus, filter: StatusFilte
   }
 }
 
+/** An opposition under way ("Opposition Pending", "Opposed"), not "Published for Opposition". */
+export const OPPOSITION_UNDER_WAY = /\bopposed\b|opposition (?:pending|filed|proceeding|instituted)|under opposition/i
+
+/**
+ * The TM5 common status descriptor (`LIVE|DEAD / APPLICATION|REGISTRATION / detail`, used by the
+ * USPTO, CIPO and the other TM5 offices) as a normalised status; undefined when the text is not
+ * one. The one rule for every office and the local register: "Published for Opposition" is still
+ * pending, only an opposition under way is opposed; a dead registration that expired or was not
+ * renewed is expired, any other dead registration cancelled; a dead application is abandoned.
+ */
+export const tm5Status = (descriptor: string | null | undefined): TrademarkStatus | undefined => {
+  const m = /^\s*(LIVE|DEAD)\s*\/\s*(APPLICATION|REGISTRATION)\s*(?:\/\s*(.*))?$/i.exec(descriptor ?? "")
+  if (m === null) return undefined
+  const live = m[1]!.toUpperCase() === "LIVE"
+  const registration = m[2]!.toUpperCase() === "REGISTRATION"
+  const detail = m[3] ?? ""
+  if (live) return registration ? "registered" : OPPOSITION_UNDER_WAY.test(detail) ? "opposed" : "pending"
+  if (!registration) return "abandoned"
+  return /expir|not renewed/i.test(detail) ? "expired" : "cancelled"
+}
+
 export const MarkFeature = Schema.Literal(
   "WORD",
   "FIGURATIVE",

@@ -1,5 +1,5 @@
 import { isIP } from "node:net"
-import type { AppConfigShape } from "../Services/AppConfig.js"
+import type { AppConfigShape } from "../Config/AppConfig.js"
 
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "::1", "[::1]"])
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { Cause, Clock, Effect, Either, FiberRef, Schema } from "effect"
+import { Cause, Clock, Effect, Either, Schema } from "effect"
 import { ToolError } from "../Domain/ToolError.js"
 import { CallContext } from "./CallContext.js"
 import {
@@ -22,7 +22,7 @@ import {
   SERVER_VERSION,
   SUPPORTED_PROTOCOL_VERSIONS
 } from "./ServerInfo.js"
-import { ToolCacheHit, ToolCallObserver } from "./ToolCallObserver.js"
+import { ToolCacheProbe, ToolCallObserver } from "./ToolCallObserver.js"
 import { decodeArguments, ToolRegistry } from "./ToolRegistry.js"
 
 /** What a transport sends back for one payload: nothing (notifications only) or a JSON body. */
@@ -47,6 +47,7 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
   effect: Effect.gen(function* () {
     const registry = yield* ToolRegistry
     const observer = yield* ToolCallObserver
+    const cacheProbe = yield* ToolCacheProbe
 
     const initialize = (params: unknown) => {
       const requested = (params as { protocolVersion?: unknown } | undefined)?.protocolVersion
@@ -97,7 +98,7 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
               ),
               Effect.either
             )
-        }).pipe(Effect.zip(FiberRef.get(ToolCacheHit)), Effect.locally(ToolCacheHit, false))
+        }).pipe(cacheProbe.observe)
         const [result, cacheHit] = outcome
         const finished = yield* Clock.currentTimeMillis
         yield* observer.onToolCall({

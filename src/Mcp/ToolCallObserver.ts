@@ -1,4 +1,4 @@
-import { Context, Effect, FiberRef, Layer } from "effect"
+import { Context, Effect, Layer } from "effect"
 import type { ErrorCode } from "../Domain/ToolError.js"
 
 export interface ToolCallEvent {
@@ -31,8 +31,17 @@ export const logToolCall = (e: ToolCallEvent, keyLabel: string | undefined): Eff
     })
   )
 
-/** Set by the cache when a tool's answer came (wholly) from cache. */
-export const ToolCacheHit = FiberRef.unsafeMake<boolean>(false)
+/**
+ * Runs a tool's effect and says whether its answer came (wholly) from cache.
+ * The cache lives below the MCP core's callers (Upstream/), so the composition
+ * root supplies the real probe; the default says "not cached".
+ */
+export class ToolCacheProbe extends Context.Reference<ToolCacheProbe>()("ipdata/ToolCacheProbe", {
+  defaultValue: () => ({
+    observe: <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<readonly [A, boolean], E, R> =>
+      Effect.map(self, (a) => [a, false] as const)
+  })
+}) {}
 
 /** Told about every tools/call (metrics and the per-call log line). */
 export class ToolCallObserver extends Context.Tag("ipdata/ToolCallObserver")<

@@ -1,7 +1,7 @@
 import { LogCollapsingLowestDenseDDSketch } from "@datadog/sketches-js"
 import { Effect, Layer } from "effect"
 import type { ToolCallEvent } from "../Mcp/ToolCallObserver.js"
-import { AppConfig } from "../Services/AppConfig.js"
+import { AppConfig } from "../Config/AppConfig.js"
 
 export interface CacheStats {
   readonly hits: number

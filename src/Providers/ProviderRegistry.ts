@@ -1,8 +1,8 @@
 import { Context, Effect, Layer } from "effect"
 import { type Jurisdiction, PROVIDER_BY_JURISDICTION, TRADEMARK_JURISDICTIONS } from "../Domain/Jurisdiction.js"
 import { ToolError } from "../Domain/ToolError.js"
-import { AppConfig, type AppConfigShape, type Office } from "../Services/AppConfig.js"
-import { Cache, type CacheService } from "../Services/Cache.js"
+import { AppConfig, type AppConfigShape, type Office } from "../Config/AppConfig.js"
+import { Cache, type CacheService } from "../Upstream/Cache.js"
 import type { TrademarkCapabilities, TrademarkProvider } from "./TrademarkProvider.js"
 
 /**

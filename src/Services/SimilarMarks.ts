@@ -2,8 +2,8 @@ import { Effect, Layer } from "effect"
 import { TRADEMARK_JURISDICTIONS } from "../Domain/Jurisdiction.js"
 import { WELL_KNOWN_MARKS } from "../Domain/WellKnownMarks.js"
 import { TrademarkProviders } from "../Providers/ProviderRegistry.js"
-import { type SimilarRegisteredMark, SimilarMarksLookup } from "./Distinctiveness/SimilarMarksLookup.js"
-import { makeScorer } from "./Similarity.js"
+import { type SimilarRegisteredMark, SimilarMarksLookup } from "../Analysis/Distinctiveness/SimilarMarksLookup.js"
+import { makeScorer } from "../Analysis/Similarity.js"
 
 const CLOSE = 0.8
 

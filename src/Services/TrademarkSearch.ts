@@ -6,9 +6,9 @@ import { ToolError } from "../Domain/ToolError.js"
 import { TrademarkProviders } from "../Providers/ProviderRegistry.js"
 import { looseKey, rankByOwners } from "../Providers/Shared/AdapterSupport.js"
 import type { TrademarkProvider, TrademarkSearchType } from "../Providers/TrademarkProvider.js"
-import { AppConfig } from "./AppConfig.js"
+import { AppConfig } from "../Config/AppConfig.js"
 import { makeCursorCodec, searchFingerprint } from "./SearchCursor.js"
-import { makeScorer, normalizeMark, passesCutoff } from "./Similarity.js"
+import { makeScorer, normalizeMark, passesCutoff } from "../Analysis/Similarity.js"
 
 export interface SearchRequest {
   readonly query: string

@@ -1,8 +1,8 @@
 import { Layer } from "effect"
 import { UpstreamLive } from "../../src/Providers/index.js"
-import type { AppConfigShape } from "../../src/Services/AppConfig.js"
-import { Cache } from "../../src/Services/Cache.js"
-import { HarmonisedDatabase } from "../../src/Services/GoodsServices/HarmonisedDatabase.js"
+import type { AppConfigShape } from "../../src/Config/AppConfig.js"
+import { Cache } from "../../src/Upstream/Cache.js"
+import { HarmonisedDatabase } from "../../src/Providers/Euipo/HarmonisedDatabase.js"
 import { TestAppConfigLayer } from "./TestAppConfig.js"
 
 /** The live harmonised-database adapter over the real upstream plumbing and cache, configured from `env` only. */

@@ -1,5 +1,5 @@
 import { ConfigProvider, Effect, Layer } from "effect"
-import { AppConfig, type AppConfigShape, loadAppConfig, type Office } from "../../src/Services/AppConfig.js"
+import { AppConfig, type AppConfigShape, loadAppConfig, type Office } from "../../src/Config/AppConfig.js"
 
 /** The real config loader fed from `env` only (the process environment is never read). */
 export const testAppConfig = (env: Readonly<Record<string, string>> = {}): Effect.Effect<AppConfigShape> =>

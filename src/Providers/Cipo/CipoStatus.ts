@@ -1,4 +1,4 @@
-import type { TrademarkStatus } from "../../Domain/Trademark.js"
+import { tm5Status, type TrademarkStatus } from "../../Domain/Trademark.js"
 
 /**
  * CIPO's own status words → normalised status (upstream-offices.md §9;
@@ -19,23 +19,6 @@ export const CIPO_STATUS: Readonly<Record<string, TrademarkStatus>> = {
   refused: "abandoned",
   expunged: "cancelled",
   cancelled: "cancelled"
-}
-
-/**
- * A TM5 common status descriptor (`LIVE/REGISTRATION/Issued and Active`,
- * `DEAD/APPLICATION/Abandoned`...) → normalised status; undefined when the
- * text is not one.
- */
-export const tm5Status = (descriptor: string | null | undefined): TrademarkStatus | undefined => {
-  if (descriptor === null || descriptor === undefined) return undefined
-  const m = /^\s*(LIVE|DEAD)\s*\/\s*(APPLICATION|REGISTRATION)\s*(?:\/\s*(.*))?$/i.exec(descriptor)
-  if (m === null) return undefined
-  const live = m[1]!.toUpperCase() === "LIVE"
-  const registration = m[2]!.toUpperCase() === "REGISTRATION"
-  const detail = (m[3] ?? "").toLowerCase()
-  if (live) return registration ? "registered" : detail.includes("oppos") ? "opposed" : "pending"
-  if (!registration) return "abandoned"
-  return /expir|not renewed/.test(detail) ? "expired" : "cancelled"
 }
 
 /** TM5 descriptor first (it tells expired from cancelled), then CIPO's word. */

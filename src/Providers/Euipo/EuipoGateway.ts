@@ -2,8 +2,8 @@ import { HttpClientRequest } from "@effect/platform"
 import { Effect, Redacted, type Schema } from "effect"
 import type { ErrorCode } from "../../Domain/ToolError.js"
 import { ToolError } from "../../Domain/ToolError.js"
-import { AppConfig } from "../../Services/AppConfig.js"
-import { UpstreamHttp } from "../../Services/UpstreamHttp.js"
+import { AppConfig } from "../../Config/AppConfig.js"
+import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 
 /**
  * GETs to EUIPO APIs other than trade marks (designs, persons) as one named

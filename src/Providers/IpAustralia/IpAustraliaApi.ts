@@ -2,9 +2,9 @@ import { HttpClientRequest } from "@effect/platform"
 import { Effect, type Schema } from "effect"
 import type { ErrorCode } from "../../Domain/ToolError.js"
 import { ToolError } from "../../Domain/ToolError.js"
-import { AppConfig } from "../../Services/AppConfig.js"
-import { OAuthTokens } from "../../Services/OAuthTokens.js"
-import { UpstreamHttp } from "../../Services/UpstreamHttp.js"
+import { AppConfig } from "../../Config/AppConfig.js"
+import { OAuthTokens } from "../../Upstream/OAuthTokens.js"
+import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 
 /**
  * One IP Australia search API. All of them share the office's OAuth client

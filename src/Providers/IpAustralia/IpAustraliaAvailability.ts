@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { ToolError } from "../../Domain/ToolError.js"
-import type { OfficeSettings } from "../../Services/AppConfig.js"
+import type { OfficeSettings } from "../../Config/AppConfig.js"
 import type { IpAustraliaProduct } from "./IpAustraliaApi.js"
 
 /**

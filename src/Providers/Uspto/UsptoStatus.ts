@@ -1,4 +1,4 @@
-import type { TrademarkStatus } from "../../Domain/Trademark.js"
+import { tm5Status, type TrademarkStatus } from "../../Domain/Trademark.js"
 
 /**
  * USPTO numeric status codes → normalised status (upstream-offices.md §2.5
@@ -48,19 +48,6 @@ export const usptoStatusFromCode = (code: number | string | null | undefined): T
   return USPTO_STATUS_CODES.find(([from, to]) => n >= from && n <= to)?.[2] ?? "unknown"
 }
 
-/** TM5 common status `LIVE|DEAD / APPLICATION|REGISTRATION / detail`; undefined when it is not one. */
-export const usptoStatusFromTm5 = (descriptor: string | null | undefined): TrademarkStatus | undefined => {
-  const m = /^\s*(LIVE|DEAD)\s*\/\s*(APPLICATION|REGISTRATION)\s*(?:\/\s*(.*))?$/i.exec(descriptor ?? "")
-  if (m === null) return undefined
-  const live = m[1]!.toUpperCase() === "LIVE"
-  const registration = m[2]!.toUpperCase() === "REGISTRATION"
-  const detail = (m[3] ?? "").toLowerCase()
-  // "Published for Opposition" is still pending: only a pending opposition makes it opposed.
-  if (live) return registration ? "registered" : /\bopposed\b|opposition (?:pending|proceeding|instituted)/.test(detail) ? "opposed" : "pending"
-  if (!registration) return "abandoned"
-  return detail.includes("expir") ? "expired" : "cancelled"
-}
-
 /**
  * A TSDR record's status: the TM5 status when the record has one (the
  * office's own live/dead summary), refined by the numeric code: an
@@ -72,7 +59,7 @@ export const mapUsptoStatus = (
   tm5StatusDesc: string | null | undefined
 ): TrademarkStatus => {
   const byCode = usptoStatusFromCode(code)
-  const byTm5 = usptoStatusFromTm5(tm5StatusDesc)
+  const byTm5 = tm5Status(tm5StatusDesc)
   if (byCode === "opposed" && (byTm5 === undefined || byTm5 === "pending")) return "opposed"
   if (byTm5 === undefined) return byCode
   if (byTm5 === "cancelled" && byCode === "expired") return "expired"

@@ -6,7 +6,7 @@
  */
 import { overlappingClasses, type ClassOverlap } from "../../Domain/ClassRelatedness.js"
 import type { TrademarkStatus } from "../../Domain/Trademark.js"
-import { type ConflictType, isShortMark } from "../Similarity.js"
+import { type ConflictType, isShortMark } from "../../Analysis/Similarity.js"
 
 export type RiskLevel = "low" | "medium" | "high" | "critical"
 

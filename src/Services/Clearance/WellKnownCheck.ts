@@ -5,7 +5,7 @@
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import type { TrademarkSummary } from "../../Domain/Trademark.js"
 import { WELL_KNOWN_MARKS, type WellKnownMark } from "../../Domain/WellKnownMarks.js"
-import { normalizeTokens, type Scorer, type SimilarityBreakdown } from "../Similarity.js"
+import { normalizeTokens, type Scorer, type SimilarityBreakdown } from "../../Analysis/Similarity.js"
 
 /** Compact normalised form, the key under which marks are "the same name". */
 export const compactKey = (mark: string): string => normalizeTokens(mark).join("")

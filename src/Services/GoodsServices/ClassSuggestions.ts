@@ -7,7 +7,7 @@ import {
   type NiceClassSuggestion,
   suggestNiceClasses
 } from "../NiceClassSuggester.js"
-import { enableHint, HarmonisedDatabase } from "./HarmonisedDatabase.js"
+import { enableHint, HarmonisedDatabase } from "../../Providers/Euipo/HarmonisedDatabase.js"
 
 /**
  * suggest_nice_classes: the offline scorer, lifted by EUIPO harmonised-database terms when the

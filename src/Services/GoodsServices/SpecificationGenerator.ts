@@ -3,7 +3,7 @@ import { getNiceClass } from "../../Domain/NiceClasses.js"
 import { NICE_TERMS } from "../../Domain/NiceTerms.js"
 import { suggestNiceClasses } from "../NiceClassSuggester.js"
 import { estimateFees, type FeeEstimate, type FeeJurisdiction, filingTip } from "./FilingFees.js"
-import { enableHint, HarmonisedDatabase, type HarmonisedDatabaseService, hdbSearchText } from "./HarmonisedDatabase.js"
+import { enableHint, HarmonisedDatabase, type HarmonisedDatabaseService, hdbSearchText } from "../../Providers/Euipo/HarmonisedDatabase.js"
 import { prepareDescription, renderClassSpecification } from "./SpecificationTemplates.js"
 
 /**

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { ToolError } from "../../Domain/ToolError.js"
 import { EU_LANGUAGE_NAMES, type EuLanguage, HDB_LANGUAGES } from "./EuLanguages.js"
-import { HarmonisedDatabase, HDB_PROVIDER, type HdbClassTerms } from "./HarmonisedDatabase.js"
+import { HarmonisedDatabase, HDB_PROVIDER, type HdbClassTerms } from "../../Providers/Euipo/HarmonisedDatabase.js"
 
 /**
  * translate_gs_terms: official translations from the EUIPO harmonised database, never machine

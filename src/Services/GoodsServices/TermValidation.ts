@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { ToolError } from "../../Domain/ToolError.js"
-import { enableHint, HarmonisedDatabase, hdbSearchText, type HdbProblem, type HdbTermResult, type HdbValidatedClass } from "./HarmonisedDatabase.js"
+import { enableHint, HarmonisedDatabase, hdbSearchText, type HdbProblem, type HdbTermResult, type HdbValidatedClass } from "../../Providers/Euipo/HarmonisedDatabase.js"
 import { checkTermsOffline, offlineChecksFor, type TermGroup, type TermIssue } from "./OfflineTermChecks.js"
 
 /**

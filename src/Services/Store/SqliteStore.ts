@@ -3,7 +3,7 @@ import { join } from "node:path"
 import Database from "better-sqlite3"
 import { Effect, Layer, Option, Redacted } from "effect"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
-import { ConfigInvalid } from "../ConfigReader.js"
+import { ConfigInvalid } from "../../Config/ConfigReader.js"
 import {
   type DeliveryRecord,
   type DeliveryStatus,

@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
-import { AppConfig } from "../AppConfig.js"
-import type { ConfigInvalid } from "../ConfigReader.js"
+import { AppConfig } from "../../Config/AppConfig.js"
+import type { ConfigInvalid } from "../../Config/ConfigReader.js"
 import { MemoryStoreLayer } from "./MemoryStore.js"
 import { SqliteStoreLayer } from "./SqliteStore.js"
 import { Store } from "./Store.js"

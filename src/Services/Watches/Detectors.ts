@@ -19,7 +19,7 @@
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import type { TrademarkDetail, TrademarkStatus, TrademarkSummary } from "../../Domain/Trademark.js"
 import { overlappingClasses } from "../../Domain/ClassRelatedness.js"
-import { classifyConflict, type ConflictType, makeScorer, passesCutoff } from "../Similarity.js"
+import { classifyConflict, type ConflictType, makeScorer, passesCutoff } from "../../Analysis/Similarity.js"
 import type { EventRecord, Severity, WatchRecord } from "../Store/Store.js"
 
 export const IMMINENT_DAYS = 7

@@ -1,6 +1,6 @@
 import { ToolError } from "../../Domain/ToolError.js"
 import type { Tier } from "../../Mcp/CallContext.js"
-import type { AppConfigShape } from "../AppConfig.js"
+import type { AppConfigShape } from "../../Config/AppConfig.js"
 
 export type LimitedThing = "watches" | "webhooks"
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto"
 import { Chunk, Clock, Duration, Effect, Either, Layer, Option, Queue, Redacted, Schedule } from "effect"
-import { AppConfig } from "../AppConfig.js"
+import { AppConfig } from "../../Config/AppConfig.js"
 import { type DeliveryRecord, type DeliveryUpdate, newId, Scope, Store, type StoreError, type WebhookRecord } from "../Store/Store.js"
 import { eventPayload, newDeliveryRow } from "./DeliveryRows.js"
 import { signatureHeaders } from "./Signing.js"

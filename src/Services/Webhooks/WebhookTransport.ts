@@ -3,7 +3,7 @@ import { HttpClient, HttpClientRequest } from "@effect/platform"
 import { NodeHttpClient } from "@effect/platform-node"
 import { Context, Data, Duration, Effect, Layer, Stream } from "effect"
 import { SERVER_VERSION } from "../../Mcp/ServerInfo.js"
-import { AppConfig } from "../AppConfig.js"
+import { AppConfig } from "../../Config/AppConfig.js"
 import { guardedLookup, REFUSED_CODE, urlProblem, WebhookResolver } from "./UrlPolicy.js"
 
 export interface WebhookRequest {

@@ -1,5 +1,5 @@
 import { Layer } from "effect"
-import type { AppConfig } from "../AppConfig.js"
+import type { AppConfig } from "../../Config/AppConfig.js"
 import type { Store } from "../Store/Store.js"
 import { DeliveryWorker } from "./DeliveryWorker.js"
 import { WebhookResolver } from "./UrlPolicy.js"

@@ -3,7 +3,7 @@ import { lookupNiceClasses, type NiceClass, NICE_CLASSES, NICE_EDITION } from ".
 import { ToolError } from "../../Domain/ToolError.js"
 import { defineTool, READ_ONLY_OPEN_WORLD } from "../../Mcp/Tool.js"
 import { EU_LANGUAGE_NAMES, HDB_LANGUAGES, HdbLanguage } from "../../Services/GoodsServices/EuLanguages.js"
-import { HarmonisedDatabase, HDB_PROVIDER, type HdbTerm } from "../../Services/GoodsServices/HarmonisedDatabase.js"
+import { HarmonisedDatabase, HDB_PROVIDER, type HdbTerm } from "../../Providers/Euipo/HarmonisedDatabase.js"
 
 const Input = Schema.Struct({
   classNumber: Schema.optional(

@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import { ToolRegistry } from "../../Mcp/ToolRegistry.js"
-import { HarmonisedDatabase } from "../../Services/GoodsServices/HarmonisedDatabase.js"
+import { HarmonisedDatabase } from "../../Providers/Euipo/HarmonisedDatabase.js"
 import { generateGsSpecificationTool } from "./GenerateGsSpecification.js"
 import { niceClassLookup } from "./NiceClassLookup.js"
 import { suggestNiceClassesTool } from "./SuggestNiceClasses.js"

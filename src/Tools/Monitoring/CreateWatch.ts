@@ -5,11 +5,11 @@ import { ToolError } from "../../Domain/ToolError.js"
 import { CallContext } from "../../Mcp/CallContext.js"
 import { defineTool } from "../../Mcp/Tool.js"
 import { TrademarkProviders } from "../../Providers/ProviderRegistry.js"
-import { AppConfig } from "../../Services/AppConfig.js"
-import { SIMILARITY_CONFIG } from "../../Services/Similarity.js"
+import { AppConfig } from "../../Config/AppConfig.js"
+import { SIMILARITY_CONFIG } from "../../Analysis/Similarity.js"
 import { newId, Store, type WatchRecord } from "../../Services/Store/Store.js"
 import { limitFor, limitReached } from "../../Services/Watches/WatchLimits.js"
-import { webhookUrlProblem } from "../../Services/Watches/WebhookUrl.js"
+import { urlProblem } from "../../Services/Webhooks/UrlPolicy.js"
 import { intBetween, oneOf, optionalArg, storeFailure, WatchOutput, watchOutput, WatchTypeSchema } from "./MonitoringSchemas.js"
 
 export const DEFAULT_DEADLINE_DAYS = 30
@@ -91,7 +91,7 @@ const validate = (input: Input, allowPrivateWebhooks: boolean) => {
   if (all && input.jurisdictions!.length > 1) problems.push('"jurisdictions": "ALL" cannot be combined with office codes; give either ["ALL"] (or leave it out) or a list of offices')
   const webhookUrl = input.webhookUrl?.trim()
   if (webhookUrl !== undefined) {
-    const problem = webhookUrlProblem(webhookUrl, allowPrivateWebhooks)
+    const problem = urlProblem(webhookUrl, allowPrivateWebhooks)
     if (problem !== undefined) problems.push(`"webhookUrl" ${problem}`)
   }
   const jurisdictions: ReadonlyArray<Jurisdiction> = all

@@ -1,7 +1,7 @@
 import { Clock, Effect, Option, Schema } from "effect"
 import { defineTool, READ_ONLY_LOCAL } from "../../Mcp/Tool.js"
 import { type EventRecord, type Scope, SEVERITIES, type Severity, Store, type StoreError, type WatchRecord } from "../../Services/Store/Store.js"
-import { analyzePortfolio } from "../../Services/Webhooks/Analytics.js"
+import { analyzePortfolio } from "../../Services/Watches/PortfolioAnalytics.js"
 import { callerScope, optionalArg, SeveritySchema, storeFailure, WatchTypeSchema } from "./MonitoringSchemas.js"
 
 const Input = Schema.Struct({

@@ -5,9 +5,10 @@ import { createWatchTool } from "./CreateWatch.js"
 import { getWatchEventsTool } from "./GetWatchEvents.js"
 import { listWatchesTool } from "./ListWatches.js"
 import { manageWatchTool } from "./ManageWatch.js"
+import { WebhookToolsLive } from "./WebhookTools.js"
 
 /** create_watch, list_watches, manage_watch, get_watch_events, acknowledge_events. Needs Store, AppConfig, TrademarkProviders. */
-export const MonitoringToolsLive = Layer.effectDiscard(
+export const WatchToolsLive = Layer.effectDiscard(
   Effect.gen(function* () {
     const registry = yield* ToolRegistry
     yield* registry.register(createWatchTool)
@@ -17,3 +18,6 @@ export const MonitoringToolsLive = Layer.effectDiscard(
     yield* registry.register(acknowledgeEventsTool)
   })
 )
+
+/** Every monitoring tool: watches, events, webhooks. Needs Store, AppConfig, TrademarkProviders and the DeliveryWorker. */
+export const MonitoringToolsLive = Layer.mergeAll(WatchToolsLive, WebhookToolsLive)

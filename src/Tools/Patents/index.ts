@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import { ToolRegistry } from "../../Mcp/ToolRegistry.js"
 import { EpoOps } from "../../Providers/Epo/EpoOps.js"
+import { AuPatentToolsLive } from "./AuPatentTools.js"
 import { epPatentSearch } from "./EpPatentSearch.js"
 import { epPatentStatus } from "./EpPatentStatus.js"
 import { patentFamilySearch } from "./PatentFamilySearch.js"
@@ -20,3 +21,6 @@ export const EpoPatentToolsLive = Layer.effectDiscard(
     yield* registry.register(patentFamilySearch)
   })
 ).pipe(Layer.provide(EpoOps.layer))
+
+/** Every patent tool (EP and AU). */
+export const PatentToolsLive = Layer.mergeAll(EpoPatentToolsLive, AuPatentToolsLive)

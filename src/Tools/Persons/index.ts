@@ -5,7 +5,7 @@ import { euApplicantPortfolio } from "./EuApplicantPortfolio.js"
 import { euPersonLookup } from "./EuPersonLookup.js"
 
 /** eu_person_lookup and eu_applicant_portfolio, given the EUIPO adapters and TrademarkProviders. */
-export const EuPersonTools = Layer.effectDiscard(
+export const EuPersonToolsRegistration = Layer.effectDiscard(
   Effect.gen(function* () {
     const registry = yield* ToolRegistry
     yield* registry.register(euPersonLookup)
@@ -21,4 +21,7 @@ export const EuPersonTools = Layer.effectDiscard(
  * credentials: calls then answer PROVIDER_NOT_CONFIGURED naming
  * EUIPO_CLIENT_ID and EUIPO_CLIENT_SECRET.
  */
-export const EuPersonToolsLive = EuPersonTools.pipe(Layer.provide(EuipoDesignsLive))
+export const EuPersonToolsLive = EuPersonToolsRegistration.pipe(Layer.provide(EuipoDesignsLive))
+
+/** Every person tool. */
+export const PersonToolsLive = EuPersonToolsLive

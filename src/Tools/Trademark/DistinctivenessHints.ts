@@ -1,10 +1,10 @@
 import { Effect, Schema } from "effect"
 import { ToolError } from "../../Domain/ToolError.js"
 import { defineTool, READ_ONLY_LOCAL } from "../../Mcp/Tool.js"
-import { analyzeDistinctiveness, tokenize } from "../../Services/Distinctiveness/Analyze.js"
-import { CATEGORIES, SIGNAL_KINDS, STRENGTHS } from "../../Services/Distinctiveness/Findings.js"
-import { relateSimilarMarks } from "../../Services/Distinctiveness/SimilarMarkRelation.js"
-import { SimilarMarksLookup } from "../../Services/Distinctiveness/SimilarMarksLookup.js"
+import { analyzeDistinctiveness, tokenize } from "../../Analysis/Distinctiveness/Analyze.js"
+import { CATEGORIES, SIGNAL_KINDS, STRENGTHS } from "../../Analysis/Distinctiveness/Findings.js"
+import { relateSimilarMarks } from "../../Analysis/Distinctiveness/SimilarMarkRelation.js"
+import { SimilarMarksLookup } from "../../Analysis/Distinctiveness/SimilarMarksLookup.js"
 
 const Input = Schema.Struct({
   proposedMark: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)).annotations({

@@ -4,7 +4,7 @@ import { defineTool, READ_ONLY_OPEN_WORLD } from "../../Mcp/Tool.js"
 import { runClearance } from "../../Services/Clearance/ClearancePipeline.js"
 import { ClearanceResult } from "../../Services/Clearance/ClearanceResult.js"
 import { MAX_TERM_LENGTH } from "../../Services/Clearance/GsTermsCheck.js"
-import { SIMILARITY_CONFIG } from "../../Services/Similarity.js"
+import { SIMILARITY_CONFIG } from "../../Analysis/Similarity.js"
 
 const NiceClass = Schema.Int.pipe(Schema.between(1, 45))
 

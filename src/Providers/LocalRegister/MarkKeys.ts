@@ -13,7 +13,7 @@
  * few hundred terms. The ensemble then scores only these candidates.
  */
 import { doubleMetaphone } from "double-metaphone"
-import { hasCjk, normalizeMark, romanizeToken } from "../Similarity.js"
+import { hasCjk, normalizeMark, romanizeToken } from "../../Analysis/Similarity.js"
 
 /** Longest space-free form whose neighbourhood a query expands (longer: words and sound only). */
 const MAX_NEIGHBOURHOOD_LENGTH = 20

@@ -8,8 +8,8 @@
  */
 import { Effect } from "effect"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
-import type { TrademarkProviderSpec } from "../../Providers/ProviderRegistry.js"
-import { AppConfig, type LocalRegisterMode } from "../AppConfig.js"
+import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
+import { AppConfig, type LocalRegisterMode } from "../../Config/AppConfig.js"
 import { type LocalTrademarkProvider, makeLocalRegisterProvider } from "./LocalRegisterProvider.js"
 import { openRegister, presentJurisdictions, registerPath } from "./RegisterDb.js"
 import { RegisterQueries } from "./RegisterQueries.js"

@@ -14,8 +14,8 @@ import {
   type TrademarkSummary,
   formatTrademarkId
 } from "../../Domain/Trademark.js"
-import type { TrademarkProvider, TrademarkSearchPage, TrademarkSearchParams } from "../../Providers/TrademarkProvider.js"
-import { makeScorer, normalizeMark, passesCutoff, type SimilarityBreakdown, SIMILARITY_CONFIG } from "../Similarity.js"
+import type { TrademarkProvider, TrademarkSearchPage, TrademarkSearchParams } from "../TrademarkProvider.js"
+import { makeScorer, normalizeMark, passesCutoff, type SimilarityBreakdown, SIMILARITY_CONFIG } from "../../Analysis/Similarity.js"
 import { classesOfMask, classMask, numberKey, ownerKey } from "./MarkKeys.js"
 import type { RegisterDetailExtras } from "./RegisterRecord.js"
 import type { Cursor, DetailRow, Filters, MarkRow, RegisterQueries } from "./RegisterQueries.js"

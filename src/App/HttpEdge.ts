@@ -4,9 +4,9 @@ import { makeAccessRoutes } from "../Access/AccessRoutes.js"
 import { KeyRing } from "../Access/KeyRing.js"
 import { logToolCall, ToolCallObserver } from "../Mcp/ToolCallObserver.js"
 import { Metrics } from "../Observability/Metrics.js"
-import { AccessGate } from "../Services/AccessGate.js"
-import { QuotaStore } from "../Services/QuotaStore.js"
-import { ExtraHttpRoutes } from "./ExtraHttpRoutes.js"
+import { AccessGate } from "../Layers/AccessGate.js"
+import { QuotaStore } from "../Access/QuotaStore.js"
+import { ExtraHttpRoutes } from "../Layers/ExtraHttpRoutes.js"
 
 const ObserverLive = Layer.effect(
   ToolCallObserver,

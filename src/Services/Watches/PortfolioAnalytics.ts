@@ -13,7 +13,7 @@
  */
 import { TRADEMARK_JURISDICTIONS } from "../../Domain/Jurisdiction.js"
 import type { EventRecord, Severity, WatchRecord, WatchType } from "../Store/Store.js"
-import { daysUntil, type DeadlineType, type DetailSnapshot, IMMINENT_DAYS } from "../Watches/Detectors.js"
+import { daysUntil, type DeadlineType, type DetailSnapshot, IMMINENT_DAYS } from "./Detectors.js"
 
 export const HEALTH_WEIGHTS = {
   criticalAlert: { each: 15, max: 45 },

@@ -1,11 +1,17 @@
 import { Clock, Deferred, Effect, FiberId, FiberRef, Option, Schema, type Scope } from "effect"
-import { ToolCacheHit } from "../Mcp/ToolCallObserver.js"
-import { AppConfig } from "./AppConfig.js"
+import { AppConfig } from "../Config/AppConfig.js"
 import { type CacheDiskStore, makeCacheDiskStore } from "./CacheDiskStore.js"
 
 /** search: search results; status: detail/status lookups; class: Nice classes, G&S terms. */
 export const CACHE_CATEGORIES = ["search", "status", "class"] as const
 export type CacheCategory = (typeof CACHE_CATEGORIES)[number]
+
+/** Set when an answer came from cache; read per tool call through `observeCacheHit`. */
+export const CacheHit = FiberRef.unsafeMake<boolean>(false)
+
+/** Runs `self` with a fresh hit flag and returns whether anything it asked came from cache. */
+export const observeCacheHit = <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<readonly [A, boolean], E, R> =>
+  self.pipe(Effect.zip(FiberRef.get(CacheHit)), Effect.locally(CacheHit, false))
 
 export interface CacheStats {
   readonly hits: number
@@ -122,7 +128,7 @@ export const makeCache = (settings: CacheSettings): Effect.Effect<CacheService, 
             const hit = getMemory(k, now)
             if (Option.isSome(hit)) {
               counters[category].hits++
-              return Effect.as(FiberRef.set(ToolCacheHit, true), hit.value as A)
+              return Effect.as(FiberRef.set(CacheHit, true), hit.value as A)
             }
           }
           const running = inflight.get(k)
@@ -161,7 +167,7 @@ export const makeCache = (settings: CacheSettings): Effect.Effect<CacheService, 
       Effect.flatMap(Deferred.await(deferred), (outcome) => {
         if (outcome.fromCache) {
           counters[category].hits++
-          return Effect.as(FiberRef.set(ToolCacheHit, true), outcome.value as A)
+          return Effect.as(FiberRef.set(CacheHit, true), outcome.value as A)
         }
         if (leader) counters[category].misses++
         else counters[category].coalesced++

@@ -7,7 +7,8 @@
  */
 import type { HistoryEntry, TrademarkDetail } from "../../../Domain/Trademark.js"
 import type { ImportEvent, RegisterDetailExtras, RegisterParty, RegisterRecord } from "../RegisterRecord.js"
-import { usStatusFromCode, usStatusText } from "../StatusMapping.js"
+import { usptoStatusFromCode } from "../../Uspto/UsptoStatus.js"
+import { usStatusText } from "../StatusMapping.js"
 import { blankToUndefined, compact, compactDetail, isoDate, niceClass, uniqueSorted } from "./Fields.js"
 import type { ImportFormat, ParseContext } from "./ImportFormat.js"
 import { children, text, type XNode, xmlRecords } from "./XmlRecords.js"
@@ -102,7 +103,7 @@ export const parseCaseFile = (cf: XNode, ctx: ParseContext): ImportEvent => {
     applicationNumber: serial,
     registrationNumber: reg !== undefined && /[1-9]/.test(reg) ? reg : undefined,
     name: text(header, "mark-identification") ?? "",
-    status: usStatusFromCode(statusCode),
+    status: usptoStatusFromCode(statusCode),
     statusDescription: usStatusText(statusCode),
     filingDate: isoDate(text(header, "filing-date")),
     registrationDate: isoDate(text(header, "registration-date")),

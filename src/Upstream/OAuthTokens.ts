@@ -1,7 +1,7 @@
 import { HttpClient, HttpClientRequest } from "@effect/platform"
 import { Clock, Deferred, Effect, Exit, FiberId, Redacted, Schema } from "effect"
 import { ToolError } from "../Domain/ToolError.js"
-import { AppConfig, type Office } from "./AppConfig.js"
+import { AppConfig, type Office } from "../Config/AppConfig.js"
 import { decodeUpstreamJson } from "./UpstreamDecode.js"
 import { toToolError, UpstreamFailure } from "./UpstreamErrors.js"
 import { providerName } from "./UpstreamProviders.js"

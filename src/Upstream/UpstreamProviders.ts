@@ -1,4 +1,4 @@
-import type { Office } from "./AppConfig.js"
+import type { Office } from "../Config/AppConfig.js"
 
 /** Office → provider name as users see it in errors and metrics (matches PROVIDER_BY_JURISDICTION). */
 const PROVIDER_NAMES: Record<Office, string> = {

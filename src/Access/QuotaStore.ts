@@ -2,8 +2,8 @@ import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import Database from "better-sqlite3"
 import { Context, Data, Effect, Layer } from "effect"
-import { AppConfig } from "./AppConfig.js"
-import { ConfigInvalid } from "./ConfigReader.js"
+import { AppConfig } from "../Config/AppConfig.js"
+import { ConfigInvalid } from "../Config/ConfigReader.js"
 
 /** Calls a key made in the current UTC day and month. */
 export interface Usage {

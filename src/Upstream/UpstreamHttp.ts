@@ -1,7 +1,7 @@
 import { HttpClient, HttpClientRequest } from "@effect/platform"
 import { Clock, Effect, Redacted, type Schema } from "effect"
 import { type ErrorCode, ToolError } from "../Domain/ToolError.js"
-import { AppConfig, type Office } from "./AppConfig.js"
+import { AppConfig, type Office } from "../Config/AppConfig.js"
 import { OAuthTokens } from "./OAuthTokens.js"
 import { ProviderRateLimiter } from "./ProviderRateLimiter.js"
 import { decodeUpstreamJson } from "./UpstreamDecode.js"

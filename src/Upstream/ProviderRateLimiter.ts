@@ -1,6 +1,6 @@
 import { Clock, Effect } from "effect"
 import { ToolError } from "../Domain/ToolError.js"
-import { AppConfig, OFFICES } from "./AppConfig.js"
+import { AppConfig, OFFICES } from "../Config/AppConfig.js"
 
 /** What `/metrics` shows per limiter (reference-interface §8.1 `rateLimiters`). */
 export interface LimiterStats {

@@ -2,27 +2,12 @@
  * Office status vocabularies → the normalised TrademarkStatus (upstream-offices.md §2.5, §3.6,
  * §4.5, §8, §9, §12). The office's own wording is kept in statusDescription by the importers.
  */
-import type { TrademarkStatus } from "../../Domain/Trademark.js"
+import { OPPOSITION_UNDER_WAY, tm5Status, type TrademarkStatus } from "../../Domain/Trademark.js"
 
 // ---------------------------------------------------------------------------------------------
-// USPTO numeric status codes (§2.5)
+// USPTO status wording (§2.5); the status itself comes from the live adapter's code table
+// (Uspto/UsptoStatus.ts), so live and local answers agree.
 // ---------------------------------------------------------------------------------------------
-
-const inRanges = (n: number, ranges: ReadonlyArray<readonly [number, number]>): boolean =>
-  ranges.some(([lo, hi]) => n >= lo && n <= hi)
-
-export const usStatusFromCode = (code: string | undefined): TrademarkStatus => {
-  const n = Number(code)
-  if (code === undefined || !Number.isInteger(n)) return "unknown"
-  if (inRanges(n, [[771, 772], [774, 774], [801, 802]])) return "opposed"
-  if (inRanges(n, [[612, 612], [616, 616], [672, 673]])) return "pending"
-  if (inRanges(n, [[600, 609], [614, 614], [618, 618], [689, 690], [692, 694]])) return "abandoned"
-  if (inRanges(n, [[700, 705], [717, 717], [790, 790], [800, 800]])) return "registered"
-  if (inRanges(n, [[710, 716], [400, 403], [626, 626]])) return "cancelled"
-  if (n === 900) return "expired"
-  if (inRanges(n, [[630, 668], [680, 682], [686, 686], [688, 688], [744, 764], [804, 804], [806, 825]])) return "pending"
-  return "unknown"
-}
 
 /** Office wording for the codes seen most; others get a generic text naming the code. */
 const US_STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -50,24 +35,6 @@ const US_STATUS_TEXT: Readonly<Record<number, string>> = {
 export const usStatusText = (code: string | undefined): string | undefined => {
   if (code === undefined || code === "") return undefined
   return US_STATUS_TEXT[Number(code)] ?? `USPTO status code ${code}`
-}
-
-// ---------------------------------------------------------------------------------------------
-// TM5 common status descriptors: LIVE|DEAD / APPLICATION|REGISTRATION / detail (§2.5, §9)
-// ---------------------------------------------------------------------------------------------
-
-/** An opposition under way ("Opposed", "Opposition pending"), not "Published for opposition". */
-const OPPOSED = /\bopposed\b|opposition (?:pending|filed|proceeding)|under opposition/i
-
-export const tm5Status = (descriptor: string): TrademarkStatus | undefined => {
-  const m = /^\s*(LIVE|DEAD)\s*\/\s*(APPLICATION|REGISTRATION)\s*(?:\/\s*(.*))?$/i.exec(descriptor)
-  if (m === null) return undefined
-  const live = m[1]!.toUpperCase() === "LIVE"
-  const registration = m[2]!.toUpperCase() === "REGISTRATION"
-  const detail = (m[3] ?? "").toLowerCase()
-  if (live) return registration ? "registered" : OPPOSED.test(detail) ? "opposed" : "pending"
-  if (!registration) return "abandoned"
-  return detail.includes("expir") ? "expired" : "cancelled"
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -118,7 +85,7 @@ export const auStatus = (group: string, detail = ""): TrademarkStatus => {
     case "REGISTERED":
       return "registered"
     case "PENDING":
-      return OPPOSED.test(d) ? "opposed" : "pending"
+      return OPPOSITION_UNDER_WAY.test(d) ? "opposed" : "pending"
     case "REFUSED":
     case "NEVER_REGISTERED":
       return "abandoned"

@@ -1,17 +1,16 @@
 import { Layer } from "effect"
 import { McpServer } from "../Mcp/McpServer.js"
+import { ToolCacheProbe } from "../Mcp/ToolCallObserver.js"
+import { observeCacheHit } from "../Upstream/Cache.js"
 import { ToolRegistry } from "../Mcp/ToolRegistry.js"
 import { DataPlaneLive } from "../Providers/index.js"
 import { StoreLive } from "../Services/Store/index.js"
 import { ClassificationToolsLive } from "../Tools/Classification/index.js"
 import { DeliveryWorkerLive } from "../Services/Webhooks/index.js"
 import { MonitoringToolsLive } from "../Tools/Monitoring/index.js"
-import { WebhookToolsLive } from "../Tools/Monitoring/WebhookTools.js"
-import { AuDesignToolsLive } from "../Tools/Designs/AuDesignTools.js"
-import { EuDesignToolsLive } from "../Tools/Designs/index.js"
-import { AuPatentToolsLive } from "../Tools/Patents/AuPatentTools.js"
-import { EpoPatentToolsLive } from "../Tools/Patents/index.js"
-import { EuPersonToolsLive } from "../Tools/Persons/index.js"
+import { DesignToolsLive } from "../Tools/Designs/index.js"
+import { PatentToolsLive } from "../Tools/Patents/index.js"
+import { PersonToolsLive } from "../Tools/Persons/index.js"
 import { TrademarkToolsLive } from "../Tools/Trademark/index.js"
 
 /** Every tool area; each registers its tools into the registry. */
@@ -19,12 +18,9 @@ export const ToolAreasLive = Layer.mergeAll(
   ClassificationToolsLive,
   TrademarkToolsLive,
   MonitoringToolsLive,
-  WebhookToolsLive,
-  EuDesignToolsLive,
-  AuDesignToolsLive,
-  AuPatentToolsLive,
-  EpoPatentToolsLive,
-  EuPersonToolsLive
+  DesignToolsLive,
+  PatentToolsLive,
+  PersonToolsLive
 )
 
 /**
@@ -33,6 +29,7 @@ export const ToolAreasLive = Layer.mergeAll(
  * ToolCallObserver (the edge).
  */
 export const McpCoreLive = McpServer.Default.pipe(
+  Layer.provide(Layer.succeed(ToolCacheProbe, { observe: observeCacheHit })),
   Layer.provideMerge(ToolAreasLive),
   Layer.provideMerge(ToolRegistry.Default),
   // The delivery worker is shared by the webhook tools, the event sink and the background poller.

@@ -80,8 +80,7 @@ const workerUrl = (): URL => new URL(`./ParseWorker${extname(fileURLToPath(impor
 
 /** Threads can load the parser: compiled JS, or TypeScript under tsx (dev and benchmarks). */
 export const workerAvailable = (): boolean =>
-  process.env["VITEST"] === undefined &&
-  (workerUrl().pathname.endsWith(".js") || process.execArgv.some((a) => a.includes("tsx")))
+  workerUrl().pathname.endsWith(".js") || process.execArgv.some((a) => a.includes("tsx"))
 
 /** Under tsx a thread does not inherit the TypeScript loader: register it there first. */
 const startWorker = (job: ParserJob): Worker => {

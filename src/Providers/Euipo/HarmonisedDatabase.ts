@@ -1,9 +1,9 @@
 import { HttpClientRequest } from "@effect/platform"
 import { Context, Effect, Layer, Redacted, Schema } from "effect"
 import { ToolError } from "../../Domain/ToolError.js"
-import { AppConfig, type OfficeSettings } from "../AppConfig.js"
-import { Cache } from "../Cache.js"
-import { UpstreamHttp } from "../UpstreamHttp.js"
+import { AppConfig, type OfficeSettings } from "../../Config/AppConfig.js"
+import { Cache } from "../../Upstream/Cache.js"
+import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 
 /**
  * The EUIPO goods and services API (Harmonised Database, TMclass; upstream-offices.md §3.5):

@@ -1,0 +1,32 @@
+import { Effect, Layer } from "effect"
+import { AppConfig, type AppConfigShape, type Transport } from "../Config/AppConfig.js"
+import { HttpTransportLive, InFlight } from "../Layers/HttpTransport.js"
+import { SseTransportLive } from "../Layers/SseTransport.js"
+import { runStdio } from "../Layers/StdioTransport.js"
+import { OAuthPrewarmLive } from "../Providers/index.js"
+import { WatchSchedulerLive } from "../Services/Watches/WatchScheduler.js"
+import { DeliveryPollingLive, EventSinkLive } from "../Services/Webhooks/index.js"
+import { HttpEdgeLive, StdioEdgeLive } from "./HttpEdge.js"
+import { McpCoreLive } from "./McpCore.js"
+import { MetricsWiringLive } from "./MetricsWiring.js"
+
+/** stdio: one local user, no auth and no background work; ends when stdin does. */
+const serveStdio = (ConfigLive: Layer.Layer<AppConfig>) =>
+  runStdio().pipe(Effect.provide(McpCoreLive.pipe(Layer.provide(StdioEdgeLive), Layer.provide(ConfigLive))))
+
+/** HTTP (Streamable or legacy SSE): the multi-tenant edge, watch polling, webhook delivery, /metrics. */
+const serveHttp = (ConfigLive: Layer.Layer<AppConfig>, transport: "http" | "sse") => {
+  const Edge = HttpEdgeLive.pipe(Layer.provide(ConfigLive))
+  const Core = McpCoreLive.pipe(Layer.provide(Edge), Layer.provide(ConfigLive))
+  const Shared = Layer.mergeAll(Core, Edge, ConfigLive, InFlight.Default)
+  const Server = transport === "http" ? HttpTransportLive : SseTransportLive
+  // OAuth tokens are fetched in the background: never delays or fails start-up.
+  const Background = Layer.mergeAll(WatchSchedulerLive.pipe(Layer.provide(EventSinkLive)), DeliveryPollingLive).pipe(Layer.provide(Shared))
+  return Layer.launch(Layer.mergeAll(Server, OAuthPrewarmLive, MetricsWiringLive).pipe(Layer.provide(Layer.merge(Shared, Background))))
+}
+
+/** The whole server for one transport, from a loaded configuration: the composition root. */
+export const serve = (config: AppConfigShape, transport: Transport) => {
+  const ConfigLive = Layer.succeed(AppConfig, AppConfig.make(config))
+  return transport === "stdio" ? serveStdio(ConfigLive) : serveHttp(ConfigLive, transport)
+}
