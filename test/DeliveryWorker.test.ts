@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Deferred, Effect, Fiber, Layer, Option, Redacted, TestClock } from "effect"
-import { SqliteStoreLayer } from "../src/Services/Store/SqliteStore.js"
+import { SqliteStoreLive } from "../src/Services/Store/SqliteStore.js"
 import { type DeliveryRecord, type EventRecord, Scope, Store, type WatchRecord } from "../src/Services/Store/Store.js"
 import { EventSink } from "../src/Services/Watches/EventSink.js"
 import { DeliveryPollingLive, DeliveryWorker, retryDelayMs } from "../src/Services/Webhooks/DeliveryWorker.js"
@@ -20,7 +20,7 @@ const NoDns = WebhookResolver.fromTable(() => undefined)
 /** The worker, its sink and a SQLite store in `dir`, delivering over real HTTP. */
 const liveStack = (dir: string, env: Record<string, string> = PRIVATE_OK) => {
   const config = TestAppConfigLayer(env)
-  const base = Layer.mergeAll(SqliteStoreLayer(dir), WebhookTransportLive.pipe(Layer.provide(Layer.merge(NoDns, config))), config)
+  const base = Layer.mergeAll(SqliteStoreLive(dir), WebhookTransportLive.pipe(Layer.provide(Layer.merge(NoDns, config))), config)
   const worker = DeliveryWorker.Default.pipe(Layer.provideMerge(base))
   return EventSinkLive.pipe(Layer.provideMerge(worker))
 }
@@ -204,7 +204,7 @@ describe("DeliveryWorker timing rules", () => {
         post: () => Effect.succeed({ status: 429, reason: "Too Many Requests", retryAfterMs: 600_000, excerpt: "" })
       })
       const config = TestAppConfigLayer()
-      const stack = EventSinkLive.pipe(Layer.provideMerge(DeliveryWorker.Default.pipe(Layer.provideMerge(Layer.mergeAll(SqliteStoreLayer(storeDir()), Busy, config)))))
+      const stack = EventSinkLive.pipe(Layer.provideMerge(DeliveryWorker.Default.pipe(Layer.provideMerge(Layer.mergeAll(SqliteStoreLive(storeDir()), Busy, config)))))
       yield* Effect.gen(function* () {
         const worker = yield* DeliveryWorker
         const { row } = yield* setup("https://hooks.example.com/ipdata", undefined)
@@ -236,7 +236,7 @@ describe("the background worker", () => {
           })
       })
       const config = TestAppConfigLayer()
-      const worker = DeliveryWorker.Default.pipe(Layer.provideMerge(Layer.mergeAll(SqliteStoreLayer(storeDir()), FakeTransport, config)))
+      const worker = DeliveryWorker.Default.pipe(Layer.provideMerge(Layer.mergeAll(SqliteStoreLive(storeDir()), FakeTransport, config)))
       const stack = Layer.mergeAll(EventSinkLive, DeliveryPollingLive).pipe(Layer.provideMerge(worker))
       yield* Effect.gen(function* () {
         const { row } = yield* setup("https://hooks.example.com/ipdata", SECRET)

@@ -6,7 +6,7 @@ import { ToolCallObserver } from "../src/Mcp/ToolCallObserver.js"
 import { ToolRegistry } from "../src/Mcp/ToolRegistry.js"
 import { DataPlaneTest } from "../src/Providers/index.js"
 import { mockTrademarkProvider } from "../src/Providers/ProviderRegistry.js"
-import { MemoryStoreLayer } from "../src/Services/Store/MemoryStore.js"
+import { MemoryStoreLive } from "../src/Services/Store/MemoryStore.js"
 import { Scope, Store } from "../src/Services/Store/Store.js"
 import { WatchToolsLive } from "../src/Tools/Monitoring/index.js"
 import { eventRecord } from "./support/MonitoringFixtures.js"
@@ -17,7 +17,7 @@ const core = (env: Record<string, string> = {}) =>
   McpServer.Default.pipe(
     Layer.provideMerge(WatchToolsLive),
     Layer.provideMerge(ToolRegistry.Default),
-    Layer.provideMerge(MemoryStoreLayer),
+    Layer.provideMerge(MemoryStoreLive),
     Layer.provide(Layer.succeed(ToolCallObserver, { onToolCall: () => Effect.void })),
     Layer.provide(
       DataPlaneTest({

@@ -4,8 +4,8 @@ import Database from "better-sqlite3"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Exit, Layer, Option, Redacted } from "effect"
 import type { ConfigInvalid } from "../src/Config/ConfigReader.js"
-import { MemoryStoreLayer } from "../src/Services/Store/MemoryStore.js"
-import { openStoreDatabase, SqliteStoreLayer, STORE_FILE } from "../src/Services/Store/SqliteStore.js"
+import { MemoryStoreLive } from "../src/Services/Store/MemoryStore.js"
+import { openStoreDatabase, SqliteStoreLive, STORE_FILE } from "../src/Services/Store/SqliteStore.js"
 import { Scope, Store, StoreError } from "../src/Services/Store/Store.js"
 import { deliveryRecord, eventRecord, storeDir, watchRecord, webhookRecord } from "./support/MonitoringFixtures.js"
 
@@ -241,8 +241,8 @@ const contract = (name: string, make: () => Layer.Layer<Store, ConfigInvalid>) =
       ))
   })
 
-contract("memory", () => MemoryStoreLayer)
-contract("sqlite", () => SqliteStoreLayer(storeDir()))
+contract("memory", () => MemoryStoreLive)
+contract("sqlite", () => SqliteStoreLive(storeDir()))
 
 describe("SqliteStore durability", () => {
   it.effect("everything survives closing and reopening the same DATA_DIR", () =>
@@ -257,7 +257,7 @@ describe("SqliteStore durability", () => {
         yield* store.recordCheck({ watchId: w.id, checkedAt: "2025-01-02T00:00:00.000Z", snapshot: { kind: "similar", seen: ["EU-1"] }, events: [e], deliveries: [] })
         yield* store.acknowledgeEvents(Scope.all, [e.id])
         yield* store.createWebhook(h, Redacted.make("k"), undefined)
-      }).pipe(Effect.provide(SqliteStoreLayer(dir)))
+      }).pipe(Effect.provide(SqliteStoreLive(dir)))
 
       yield* Effect.gen(function* () {
         const store = yield* Store
@@ -265,7 +265,7 @@ describe("SqliteStore durability", () => {
         expect(Option.getOrThrow(yield* store.getSnapshot(w.id))).toEqual({ kind: "similar", seen: ["EU-1"] })
         expect((yield* store.listEvents(A, { limit: 10 })).events).toEqual([{ ...e, acknowledged: true }])
         expect(Redacted.value(Option.getOrThrow(yield* store.getWebhookSecret(h.id)))).toBe("k")
-      }).pipe(Effect.provide(SqliteStoreLayer(dir)))
+      }).pipe(Effect.provide(SqliteStoreLive(dir)))
     }))
 
   it("runs each migration once, in WAL mode, and refuses a file from a newer version", () => {
@@ -284,7 +284,7 @@ describe("SqliteStore durability", () => {
       const dir = storeDir()
       const file = join(dir, "not-a-dir")
       new Database(file).close() // a file where the directory should be
-      const exit = yield* Effect.exit(Effect.provide(Store, SqliteStoreLayer(file)))
+      const exit = yield* Effect.exit(Effect.provide(Store, SqliteStoreLive(file)))
       expect(Exit.isFailure(exit)).toBe(true)
       expect(String(exit)).toContain("DATA_DIR")
     }))
@@ -296,7 +296,7 @@ describe("SqliteStore durability", () => {
       yield* Effect.gen(function* () {
         const store = yield* Store
         yield* store.createWatch(w, undefined)
-      }).pipe(Effect.provide(SqliteStoreLayer(dir)))
+      }).pipe(Effect.provide(SqliteStoreLive(dir)))
       const child = spawnSync(process.execPath, ["--import", "tsx", join(import.meta.dirname, "support", "StoreCrashChild.ts"), dir, w.id, w.owner], {
         encoding: "utf8",
         timeout: 20_000
@@ -307,7 +307,7 @@ describe("SqliteStore durability", () => {
         expect(Option.getOrThrow(yield* store.getWatch(A, w.id)).lastCheckedAt).toBeNull()
         expect(Option.isNone(yield* store.getSnapshot(w.id))).toBe(true)
         expect((yield* store.listEvents(Scope.all, { limit: 10 })).total).toBe(0)
-      }).pipe(Effect.provide(SqliteStoreLayer(dir)))
+      }).pipe(Effect.provide(SqliteStoreLive(dir)))
       expect(STORE_FILE).toBe("monitoring.sqlite")
     }))
 })

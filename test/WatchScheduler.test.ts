@@ -6,7 +6,7 @@ import type { TrademarkDetail, TrademarkStatus, TrademarkSummary } from "../src/
 import { ToolError } from "../src/Domain/ToolError.js"
 import { mockTrademarkProvider, TrademarkProviders } from "../src/Providers/ProviderRegistry.js"
 import type { TrademarkProvider } from "../src/Providers/TrademarkProvider.js"
-import { MemoryStoreLayer } from "../src/Services/Store/MemoryStore.js"
+import { MemoryStoreLive } from "../src/Services/Store/MemoryStore.js"
 import { type EventRecord, newId, Scope, Store, type WatchRecord } from "../src/Services/Store/Store.js"
 import { EventSink } from "../src/Services/Watches/EventSink.js"
 import { OFFICE_BACKOFF, WatchScheduler, WatchSchedulerLive } from "../src/Services/Watches/WatchScheduler.js"
@@ -104,7 +104,7 @@ const recordingSink = () => {
 
 const schedulerLayer = (providers: ReadonlyArray<TrademarkProvider>, env: Record<string, string> = { WATCH_POLL_INTERVAL: "3600" }, sink = recordingSink().layer) =>
   WatchScheduler.Default.pipe(
-    Layer.provideMerge(MemoryStoreLayer),
+    Layer.provideMerge(MemoryStoreLive),
     Layer.provide(sink),
     Layer.provide(TrademarkProviders.test(providers)),
     Layer.provide(TestAppConfigLayer(env))
@@ -388,7 +388,7 @@ describe("WatchScheduler: cycles", () => {
 describe("WatchSchedulerLive (background poller)", () => {
   const live = (us: TrademarkProvider, interval: string) =>
     WatchSchedulerLive.pipe(
-      Layer.provideMerge(MemoryStoreLayer),
+      Layer.provideMerge(MemoryStoreLive),
       Layer.provide(EventSink.noop),
       Layer.provide(TrademarkProviders.test([us])),
       Layer.provide(TestAppConfigLayer({ WATCH_POLL_INTERVAL: interval }))

@@ -4,7 +4,7 @@ import { CallContext, type Tier } from "../../src/Mcp/CallContext.js"
 import { McpServer } from "../../src/Mcp/McpServer.js"
 import { ToolCallObserver } from "../../src/Mcp/ToolCallObserver.js"
 import { ToolRegistry } from "../../src/Mcp/ToolRegistry.js"
-import { MemoryStoreLayer } from "../../src/Services/Store/MemoryStore.js"
+import { MemoryStoreLive } from "../../src/Services/Store/MemoryStore.js"
 import { DeliveryWorker } from "../../src/Services/Webhooks/DeliveryWorker.js"
 import { WebhookResolver } from "../../src/Services/Webhooks/UrlPolicy.js"
 import { WebhookTransportLive } from "../../src/Services/Webhooks/WebhookTransport.js"
@@ -23,7 +23,7 @@ export const TEST_DNS: Record<string, ReadonlyArray<string>> = {
 /** The webhook tools through the MCP core, over a memory store (exposed for seeding) and the live transport. */
 export const webhookToolStack = (env: Record<string, string> = {}) => {
   const config = TestAppConfigLayer(env)
-  const base = Layer.mergeAll(MemoryStoreLayer, config, WebhookResolver.fromTable((h) => TEST_DNS[h]))
+  const base = Layer.mergeAll(MemoryStoreLive, config, WebhookResolver.fromTable((h) => TEST_DNS[h]))
   const worker = DeliveryWorker.Default.pipe(Layer.provide(WebhookTransportLive), Layer.provideMerge(base))
   return WebhookToolsLive.pipe(
     Layer.provideMerge(McpServer.Default),

@@ -19,6 +19,7 @@ import { buildCql, type EpSearchCriteria, MAX_REACHABLE, rangeParam, rangeWindow
 import { EpFamilyResult, EpSearchPage, EpStatusResult } from "./EpoResults.js"
 import { BiblioResponse, type ExchangeDocument, FamilyResponse, SearchResponse } from "./EpoSchemas.js"
 import type { ThrottleSnapshot } from "./EpoThrottling.js"
+import { makeTestLayer } from "../../Domain/TestLayer.js"
 
 /** OPS's `total-result-count` stops at 10,000. */
 const COUNT_CAP = 10_000
@@ -240,12 +241,7 @@ export class EpoOps extends Context.Tag("ipdata/EpoOps")<EpoOps, EpoOpsService>(
   static readonly layer: Layer.Layer<EpoOps, never, AppConfig | UpstreamHttp | Cache> = Layer.effect(EpoOps, makeEpoOps)
 
   /** Tests: the given methods; the others fail with INTERNAL_ERROR naming themselves. */
-  static readonly test = (impl: Partial<EpoOpsService>): Layer.Layer<EpoOps> =>
-    Layer.succeed(EpoOps, {
-      search: () => Effect.fail(ToolError.internal("EpoOps.search is not stubbed")),
-      status: () => Effect.fail(ToolError.internal("EpoOps.status is not stubbed")),
-      family: () => Effect.fail(ToolError.internal("EpoOps.family is not stubbed")),
-      throttling: () => ({ system: undefined, services: {}, suspendedUntil: {}, readings: 0 }),
-      ...impl
-    })
+  static readonly test = makeTestLayer(EpoOps, {
+    throttling: () => ({ system: undefined, services: {}, suspendedUntil: {}, readings: 0 })
+  })
 }

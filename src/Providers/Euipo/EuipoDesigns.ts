@@ -26,6 +26,7 @@ import {
 import { EuipoDesign, EuipoDesignSearchResponse } from "./EuipoDesignSchemas.js"
 import { makeEuipoGateway } from "./EuipoGateway.js"
 import { EuipoPersons, type EuipoPersonsService, type PersonLookups } from "./EuipoPersons.js"
+import { makeTestLayer } from "../../Domain/TestLayer.js"
 
 export const EUIPO_DESIGNS_PROVIDER = "EUIPO-Designs"
 
@@ -225,13 +226,7 @@ export class EuipoDesigns extends Context.Tag("ipdata/EuipoDesigns")<EuipoDesign
   static readonly layer: Layer.Layer<EuipoDesigns, never, AppConfig | UpstreamHttp | Cache | EuipoPersons> = Layer.effect(EuipoDesigns, makeEuipoDesigns)
 
   /** Tests: the given methods; the others fail with INTERNAL_ERROR naming themselves. */
-  static readonly test = (impl: Partial<EuipoDesignsService>): Layer.Layer<EuipoDesigns> =>
-    Layer.succeed(EuipoDesigns, {
-      ready: Effect.void,
-      search: () => Effect.fail(ToolError.internal("EuipoDesigns.search is not stubbed")),
-      detail: () => Effect.fail(ToolError.internal("EuipoDesigns.detail is not stubbed")),
-      ...impl
-    })
+  static readonly test = makeTestLayer(EuipoDesigns, { ready: Effect.void })
 }
 
 /** Designs and the Persons API they use for names: needs AppConfig, UpstreamHttp and Cache. */

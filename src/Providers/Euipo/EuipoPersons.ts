@@ -17,6 +17,7 @@ import { makeEuipoGateway } from "./EuipoGateway.js"
 import { EUIPO_PERSON_TYPES, toPersonDetail } from "./EuipoPersonMapping.js"
 import { EuipoApplicantsResponse, EuipoPerson, EuipoRepresentativesResponse } from "./EuipoPersonSchemas.js"
 import { EUIPO_MAX_PAGE, EUIPO_MIN_PAGE } from "./EuipoQuery.js"
+import { makeTestLayer } from "../../Domain/TestLayer.js"
 
 export const EUIPO_PERSONS_PROVIDER = "EUIPO-Persons"
 
@@ -157,12 +158,8 @@ export class EuipoPersons extends Context.Tag("ipdata/EuipoPersons")<EuipoPerson
   static readonly layer: Layer.Layer<EuipoPersons, never, AppConfig | UpstreamHttp | Cache> = Layer.effect(EuipoPersons, makeEuipoPersons)
 
   /** Tests: the given methods; the others fail with INTERNAL_ERROR naming themselves. */
-  static readonly test = (impl: Partial<EuipoPersonsService>): Layer.Layer<EuipoPersons> =>
-    Layer.succeed(EuipoPersons, {
-      ready: Effect.void,
-      search: () => Effect.fail(ToolError.internal("EuipoPersons.search is not stubbed")),
-      byIdentifier: () => Effect.fail(ToolError.internal("EuipoPersons.byIdentifier is not stubbed")),
-      lookupMany: () => Effect.succeed({ found: new Map(), failed: 0, skipped: 0 }),
-      ...impl
-    })
+  static readonly test = makeTestLayer(EuipoPersons, {
+    ready: Effect.void,
+    lookupMany: () => Effect.succeed({ found: new Map(), failed: 0, skipped: 0 })
+  })
 }

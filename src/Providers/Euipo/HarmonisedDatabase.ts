@@ -4,11 +4,12 @@ import { ToolError } from "../../Domain/ToolError.js"
 import { AppConfig, type OfficeSettings } from "../../Config/AppConfig.js"
 import { Cache } from "../../Upstream/Cache.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
+import { makeTestLayer } from "../../Domain/TestLayer.js"
 
 /**
  * The EUIPO goods and services API (Harmonised Database, TMclass; upstream-offices.md §3.5):
  * term validation, official translations, term search and class headings. A Context.Tag so
- * tools and tests can swap it; `HarmonisedDatabase.Live` calls the office through UpstreamHttp
+ * tools and tests can swap it; `HarmonisedDatabase.layer` calls the office through UpstreamHttp
  * (OAuth bearer + `X-IBM-Client-Id`) and caches answers in the `class` category, since the
  * database changes about quarterly.
  */
@@ -302,24 +303,14 @@ const makeLive = Effect.gen(function* () {
 
 export class HarmonisedDatabase extends Context.Tag("ipdata/HarmonisedDatabase")<HarmonisedDatabase, HarmonisedDatabaseService>() {
   /** The EUIPO API when EUIPO is enabled and configured; otherwise every call is PROVIDER_NOT_CONFIGURED. */
-  static readonly Live: Layer.Layer<HarmonisedDatabase, never, AppConfig | UpstreamHttp | Cache> = Layer.effect(HarmonisedDatabase, makeLive)
+  static readonly layer: Layer.Layer<HarmonisedDatabase, never, AppConfig | UpstreamHttp | Cache> = Layer.effect(HarmonisedDatabase, makeLive)
 
   /** Tests and offline runs: not configured (calls fail naming `missing`). */
   static readonly unconfigured = (missing?: ReadonlyArray<string>): Layer.Layer<HarmonisedDatabase> =>
     Layer.succeed(HarmonisedDatabase, unconfiguredHarmonisedDatabase(missing))
 
-  /** Tests: a configured database answering with `service` (unset calls fail PROVIDER_ERROR). */
-  static readonly test = (service: Partial<Omit<HarmonisedDatabaseService, "configured" | "missingSettings">>): Layer.Layer<HarmonisedDatabase> => {
-    const missing = (what: string) => () => Effect.fail(ToolError.create("PROVIDER_ERROR", `test harmonised database has no ${what}`, { provider: HDB_PROVIDER }))
-    return Layer.succeed(HarmonisedDatabase, {
-      configured: true,
-      missingSettings: [],
-      validate: service.validate ?? missing("validate"),
-      translate: service.translate ?? missing("translate"),
-      searchTerms: service.searchTerms ?? missing("searchTerms"),
-      classHeadings: service.classHeadings ?? missing("classHeadings")
-    })
-  }
+  /** Tests: the given methods; the others fail with INTERNAL_ERROR naming themselves. */
+  static readonly test = makeTestLayer(HarmonisedDatabase, { configured: true, missingSettings: [] })
 }
 
 /** "set EUIPO_CLIENT_ID and EUIPO_CLIENT_SECRET": what to do to enable the database, for messages. */

@@ -37,6 +37,7 @@ import {
 import { AuDesign, AuDesignPage } from "./IpAustraliaDesignSchemas.js"
 import { offsetOfCursor, readFiltered } from "./IpAustraliaPaging.js"
 import { rootOf, significantWords } from "./IpAustraliaWords.js"
+import { makeTestLayer } from "../../Domain/TestLayer.js"
 
 const PRODUCT = IPAUSTRALIA_PRODUCTS.designs
 
@@ -211,10 +212,5 @@ export class IpAustraliaDesigns extends Context.Tag("ipdata/IpAustraliaDesigns")
   )
 
   /** Tests: the given methods; the others fail with INTERNAL_ERROR naming themselves. */
-  static readonly test = (impl: Partial<IpAustraliaDesignsService>): Layer.Layer<IpAustraliaDesigns> =>
-    Layer.succeed(IpAustraliaDesigns, {
-      search: () => Effect.fail(ToolError.internal("IpAustraliaDesigns.search is not stubbed")),
-      status: () => Effect.fail(ToolError.internal("IpAustraliaDesigns.status is not stubbed")),
-      ...impl
-    })
+  static readonly test = makeTestLayer(IpAustraliaDesigns)
 }

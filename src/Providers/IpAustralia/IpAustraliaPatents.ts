@@ -29,6 +29,7 @@ import {
   significantWords
 } from "./IpAustraliaPatentQuery.js"
 import { AuPatent, AuPatentSearchResponse } from "./IpAustraliaPatentSchemas.js"
+import { makeTestLayer } from "../../Domain/TestLayer.js"
 
 const PRODUCT = IPAUSTRALIA_PRODUCTS.patents
 
@@ -190,10 +191,5 @@ export class IpAustraliaPatents extends Context.Tag("ipdata/IpAustraliaPatents")
   )
 
   /** Tests: the given methods; the others fail with INTERNAL_ERROR naming themselves. */
-  static readonly test = (impl: Partial<IpAustraliaPatentsService>): Layer.Layer<IpAustraliaPatents> =>
-    Layer.succeed(IpAustraliaPatents, {
-      search: () => Effect.fail(ToolError.internal("IpAustraliaPatents.search is not stubbed")),
-      status: () => Effect.fail(ToolError.internal("IpAustraliaPatents.status is not stubbed")),
-      ...impl
-    })
+  static readonly test = makeTestLayer(IpAustraliaPatents)
 }

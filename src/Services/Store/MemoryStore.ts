@@ -247,4 +247,4 @@ export const makeMemoryStore = (): StoreService => {
 }
 
 /** A fresh in-memory Store (tests, and the server without DATA_DIR). */
-export const MemoryStoreLayer: Layer.Layer<Store> = Layer.sync(Store, makeMemoryStore)
+export const MemoryStoreLive: Layer.Layer<Store> = Layer.sync(Store, makeMemoryStore)

@@ -423,7 +423,7 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
 }
 
 /** `dir/monitoring.sqlite`: survives restarts and crashes. A directory that cannot be used fails start-up with one line. */
-export const SqliteStoreLayer = (dir: string): Layer.Layer<Store, ConfigInvalid> =>
+export const SqliteStoreLive = (dir: string): Layer.Layer<Store, ConfigInvalid> =>
   Layer.scoped(
     Store,
     Effect.map(

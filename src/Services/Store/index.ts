@@ -1,13 +1,13 @@
 import { Effect, Layer } from "effect"
 import { AppConfig } from "../../Config/AppConfig.js"
 import type { ConfigInvalid } from "../../Config/ConfigReader.js"
-import { MemoryStoreLayer } from "./MemoryStore.js"
-import { SqliteStoreLayer } from "./SqliteStore.js"
+import { MemoryStoreLive } from "./MemoryStore.js"
+import { SqliteStoreLive } from "./SqliteStore.js"
 import { Store } from "./Store.js"
 
 export * from "./Store.js"
-export { makeMemoryStore, MemoryStoreLayer } from "./MemoryStore.js"
-export { makeSqliteStore, openStoreDatabase, SqliteStoreLayer, STORE_FILE } from "./SqliteStore.js"
+export { makeMemoryStore, MemoryStoreLive } from "./MemoryStore.js"
+export { makeSqliteStore, openStoreDatabase, SqliteStoreLive, STORE_FILE } from "./SqliteStore.js"
 
 /** SQLite in DATA_DIR when it is set (monitoring.sqlite), memory otherwise (lost on restart). */
 export const StoreLive: Layer.Layer<Store, ConfigInvalid, AppConfig> = Layer.unwrapEffect(
@@ -15,8 +15,8 @@ export const StoreLive: Layer.Layer<Store, ConfigInvalid, AppConfig> = Layer.unw
     const config = yield* AppConfig
     if (config.dataDir === undefined) {
       yield* Effect.logWarning("DATA_DIR is not set: watches, events and webhooks are kept in memory and lost on restart")
-      return MemoryStoreLayer
+      return MemoryStoreLive
     }
-    return SqliteStoreLayer(config.dataDir)
+    return SqliteStoreLive(config.dataDir)
   })
 )

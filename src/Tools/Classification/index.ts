@@ -24,4 +24,4 @@ export const ClassificationToolsRegistration = Layer.effectDiscard(
  * EUIPO is configured, PROVIDER_NOT_CONFIGURED / offline checks otherwise). Needs AppConfig,
  * UpstreamHttp and Cache (the data plane).
  */
-export const ClassificationToolsLive = ClassificationToolsRegistration.pipe(Layer.provide(HarmonisedDatabase.Live))
+export const ClassificationToolsLive = ClassificationToolsRegistration.pipe(Layer.provide(HarmonisedDatabase.layer))

@@ -22,6 +22,6 @@ export const TrademarkLookupToolsLive = Layer.effectDiscard(
 export const TrademarkToolsLive = Layer.mergeAll(
   TrademarkLookupToolsLive,
   // Clearance validates goods & services terms with the same engine as validate_gs_terms.
-  ClearanceToolLive.pipe(Layer.provide(GsTermsCheckLive.pipe(Layer.provide(HarmonisedDatabase.Live)))),
+  ClearanceToolLive.pipe(Layer.provide(GsTermsCheckLive.pipe(Layer.provide(HarmonisedDatabase.layer)))),
   DistinctivenessToolLive.pipe(Layer.provide(SimilarMarksLookupLive))
 )
