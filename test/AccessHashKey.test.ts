@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto"
 import { PassThrough } from "node:stream"
-import { describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { runCli } from "../src/Cli/Cli.js"
 import { runHashKey } from "../src/Cli/HashKey.js"
 import { parseKeyConfig } from "../src/Access/KeyConfig.js"
-import { Either } from "effect"
+import { Effect, Either } from "effect"
 
 const sha = (s: string) => createHash("sha256").update(s).digest("hex")
 
@@ -15,7 +16,7 @@ const run = async (args: ReadonlyArray<string>, stdinText?: string) => {
   let err = ""
   stdout.on("data", (c) => (out += c))
   stderr.on("data", (c) => (err += c))
-  const done = runHashKey(args, { stdin, stdout, stderr })
+  const done = runHashKey({ key: args.find((a) => a !== "--generate"), generate: args.includes("--generate") }, { stdin, stdout, stderr })
   if (stdinText !== undefined) stdin.end(stdinText)
   const code = await done
   return { code, out, err }
@@ -39,7 +40,6 @@ describe("ipdata-mcp hash-key", () => {
   it("refuses an empty key or one with spaces", async () => {
     expect((await run([], "\n")).code).toBe(2)
     expect((await run([], "two words\n")).code).toBe(2)
-    expect((await run(["a", "b"])).code).toBe(2)
   })
 
   it("--generate makes a fresh key whose record passes the config check", async () => {
@@ -55,9 +55,36 @@ describe("ipdata-mcp hash-key", () => {
     expect(again.out).not.toContain(key)
   })
 
-  it("--help explains the record format", async () => {
-    const r = await run(["--help"])
-    expect(r.code).toBe(0)
-    expect(r.out).toContain("keyHash")
+  describe("on the command line", () => {
+    afterEach(() => vi.restoreAllMocks())
+    const cli = async (args: ReadonlyArray<string>) => {
+      let out = ""
+      let err = ""
+      vi.spyOn(process.stdout, "write").mockImplementation((s) => ((out += String(s)), true))
+      vi.spyOn(process.stderr, "write").mockImplementation((s) => ((err += String(s)), true))
+      // @effect/cli prints help and usage errors through the console
+      vi.spyOn(console, "log").mockImplementation((...s: Array<unknown>) => void (out += s.join(" ") + "\n"))
+      vi.spyOn(console, "error").mockImplementation((...s: Array<unknown>) => void (err += s.join(" ") + "\n"))
+      const code = await Effect.runPromise(runCli(["node", "ipdata-mcp", ...args]))
+      vi.restoreAllMocks()
+      return { code, out, err }
+    }
+
+    it("--help explains the record format", async () => {
+      const r = await cli(["hash-key", "--help"])
+      expect(r.code).toBe(0)
+      expect(r.out).toContain("keyHash")
+    })
+
+    it("two keys, or a key with --generate, are usage errors (exit 2)", async () => {
+      expect((await cli(["hash-key", "a", "b"])).code).toBe(2)
+      expect((await cli(["hash-key", "--generate", "a"])).code).toBe(2)
+    })
+
+    it("hashes a key given as an argument", async () => {
+      const r = await cli(["hash-key", "k-123"])
+      expect(r.code).toBe(0)
+      expect(r.out).toBe(sha("k-123") + "\n")
+    })
   })
 })

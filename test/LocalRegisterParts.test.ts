@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { command as importCommand, parseImportArgs } from "../src/Cli/Import.js"
-import { command as registerCommand } from "../src/Cli/Register.js"
+import { Effect } from "effect"
+import { runCli } from "../src/Cli/Cli.js"
 import { isoDate, niceClass } from "../src/Providers/LocalRegister/Importers/Fields.js"
 import { classesOfMask, classMask, nameKeys, neighbourhood, numberKey, ownerKey, queryTokens } from "../src/Providers/LocalRegister/MarkKeys.js"
 import { formatDuration, makeProgress } from "../src/Providers/LocalRegister/Progress.js"
@@ -12,6 +12,9 @@ import { trigramQuery } from "../src/Providers/LocalRegister/RegisterQueries.js"
 import { tm5Status } from "../src/Domain/Trademark.js"
 import { auStatus, euStatus, textStatus } from "../src/Providers/LocalRegister/StatusMapping.js"
 import { usptoStatusFromCode } from "../src/Providers/Uspto/UsptoStatus.js"
+
+/** The real command line, as the bin runs it (runtime and script first). */
+const cli = (args: ReadonlyArray<string>) => Effect.runPromise(runCli(["node", "ipdata-mcp", ...args]))
 
 describe("status vocabularies", () => {
   it("USPTO status codes (upstream-offices §2.5)", () => {
@@ -171,32 +174,35 @@ describe("CLI", () => {
     const err: Array<string> = []
     vi.spyOn(process.stdout, "write").mockImplementation((s) => (out.push(String(s)), true))
     vi.spyOn(process.stderr, "write").mockImplementation((s) => (err.push(String(s)), true))
+    // @effect/cli prints help and usage errors through the console
+    vi.spyOn(console, "log").mockImplementation((...s: Array<unknown>) => void out.push(s.join(" ")))
+    vi.spyOn(console, "error").mockImplementation((...s: Array<unknown>) => void err.push(s.join(" ")))
     return { out, err }
   }
 
-  it("parses import arguments and names what is wrong", () => {
-    expect(parseImportArgs(["samples/uspto", "--format", "uspto-xml"])).toEqual({
-      target: "samples/uspto", format: "uspto-xml", jurisdiction: undefined, asOf: undefined, force: false
-    })
-    expect(parseImportArgs(["x.xml", "--format=cipo-xml", "--jurisdiction", "jp", "--as-of", "2024-01-05", "--force"])).toMatchObject({
-      jurisdiction: "JP", asOf: "2024-01-05", force: true
-    })
-    expect(parseImportArgs(["x.xml"])).toContain("--format is required")
-    expect(parseImportArgs(["--format", "uspto-xml"])).toBe("Give the file or directory to import")
-    expect(parseImportArgs(["x", "--as-of", "yesterday", "--format", "uspto-xml"])).toBe("--as-of needs a date as YYYY-MM-DD")
+  it("import names what is wrong with its arguments, with exit code 2", async () => {
+    process.env["DATA_DIR"] = tempDir()
+    const { err } = capture()
+    expect(await cli(["import", "x.xml"])).toBe(2)
+    expect(err.join("")).toContain("--format")
+    expect(await cli(["import", "--format", "uspto-xml"])).toBe(2)
+    expect(await cli(["import", "--format", "uspto-xml", "--as-of", "yesterday", "x"])).toBe(2)
+    expect(err.join("")).toContain("--as-of needs a date as YYYY-MM-DD")
+    expect(await cli(["import", "--format", "cipo-xml", "--jurisdiction", "XX", "x.xml"])).toBe(2)
+    expect(err.join("")).toContain('Unknown jurisdiction "XX"')
   })
 
   it("import needs DATA_DIR and says so", async () => {
     delete process.env["DATA_DIR"]
     const { err } = capture()
-    expect(await importCommand.run(["samples/uspto", "--format", "uspto-xml"])).toBe(2)
+    expect(await cli(["import", "--format", "uspto-xml", "samples/uspto"])).toBe(2)
     expect(err.join("")).toContain("DATA_DIR is not set")
   })
 
   it("import refuses an unknown format, listing the known ones", async () => {
     process.env["DATA_DIR"] = tempDir()
     const { err } = capture()
-    expect(await importCommand.run(["samples/uspto", "--format", "tmview"])).toBe(2)
+    expect(await cli(["import", "--format", "tmview", "samples/uspto"])).toBe(2)
     expect(err.join("")).toContain('Unknown format "tmview". Use one of: uspto-xml, euipo-xml, iprapid-csv, cipo-xml, ukipo-journal-xml')
   })
 
@@ -204,11 +210,11 @@ describe("CLI", () => {
     process.env["DATA_DIR"] = tempDir()
     const { out } = capture()
     const samples = fileURLToPath(new URL("../samples/ukipo", import.meta.url))
-    expect(await importCommand.run([samples, "--format", "ukipo-journal-xml"])).toBe(0)
+    expect(await cli(["import", "--format", "ukipo-journal-xml", samples])).toBe(0)
     expect(out.join("")).toContain("Imported TMJ-2024-001.xml (data as of 2024-01-05): 25 records")
-    expect(await registerCommand.run(["stats"])).toBe(0)
+    expect(await cli(["register", "stats"])).toBe(0)
     expect(out.join("")).toMatch(/GB\s+26\s+23\s+3\s+2024-01-12/)
-    expect(await registerCommand.run(["stats", "--json"])).toBe(0)
+    expect(await cli(["register", "stats", "--json"])).toBe(0)
     const json = JSON.parse(out[out.length - 1]!) as { jurisdictions: Array<{ jurisdiction: string; marks: number }> }
     expect(json.jurisdictions).toEqual([expect.objectContaining({ jurisdiction: "GB", marks: 26 })])
   })
@@ -216,7 +222,7 @@ describe("CLI", () => {
   it("register stats on an empty DATA_DIR says how to load data", async () => {
     process.env["DATA_DIR"] = tempDir()
     const { out } = capture()
-    expect(await registerCommand.run(["stats"])).toBe(0)
+    expect(await cli(["register", "stats"])).toBe(0)
     expect(out.join("")).toContain("No local register at")
   })
 })

@@ -1,16 +1,9 @@
 import { randomBytes } from "node:crypto"
 import type { Readable, Writable } from "node:stream"
 import { hashApiKey, keyIdOf } from "../Access/ApiKeys.js"
-import type { CliCommand } from "./CliCommand.js"
 
-const HELP = `Usage:
-  ipdata-mcp hash-key [KEY]      print the SHA-256 hash of KEY for API_KEYS_CONFIG
-  ipdata-mcp hash-key            read the key from stdin (hidden on a terminal; stays out of shell history)
-  ipdata-mcp hash-key --generate make a new random key and print it with its hash
-
-The hash goes in the "keyHash" field of an API_KEYS_CONFIG record:
-  {"keyHash": "<hash>", "label": "acme", "tier": "pro", "enabled": true, "createdAt": "2025-01-31"}
-`
+export const HASH_KEY_HELP = `The hash goes in the "keyHash" field of an API_KEYS_CONFIG record:
+  {"keyHash": "<hash>", "label": "acme", "tier": "pro", "enabled": true, "createdAt": "2025-01-31"}`
 
 export interface CliIo {
   readonly stdin: Readable & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown }
@@ -56,13 +49,16 @@ const readKey = (io: CliIo): Promise<string> =>
 const recordTemplate = (keyHash: string) =>
   JSON.stringify({ keyHash, label: "CHANGE-ME", tier: "pro", enabled: true, createdAt: new Date().toISOString().slice(0, 10) })
 
-export const runHashKey = async (args: ReadonlyArray<string>, io: CliIo): Promise<number> => {
-  if (args.includes("--help") || args.includes("-h")) {
-    io.stdout.write(HELP)
-    return 0
-  }
-  if (args.includes("--generate")) {
-    if (args.length > 1) {
+export interface HashKeyOptions {
+  /** The key; read from stdin when absent. */
+  readonly key: string | undefined
+  /** Make a new random key instead. */
+  readonly generate: boolean
+}
+
+export const runHashKey = async (options: HashKeyOptions, io: CliIo): Promise<number> => {
+  if (options.generate) {
+    if (options.key !== undefined) {
       io.stderr.write("hash-key --generate takes no other argument.\n")
       return 2
     }
@@ -72,13 +68,9 @@ export const runHashKey = async (args: ReadonlyArray<string>, io: CliIo): Promis
     io.stderr.write("Give the key to its user once; keep only the hash (the server never stores the key).\n")
     return 0
   }
-  if (args.length > 1 || args.some((a) => a.startsWith("--"))) {
-    io.stderr.write(`Unexpected argument. ${HELP}`)
-    return 2
-  }
   let key: string
   try {
-    key = (args[0] ?? (await readKey(io))).trim()
+    key = (options.key ?? (await readKey(io))).trim()
   } catch {
     io.stderr.write("Cancelled.\n")
     return 130
@@ -95,9 +87,4 @@ export const runHashKey = async (args: ReadonlyArray<string>, io: CliIo): Promis
   io.stdout.write(keyHash + "\n")
   io.stderr.write(`keyId ${keyIdOf(keyHash)} (how logs, /metrics and /usage name this key)\n`)
   return 0
-}
-
-export const command: CliCommand = {
-  summary: "print the SHA-256 hash of an API key (for API_KEYS_CONFIG)",
-  run: (args) => runHashKey(args, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr })
 }

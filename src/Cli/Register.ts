@@ -1,12 +1,6 @@
 /** `ipdata-mcp register stats [--json]`: what the local register holds, per jurisdiction and as of when. */
 import { statSync } from "node:fs"
 import { openRegister, registerPath, registerStats } from "../Providers/LocalRegister/RegisterDb.js"
-import type { CliCommand } from "./CliCommand.js"
-
-const USAGE = `Usage: ipdata-mcp register stats [--json]
-
-Shows what the local register in DATA_DIR holds: marks per jurisdiction and status, the date
-of the data, and the import journal (unfinished imports resume when run again).`
 
 const fmt = (n: number): string => n.toLocaleString("en-US")
 const LIVE = ["registered", "pending", "opposed"]
@@ -24,15 +18,8 @@ const sizeOf = (file: string): number => {
   return total
 }
 
-export const command: CliCommand = {
-  summary: "show what the local register holds",
-  run: async (args) => {
-    if (args[0] !== "stats" || args.includes("--help") || args.includes("-h")) {
-      const asked = args.includes("--help") || args.includes("-h")
-      ;(asked ? process.stdout : process.stderr).write(USAGE + "\n")
-      return asked ? 0 : 2
-    }
-    const json = args.includes("--json")
+/** Prints what the local register in DATA_DIR holds (as a table, or JSON); returns the exit code. */
+export const runRegisterStats = async (json: boolean): Promise<number> => {
     const dataDir = process.env["DATA_DIR"]?.trim()
     if (dataDir === undefined || dataDir === "") {
       process.stderr.write("DATA_DIR is not set. Set DATA_DIR to the directory that holds the local register.\n")
@@ -82,5 +69,4 @@ export const command: CliCommand = {
     } finally {
       db.close()
     }
-  }
 }
