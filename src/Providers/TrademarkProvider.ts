@@ -2,8 +2,10 @@ import type { Effect } from "effect"
 import type { Jurisdiction } from "../Domain/Jurisdiction.js"
 import type { ToolError } from "../Domain/ToolError.js"
 import type { StatusFilter, TrademarkDetail, TrademarkSummary } from "../Domain/Trademark.js"
+import type { TrademarkSearchType } from "../Domain/TrademarkSearchResult.js"
 
-export type TrademarkSearchType = "name" | "owner" | "number" | "fuzzy"
+export type { TrademarkSearchType }
+
 
 export interface TrademarkSearchParams {
   readonly query: string

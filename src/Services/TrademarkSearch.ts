@@ -3,6 +3,7 @@ import { type Jurisdiction, type JurisdictionFilter, TRADEMARK_JURISDICTIONS } f
 import { NUMBER_FORMATS, parseTrademarkId } from "../Domain/TrademarkNumbers.js"
 import { matchesStatusFilter, type StatusFilter, type TrademarkSummary } from "../Domain/Trademark.js"
 import { ToolError } from "../Domain/ToolError.js"
+import type { JurisdictionError, TrademarkSearchResult } from "../Domain/TrademarkSearchResult.js"
 import { TrademarkProviders } from "../Providers/ProviderRegistry.js"
 import { looseKey, rankByOwners } from "../Providers/Shared/AdapterSupport.js"
 import type { TrademarkProvider, TrademarkSearchType } from "../Providers/TrademarkProvider.js"
@@ -20,28 +21,9 @@ export interface SearchRequest {
   readonly cursor?: string | undefined
 }
 
-export interface JurisdictionError {
-  readonly jurisdiction: Jurisdiction
-  readonly code: string
-  readonly error: string
-}
 
-export interface SearchResponse {
-  readonly results: ReadonlyArray<TrademarkSummary>
-  readonly pagination: { readonly hasMore: boolean; readonly totalResults?: number; readonly cursor?: string }
-  readonly metadata: {
-    readonly query: string
-    readonly searchType: TrademarkSearchType
-    readonly jurisdictionsSearched: ReadonlyArray<Jurisdiction>
-    readonly totalResults: number
-    readonly executionTimeMs: number
-    readonly resultsPerJurisdiction: Readonly<Record<string, number>>
-    readonly sources: Readonly<Record<string, "live" | "local">>
-    readonly errors?: ReadonlyArray<JurisdictionError>
-    readonly skippedJurisdictions?: ReadonlyArray<JurisdictionError>
-  }
-  readonly suggestion?: string
-}
+/** The answer: one schema (Domain/TrademarkSearchResult.ts) for the service and the tool. */
+export type SearchResponse = TrademarkSearchResult
 
 interface OfficeOutcome {
   readonly jurisdiction: Jurisdiction

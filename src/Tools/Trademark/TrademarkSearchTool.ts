@@ -1,6 +1,7 @@
 import { Effect, Schema } from "effect"
-import { Jurisdiction, JurisdictionFilter } from "../../Domain/Jurisdiction.js"
-import { StatusFilter, TrademarkSummary } from "../../Domain/Trademark.js"
+import { JurisdictionFilter } from "../../Domain/Jurisdiction.js"
+import { StatusFilter } from "../../Domain/Trademark.js"
+import { TrademarkSearchResult, TrademarkSearchType } from "../../Domain/TrademarkSearchResult.js"
 import { defineTool, READ_ONLY_OPEN_WORLD } from "../../Mcp/Tool.js"
 import { TrademarkSearch } from "../../Services/TrademarkSearch.js"
 
@@ -10,7 +11,7 @@ const Input = Schema.Struct({
   query: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(500)).annotations({
     description: "The mark name, the owner's name, or an application/registration number (e.g. 'KESTREL', 'Acme Corp', '018123456' or 'EU-018123456')."
   }),
-  searchType: Schema.optional(Schema.Literal("name", "owner", "number", "fuzzy")).annotations({
+  searchType: Schema.optional(TrademarkSearchType).annotations({
     description:
       "name (default): marks containing the text (APPLE also finds PINEAPPLE); owner: by applicant/owner, exact then prefix then substring; number: application or registration number in the office's format; fuzzy: marks that look or sound alike, scored 0-1."
   }),
@@ -31,28 +32,6 @@ const Input = Schema.Struct({
   })
 })
 
-const JurisdictionError = Schema.Struct({ jurisdiction: Jurisdiction, code: Schema.String, error: Schema.String })
-
-const Output = Schema.Struct({
-  results: Schema.Array(TrademarkSummary),
-  pagination: Schema.Struct({
-    hasMore: Schema.Boolean,
-    totalResults: Schema.optional(Schema.Int),
-    cursor: Schema.optional(Schema.String)
-  }),
-  metadata: Schema.Struct({
-    query: Schema.String,
-    searchType: Schema.String,
-    jurisdictionsSearched: Schema.Array(Jurisdiction),
-    totalResults: Schema.Int,
-    executionTimeMs: Schema.Number,
-    resultsPerJurisdiction: Schema.Record({ key: Schema.String, value: Schema.Int }),
-    sources: Schema.Record({ key: Schema.String, value: Schema.Literal("live", "local") }),
-    errors: Schema.optional(Schema.Array(JurisdictionError)),
-    skippedJurisdictions: Schema.optional(Schema.Array(JurisdictionError))
-  }),
-  suggestion: Schema.optional(Schema.String)
-})
 
 export const trademarkSearchTool = defineTool({
   name: "trademark_search",
@@ -64,7 +43,7 @@ export const trademarkSearchTool = defineTool({
     "Use it to find marks; use trademark_status for one mark's details and trademark_clearance to assess a proposed mark. " +
     "Offices that fail or are not configured are listed in metadata, never fail the whole search.",
   input: Input,
-  output: Output,
+  output: TrademarkSearchResult,
   annotations: READ_ONLY_OPEN_WORLD,
   handler: (input) =>
     Effect.gen(function* () {
