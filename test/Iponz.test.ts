@@ -189,6 +189,7 @@ describe("IPONZ trademarks (against the fake IPONZ)", () => {
       "under examination": "pending",
       abeyance: "pending",
       accepted: "pending",
+      "awaiting registration": "pending",
       advertised: "pending",
       opposed: "opposed",
       registered: "registered",

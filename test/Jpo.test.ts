@@ -237,9 +237,9 @@ describe("JPO trademarks (against the fake JPO API)", () => {
         assert.strictEqual(unexpected.code, "PROVIDER_ERROR")
         assert.isTrue(unexpected.retryable)
         assert.include(unexpected.message, "JPO status 999: 想定外のエラーが発生しました。")
-        fake.server.script({ body: { result: { statusCode: "303", errorMessage: "", remainAccessCount: "1", data: {} } } }, { match: JPO_API_PREFIX })
+        fake.server.script({ body: { result: { statusCode: "777", errorMessage: "", remainAccessCount: "1", data: {} } } }, { match: JPO_API_PREFIX })
         const other = yield* Effect.flip(detail("2023012345"))
-        assert.strictEqual(other.message, "JPO answered with status 303.")
+        assert.strictEqual(other.message, "JPO answered with status 777.")
         assert.isFalse(other.retryable)
       })
     ))
@@ -270,7 +270,7 @@ describe("JPO trademarks (against the fake JPO API)", () => {
       })
     ))
 
-  it.live("an expired token: 401, one refresh, then the answer", () =>
+  it.live("an expired token: status 210 in a 200 answer (JPO spec), one refresh, then the answer", () =>
     withJpo({}, (fake) =>
       Effect.gen(function* () {
         yield* detail("2023012345")

@@ -208,7 +208,8 @@ describe("USPTO TSDR trademarks (against the fake TSDR)", () => {
       700: "registered", 705: "registered", 717: "registered", 790: "registered", 800: "registered",
       710: "cancelled", 716: "cancelled", 400: "cancelled", 403: "cancelled", 626: "cancelled",
       900: "expired",
-      999: "unknown", 691: "unknown", 773: "unknown"
+      773: "pending", 624: "registered", 715: "pending", 779: "abandoned", 778: "registered",
+      999: "unknown", 691: "unknown", 620: "unknown", 969: "unknown"
     }
     for (const [code, status] of Object.entries(byCode)) {
       assert.strictEqual(usptoStatusFromCode(Number(code)), status, `code ${code}`)

@@ -33,6 +33,11 @@ export interface UpstreamRequestOptions {
    * query is a 400 too, and must not cause a refresh or read as AUTH_FAILED).
    */
   readonly isTokenRejected?: (status: number, body: string) => boolean
+  /**
+   * A successful (2xx) answer that still says the token was refused: the JPO answers HTTP 200 with
+   * `result.statusCode` "210" (invalid token). Treated like a 401: one refresh, then AUTH_FAILED.
+   */
+  readonly tokenRejectedInAnswer?: (body: string) => boolean
 }
 
 export interface UpstreamStats {
@@ -133,14 +138,24 @@ export class UpstreamHttp extends Effect.Service<UpstreamHttp>()("ipdata/Upstrea
         rejected.includes(e.status) &&
         (options.isTokenRejected === undefined || options.isTokenRejected(e.status, e.body ?? ""))
 
+      const refusedInAnswer = options.tokenRejectedInAnswer
+      const runWith = (token: Parameters<typeof HttpClientRequest.bearerToken>[1]) =>
+        run(HttpClientRequest.bearerToken(request, token)).pipe(
+          Effect.flatMap((res) =>
+            refusedInAnswer !== undefined && refusedInAnswer(res.body)
+              ? Effect.fail(new UpstreamFailure({ kind: "status", status: rejected[0] ?? 401, body: res.body }))
+              : Effect.succeed(res)
+          )
+        )
+
       const withToken = Effect.gen(function* () {
         const token = yield* tokens.get(office)
-        return yield* run(HttpClientRequest.bearerToken(request, token)).pipe(
+        return yield* runWith(token).pipe(
           Effect.catchIf(isTokenRejected, () =>
             // Refresh once: a second rejection with a fresh token is a real auth failure.
             tokens.invalidate(office, token).pipe(
               Effect.zipRight(tokens.get(office)),
-              Effect.flatMap((fresh) => run(HttpClientRequest.bearerToken(request, fresh)))
+              Effect.flatMap(runWith)
             )
           )
         )

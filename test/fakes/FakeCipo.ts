@@ -3,8 +3,8 @@
  *
  * - `POST /cipo/trademark-search/srch`: the search page's JSON body
  *   (`searchfield1` tm | ownname | appnum | regnum..., `textfield1`,
- *   `maxReturn`, `nicetextfield1` "9,42" any-of); answers `{numFound,
- *   maxReturn, results}` with at most `maxReturn` rows (no paging), newest
+ *   `maxReturn`, `nicetextfield1` ["9", "42"] any-of, as the live UI sends it); answers
+ *   `{numFound, maxReturn, results}` with at most `maxReturn` rows (no paging), newest
  *   first. An unknown `searchfield1` code: HTTP 500 with an empty body.
  *   tm/ownname match substrings (case-insensitive); appnum/regnum match
  *   prefixes of the digits.
@@ -102,9 +102,13 @@ export class FakeCipo {
       default:
         hits = []
     }
-    const nice = typeof body.nicetextfield1 === "string" ? body.nicetextfield1.split(",").map(Number) : undefined
+    // The live UI sends the classes as a list of strings (["9", "45"]).
+    const nice = Array.isArray(body.nicetextfield1) ? body.nicetextfield1.map(Number) : undefined
     if (nice !== undefined) hits = hits.filter((m) => m.classes.some((n) => nice.includes(n)))
     hits.sort((a, b) => b.appNum.localeCompare(a.appNum))
+    // NOTE: the live search answers {numFound, docs} without owners, dates or registration numbers
+    // (test/fixtures/real/cipo/); this fake keeps the richer page model the owner ranking and the
+    // registration-number lookup were built on (docs/providers/CIPO.md, "Checked against").
     return { body: { numFound: hits.length, maxReturn: String(max), results: hits.slice(0, Math.max(0, Math.min(1000, max))).map(cipoSearchItem) } }
   }
 

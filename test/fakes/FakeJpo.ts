@@ -33,7 +33,9 @@ const MESSAGES: Record<string, string> = {
   "100": "",
   "107": "該当するデータがありません。",
   "203": "1日のアクセス上限を超過したため、取得できませんでした。",
-  "208": "案件番号に不正な文字が含まれています。",
+  "204": "パラメーターの入力された値に問題があります。",
+  "208": "「タブ文字、,、 :、|」の文字は利用できません。",
+  "210": "無効なトークンです。",
   "999": "想定外のエラーが発生しました。"
 }
 
@@ -109,9 +111,11 @@ export class FakeJpo {
 
   private guard(req: FakeRequest, api: string, next: () => { code: string; data?: unknown }): FakeResponse {
     const auth = req.headers.authorization ?? ""
-    if (!auth.startsWith("Bearer ") || !this.validTokens.has(auth.slice(7))) {
-      return { status: 401, body: { error: "invalid_token", error_description: "The access token is invalid or has expired" } }
+    if (!auth.startsWith("Bearer ")) {
+      return { status: 401, body: { error: "invalid_token", error_description: "The access token is missing" } }
     }
+    // JPO's spec: a token it does not accept is HTTP 200 with status 210.
+    if (!this.validTokens.has(auth.slice(7))) return this.answer("210", "")
     const quota = this.options.dailyQuota ?? 200
     const used = this.used.get(api) ?? 0
     if (used >= quota) return this.answer("203", "0")
@@ -133,7 +137,9 @@ export class FakeJpo {
 
   private reference(kind: string, n: string): { code: string; data?: unknown } {
     if (!/^\d{1,10}$/.test(n) || (kind !== "application" && kind !== "registration")) return { code: "208" }
-    const mark = this.marks.find((m) => (kind === "application" ? m.applicationNumber === n : m.registrationNumber === n))
+    // JPO's spec: a registration number is 7 characters, an application number 10 (else 204).
+    if ((kind === "registration" && !/^\d{7}$/.test(n)) || (kind === "application" && !/^\d{10}$/.test(n))) return { code: "204" }
+    const mark = this.marks.find((m) => (kind === "application" ? m.applicationNumber === n : String(m.registrationNumber ?? "").padStart(7, "0") === n))
     if (mark === undefined) return { code: "107" }
     return { code: "100", data: { applicationNumber: mark.applicationNumber, registrationNumber: mark.registrationNumber, publicationNumber: "" } }
   }

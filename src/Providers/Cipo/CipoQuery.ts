@@ -45,7 +45,8 @@ export interface CipoSearchRequest {
   readonly textfield1: string
   readonly display: "list"
   readonly maxReturn: string
-  readonly nicetextfield1: string | null
+  /** The UI sends Nice classes as a list of strings (["9", "45"]); a class in textfield1 matches the whole register. */
+  readonly nicetextfield1: ReadonlyArray<string> | null
   readonly cipotextfield1: null
 }
 
@@ -62,7 +63,7 @@ export const buildCipoSearch = (
     textfield1: text.replace(/\s+/g, " ").trim(),
     display: "list",
     maxReturn: String(Math.max(1, Math.min(CIPO_MAX_RETURN, maxReturn))),
-    nicetextfield1: classes.length > 0 ? classes.join(",") : null,
+    nicetextfield1: classes.length > 0 ? classes.map(String) : null,
     cipotextfield1: null
   }
 }

@@ -29,11 +29,53 @@ export const CipoSearchItem = Schema.Struct({
 })
 export type CipoSearchItem = typeof CipoSearchItem.Type
 
-export const CipoSearchResponse = Schema.Struct({
-  numFound: Schema.Int,
-  maxReturn: opt(Schema.Union(Schema.Int, Schema.String)),
-  results: Schema.Array(CipoSearchItem)
+/**
+ * One hit as the live search answers it (recorded by a client checked live, 2026-09/10:
+ * test/fixtures/real/cipo/search-doc-1137536.json): `appNo`, `markName`, `statusDesc` ("EXPUNGED"),
+ * `statusCode` (its own numbering, 12 = registered), `niceCodes` [29, 30], `type` ("Design"),
+ * `intlRegNos` ([null] when none). No owner and no dates: those come from the detail page.
+ */
+export const CipoSearchDoc = Schema.Struct({
+  id: opt(Schema.String),
+  appNo: Digits,
+  st13ApplicationNumber: opt(Schema.String),
+  markName: opt(Schema.String),
+  statusCode: opt(Schema.Union(Schema.Int, Schema.String)),
+  statusDesc: opt(Schema.String),
+  niceCodes: opt(Schema.Array(Schema.Union(Schema.Int, Schema.String))),
+  type: opt(Schema.String),
+  intlRegNos: opt(Schema.Array(Schema.NullOr(Schema.String)))
 })
+export type CipoSearchDoc = typeof CipoSearchDoc.Type
+
+/** The extension is in the ST.13 number when CIPO gives one (last 2 digits). */
+const docToItem = (d: CipoSearchDoc): CipoSearchItem => {
+  const st13 = d.st13ApplicationNumber?.replace(/\D/g, "")
+  return {
+    appNum: d.appNo,
+    ...(st13 !== undefined && st13.length >= 9 ? { appExt: st13.slice(-2) } : {}),
+    ...(d.markName !== undefined ? { tmName: d.markName } : {}),
+    ...(d.statusDesc !== undefined ? { cipoStatus: d.statusDesc } : {}),
+    ...(d.niceCodes !== undefined && d.niceCodes !== null ? { niceClasses: d.niceCodes.map(String) } : {}),
+    ...(d.type !== undefined ? { markType: d.type } : {})
+  }
+}
+
+/** `{numFound, docs}` live; `{numFound, results}` in the old page model: both read into `results`. */
+export const CipoSearchResponse = Schema.transform(
+  Schema.Struct({
+    numFound: Schema.Int,
+    maxReturn: opt(Schema.Union(Schema.Int, Schema.String)),
+    results: Schema.optional(Schema.Array(CipoSearchItem)),
+    docs: Schema.optional(Schema.Array(CipoSearchDoc))
+  }),
+  Schema.Struct({ numFound: Schema.Int, results: Schema.Array(Schema.typeSchema(CipoSearchItem)) }),
+  {
+    strict: false,
+    decode: (r) => ({ numFound: r.numFound, results: r.results ?? (r.docs ?? []).map(docToItem) }),
+    encode: (r) => r
+  }
+)
 export type CipoSearchResponse = typeof CipoSearchResponse.Type
 
 const Party = Schema.Struct({ name: Schema.String, address: Schema.optional(Schema.String) })

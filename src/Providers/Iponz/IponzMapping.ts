@@ -1,7 +1,7 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
 import { isoDateOf, niceClassesOf, niceClassOf, when } from "../Shared/AdapterSupport.js"
 import type { IponzParty, IponzSearchItem, IponzTrademark } from "./IponzSchemas.js"
-import { mapIponzStatus } from "./IponzStatus.js"
+import { mapIponzStatus, registeredOf } from "./IponzStatus.js"
 
 type Feature = NonNullable<TrademarkSummary["markFeature"]>
 type MarkType = NonNullable<TrademarkDetail["markType"]>
@@ -44,7 +44,7 @@ export const toIponzSummary = (item: IponzSearchItem): TrademarkSummary => {
     ...when("registrationNumber", registrationDate !== undefined ? (item.RegistrationNumber ?? item.ApplicationNumber) : undefined),
     name: verbal !== undefined && verbal !== "" ? verbal : `[${(feature?.feature ?? "OTHER").toLowerCase()} mark]`,
     jurisdiction: "NZ",
-    status: mapIponzStatus(status),
+    status: mapIponzStatus(status, registeredOf(item)),
     ...when("statusDescription", status !== undefined && status !== "" ? status : undefined),
     ...when("filingDate", isoDateOf(item.ApplicationDate)),
     ...when("registrationDate", registrationDate),

@@ -9,7 +9,10 @@ import type { TrademarkStatus } from "../../Domain/Trademark.js"
 export const IPONZ_STATUS: Readonly<Record<string, TrademarkStatus>> = {
   "under examination": "pending",
   abeyance: "pending",
+  // IPONZ glossary: "Accepted" = published or about to be, may still be opposed; "Awaiting registration" =
+  // the opposition period is over, registration to follow.
   accepted: "pending",
+  "awaiting registration": "pending",
   advertised: "pending",
   opposed: "opposed",
   registered: "registered",
@@ -20,8 +23,19 @@ export const IPONZ_STATUS: Readonly<Record<string, TrademarkStatus>> = {
   removed: "cancelled",
   cancelled: "cancelled",
   expired: "expired",
+  // A registration that lapsed was not renewed; an application lapses too (IPONZ's process page: one
+  // whose objections are not overcome "will lapse"): see mapIponzStatus.
   lapsed: "expired"
 }
 
-export const mapIponzStatus = (label: string | null | undefined): TrademarkStatus =>
-  label === null || label === undefined ? "unknown" : (IPONZ_STATUS[label.trim().toLowerCase().replace(/\s+/g, " ")] ?? "unknown")
+export const mapIponzStatus = (label: string | null | undefined, registered?: boolean): TrademarkStatus => {
+  if (label === null || label === undefined) return "unknown"
+  const key = label.trim().toLowerCase().replace(/\s+/g, " ")
+  // A lapsed application never registered: abandoned, not expired.
+  if (key === "lapsed" && registered === false) return "abandoned"
+  return IPONZ_STATUS[key] ?? "unknown"
+}
+
+/** Whether the office's record shows a registration (IPONZ fills RegistrationNumber before that: the date decides). */
+export const registeredOf = (r: { readonly RegistrationDate?: string | null | undefined }): boolean =>
+  r.RegistrationDate !== null && r.RegistrationDate !== undefined && r.RegistrationDate.trim() !== ""

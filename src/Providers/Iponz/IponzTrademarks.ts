@@ -12,7 +12,7 @@ import type { TrademarkCapabilities, TrademarkProvider, TrademarkSearchPage } fr
 import { iponzOwners, toIponzDetail, toIponzSummary } from "./IponzMapping.js"
 import { buildIponzSearch, IPONZ_SEARCH_CAP, normaliseIponzNumber } from "./IponzQuery.js"
 import { ApimError, IponzSearchResponse, IponzTrademark } from "./IponzSchemas.js"
-import { mapIponzStatus } from "./IponzStatus.js"
+import { mapIponzStatus, registeredOf } from "./IponzStatus.js"
 
 const PROVIDER = "IPONZ"
 /** The MBIE gateway is Azure API Management: the subscription key goes in this header on every call. */
@@ -112,7 +112,7 @@ export const makeIponzTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
           Effect.annotateLogs({ provider: PROVIDER, total: officeTotal, returned: records.length, cap: IPONZ_SEARCH_CAP })
         )
       }
-      const kept = params.status === "all" ? records : records.filter((r) => matchesStatusFilter(mapIponzStatus(r.MarkCurrentStatusCode), params.status))
+      const kept = params.status === "all" ? records : records.filter((r) => matchesStatusFilter(mapIponzStatus(r.MarkCurrentStatusCode, registeredOf(r)), params.status))
       // We hold every record the office returned, so owner ranking is over all of them, not per page.
       const ordered = params.searchType === "owner" ? rankByOwners(kept, iponzOwners, text) : kept
       const next = offset + limit

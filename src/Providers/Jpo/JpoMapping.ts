@@ -51,6 +51,17 @@ const jpoHistory = (p: JpoProgress): ReadonlyArray<HistoryEntry> => {
     .map(([e]) => e)
 }
 
+/** The readings (称呼): JPO lists them as an object of numbered strings, the full reading first. */
+const readingOf = (p: JpoProgress): string | undefined => {
+  const t = p.transliteration
+  if (t === null || t === undefined) return undefined
+  if (typeof t === "string") return present(t)
+  const readings = Object.keys(t)
+    .sort((a, b) => Number(a) - Number(b))
+    .flatMap((k) => present(t[k]) ?? [])
+  return readings.length > 0 ? readings.join(" / ") : undefined
+}
+
 export const toJpoDetail = (p: JpoProgress, includeHistory: boolean): TrademarkDetail => {
   const summary = toJpoSummary(p)
   // JPO lists goods per class, possibly in several entries: one entry per class.
@@ -73,7 +84,7 @@ export const toJpoDetail = (p: JpoProgress, includeHistory: boolean): TrademarkD
   const expiry = compactDateOf(p.expireDate)
   return {
     ...summary,
-    ...when("description", present(p.transliteration) !== undefined ? `Reading: ${present(p.transliteration)}` : undefined),
+    ...when("description", readingOf(p) !== undefined ? `Reading: ${readingOf(p)}` : undefined),
     ...when("goodsAndServices", goods.length > 0 ? goods : undefined),
     ...when("applicant", summary.owner !== undefined ? { name: summary.owner } : undefined),
     ...when("representative", attorneys.length > 0 ? { name: attorneys.join("; ") } : undefined),

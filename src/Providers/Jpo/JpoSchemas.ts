@@ -43,7 +43,8 @@ export const JpoProgress = Schema.Struct({
   erasureIdentifier: opt(Schema.String),
   disappearanceDate: opt(Schema.String),
   trademarkForDisplay: opt(Schema.String),
-  transliteration: opt(Schema.String),
+  /** Readings (称呼): an object of numbered strings in JPO's spec and example ({"0": "ローカル…", "1": …}); a string in older fakes. */
+  transliteration: opt(Schema.Union(Schema.String, Schema.Record({ key: Schema.String, value: Schema.String }))),
   applicantAttorney: opt(Schema.Array(Party)),
   goodsServiceInformation: opt(
     Schema.Array(Schema.Struct({ goodsServiceClass: opt(Schema.String), goodsServiceName: opt(Schema.String), similarCode: opt(Schema.String) }))

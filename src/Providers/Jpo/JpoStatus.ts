@@ -18,7 +18,9 @@ export interface JpoStatusFields {
  */
 export const deriveJpoStatus = (f: JpoStatusFields): { readonly status: TrademarkStatus; readonly description: string } => {
   const reg = present(f.registrationNumber)
-  const erasure = present(f.erasureIdentifier)
+  // "00" is JPO's "not erased" (its own example of a live registration carries erasureIdentifier "00").
+  const erasureRaw = present(f.erasureIdentifier)
+  const erasure = erasureRaw === undefined || /^0+$/.test(erasureRaw) ? undefined : erasureRaw
   const ended = compactDateOf(present(f.disappearanceDate))
   const expiry = compactDateOf(present(f.expireDate))
   if (reg === undefined) {

@@ -55,7 +55,11 @@ export const makeJpoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfi
     Effect.gen(function* () {
       const spent = quota.check(api, yield* Clock.currentTimeMillis)
       if (spent !== undefined) return yield* spent
-      const envelope = yield* upstream.json("JPO", HttpClientRequest.get(`${base}/${path}`), JpoEnvelope, { auth: "oauth" })
+      // An expired token is HTTP 200 with statusCode "210" (JPO spec): refresh once like a 401.
+      const envelope = yield* upstream.json("JPO", HttpClientRequest.get(`${base}/${path}`), JpoEnvelope, {
+        auth: "oauth",
+        tokenRejectedInAnswer: (body) => /"statusCode"\s*:\s*"210"/.test(body)
+      })
       const now = yield* Clock.currentTimeMillis
       const { errorMessage, remainAccessCount, statusCode } = envelope.result
       const remaining = quota.observe(api, now, remainAccessCount)
@@ -74,8 +78,16 @@ export const makeJpoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfi
         case "203":
           quota.markExhausted(api, now)
           return yield* quotaExceeded(api, now, quota.dailySeen(api, now), said)
+        case "204":
         case "208":
-          return yield* ToolError.invalidInput(`JPO rejected the number ${what}: it contains characters the API does not accept (JPO status 208).`, { field: "query" })
+          return yield* ToolError.invalidInput(`JPO rejected the number ${what} (JPO status ${statusCode.trim()}: ${statusCode.trim() === "204" ? "parameter incorrect" : "characters the API does not accept"}).`, { field: "query" })
+        case "302":
+        case "303":
+          return yield* ToolError.create("PROVIDER_UNAVAILABLE", `JPO is busy (JPO status ${statusCode.trim()}: ${statusCode.trim() === "302" ? "timeout" : "too many accesses at once"}). Retry shortly.`, {
+            provider: PROVIDER,
+            retryAfterMs: 10_000,
+            details: { statusCode: statusCode.trim() }
+          })
         case "999":
           return yield* ToolError.create("PROVIDER_ERROR", `JPO had an unexpected error (JPO status 999${said !== undefined ? `: ${said}` : ""}). Retry later.`, {
             provider: PROVIDER,
@@ -99,7 +111,8 @@ export const makeJpoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfi
     n.kind === "application"
       ? Effect.succeed(n.number)
       : Effect.map(
-          call("case_number_reference", `case_number_reference/registration/${n.number}`, JpoNumberReference, `with registration number ${n.number}`),
+          // JPO's spec: a registration number is a 7-character fixed-length field (zero-padded).
+          call("case_number_reference", `case_number_reference/registration/${n.number.padStart(7, "0")}`, JpoNumberReference, `with registration number ${n.number}`),
           (ref) => ref.applicationNumber
         )
 

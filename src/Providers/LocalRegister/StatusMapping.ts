@@ -5,39 +5,6 @@
 import { OPPOSITION_UNDER_WAY, tm5Status, type TrademarkStatus } from "../../Domain/Trademark.js"
 
 // ---------------------------------------------------------------------------------------------
-// USPTO status wording (§2.5); the status itself comes from the live adapter's code table
-// (Uspto/UsptoStatus.ts), so live and local answers agree.
-// ---------------------------------------------------------------------------------------------
-
-/** Office wording for the codes seen most; others get a generic text naming the code. */
-const US_STATUS_TEXT: Readonly<Record<number, string>> = {
-  600: "Abandoned - incomplete response",
-  601: "Abandoned - express",
-  602: "Abandoned - failure to respond or late response",
-  603: "Abandoned - after ex parte appeal",
-  604: "Abandoned - after inter partes decision",
-  606: "Abandoned - no statement of use filed",
-  630: "New application - record initialized, not assigned to examiner",
-  641: "Non-final action - mailed",
-  661: "Response after non-final action - entered",
-  681: "Publication/issue review complete",
-  686: "Published for opposition",
-  688: "Notice of allowance - issued",
-  700: "Registered",
-  702: "Registered and renewed",
-  710: "Cancelled - Section 8",
-  774: "Opposition pending",
-  790: "Cancellation pending",
-  800: "Registered and renewed",
-  900: "Expired"
-}
-
-export const usStatusText = (code: string | undefined): string | undefined => {
-  if (code === undefined || code === "") return undefined
-  return US_STATUS_TEXT[Number(code)] ?? `USPTO status code ${code}`
-}
-
-// ---------------------------------------------------------------------------------------------
 // EUIPO (§3.6): API enum (REGISTERED) and open-data wording ("Registration cancelled").
 // ---------------------------------------------------------------------------------------------
 
@@ -81,22 +48,71 @@ export const euStatus = (raw: string): TrademarkStatus => EU_ENUM[enumKey(raw)] 
 
 export const auStatus = (group: string, detail = ""): TrademarkStatus => {
   const d = detail.toLowerCase()
-  switch (enumKey(group)) {
+  const key = enumKey(group)
+  // "Removed - Not Renewed", "Ceased - Not Renewed": the renewal fee was not paid.
+  if (/NOT_RENEWED/.test(key)) return "expired"
+  switch (key) {
     case "REGISTERED":
+    case "PROTECTED":
       return "registered"
     case "PENDING":
+    case "ACCEPTED":
       return OPPOSITION_UNDER_WAY.test(d) ? "opposed" : "pending"
+    // The register's stages before acceptance (IPGOD/IP RAPID status_code_desc).
+    case "FILED":
+    case "RECEIVED":
+    case "PUBLISHED":
+      return "pending"
     case "REFUSED":
     case "NEVER_REGISTERED":
+    case "REJECTED":
+    case "LAPSED":
+    case "WITHDRAWN":
+    case "NOT_FILED":
+    case "NOT_PROTECTED":
       return "abandoned"
     case "REMOVED":
       return d.includes("not renewed") || d.includes("lapsed") || d.includes("expir") ? "expired" : "cancelled"
+    case "CANCELLED":
+    case "CEASED":
+      return "cancelled"
+    // Merged into another mark: its own status is no longer kept.
+    case "LINKED":
+    case "MERGED":
     case "DISCONTINUED":
       return "unknown"
     default:
       return textStatus(`${group} ${detail}`)
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// WIPO ST.96 MarkCurrentStatusCode words, as CIPO's IP Horizons files use them (and WIPO's Global
+// Brand Database reads them): test/fixtures/real/cipo/SOURCE.md.
+// ---------------------------------------------------------------------------------------------
+
+const ST96: Readonly<Record<string, TrademarkStatus>> = {
+  "application filed": "pending",
+  "filing date accorded": "pending",
+  "classification checked": "pending",
+  "application accepted": "pending",
+  "application published": "pending",
+  "appeal pending": "pending",
+  "action before court of justice pending": "pending",
+  "opposition pending": "opposed",
+  "registration published": "registered",
+  "revocation proceeding pending": "registered",
+  "invalidity proceeding pending": "registered",
+  "application refused": "abandoned",
+  "application withdrawn": "abandoned",
+  "interruption of proceeding": "abandoned",
+  "conversion requested": "abandoned",
+  "registration cancelled": "cancelled",
+  "registration surrendered": "cancelled",
+  "registration expired": "expired"
+}
+
+export const st96Status = (raw: string): TrademarkStatus => ST96[raw.trim().toLowerCase().replace(/\s+/g, " ")] ?? textStatus(raw)
 
 // ---------------------------------------------------------------------------------------------
 // Free-text labels (CIPO, UKIPO and anything else): TM5 first, then keywords.

@@ -57,13 +57,47 @@ const holders = (t: WipoTradeMark) => (t.ApplicantDetails?.Applicant ?? []).map(
 const english = (items: ReadonlyArray<{ readonly text: string; readonly language?: string | undefined }> | undefined) =>
   items === undefined ? undefined : (items.find((i) => (i.language ?? "en").toLowerCase() === "en") ?? items[0])
 
+/** The IR number: RegistrationNumber in ST.66 files that have one, ApplicationNumber in Madrid Monitor's (Romarin) records. */
+export const irnOf = (t: WipoTradeMark): string => (t.RegistrationNumber ?? t.ApplicationNumber ?? "").trim().replace(/^0+(?=\d)/, "").toUpperCase()
+
+const recordKinds = (t: WipoTradeMark) =>
+  (t.MarkRecordDetails?.MarkRecord ?? []).flatMap((r) => {
+    const kind = r.BasicRecord?.BasicRecordKind?.trim()
+    if (kind === undefined || kind === "") return []
+    const date = isoDateOf(r.BasicRecord?.RecordEffectiveDate) ?? isoDateOf(r.BasicRecord?.RecordNotificationDate) ?? isoDateOf(r.BasicRecord?.RecordFilingDate)
+    return [{ kind, date }]
+  })
+
+/** WIPO's register entries that end an IR as a whole (partial ones leave it registered). */
+const ENDING: ReadonlyArray<readonly [RegExp, "cancelled" | "expired"]> = [
+  [/^non renewal$/i, "expired"],
+  [/^total cancellation$|^renunciation$|^total ceasing effect$|^total invalidation$/i, "cancelled"]
+]
+
+/**
+ * Madrid Monitor's records carry no status word (WIPO's Romarin export has none): an IR exists only
+ * once registered, so it is registered until a register entry ends it or its term runs out.
+ */
+const derivedStatus = (t: WipoTradeMark): { readonly status: TrademarkSummary["status"]; readonly description: string } => {
+  for (const r of recordKinds(t).reverse()) {
+    const hit = ENDING.find(([re]) => re.test(r.kind))
+    if (hit !== undefined) return { status: hit[1], description: `${r.kind}${r.date !== undefined ? ` (${r.date})` : ""}` }
+  }
+  const expiry = isoDateOf(t.ExpiryDate)
+  if (expiry !== undefined && expiry < new Date().toISOString().slice(0, 10)) return { status: "expired", description: `Expired ${expiry}` }
+  return { status: "registered", description: expiry !== undefined ? `International registration in force until ${expiry}` : "International registration in force" }
+}
+
 export const toWipoSummary = (t: WipoTradeMark): TrademarkSummary => {
-  const irn = t.RegistrationNumber.trim().replace(/^0+(?=\d)/, "")
+  const irn = irnOf(t)
   const verbal = t.WordMarkSpecification?.MarkVerbalElementText?.trim()
   const feature = featureOf(t.MarkFeature)
   const status = t.MarkCurrentStatusCode?.trim()
+  const derived = status === undefined || status === "" ? derivedStatus(t) : undefined
+  // In Romarin records ApplicationDate is the date of the international registration.
+  const romarin = t.RegistrationNumber === undefined
   const owners = holders(t).flatMap((h) => name(h) ?? [])
-  const image = t.MarkImageDetails?.MarkImage?.[0]?.MarkImageURI?.trim()
+  const image = (t.MarkImageDetails?.MarkImage?.[0]?.MarkImageURI ?? t.MarkImageDetails?.MarkImage?.[0]?.MarkImageFilename)?.trim()
   const classes = (t.GoodsServicesDetails?.GoodsServices?.ClassDescriptionDetails?.ClassDescription ?? []).flatMap((c) => niceClassOf(c.ClassNumber) ?? [])
   return {
     id: formatTrademarkId("WIPO", irn),
@@ -71,10 +105,10 @@ export const toWipoSummary = (t: WipoTradeMark): TrademarkSummary => {
     registrationNumber: irn,
     name: verbal !== undefined && verbal !== "" ? verbal : `[${(feature?.feature ?? "OTHER").toLowerCase()} mark]`,
     jurisdiction: "WIPO",
-    status: mapWipoStatus(status),
-    ...when("statusDescription", status !== undefined && status !== "" ? status : undefined),
+    status: derived?.status ?? mapWipoStatus(status),
+    ...when("statusDescription", derived?.description ?? (status !== undefined && status !== "" ? status : undefined)),
     ...when("filingDate", isoDateOf(t.ApplicationDate) ?? isoDateOf(t.RegistrationDate)),
-    ...when("registrationDate", isoDateOf(t.RegistrationDate)),
+    ...when("registrationDate", isoDateOf(t.RegistrationDate) ?? (romarin ? isoDateOf(t.ApplicationDate) : undefined)),
     ...when("statusDate", isoDateOf(t.MarkCurrentStatusDate)),
     ...when("owner", owners.length > 0 ? owners.join("; ") : undefined),
     niceClasses: niceClassesOf(classes),
@@ -92,7 +126,10 @@ const NATURE: ReadonlyArray<readonly [RegExp, NonNullable<TrademarkDetail["markN
 ]
 
 const wipoHistory = (t: WipoTradeMark): ReadonlyArray<HistoryEntry> =>
-  (t.MarkEventDetails?.MarkEvent ?? [])
+  [
+    ...recordKinds(t).flatMap((r) => (r.date === undefined ? [] : [{ MarkEventDate: r.date, MarkEventCode: r.kind, MarkEventDescriptionText: r.kind, MarkEventOfficeCode: undefined }])),
+    ...(t.MarkEventDetails?.MarkEvent ?? [])
+  ]
     .flatMap((e) => {
       const date = isoDateOf(e.MarkEventDate)
       if (date === undefined) return []

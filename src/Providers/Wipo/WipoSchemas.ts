@@ -23,7 +23,8 @@ export const WIPO_REPEATED = [
   "CategoryCode",
   "FreeFormatNameLine",
   "FreeFormatAddressLine",
-  "MarkDisclaimer"
+  "MarkDisclaimer",
+  "MarkRecord"
 ] as const
 
 const Text = Schema.String
@@ -63,7 +64,8 @@ export const WipoTradeMark = Schema.Struct({
   RegistrationOfficeCode: optText,
   ApplicationNumber: optText,
   ApplicationDate: optText,
-  RegistrationNumber: Text,
+  /** Absent in Madrid Monitor's records: WIPO's Romarin export puts the IR number in ApplicationNumber. */
+  RegistrationNumber: optText,
   RegistrationDate: optText,
   ExpiryDate: optText,
   OfficeOriginCode: optText,
@@ -79,6 +81,7 @@ export const WipoTradeMark = Schema.Struct({
         Schema.Array(
           Schema.Struct({
             MarkImageURI: optText,
+            MarkImageFilename: optText,
             MarkImageCategory: XmlElement(Schema.Struct({ CategoryCodeDetails: XmlElement(Schema.Struct({ CategoryCode: Schema.optional(Schema.Array(Text)) })) }))
           })
         )
@@ -100,6 +103,18 @@ export const WipoTradeMark = Schema.Struct({
   RepresentativeDetails: XmlElement(Schema.Struct({ Representative: Schema.optional(Schema.Array(WipoRepresentative)) })),
   DesignatedCountryDetails: XmlElement(
     Schema.Struct({ DesignatedCountry: Schema.optional(Schema.Array(Schema.Struct({ DesignatedCountryCode: Text, DesignatedUnderCode: optText }))) })
+  ),
+  /** Romarin's register entries: BasicRecordKind "Registration", "Total Cancellation", "Renunciation", "Non Renewal"... */
+  MarkRecordDetails: XmlElement(
+    Schema.Struct({
+      MarkRecord: Schema.optional(
+        Schema.Array(
+          Schema.Struct({
+            BasicRecord: XmlElement(Schema.Struct({ BasicRecordKind: optText, RecordEffectiveDate: optText, RecordNotificationDate: optText, RecordFilingDate: optText }))
+          })
+        )
+      )
+    })
   ),
   MarkEventDetails: XmlElement(
     Schema.Struct({

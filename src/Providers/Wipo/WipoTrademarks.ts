@@ -8,7 +8,7 @@ import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
 import { fromEither, requireQuery, unsupportedSearch } from "../Shared/AdapterSupport.js"
 import { parseUpstreamXml, unexpectedResponse } from "../Shared/MarkupDecode.js"
 import type { TrademarkCapabilities, TrademarkProvider } from "../TrademarkProvider.js"
-import { toWipoDetail, toWipoSummary } from "./WipoMapping.js"
+import { irnOf, toWipoDetail, toWipoSummary } from "./WipoMapping.js"
 import { normaliseWipoNumber } from "./WipoQuery.js"
 import { WIPO_REPEATED, type WipoTradeMark, WipoTransaction } from "./WipoSchemas.js"
 
@@ -68,8 +68,11 @@ export const makeWipoTrademarks: Effect.Effect<TrademarkProvider, never, AppConf
       const transaction = yield* decodeUpstream(PROVIDER, WipoTransaction)(parsed)
       const marks = transaction.Transaction.TradeMarkTransactionBody?.TransactionContentDetails?.TransactionData?.TradeMarkDetails?.TradeMark ?? []
       // An unknown IR can also come back as an empty Transaction (200).
-      const mark = marks.find((m) => m.RegistrationNumber.trim().replace(/^0+(?=\d)/, "").toUpperCase() === irn) ?? marks[0]
+      const mark = marks.find((m) => irnOf(m) === irn) ?? marks[0]
       if (mark === undefined) return yield* notFound(irn)
+      if (irnOf(mark) === "") {
+        return yield* unexpectedResponse(PROVIDER, "the TradeMark record has neither RegistrationNumber nor ApplicationNumber (the IR number)")
+      }
       return mark
     })
 

@@ -7,7 +7,7 @@
  */
 import type { TrademarkDetail } from "../../../Domain/Trademark.js"
 import type { ImportEvent, RegisterDetailExtras, RegisterParty, RegisterRecord } from "../RegisterRecord.js"
-import { textStatus } from "../StatusMapping.js"
+import { st96Status, textStatus } from "../StatusMapping.js"
 import { compact, compactDetail, isoDate, niceClass, uniqueSorted } from "./Fields.js"
 import type { ImportFormat, ParseContext } from "./ImportFormat.js"
 import { children, find, findAll, findText, text, type XNode, xmlRecords } from "./XmlRecords.js"
@@ -28,7 +28,7 @@ const CATEGORIES: ReadonlyArray<readonly [RegExp, RegisterRecord["markFeature"],
 ]
 
 const contactName = (c: XNode | undefined): string | undefined => {
-  const entity = findText(c, ["EntityName", "OrganizationStandardName"])
+  const entity = findText(c, ["EntityName", "OrganizationStandardName"]) ?? findText(c, ["LegalEntityName"])?.replace(/[\s,;]+$/, "")
   if (entity !== undefined) return entity
   const full = findText(c, ["PersonFullName"])
   if (full !== undefined) return full
@@ -38,9 +38,26 @@ const contactName = (c: XNode | undefined): string | undefined => {
   return name === "" ? undefined : name
 }
 
+/**
+ * The mark's own number (not a priority's): ApplicationNumberText when the office gives one, else
+ * from the ST.13 number, which is all CIPO's files carry: its last 9 digits are the 7-digit
+ * application number and the 2-digit extension (shown only when not 00, as CIPO writes it).
+ */
+const numberOf = (tm: XNode): string | undefined => {
+  const own = text(tm, "ApplicationNumber", "ApplicationNumberText")
+  if (own !== undefined) return own
+  const st13 = text(tm, "ApplicationNumber", "ST13ApplicationNumber")?.replace(/\D/g, "")
+  if (st13 === undefined || st13.length < 9) return text(tm, "ApplicationNumber")
+  const number = st13.slice(-9, -2)
+  const extension = st13.slice(-2)
+  return extension === "00" ? number : `${number}-${extension}`
+}
+
+const today = (): string => new Date().toISOString().slice(0, 10)
+
 const parseTrademark = (tm: XNode, ctx: ParseContext): ImportEvent => {
-  const number = findText(tm, ["ApplicationNumberText"]) ?? text(tm, "ApplicationNumber")
-  if (number === undefined) return { kind: "reject", reason: "Trademark without ApplicationNumber/ApplicationNumberText", ref: ctx.entryName }
+  const number = numberOf(tm)
+  if (number === undefined) return { kind: "reject", reason: "Trademark without ApplicationNumber/ApplicationNumberText/ST13ApplicationNumber", ref: ctx.entryName }
   const operation = (tm.attrs["operationCategory"] ?? tm.attrs["operationCode"] ?? "").toLowerCase()
   if (operation === "delete") return { kind: "delete", jurisdiction: ctx.jurisdiction, applicationNumber: number }
 
@@ -51,9 +68,19 @@ const parseTrademark = (tm: XNode, ctx: ParseContext): ImportEvent => {
     return { kind: "reject", reason: "Trademark without MarkCurrentStatusCode", ref: number }
   }
   // A TM5 descriptor (LIVE/REGISTRATION/...) is the most precise; then the office code, then its wording.
-  const candidates = [tm5, statusCode, statusText].filter((x): x is string => x !== undefined)
-  const status = candidates.map(textStatus).find((s) => s !== "unknown") ?? "unknown"
+  const byCode = statusCode === undefined ? undefined : st96Status(statusCode)
+  const candidates = [tm5 === undefined ? undefined : textStatus(tm5), byCode, statusText === undefined ? undefined : textStatus(statusText)]
+  const stated = candidates.find((s): s is NonNullable<typeof s> => s !== undefined && s !== "unknown") ?? "unknown"
+  // ST.96 has no "expired" word for a registration whose term ran out: its expiry date says so.
+  const expiry = isoDate(findText(tm, ["ExpiryDate", "RegistrationExpiryDate"]))
+  const status = stated === "registered" && expiry !== undefined && expiry < today() ? "expired" : stated
 
+  // Class numbers also stand alone in GoodsServicesClassification (CIPO's files: kind "Nice").
+  const classified = findAll(tm, "GoodsServicesClassification").flatMap((c) => {
+    const kind = findText(c, ["ClassificationKindCode"])
+    const cls = kind === undefined || /nice/i.test(kind) ? niceClass(findText(c, ["ClassNumber"])) : undefined
+    return cls === undefined ? [] : [cls]
+  })
   const gs = findAll(tm, "ClassDescription").flatMap((cd) => {
     const cls = niceClass(findText(cd, ["ClassNumber"]))
     const descs = findAll(cd, "GoodsServicesDescriptionText")
@@ -67,7 +94,8 @@ const parseTrademark = (tm: XNode, ctx: ParseContext): ImportEvent => {
   })
   const first = applicants[0]
   const representative = contactName(find(find(tm, ["RepresentativeBag", "NationalRepresentative"]), ["Contact"]) ?? find(tm, ["RepresentativeBag"]))
-  const category = findText(tm, ["MarkCategory", "MarkFeatureCategory"]) ?? ""
+  // MarkFeatureCategory (Word, Figurative...) says the kind of sign; MarkCategory is often just "Trademark".
+  const category = findText(tm, ["MarkFeatureCategory"]) ?? findText(tm, ["MarkCategory"]) ?? ""
   const hit = CATEGORIES.find(([re]) => re.test(category))
   const events = findAll(find(tm, ["MarkEventBag"]), "MarkEvent").flatMap((e) => {
     const date = isoDate(findText(e, ["MarkEventDate"]))
@@ -90,7 +118,7 @@ const parseTrademark = (tm: XNode, ctx: ParseContext): ImportEvent => {
     registrationDate: isoDate(findText(tm, ["RegistrationDate"])),
     statusDate: isoDate(findText(tm, ["MarkCurrentStatusDate"])),
     owners: parties,
-    niceClasses: uniqueSorted(gs.map((g) => g.classNumber)),
+    niceClasses: uniqueSorted([...gs.map((g) => g.classNumber), ...classified]),
     markFeature: hit?.[1],
     detail: compactDetail<RegisterDetailExtras>({
       markType: hit?.[2],
@@ -100,7 +128,8 @@ const parseTrademark = (tm: XNode, ctx: ParseContext): ImportEvent => {
           ? undefined
           : compact({ name: contactName(first)!, city: findText(first, ["CityName"]), country: findText(first, ["CountryCode"]) }),
       representative: representative === undefined ? undefined : { name: representative },
-      expirationDate: isoDate(findText(tm, ["ExpiryDate", "RegistrationExpiryDate"])),
+      expirationDate: expiry,
+      oppositionDeadline: isoDate(findText(tm, ["OppositionPeriodEndDate"])),
       publicationDate: isoDate(findText(tm, ["PublicationDate"])),
       disclaimers: children(find(tm, ["MarkDisclaimerBag"]) ?? tm, "MarkDisclaimerText").flatMap((d) => {
         const t = text(d)

@@ -19,6 +19,8 @@ const FEATURES: Readonly<Record<string, { feature: RegisterRecord["markFeature"]
   FIGURATIVE: { feature: "FIGURATIVE", type: "design" },
   SHAPE_3D: { feature: "SHAPE_3D", type: "other" },
   "3_D": { feature: "SHAPE_3D", type: "other" },
+  // Open-data wording (WIPO's ingest of EUIPO files reads "3D shape" and "3-D").
+  "3D_SHAPE": { feature: "SHAPE_3D", type: "other" },
   COLOUR: { feature: "COLOUR", type: "color" },
   SOUND: { feature: "SOUND", type: "sound" },
   HOLOGRAM: { feature: "HOLOGRAM", type: "hologram" },
@@ -35,7 +37,11 @@ const featureKey = (s: string): string => s.trim().toUpperCase().replace(/[^A-Z0
 const partyName = (p: XNode | undefined): string | undefined => {
   const lines = findAll(p, "FreeFormatNameLine").map((l) => l.text.trim()).filter((l) => l !== "")
   if (lines.length > 0) return lines.join(" ")
-  return findText(p, ["OrganizationName", "OrganizationStandardName", "EntityName", "FormattedName", "Name"])
+  const organisation = findText(p, ["OrganizationName", "OrganizationStandardName", "EntityName"])
+  if (organisation !== undefined) return organisation
+  // EUIPO names people (and some firms) as FormattedName/FirstName + LastName.
+  const person = [findText(p, ["FirstName"]), findText(p, ["LastName"])].filter((x) => x !== undefined).join(" ")
+  return person !== "" ? person : findText(p, ["FullName"])
 }
 
 /** The office's party id: <ApplicantKey><Identifier>, <ApplicantIdentifier>, or the same for representatives. */

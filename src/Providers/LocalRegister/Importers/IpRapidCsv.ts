@@ -18,7 +18,8 @@ type MarkType = NonNullable<TrademarkDetail["markType"]>
 const COLUMNS = {
   number: ["tm_number", "trade_mark_number", "trademark_number", "number", "ip_right_identifier", "application_number"],
   words: ["words", "mark_words", "word_mark", "trade_mark_words", "mark_text", "name"],
-  statusGroup: ["status_group", "status", "ip_right_status"],
+  // status_code_desc: IPGOD 2019 / IP RAPID, "group : detail" in one cell; cpi_status: IPGOD 2016.
+  statusGroup: ["status_group", "status", "ip_right_status", "status_code_desc", "cpi_status"],
   statusDetail: ["status_detail", "status_description", "status_code"],
   filingDate: ["filing_date", "lodgement_date", "application_date"],
   registrationDate: ["entered_on_register_date", "registration_date", "registered_date"],
@@ -108,12 +109,15 @@ export const IpRapidCsv: ImportFormat = {
         yield { kind: "delete", jurisdiction: ctx.jurisdiction, applicationNumber: number }
         continue
       }
-      const group = cell("statusGroup")
-      if (group === undefined) {
+      const rawStatus = cell("statusGroup")
+      if (rawStatus === undefined) {
         yield { kind: "reject", reason: "row without a status", ref }
         continue
       }
-      const detail = cell("statusDetail")
+      // IPGOD 2019 / IP RAPID write group and detail in one cell: "Registered : Registered/protected".
+      const joined = cell("statusDetail") === undefined ? /^(.*?)\s+:\s+(.*)$/.exec(rawStatus) : null
+      const group = joined !== null ? joined[1]! : rawStatus
+      const detail = joined !== null ? joined[2]! : cell("statusDetail")
       const statusKey = `${group}\u0000${detail ?? ""}`
       let status = statusCache.get(statusKey)
       if (status === undefined) {
@@ -137,10 +141,10 @@ export const IpRapidCsv: ImportFormat = {
         jurisdiction: ctx.jurisdiction,
         applicationNumber: number,
         // In AU the trade mark number is both the application and the registration number.
-        registrationNumber: /registered/i.test(group) ? number : undefined,
+        registrationNumber: status === "registered" || status === "expired" || /registered/i.test(group) ? number : undefined,
         name: cell("words") ?? "",
         status,
-        statusDescription: detail ?? group,
+        statusDescription: joined !== null ? rawStatus : (detail ?? group),
         filingDate: isoDate(cell("filingDate")),
         registrationDate: isoDate(cell("registrationDate")),
         statusDate: isoDate(cell("lapsedDate")),

@@ -7,8 +7,7 @@
  */
 import type { HistoryEntry, TrademarkDetail } from "../../../Domain/Trademark.js"
 import type { ImportEvent, RegisterDetailExtras, RegisterParty, RegisterRecord } from "../RegisterRecord.js"
-import { usptoStatusFromCode } from "../../Uspto/UsptoStatus.js"
-import { usStatusText } from "../StatusMapping.js"
+import { usptoStatusFromCode, usptoStatusText } from "../../Uspto/UsptoStatus.js"
 import { blankToUndefined, compact, compactDetail, isoDate, niceClass, uniqueSorted } from "./Fields.js"
 import type { ImportFormat, ParseContext } from "./ImportFormat.js"
 import { children, text, type XNode, xmlRecords } from "./XmlRecords.js"
@@ -104,7 +103,7 @@ export const parseCaseFile = (cf: XNode, ctx: ParseContext): ImportEvent => {
     registrationNumber: reg !== undefined && /[1-9]/.test(reg) ? reg : undefined,
     name: text(header, "mark-identification") ?? "",
     status: usptoStatusFromCode(statusCode),
-    statusDescription: usStatusText(statusCode),
+    statusDescription: usptoStatusText(statusCode),
     filingDate: isoDate(text(header, "filing-date")),
     registrationDate: isoDate(text(header, "registration-date")),
     statusDate: isoDate(text(header, "status-date")),
@@ -116,7 +115,8 @@ export const parseCaseFile = (cf: XNode, ctx: ParseContext): ImportEvent => {
       goodsAndServices: gs,
       applicant,
       attorney: text(header, "attorney-name"),
-      disclaimers: statements(cf, /^D0/),
+      // Statement type codes in the real files: DS disclaimer, DM description of the mark, CC colour claim.
+      disclaimers: statements(cf, /^(DS|D0)/),
       description: statements(cf, /^DM/)[0],
       designCodes: children(cf, "design-searches", "design-search").flatMap((d) => {
         const c = text(d, "code")
