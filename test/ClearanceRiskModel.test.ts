@@ -163,10 +163,15 @@ describe("riskAssessmentText", () => {
   it("describes related classes, dead marks, sound-alikes and fame outside the goods", () => {
     const related = findings({ existingClasses: [42], status: "pending" })
     expect(riskAssessmentText(related, assessConflict(related))).toBe(
-      '"MOONBEAM" is identical to "MOONBEAM" (100% similarity), in class 42 (related to your class 9) and an earlier pending application.'
+      '"MOONBEAM" is identical to "MOONBEAM" (100% similarity), in class 42 (related to your class 9) and an earlier pending application.' +
+        " The goods differ but are related: confusion turns on whether buyers would expect one trader to offer both."
     )
+    const unrelated = findings({ existingClasses: [31] })
+    expect(riskAssessmentText(unrelated, assessConflict(unrelated))).toMatch(/often let identical words coexist on unrelated goods/)
+    const same = findings({})
+    expect(riskAssessmentText(same, assessConflict(same))).toMatch(/Same class: only a different meaning of the words for each kind of goods/)
     const dead = findings({ status: "expired" })
-    expect(riskAssessmentText(dead, assessConflict(dead))).toMatch(/but expired, so as a dead mark it weighs far less\.$/)
+    expect(riskAssessmentText(dead, assessConflict(dead))).toMatch(/but expired, so as a dead mark it weighs far less\./)
     const sound = scored("KWIKFIX", "QUICKFIX", { conflictType: "phonetic" })
     expect(riskAssessmentText(sound, assessConflict(sound))).toMatch(/^"KWIKFIX" sounds like "QUICKFIX"/)
     const famous = findings({ existingClasses: [31], wellKnown: { name: "MOONBEAM", owner: "Moon Inc." } })

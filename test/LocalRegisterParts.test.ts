@@ -105,13 +105,22 @@ describe("index keys", () => {
   })
 
   it("records store few tokens; queries reach them by spelling, sound, words and prefix", () => {
-    expect(nameKeys("Blue Ocean").fuzzy.split(" ").sort()).toEqual(["#PLSN", "#_ASN", "#_PL", "BLUEOCEAN", "_BLUE", "_OCEAN"].sort())
+    // Space-free form and its code, the coarse sound key (__) and its rhyme (#__), the words and theirs.
+    expect(nameKeys("Blue Ocean").fuzzy.split(" ").sort()).toEqual(["#PLSN", "#_ASN", "#_PL", "BLUEOCEAN", "_BLUE", "_OCEAN", "__BLASAN", "#__ASAN"].sort())
     expect(nameKeys("華為").fuzzy).toContain("HUAWEI")
     const q = queryTokens("NOVALUX")
     expect(q.near).toContain("NOVALUX")
     expect(q.sound).toEqual(["#NFLKS"])
     expect(q.prefix).toBe("NOVAL")
     expect(queryTokens("KWIK").prefix).toBeUndefined()
+    // Clearance by word: a compound's leading and trailing parts are looked up as marks (NOVA in
+    // NOVALINE), short keys within one edit (TIRK reaches TRIK), and the rhyme of the key.
+    const compound = queryTokens("NOVALINE")
+    expect(compound.parts).toEqual(expect.arrayContaining(["NOVA", "LINE"]))
+    expect(compound.rhyme).toBe("#__ALAN")
+    expect(queryTokens("TIRK").keys).toContain(nameKeys("TRIK").fuzzy.split(" ").find((t) => t.startsWith("__") && !t.startsWith("#")))
+    const words = queryTokens("THE NOVA KITCHEN")
+    expect(words.parts).toEqual(expect.arrayContaining(["NOVA", "KITCHEN"]))
   })
 
   it("substring queries use the trigrams of the text", () => {

@@ -227,7 +227,8 @@ describe("fuzzy search", () => {
       const similar = yield* r.providerFor("US")!.similar("ZEPHYR", { kind: "clearance", threshold: 0.6 })
       expect(similar.map((s) => s.trademark.name)).toEqual(["ZEPHYR", "ZEFIR"])
       expect(similar[1]!.similarity.score).toBeGreaterThanOrEqual(0.6)
-      expect(names(yield* search("US", { query: "ZEPHYR", searchType: "fuzzy" }))).toEqual(["ZEPHYR"])
+      // ZEFIR sounds like ZEPHYR (same coarse sound key): fuzzy search finds it too, below the original.
+      expect(names(yield* search("US", { query: "ZEPHYR", searchType: "fuzzy" }))).toEqual(["ZEPHYR", "ZEFIR"])
     })
   )
 })

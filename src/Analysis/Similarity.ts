@@ -10,6 +10,20 @@ export {
   phoneticAlgorithmFor,
   SIMILARITY_CONFIG
 } from "./Similarity/Config.js"
+export {
+  combineScores,
+  type ComparedMark,
+  compareElements,
+  type ElementMatch,
+  type ElementRelation,
+  makeMarkComparer,
+  type MarkComparer,
+  type MarkComparison,
+  rhymeScore,
+  wordSimilarity
+} from "./Similarity/Elements.js"
+export { markWords, type MarkWord, WORD_WEIGHT, wordKind, type WordKind } from "./Similarity/MarkWords.js"
+export { soundKey, soundKeySimilarity, soundSkeleton } from "./Similarity/SoundKey.js"
 export { hasCjk, normalizeMark, normalizeTokens, romanizeToken, singularize } from "./Similarity/Normalize.js"
 export {
   classifyConflict,

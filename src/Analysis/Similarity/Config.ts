@@ -58,6 +58,19 @@ export const SIMILARITY_CONFIG = {
     watchDefault: 0.7
   },
   /**
+   * Short variants (either mark ≤ shortMarkLength and ≥ 3 characters): one edit apart, or up to
+   * maxEdits apart and sounding alike (sound keys equal or ≥ soundMin similar), score at least
+   * variantScore, which is the short-mark cutoff: TIRK / TRIK (a swap), BIS / BIZ (Z/S),
+   * KOOBO / KUBO (U/OO), ZAPP / ZAP (one added letter); sameSoundScore when the keys are equal.
+   * Marks of any length whose sound keys (of soundAlikeMinKey sounds or more) are equal score at
+   * least variantScore too (KWIKKLEEN / QUICK CLEAN). The coarse key also feeds the phonetic
+   * channel, at soundKeyWeight of its similarity: coarser than an office code, it must not
+   * outvote one (a graded NYSIIS 0.8 stays 0.8 when the keys agree). Other one-letter-apart short pairs that
+   * look different (ZIP / ZAP) are still kept out of clearance's higher levels by the risk
+   * model's short-mark penalty.
+   */
+  shortVariant: { variantScore: 0.8, sameSoundScore: 0.8, maxEdits: 2, soundMin: 0.75, soundAlikeMinKey: 4, soundKeyWeight: 0.9 },
+  /**
    * classifyConflict(), first rule that holds:
    *   exact      normalised forms equal (ignoring spaces);
    *   phonetic   the marks are in different scripts (ソニー vs SONY: the "visual" channel then

@@ -21,6 +21,7 @@ import {
 } from "./Metrics.js"
 import { hasCjk, normalizeTokens, romanizeTokens } from "./Normalize.js"
 import { displayCodes, type PhoneticSide, phoneticSide, phoneticSimilarity } from "./Phonetic.js"
+import { soundKey, soundKeySimilarity } from "./SoundKey.js"
 
 export interface ScoreOptions {
   /** Jurisdiction of the EXISTING mark; picks the phonetic algorithm. Default: Double Metaphone. */
@@ -81,6 +82,8 @@ interface Prepared {
   readonly cjk: boolean
   readonly roman: ReadonlyArray<string>
   readonly romanCompact: string
+  /** Coarse sound key of the whole mark, across word boundaries (SoundKey.ts). */
+  readonly soundKey: string
 }
 
 const prepare = (mark: string): Prepared => {
@@ -88,7 +91,7 @@ const prepare = (mark: string): Prepared => {
   const compact = tokens.join("")
   const cjk = hasCjk(compact)
   const roman = cjk ? romanizeTokens(tokens) : tokens
-  return { normalized: tokens.join(" "), compact, cjk, roman, romanCompact: cjk ? roman.join("") : compact }
+  return { normalized: tokens.join(" "), compact, cjk, roman, romanCompact: cjk ? roman.join("") : compact, soundKey: soundKey(roman) }
 }
 
 interface VisualProfile {
@@ -102,7 +105,25 @@ const visualProfile = (text: string): VisualProfile => ({
   trigrams: gramProfile(text, 3)
 })
 
-const { visualWeights: VW, blend: BLEND } = SIMILARITY_CONFIG
+const { visualWeights: VW, blend: BLEND, shortVariant: SHORT } = SIMILARITY_CONFIG
+
+/**
+ * Whether a pair involving a short mark (3 to shortMarkLength characters) is a short variant
+ * (SIMILARITY_CONFIG.shortVariant): one edit apart starting alike (in letters or in sound), or
+ * two edits apart sounding the same (equal sound keys, or close keys starting alike where
+ * neither key is just the start of the other, which would be a longer word, CLEAN / CLEANIO).
+ */
+export const isShortVariant = (pCompact: string, eCompact: string, pKey: string, eKey: string, edits: number): boolean => {
+  const shortest = Math.min(pCompact.length, eCompact.length)
+  // Letters only: a short number one digit off (4711 / 4712) is a different number.
+  if (shortest > SIMILARITY_CONFIG.thresholds.shortMarkLength || shortest < 3 || pKey === "" || eKey === "") return false
+  const sameKey = pKey !== "" && pKey === eKey
+  if (edits <= 1) return sameKey || pCompact[0] === eCompact[0] || (pKey !== "" && pKey[0] === eKey[0])
+  if (edits > SHORT.maxEdits) return false
+  if (sameKey) return true
+  const prefix = pKey.startsWith(eKey) || eKey.startsWith(pKey)
+  return !prefix && pKey[0] === eKey[0] && soundKeySimilarity(pKey, eKey) >= SHORT.soundMin
+}
 
 /**
  * Precompute the proposed mark once (normalised and romanised forms, n-gram profiles, phonetic
@@ -169,6 +190,7 @@ export const makeScorer = (proposed: string, options: ScoreOptions = {}): Scorer
     const exact = e.compact === p.compact
     const algorithm = phoneticAlgorithmFor(jurisdiction)
     let phonetic = 0
+    let eKey = ""
     let proposedCode = ""
     let existingCode = ""
     if (usePhonetic) {
@@ -176,11 +198,15 @@ export const makeScorer = (proposed: string, options: ScoreOptions = {}): Scorer
       const es = phoneticSide(algorithm, e.roman)
       // No code on a side (digits only, unsupported script): sound equals spelling identity.
       phonetic = phoneticSimilarity(ps.side, es) ?? (p.romanCompact === e.romanCompact ? 1 : 0)
+      // The office code compares word by word; the coarse key hears across word boundaries and
+      // letter names (KWIK KLEEN = QUICK CLEAN, X-TREME = EXTREME). The better of the two counts.
+      eKey = soundKey(e.roman)
+      if (phonetic < 1 && p.soundKey !== "") phonetic = Math.max(phonetic, SHORT.soundKeyWeight * soundKeySimilarity(p.soundKey, eKey))
       proposedCode = ps.display
       existingCode = displayCodes(es)
     }
     const visual = v.visual
-    const score = useVisual && usePhonetic
+    const blended = useVisual && usePhonetic
       ? Math.max(visual, BLEND.visual * visual + BLEND.phonetic * phonetic)
       : useVisual
         ? visual
@@ -189,6 +215,19 @@ export const makeScorer = (proposed: string, options: ScoreOptions = {}): Scorer
           : exact
             ? 1
             : 0
+    // Short marks: one edit (a swap, an added or changed letter) or the same sound is a variant
+    // however the n-gram measures rate it (TIRK / TRIK, BIS / BIZ, KOOBO / KUBO).
+    // Marks of four sounds or more with the same sound key are sound-alikes however they are
+    // spelled (KWIKKLEEN / QUICK CLEAN).
+    const sameKey = !exact && eKey !== "" && eKey === p.soundKey
+    const floor = !useVisual || !usePhonetic || exact
+      ? 0
+      : isShortVariant(p.romanCompact, e.romanCompact, p.soundKey, eKey, v.edits)
+        ? (sameKey ? SHORT.sameSoundScore : SHORT.variantScore)
+        : sameKey && eKey.length >= SHORT.soundAlikeMinKey
+          ? SHORT.variantScore
+          : 0
+    const score = Math.max(blended, floor)
     const breakdown: SimilarityBreakdown = {
       score: round3(score),
       visual: round3(visual),
@@ -219,7 +258,13 @@ export const makeScorer = (proposed: string, options: ScoreOptions = {}): Scorer
     const v = useVisual ? visualOf(e) : NO_VISUAL
     if (useVisual && e.compact !== p.compact) {
       const ceiling = usePhonetic ? Math.max(v.visual, BLEND.visual * v.visual + BLEND.phonetic) : v.visual
-      if (round3(ceiling) < minScore) return undefined
+      // A floor (short variant, same sound key) can lift a pair the blend cannot: only pairs
+      // two edits apart, or of similar length with the same key, are worth the key.
+      const floorPossible =
+        usePhonetic &&
+        (v.edits <= SHORT.maxEdits ||
+          (p.soundKey.length >= SHORT.soundAlikeMinKey && Math.abs(e.romanCompact.length - p.romanCompact.length) <= 4 && soundKey(e.roman) === p.soundKey))
+      if (round3(ceiling) < minScore && !(floorPossible && SHORT.variantScore >= minScore)) return undefined
     }
     const b = finish(e, v, jurisdiction)
     return b.score >= minScore ? b : undefined

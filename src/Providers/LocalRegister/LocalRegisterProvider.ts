@@ -15,7 +15,7 @@ import {
   formatTrademarkId
 } from "../../Domain/Trademark.js"
 import type { TrademarkProvider, TrademarkSearchPage, TrademarkSearchParams } from "../TrademarkProvider.js"
-import { makeScorer, normalizeMark, passesCutoff, type SimilarityBreakdown, SIMILARITY_CONFIG } from "../../Analysis/Similarity.js"
+import { makeMarkComparer, makeScorer, normalizeMark, passesCutoff, type SimilarityBreakdown, SIMILARITY_CONFIG } from "../../Analysis/Similarity.js"
 import { classesOfMask, classMask, numberKey, ownerKey } from "./MarkKeys.js"
 import type { RegisterDetailExtras } from "./RegisterRecord.js"
 import type { Cursor, DetailRow, Filters, MarkRow, RegisterQueries } from "./RegisterQueries.js"
@@ -82,6 +82,11 @@ export interface SimilarOptions {
   readonly niceClasses?: ReadonlyArray<number> | undefined
   readonly status?: StatusFilter
   readonly channels?: { readonly visual?: boolean; readonly phonetic?: boolean }
+  /**
+   * Clearance: the proposed classes, which decide which words are generic or descriptive when
+   * marks are compared word by word (they do not filter; niceClasses does).
+   */
+  readonly wordClasses?: ReadonlyArray<number> | undefined
 }
 
 export interface LocalTrademarkProvider extends TrademarkProvider {
@@ -115,11 +120,23 @@ export const makeLocalRegisterProvider = (queries: RegisterQueries, j: Jurisdict
   const scored = (mark: string, filters: Filters, options: SimilarOptions) => {
     const kind = options.kind ?? "fuzzy"
     const cutoff = options.threshold ?? (kind === "clearance" ? SIMILARITY_CONFIG.thresholds.clearanceDefault : SIMILARITY_CONFIG.thresholds.fuzzySearchCutoff)
-    const scorer = makeScorer(mark, { jurisdiction: j, ...(options.channels !== undefined ? { channels: options.channels } : {}) })
+    const scoreOptions = { jurisdiction: j, ...(options.channels !== undefined ? { channels: options.channels } : {}) }
     const kept: Array<{ id: number; breakdown: SimilarityBreakdown }> = []
-    for (const c of queries.fuzzyCandidates(j, normalizeMark(mark), filters)) {
-      const b = scorer.atLeast(c.name, cutoff, j)
-      if (b !== undefined && passesCutoff(mark, c.name, b.score, kind, cutoff)) kept.push({ id: c.id, breakdown: b })
+    const candidates = queries.fuzzyCandidates(j, normalizeMark(mark), filters)
+    if (kind === "clearance") {
+      // Clearance compares word by word too: a candidate found through one shared word is
+      // scored on what it shares, not dropped by a whole-string score (Elements.ts).
+      const comparer = makeMarkComparer(mark, { ...scoreOptions, classes: options.wordClasses ?? [] })
+      for (const c of candidates) {
+        const m = comparer.atLeast(c.name, cutoff, j)
+        if (m !== undefined) kept.push({ id: c.id, breakdown: m.breakdown })
+      }
+    } else {
+      const scorer = makeScorer(mark, scoreOptions)
+      for (const c of candidates) {
+        const b = scorer.atLeast(c.name, cutoff, j)
+        if (b !== undefined && passesCutoff(mark, c.name, b.score, kind, cutoff)) kept.push({ id: c.id, breakdown: b })
+      }
     }
     return kept.sort((a, b) => b.breakdown.score - a.breakdown.score || a.id - b.id)
   }

@@ -13,7 +13,7 @@
  * few hundred terms. The ensemble then scores only these candidates.
  */
 import { doubleMetaphone } from "double-metaphone"
-import { hasCjk, normalizeMark, romanizeToken } from "../../Analysis/Similarity.js"
+import { hasCjk, markWords, normalizeMark, romanizeToken, soundKey } from "../../Analysis/Similarity.js"
 
 /** Longest space-free form whose neighbourhood a query expands (longer: words and sound only). */
 const MAX_NEIGHBOURHOOD_LENGTH = 20
@@ -54,6 +54,9 @@ export const recordTokens = (norm: string): Set<string> => {
     out.add(romanCompact)
     addSound(out, "#", romanCompact)
   }
+  const key = soundKey(roman)
+  if (key.length >= 2) out.add(SOUND_KEY + key)
+  if (key.length >= RHYME_MIN_KEY) out.add(RHYME + key.slice(-RHYME_LENGTH))
   if (roman.length > 1) {
     for (const w of roman) {
       if (w.length < 3) continue
@@ -64,29 +67,74 @@ export const recordTokens = (norm: string): Set<string> => {
   return out
 }
 
-/** Every string within one edit (delete, adjacent swap, substitute, insert) of s, s included. */
-export const neighbourhood = (s: string): Set<string> => {
+/** Shortest part of a compound looked up as a mark of its own, and shortest compound split. */
+const MIN_PART = 3
+const MIN_COMPOUND = 6
+/** Words of a multi-word query whose own sound-key neighbourhood is looked up. */
+const MAX_KEYED_WORDS = 3
+
+/** Prefix of the coarse sound-key token (SoundKey.ts); FTS keeps "_" inside tokens. */
+export const SOUND_KEY = "__"
+/**
+ * Prefix of the rhyme token: the last RHYME_LENGTH sounds of a key of RHYME_MIN_KEY or more
+ * (HUGGIES / DOUGIES, PROZAC / HERBROZAC, ADVICOR / ALTOCOR meet on it). No Double Metaphone
+ * code starts with "_", so "#__" cannot collide with the "#_" word-sound tokens.
+ */
+export const RHYME = "#__"
+const RHYME_LENGTH = 4
+const RHYME_MIN_KEY = 5
+/** Letters a sound key can hold (SoundKey.ts maps everything else away). */
+const KEY_ALPHABET = "ABDFGHJKLMNPRSTVY9"
+/** Longest sound key whose one-edit neighbourhood a query looks up (short and medium marks). */
+const MAX_KEY_NEIGHBOURHOOD = 7
+
+/** Every string within one edit (delete, adjacent swap, substitute, insert) of s over an alphabet, s included. */
+const editsOf = (s: string, alphabet: string): Set<string> => {
   const out = new Set<string>([s])
-  if (s.length < 2 || s.length > MAX_NEIGHBOURHOOD_LENGTH || !PLAIN.test(s)) return out
   for (let i = 0; i <= s.length; i++) {
     const head = s.slice(0, i)
     const tail = s.slice(i)
-    for (const c of ALPHABET) out.add(head + c + tail)
+    for (const c of alphabet) out.add(head + c + tail)
     if (i < s.length) {
       const rest = s.slice(i + 1)
       if (s.length > 2) out.add(head + rest)
-      for (const c of ALPHABET) if (c !== s[i]) out.add(head + c + rest)
+      for (const c of alphabet) if (c !== s[i]) out.add(head + c + rest)
       if (i + 1 < s.length) out.add(head + s[i + 1] + s[i] + s.slice(i + 2))
     }
   }
   return out
 }
 
+/** Every key within one edit of k over the key alphabet (k alone when it is long). */
+const keyNeighbourhood = (k: string): Set<string> => (k.length > MAX_KEY_NEIGHBOURHOOD ? new Set([k]) : editsOf(k, KEY_ALPHABET))
+
+/** Every string within one edit (delete, adjacent swap, substitute, insert) of s, s included. */
+export const neighbourhood = (s: string): Set<string> =>
+  s.length < 2 || s.length > MAX_NEIGHBOURHOOD_LENGTH || !PLAIN.test(s) ? new Set([s]) : editsOf(s, ALPHABET)
+
 export interface QueryTokens {
   /** Space-free forms within one edit: each hit is a near spelling. */
   readonly near: ReadonlyArray<string>
   /** Sound codes of the whole mark. */
   readonly sound: ReadonlyArray<string>
+  /**
+   * Coarse sound keys within one edit of the mark's key (SOUND_KEY-prefixed): short marks with
+   * a swap, a sound-alike letter (Z/S, Q/K, U/OO) or an added letter, and two-edit spellings that
+   * sound alike.
+   */
+  readonly keys: ReadonlyArray<string>
+  /** Key prefix: longer marks whose sound starts with the whole query's (MILTRON → MILLTRONICS). */
+  readonly keyPrefix: string | undefined
+  /** The rhyme token of the query (RHYME). */
+  readonly rhyme: string | undefined
+  /**
+   * Whole-mark forms of the query's parts, for clearance by word: each word of a multi-word
+   * mark and its sound (earlier NOVA for THE NOVA KITCHEN), and the leading and trailing parts
+   * of a long one-word mark (NOVA and LINE for NOVALINE: a compound split).
+   */
+  readonly parts: ReadonlyArray<string>
+  /** The space-free form, for a prefix lookup of longer marks starting with it (NOVA → NOVALINE). */
+  readonly joined: string | undefined
   /** Words of a multi-word mark and their sound codes. */
   readonly words: ReadonlyArray<string>
   /**
@@ -102,7 +150,9 @@ export const queryTokens = (norm: string): QueryTokens => {
   const near = new Set<string>()
   const sound = new Set<string>()
   const wordTokens = new Set<string>()
-  if (words.length === 0) return { near: [], sound: [], words: [], prefix: undefined }
+  if (words.length === 0) {
+    return { near: [], sound: [], keys: [], keyPrefix: undefined, rhyme: undefined, words: [], prefix: undefined, parts: [], joined: undefined }
+  }
   if (cjk) near.add(words.join(""))
   const romanCompact = roman.join("")
   if (romanCompact !== "") {
@@ -119,8 +169,43 @@ export const queryTokens = (norm: string): QueryTokens => {
     // A one-word query also finds multi-word marks that contain that word.
     wordTokens.add("_" + romanCompact)
   }
+  const parts = new Set<string>()
+  if (roman.length > 1) {
+    for (const w of roman) {
+      if (w.length < 2 || !PLAIN.test(w)) continue
+      parts.add(w)
+      addSound(parts, "#", w)
+    }
+  }
+  if (romanCompact.length >= MIN_COMPOUND && PLAIN.test(romanCompact)) {
+    for (let n = MIN_PART; n <= romanCompact.length - MIN_PART; n++) {
+      parts.add(romanCompact.slice(0, n))
+      parts.add(romanCompact.slice(romanCompact.length - n))
+    }
+    // A two-letter mark joined to a generic or descriptive word (NL + SPORT).
+    for (const [part, rest] of [
+      [romanCompact.slice(0, 2), romanCompact.slice(2)],
+      [romanCompact.slice(-2), romanCompact.slice(0, -2)]
+    ] as const) {
+      if (markWords([rest])[0]!.weight < 0.5) parts.add(part)
+    }
+  }
+  parts.delete(romanCompact)
+  const joined = romanCompact.length >= MIN_PART && romanCompact.length < 6 && PLAIN.test(romanCompact) ? romanCompact : undefined
+  const key = soundKey(roman)
+  const keySet = new Set(key.length >= 2 ? keyNeighbourhood(key) : [])
+  // Each word of a multi-word mark sounds like a mark of its own (GROTRIAN-STEINWEG / STEINWAY).
+  if (roman.length > 1) {
+    for (const w of roman.slice(0, MAX_KEYED_WORDS)) {
+      const k = soundKey([w])
+      if (k.length >= 3) for (const n of keyNeighbourhood(k)) keySet.add(n)
+    }
+  }
+  const keys = [...keySet].filter((k) => k.length >= 2).map((k) => SOUND_KEY + k)
+  const keyPrefix = key.length >= 4 ? SOUND_KEY + key : undefined
+  const rhyme = key.length >= RHYME_MIN_KEY ? RHYME + key.slice(-RHYME_LENGTH) : undefined
   const prefix = romanCompact.length >= 6 && PLAIN.test(romanCompact) ? romanCompact.slice(0, Math.max(4, Math.ceil(romanCompact.length * 0.6))) : undefined
-  return { near: [...near], sound: [...sound], words: [...wordTokens], prefix }
+  return { near: [...near], sound: [...sound], keys, keyPrefix, rhyme, words: [...wordTokens], prefix, parts: [...parts], joined }
 }
 
 export const nameKeys = (name: string): NameKeys => {

@@ -19,6 +19,7 @@ import Database from "better-sqlite3"
 import { mkdirSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { isJurisdiction, type Jurisdiction, TRADEMARK_JURISDICTIONS } from "../../Domain/Jurisdiction.js"
+import { recordTokens } from "./MarkKeys.js"
 
 export const REGISTER_FILE = "register.sqlite"
 const SCHEMA_VERSION = 1
@@ -122,7 +123,62 @@ export const openRegister = (file: string, options: OpenOptions = {}): Database.
   db.pragma("temp_store = MEMORY")
   db.exec(SCHEMA)
   db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', ?)").run(String(SCHEMA_VERSION))
+  migrateFuzzyKeys(db)
   return db
+}
+
+/**
+ * Version of the fuzzy candidate tokens (MarkKeys.recordTokens). 1: space-free form, Double
+ * Metaphone codes, words. 2 (issue 17): adds the coarse sound key and its rhyme token, so short
+ * marks, sound-alikes across words and rhymes are found without a scan.
+ */
+export const FUZZY_KEYS_VERSION = 2
+const MIGRATION_BATCH = 5000
+
+/** The fuzzy-keys version a register was indexed with (a register without marks is current). */
+export const fuzzyKeysVersion = (db: Database.Database): number => {
+  const v = db.prepare("SELECT value FROM meta WHERE key = 'fuzzy_keys'").pluck().get() as string | undefined
+  if (v !== undefined) return Number(v)
+  return db.prepare("SELECT 1 FROM marks LIMIT 1").pluck().get() === undefined ? FUZZY_KEYS_VERSION : 1
+}
+
+/**
+ * Re-index the fuzzy tokens of a register written by an older version, in batches (one
+ * transaction each, so an interrupted migration resumes where it stopped: rows are rewritten
+ * from the stored normalised name, and the version is recorded only at the end). Returns the
+ * number of marks re-indexed.
+ */
+export const migrateFuzzyKeys = (db: Database.Database): number => {
+  if (fuzzyKeysVersion(db) >= FUZZY_KEYS_VERSION) {
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('fuzzy_keys', ?)").run(String(FUZZY_KEYS_VERSION))
+    return 0
+  }
+  let done = 0
+  const jurisdictions = db.prepare("SELECT DISTINCT jurisdiction FROM marks").pluck().all() as Array<string>
+  for (const j of jurisdictions) {
+    if (!isJurisdiction(j)) continue
+    ensureJurisdictionTables(db, j)
+    const t = ftsTables(j)
+    const page = db.prepare("SELECT id, norm FROM marks WHERE jurisdiction = ? AND id > ? ORDER BY id LIMIT ?")
+    const del = db.prepare(`DELETE FROM ${t.fuzzy} WHERE rowid = ?`)
+    const ins = db.prepare(`INSERT INTO ${t.fuzzy} (rowid, tokens) VALUES (?, ?)`)
+    const batch = db.transaction((rows: ReadonlyArray<{ id: number; norm: string }>) => {
+      for (const r of rows) {
+        del.run(r.id)
+        ins.run(r.id, [...recordTokens(r.norm)].join(" "))
+      }
+    })
+    let after = 0
+    for (;;) {
+      const rows = page.all(j, after, MIGRATION_BATCH) as Array<{ id: number; norm: string }>
+      if (rows.length === 0) break
+      batch(rows)
+      done += rows.length
+      after = rows[rows.length - 1]!.id
+    }
+  }
+  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('fuzzy_keys', ?)").run(String(FUZZY_KEYS_VERSION))
+  return done
 }
 
 /** Create the FTS tables of a jurisdiction on its first record. */

@@ -83,6 +83,11 @@ export const trigramQuery = (s: string): string | undefined => {
 /** Candidate caps: near spellings first, then sound-alikes, then shared words, then containment. */
 const NEAR_CANDIDATES = 2000
 const SOUND_CANDIDATES = 600
+const KEY_CANDIDATES = 1500
+const PART_CANDIDATES = 600
+const KEY_PREFIX_CANDIDATES = 300
+const RHYME_CANDIDATES = 300
+const JOINED_CANDIDATES = 300
 const WORD_CANDIDATES = 300
 const WORD_SOUND_CANDIDATES = 150
 const PREFIX_CANDIDATES = 300
@@ -249,6 +254,11 @@ export class RegisterQueries {
     if (q.near.length > 0) add(q.near.map(ftsTerm).join(" OR "), NEAR_CANDIDATES)
     if (q.prefix !== undefined) add(`${ftsTerm(q.prefix)}*`, PREFIX_CANDIDATES)
     for (const token of q.sound) if (ids.size < CANDIDATE_BUDGET) add(ftsTerm(token), SOUND_CANDIDATES)
+    if (q.keys.length > 0 && ids.size < CANDIDATE_BUDGET) add(q.keys.map(ftsTerm).join(" OR "), KEY_CANDIDATES)
+    if (q.parts.length > 0 && ids.size < CANDIDATE_BUDGET) add(q.parts.map(ftsTerm).join(" OR "), PART_CANDIDATES)
+    if (q.keyPrefix !== undefined && ids.size < CANDIDATE_BUDGET) add(`${ftsTerm(q.keyPrefix)}*`, KEY_PREFIX_CANDIDATES)
+    if (q.rhyme !== undefined && ids.size < CANDIDATE_BUDGET) add(ftsTerm(q.rhyme), RHYME_CANDIDATES)
+    if (q.joined !== undefined && ids.size < CANDIDATE_BUDGET) add(`${ftsTerm(q.joined)}*`, JOINED_CANDIDATES)
     for (const token of q.words) {
       if (ids.size < CANDIDATE_BUDGET) add(ftsTerm(token), token.startsWith("#_") ? WORD_SOUND_CANDIDATES : WORD_CANDIDATES)
     }

@@ -11,7 +11,7 @@ import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
 import { AppConfig, type LocalRegisterMode } from "../../Config/AppConfig.js"
 import { type LocalTrademarkProvider, makeLocalRegisterProvider } from "./LocalRegisterProvider.js"
-import { openRegister, presentJurisdictions, registerPath } from "./RegisterDb.js"
+import { FUZZY_KEYS_VERSION, fuzzyKeysVersion, openRegister, presentJurisdictions, registerPath } from "./RegisterDb.js"
 import { RegisterQueries } from "./RegisterQueries.js"
 
 export { type LocalTrademarkProvider, localProviderName, type SimilarMark, type SimilarOptions } from "./LocalRegisterProvider.js"
@@ -49,6 +49,12 @@ export const makeLocalRegister = (options: { readonly dataDir: string | undefine
       (db) => Effect.sync(() => db?.close())
     )
     if (db === undefined) return NONE(options.mode, file)
+    if (fuzzyKeysVersion(db) < FUZZY_KEYS_VERSION) {
+      // Read-only here: the next import (any file) re-indexes; until then the new keys are missing.
+      yield* Effect.logWarning(
+        `Local register ${file} was indexed by an older version: similar-mark search misses short-mark, sound-alike and rhyme candidates until the next "ipdata-mcp import" re-indexes it.`
+      )
+    }
     const queries = new RegisterQueries(db)
     const asOfStmt = db.prepare("SELECT max(as_of) FROM imports WHERE jurisdiction = ?").pluck()
     const providers = presentJurisdictions(db).map((j) =>

@@ -13,7 +13,7 @@ import { WELL_KNOWN_MARKS, type WellKnownMark } from "../../Domain/WellKnownMark
 import { TrademarkProviders } from "../../Providers/ProviderRegistry.js"
 import { AppConfig } from "../../Config/AppConfig.js"
 import type { TrademarkProvider } from "../../Providers/TrademarkProvider.js"
-import { classifyConflict, isShortMark, makeScorer, markLength, type SimilarityBreakdown } from "../../Analysis/Similarity.js"
+import { classifyConflict, type ComparedMark, isShortMark, makeMarkComparer, makeScorer, markLength, type SimilarityBreakdown } from "../../Analysis/Similarity.js"
 import { type ClearanceConflict, type ClearanceResult, CLEARANCE_DISCLAIMER } from "./ClearanceResult.js"
 import { GsTermsCheck, type GsTermsEntry, type GsTermsReport } from "./GsTermsCheck.js"
 import { buildRecommendations } from "./Recommendations.js"
@@ -92,13 +92,17 @@ export const runClearance = (
     const famousCarried = new Set<WellKnownMark>()
     const famousInRegistry = new Set<WellKnownMark>()
 
+    const comparer = makeMarkComparer(mark, { channels, classes: niceClasses })
     const addConflict = (
       trademark: TrademarkSummary,
       breakdown: SimilarityBreakdown,
       origin: ClearanceConflict["origin"],
-      wellKnown: WellKnownMark | undefined
+      wellKnown: WellKnownMark | undefined,
+      compared?: ComparedMark
     ) => {
-      const conflictType = classifyConflict(breakdown)
+      const element = compared?.basis === "element" ? compared.element : undefined
+      // The sound key heard a sound-alike the ensemble's classification did not.
+      const conflictType = compared?.basis === "sound" && classifyConflict(breakdown) === "conceptual" ? "phonetic" : classifyConflict(breakdown)
       const findings: ConflictFindings & { jurisdiction: string } = {
         proposedMark: mark,
         existingMark: trademark.name,
@@ -108,7 +112,8 @@ export const runClearance = (
         proposedClasses: niceClasses,
         existingClasses: trademark.niceClasses,
         status: trademark.status,
-        wellKnown: wellKnown !== undefined ? { name: wellKnown.name, owner: wellKnown.owner } : undefined
+        wellKnown: wellKnown !== undefined ? { name: wellKnown.name, owner: wellKnown.owner } : undefined,
+        element
       }
       const assessment = assessConflict(findings)
       conflicts.push({
@@ -129,13 +134,14 @@ export const runClearance = (
     // Registry candidates. A record that IS a well-known mark (same name, plausible owner,
     // famous in that office) carries the fame itself.
     for (const record of records) {
-      const breakdown = scorer.atLeast(record.name, min, record.jurisdiction)
-      if (breakdown === undefined) continue
+      const compared = comparer.atLeast(record.name, min, record.jurisdiction)
+      if (compared === undefined) continue
+      const breakdown = compared.breakdown
       const famous = wellKnownRecord(record)
       if (famous !== undefined) famousInRegistry.add(famous)
       // Only a live record stands in for the famous mark; an old dead filing must not hide it.
       if (famous !== undefined && isLiveStatus(record.status)) famousCarried.add(famous)
-      addConflict(record, breakdown, "registry", famous)
+      addConflict(record, breakdown, "registry", famous, compared)
     }
 
     // Famous-marks pre-check: misspellings (GOOGEL) escape substring searches; fame reaches all classes.

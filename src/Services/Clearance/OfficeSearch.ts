@@ -9,6 +9,8 @@ import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import type { TrademarkSummary } from "../../Domain/Trademark.js"
 import { ToolError } from "../../Domain/ToolError.js"
 import type { TrademarkProvider, TrademarkSearchParams } from "../../Providers/TrademarkProvider.js"
+import type { LocalTrademarkProvider } from "../../Providers/LocalRegister/LocalRegisterProvider.js"
+import { markWords, normalizeTokens } from "../../Analysis/Similarity.js"
 
 export const CLEARANCE_SEARCH = {
   /** Records asked of each office per search. */
@@ -26,8 +28,30 @@ export const CLEARANCE_SEARCH = {
    * threshold; scores at or below RISK_MODEL.similarityFloor are noise and never warned about.
    */
   thresholdWarningBand: 0.15,
-  compactConflicts: 5
+  compactConflicts: 5,
+  /**
+   * Word searches: a multi-word mark is also searched word by word, for its distinctive words
+   * (MarkWords.ts weight ≥ 0.5, 3+ letters), at most this many, one at a time so an office's
+   * rate limit sees one extra request after another. Live offices match substrings of the
+   * whole text, so THE NOVA KITCHEN alone never finds NOVA.
+   */
+  maxWordSearches: 3,
+  /** Lowest combined score the local register returns to clearance (the pipeline applies its own threshold). */
+  localFloor: 0.5
 } as const
+
+/** The distinctive words of a multi-word mark worth a search of their own. */
+export const wordQueries = (mark: string, classes: ReadonlyArray<number>): ReadonlyArray<string> => {
+  const tokens = normalizeTokens(mark)
+  if (tokens.length < 2) return []
+  const picked = markWords(tokens, classes)
+    .filter((w) => w.weight >= 0.5 && w.word.length >= 3)
+    .sort((a, b) => b.weight - a.weight || b.word.length - a.word.length)
+    .map((w) => w.word)
+  return [...new Set(picked)].slice(0, CLEARANCE_SEARCH.maxWordSearches)
+}
+
+const isLocal = (p: TrademarkProvider): p is LocalTrademarkProvider => p.source === "local" && "similar" in p
 
 export interface OfficeOutcome {
   readonly jurisdiction: Jurisdiction
@@ -116,10 +140,23 @@ export const searchOffice = (
     const query = proposedMark.trim()
     const primaryType = provider.capabilities.name ? "name" : "fuzzy"
     const wantFuzzy = provider.capabilities.name && provider.capabilities.fuzzy
-    const [primary, fuzzy] = yield* Effect.all(
-      [run(query, primaryType).pipe(Effect.either), wantFuzzy ? followUp("fuzzy search", run(query, "fuzzy")) : Effect.succeed([])],
-      { concurrency: 2 }
-    )
+    // The local register compares word by word itself (candidates by word, sound, parts).
+    const similar = isLocal(provider)
+      ? provider
+          .similar(query, { kind: "clearance", threshold: CLEARANCE_SEARCH.localFloor, wordClasses: niceClasses })
+          .pipe(
+            Effect.map((ms) => ms.map((m) => m.trademark)),
+            Effect.catchAll((e) =>
+              Effect.sync(() => {
+                problems.push({ jurisdiction, code: e.code, error: `similar-mark search: ${e.message}` })
+                return [] as ReadonlyArray<TrademarkSummary>
+              })
+            )
+          )
+      : wantFuzzy
+        ? followUp("fuzzy search", run(query, "fuzzy"))
+        : Effect.succeed([] as ReadonlyArray<TrademarkSummary>)
+    const [primary, fuzzy] = yield* Effect.all([run(query, primaryType).pipe(Effect.either), similar], { concurrency: 2 })
     if (primary._tag === "Left") {
       return { jurisdiction, searched: false, records: [], problems: [{ jurisdiction, code: primary.left.code, error: primary.left.message }, ...problems], capped: false }
     }
@@ -136,7 +173,10 @@ export const searchOffice = (
       ],
       { concurrency: 2 }
     )
+    // Word searches, one after another (live offices only: the register already looked by word).
+    const words = isLocal(provider) ? [] : wordQueries(query, niceClasses)
+    const byWord = yield* Effect.forEach(words, (w) => followUp(`word search "${w}"`, run(w, "name")), { concurrency: 1 })
     const byId = new Map<string, TrademarkSummary>()
-    for (const r of [...page.results, ...fuzzy, ...stemmed, ...byClass]) if (!byId.has(r.id)) byId.set(r.id, r)
+    for (const r of [...page.results, ...fuzzy, ...stemmed, ...byClass, ...byWord.flat()]) if (!byId.has(r.id)) byId.set(r.id, r)
     return { jurisdiction, searched: true, records: [...byId.values()], problems, capped }
   })

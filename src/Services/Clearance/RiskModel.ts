@@ -6,7 +6,7 @@
  */
 import { overlappingClasses, type ClassOverlap } from "../../Domain/ClassRelatedness.js"
 import type { TrademarkStatus } from "../../Domain/Trademark.js"
-import { type ConflictType, isShortMark } from "../../Analysis/Similarity.js"
+import { type ConflictType, type ElementMatch, isShortMark } from "../../Analysis/Similarity.js"
 
 export type RiskLevel = "low" | "medium" | "high" | "critical"
 
@@ -34,6 +34,12 @@ export const RISK_MODEL = {
    */
   shortMarkPenalty: 0.1,
   conflictTypeValue: { exact: 1, phonetic: 0.9, visual: 0.7, conceptual: 0.2 } satisfies Record<ConflictType, number>,
+  /**
+   * A "conceptual" conflict whose shared element is distinctive (Elements.ts strength ≥ this)
+   * is what tribunals call sharing the dominant element (STONE LION CAPITAL / LION CAPITAL):
+   * it weighs like a close spelling (conflictTypeValue.visual), not like a shared fragment.
+   */
+  dominantElementStrength: 0.8,
   /**
    * Class relatedness value: 1 for a shared class, else the strongest related pair from the
    * relatedness table (0.4-0.8), else 0. A well-known mark is protected beyond its goods
@@ -94,6 +100,8 @@ export interface ConflictFindings {
   readonly status: TrademarkStatus
   /** Set when the existing mark is on the well-known marks list (and famous where it is). */
   readonly wellKnown?: { readonly name: string; readonly owner: string } | undefined
+  /** The shared element, when the word-level rules decided the similarity (Elements.ts). */
+  readonly element?: ElementMatch | undefined
 }
 
 export interface ConflictAssessment {
@@ -168,7 +176,8 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
   const short = f.conflictType !== "exact" && f.conflictType !== "phonetic" && isShortMark(f.proposedMark, f.existingMark)
   const adjusted = f.similarity.score - (short ? RISK_MODEL.shortMarkPenalty : 0)
   const simValue = clamp01((adjusted - RISK_MODEL.similarityFloor) / (1 - RISK_MODEL.similarityFloor))
-  const typeValue = RISK_MODEL.conflictTypeValue[f.conflictType]
+  const dominant = f.conflictType === "conceptual" && f.element !== undefined && f.element.strength >= RISK_MODEL.dominantElementStrength
+  const typeValue = dominant ? RISK_MODEL.conflictTypeValue.visual : RISK_MODEL.conflictTypeValue[f.conflictType]
   const overlap = overlappingClasses(f.proposedClasses, f.existingClasses)
   const classStrength = overlap.direct.length > 0 ? 1 : (overlap.related[0]?.strength ?? 0)
   const famous = f.wellKnown !== undefined
@@ -180,7 +189,16 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
 
   const additive: ReadonlyArray<RiskFactor> = [
     { factor: "similarity", kind: "additive", value: round3(simValue), weight: W.similarity, contribution: W.similarity * simValue, note: similarityNote(f, short) },
-    { factor: "conflictType", kind: "additive", value: typeValue, weight: W.conflictType, contribution: W.conflictType * typeValue, note: `${f.conflictType}: ${conflictTypeNote(f.conflictType)}` },
+    {
+      factor: "conflictType",
+      kind: "additive",
+      value: typeValue,
+      weight: W.conflictType,
+      contribution: W.conflictType * typeValue,
+      note: dominant
+        ? `${f.conflictType}: shares the distinctive element ${f.element!.element}, which dominates ${f.element!.relation === "contained" ? "your mark as the whole of theirs" : "both marks"}`
+        : `${f.conflictType}: ${conflictTypeNote(f.conflictType)}`
+    },
     { factor: "classRelatedness", kind: "additive", value: classValue, weight: W.classRelatedness, contribution: W.classRelatedness * classValue, note: classNote(overlap, classValue, famousFloorUsed) },
     {
       factor: "fame",
@@ -222,8 +240,11 @@ export const riskAssessmentText = (
   a: ConflictAssessment
 ): string => {
   const s = f.similarity
+  const el = f.element
   const how =
-    f.conflictType === "exact"
+    el !== undefined && f.conflictType === "conceptual"
+      ? elementPhrase(el)
+      : f.conflictType === "exact"
       ? "is identical to"
       : f.conflictType === "phonetic"
         ? "sounds like"
@@ -253,7 +274,47 @@ export const riskAssessmentText = (
           : f.status === "unknown"
             ? "with an unknown status"
             : `but ${f.status}, so as a dead mark it weighs far less`
-  if (f.wellKnown === undefined) return `${head}, ${classes} ${status}.`
+  const why = whyItMatters(f, a)
+  if (f.wellKnown === undefined) return `${head}, ${classes} ${status}.${why}`
   const reach = direct.length === 0 && related.length === 0 ? ", protected beyond its own goods" : ""
-  return `${head}, ${classes} ${status}; ${f.wellKnown.name} is a well-known mark${reach}.`
+  return `${head}, ${classes} ${status}; ${f.wellKnown.name} is a well-known mark${reach}.${why}`
+}
+
+/** How a shared element relates the marks, for the risk text. */
+const elementPhrase = (el: ElementMatch): string =>
+  el.relation === "contained"
+    ? `contains the whole of`
+    : el.relation === "contains"
+      ? `is contained in`
+      : el.relation === "joined"
+        ? `joins another word to ${el.element} in`
+        : el.relation === "rhyme"
+          ? `rhymes, keeping the ending of`
+          : `shares the ${el.strength >= RISK_MODEL.dominantElementStrength ? "distinctive" : "weak"} element ${el.element} with`
+
+/**
+ * Why the goods or the meanings may or may not matter, so a user can weigh what a number cannot:
+ * tribunals find identical words for unrelated goods (COACH bags / COACH test books) and words
+ * whose meanings differ for the goods (CROSS-OVER bras / CROSSOVER sportswear) apart, and shared
+ * weak words (GRAND HOTEL) rarely carry a conflict; a shared distinctive element usually does.
+ */
+const whyItMatters = (f: ConflictFindings, a: ConflictAssessment): string => {
+  const notes: Array<string> = []
+  const el = f.element
+  if (el !== undefined && el.strength < 0.5) {
+    notes.push(`The shared ${el.element} is a common or descriptive word${el.weakWords.length > 0 ? ` (weak words: ${[...new Set(el.weakWords)].join(", ")})` : ""}; marks sharing only such words usually coexist unless the rest is alike too.`)
+  } else if (el !== undefined && el.strength >= RISK_MODEL.dominantElementStrength) {
+    notes.push(`${el.element} is the distinctive part of "${f.existingMark}"; adding or changing other words rarely avoids confusion when it stays.`)
+  }
+  const identicalish = f.conflictType === "exact" || f.similarity.score >= 0.9
+  if (identicalish && a.overlap.direct.length === 0 && f.wellKnown === undefined) {
+    notes.push(
+      a.overlap.related.length > 0
+        ? "The goods differ but are related: confusion turns on whether buyers would expect one trader to offer both."
+        : "The goods are in unrelated classes: tribunals often let identical words coexist on unrelated goods, unless the earlier mark is famous."
+    )
+  } else if (identicalish && a.overlap.direct.length > 0) {
+    notes.push("Same class: only a different meaning of the words for each kind of goods, or different buyers, would set them apart.")
+  }
+  return notes.length > 0 ? ` ${notes.join(" ")}` : ""
 }

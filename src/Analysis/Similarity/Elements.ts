@@ -1,0 +1,289 @@
+/**
+ * Word-level comparison of two marks: which element they share, how dominant it is in each,
+ * and what that makes of their similarity. The whole-string ensemble (Score.ts) misses what
+ * tribunals look at in composite marks:
+ *  - the earlier mark as a whole word of the new one, or joined to another word
+ *    (NOVA: THE NOVA KITCHEN, NOVALINE; LION CAPITAL: STONE LION CAPITAL);
+ *  - a shared distinctive word with a different weak one (SOLARA BLUE / SOLARA GOLD);
+ *  - a shared ending that carries the mark (HUGGIES / DOUGIES, PROZAC / HERBROZAC);
+ * and it over-rates marks that share only generic or laudatory words (GRAND HOTEL / GRAND
+ * HOTELS NYC). Word weights come from MarkWords.ts. Pure and synchronous.
+ */
+import { wordCount } from "../Distinctiveness/Lexicon.js"
+import type { Jurisdiction } from "./Config.js"
+import { normalizeTokens } from "./Normalize.js"
+import { makeScorer, type ScoreOptions, type SimilarityBreakdown } from "./Score.js"
+import { damerauLevenshteinDistance, jaroWinkler } from "./Metrics.js"
+import { type MarkWord, markWords } from "./MarkWords.js"
+import { soundKey, soundKeySimilarity } from "./SoundKey.js"
+
+export type ElementRelation =
+  /** The existing mark's distinctive words all appear in the proposed mark (it adds words). */
+  | "contained"
+  /** The proposed mark's distinctive words all appear in the existing mark. */
+  | "contains"
+  /** One mark joined to another word inside a single word of the other (NOVA / NOVALINE). */
+  | "joined"
+  /** They share a distinctive word; other words differ. */
+  | "shared"
+  /** They share the sound of their ending, which carries the mark (HUGGIES / DOUGIES). */
+  | "rhyme"
+
+export interface ElementMatch {
+  readonly relation: ElementRelation
+  /** The shared element as the existing mark has it. */
+  readonly element: string
+  /** Element similarity in [0, 1], comparable with the ensemble score. */
+  readonly score: number
+  /** Weight of the shared element (1 distinctive … 0.15 generic). */
+  readonly strength: number
+  /** Words of either mark that weigh little (generic, weak, business, house), as found. */
+  readonly weakWords: ReadonlyArray<string>
+  /** Weighted share of each mark's words matched in the other (1 = every word has a match). */
+  readonly cover: { readonly proposed: number; readonly existing: number }
+}
+
+/** A word pair at least this similar counts as the same element. */
+const MATCH_MIN = 0.8
+/** Below MATCH_MIN a pair still counts for this much of its similarity (BEER NUTS / BREW NUTS). */
+const PARTIAL_MIN = 0.6
+/** A shared word weighing at least this (× its match) is a shared distinctive element… */
+const DISTINCTIVE_SHARE = 0.8
+/** …which scores at least this. */
+const SHARED_FLOOR = 0.6
+/** A shared ending that is itself a common word (ZONE, LINE) is a shared word, not a rhyme. */
+const COMMON_WORD_COUNT = 50
+const round3 = (x: number): number => Math.round(Math.min(1, Math.max(0, x)) * 1000) / 1000
+
+/** Similarity of two words: spelling (JW and edits) or sound, whichever is higher. */
+export const wordSimilarity = (a: string, b: string): number => {
+  if (a === b) return 1
+  const spell = 0.5 * jaroWinkler(a, b) + 0.5 * (1 - damerauLevenshteinDistance(a, b) / Math.max(a.length, b.length))
+  const sound = Math.min(a.length, b.length) >= 3 ? 0.95 * soundKeySimilarity(soundKey([a]), soundKey([b])) : 0
+  return Math.max(spell, sound)
+}
+
+interface Joined {
+  readonly part: number
+  readonly whole: number
+  /** Share of the longer word the shorter one covers, counting a weak remainder as covered. */
+  readonly cover: number
+}
+
+/** Whether word `part` is the start or end of word `whole` (NOVA in NOVALINE), and the cover. */
+const joinedIn = (part: MarkWord, whole: MarkWord, classes: ReadonlyArray<number>): number | undefined => {
+  const p = part.word
+  const w = whole.word
+  if (p.length >= w.length || part.weight < 0.5) return undefined
+  const rest = w.startsWith(p) ? w.slice(p.length) : w.endsWith(p) ? w.slice(0, w.length - p.length) : undefined
+  if (rest === undefined) return undefined
+  const restWeak = markWords([rest], classes)[0]!.weight < 0.5
+  if (p.length < 3 && !restWeak) return undefined
+  if (p.length < 4 && rest.length < 3 && !restWeak) return undefined
+  return restWeak ? 1 : p.length / w.length
+}
+
+/** Common suffix of two strings. */
+const suffixLength = (a: string, b: string): number => {
+  let n = 0
+  while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++
+  return n
+}
+
+/**
+ * The rhyme rule: two one-word marks whose sound keys end alike over at least half of the
+ * shorter (and three sounds) but start differently. Scores 0.55-0.85 by the shared share.
+ */
+export const rhymeScore = (a: string, b: string): number => {
+  const ka = soundKey([a])
+  const kb = soundKey([b])
+  if (ka.length < 3 || kb.length < 3 || ka === kb) return 0
+  const n = suffixLength(ka, kb)
+  if (n < 3 || n / Math.min(ka.length, kb.length) < 0.5) return 0
+  const letters = suffixLength(a, b)
+  if (letters >= 3 && wordCount(a.slice(a.length - letters).toLowerCase()) >= COMMON_WORD_COUNT) return 0
+  return 0.55 + 0.3 * (n / Math.max(ka.length, kb.length))
+}
+
+/**
+ * Compare two marks element by element. Undefined when they share no element worth naming.
+ * `proposed` and `existing` are normalised words (normalizeTokens); classes are the proposed
+ * classes (what makes a word generic or descriptive depends on the goods).
+ */
+export const compareElements = (
+  proposed: ReadonlyArray<string>,
+  existing: ReadonlyArray<string>,
+  classes: ReadonlyArray<number> = []
+): ElementMatch | undefined => {
+  if (proposed.length === 0 || existing.length === 0) return undefined
+  const P = markWords(proposed, classes)
+  const E = markWords(existing, classes)
+  const weakWords = [...P, ...E].filter((w) => w.weight > 0 && w.weight < 1).map((w) => w.word)
+  const mP = new Array<number>(P.length).fill(0)
+  const mE = new Array<number>(E.length).fill(0)
+  let joined: { element: string; strength: number } | undefined
+  for (let i = 0; i < P.length; i++) {
+    for (let j = 0; j < E.length; j++) {
+      if (P[i]!.weight === 0 || E[j]!.weight === 0) continue
+      const s = wordSimilarity(P[i]!.word, E[j]!.word)
+      if (s >= PARTIAL_MIN) {
+        if (s > mP[i]!) mP[i] = s
+        if (s > mE[j]!) mE[j] = s
+        if (s >= MATCH_MIN) continue
+      }
+      const eInP = joinedIn(E[j]!, P[i]!, classes)
+      if (eInP !== undefined) {
+        mE[j] = Math.max(mE[j]!, 0.95)
+        mP[i] = Math.max(mP[i]!, 0.95 * eInP)
+        if (joined === undefined || E[j]!.weight > joined.strength) joined = { element: E[j]!.word, strength: E[j]!.weight }
+        continue
+      }
+      const pInE = joinedIn(P[i]!, E[j]!, classes)
+      if (pInE !== undefined) {
+        mP[i] = Math.max(mP[i]!, 0.95)
+        mE[j] = Math.max(mE[j]!, 0.95 * pInE)
+        if (joined === undefined || P[i]!.weight > joined.strength) joined = { element: E[j]!.word, strength: P[i]!.weight }
+      }
+    }
+  }
+  // One word each: the ensemble already compares them; only a joined part or a rhyme adds to it.
+  const single = P.filter((w) => w.weight > 0).length === 1 && E.filter((w) => w.weight > 0).length === 1
+  if (single && joined === undefined) {
+    const p = P.find((w) => w.weight > 0)!
+    const e = E.find((w) => w.weight > 0)!
+    const r = rhymeScore(p.word, e.word)
+    return r > 0
+      ? { relation: "rhyme", element: e.word, score: round3(r * (0.55 + 0.45 * Math.min(p.weight, e.weight))), strength: e.weight, weakWords, cover: { proposed: 0, existing: 0 } }
+      : undefined
+  }
+  const cover = (ws: ReadonlyArray<MarkWord>, m: ReadonlyArray<number>) => {
+    let num = 0
+    let den = 0
+    ws.forEach((w, i) => {
+      num += w.weight * m[i]!
+      den += w.weight
+    })
+    return den === 0 ? 0 : num / den
+  }
+  const coverP = cover(P, mP)
+  const coverE = cover(E, mE)
+  // Strength of what is shared: the best weight × match of an existing word.
+  let strength = 0
+  let element = ""
+  E.forEach((w, j) => {
+    if (mE[j]! >= PARTIAL_MIN && w.weight * mE[j]! > strength) {
+      strength = w.weight * mE[j]!
+      element = w.word
+    }
+  })
+  if (joined !== undefined && strength < joined.strength) strength = joined.strength
+  if (strength === 0 || element === "") return undefined
+  const hi = Math.max(coverP, coverE)
+  const lo = Math.min(coverP, coverE)
+  // What is shared counts by how distinctive it is; when nothing distinctive is left unshared
+  // (lo close to 1) the marks are the same words whatever their strength.
+  const byCover = (0.6 * hi + 0.4 * lo) * (0.45 + 0.55 * Math.max(strength, lo >= 0.9 ? lo : 0))
+  // A shared distinctive word drives the comparison even when the other words differ
+  // (NINA RICCI / VITTORIO RICCI): at least the clearance threshold, more as it covers more.
+  const score = strength >= DISTINCTIVE_SHARE ? Math.max(byCover, SHARED_FLOOR + 0.1 * lo) : byCover
+  const relation: ElementRelation =
+    joined !== undefined && P.length === 1 && E.length === 1
+      ? "joined"
+      : coverE >= 0.95 && coverP < 0.95
+        ? "contained"
+        : coverP >= 0.95 && coverE < 0.95
+          ? "contains"
+          : "shared"
+  return { relation, element: joined?.element ?? element, score: round3(score), strength, weakWords, cover: { proposed: round3(coverP), existing: round3(coverE) } }
+}
+
+export interface MarkComparison {
+  /** Final similarity in [0, 1]: the ensemble, the sound key or the element rule, whichever the marks call for. */
+  readonly score: number
+  /** What decided the score. */
+  readonly basis: "whole" | "sound" | "element"
+  /** Sound-key similarity of the whole marks (across word boundaries). */
+  readonly sound: number
+  readonly element?: ElementMatch | undefined
+}
+
+/**
+ * Combine the whole-string ensemble score with the word-level rules.
+ *  - One word each: the better of the ensemble, the sound key across the whole mark (blended
+ *    like the phonetic channel: 0.6·visual + 0.4·sound) and a joined or rhyming element.
+ *  - Composite marks: near spellings of each other (two edits or fewer once spaces are dropped)
+ *    keep the ensemble; otherwise the shared element decides, so a shared generic or laudatory
+ *    word no longer carries two different marks over the threshold, and a shared distinctive
+ *    word is not drowned by the words around it.
+ */
+export const combineScores = (
+  proposed: ReadonlyArray<string>,
+  existing: ReadonlyArray<string>,
+  whole: { readonly score: number; readonly visual: number },
+  classes: ReadonlyArray<number> = []
+): MarkComparison => {
+  const sound = soundKeySimilarity(soundKey(proposed), soundKey(existing))
+  const soundScore = sound >= 0.75 ? 0.6 * whole.visual + 0.4 * sound : 0
+  const base = Math.max(whole.score, soundScore)
+  const baseBasis = soundScore > whole.score ? "sound" : "whole"
+  const found = compareElements(proposed, existing, classes)
+  // Every word of both marks has its match: the marks are alike word for word, which the
+  // ensemble's word alignment already scores (NITE OWL / NIGHT OWL); the element rule is for
+  // marks that differ in words.
+  const element = found !== undefined && found.relation !== "joined" && found.relation !== "rhyme" && Math.min(found.cover.proposed, found.cover.existing) >= 0.9 ? undefined : found
+  const weighted = (ws: ReadonlyArray<string>) => markWords(ws, classes).filter((w) => w.weight > 0).length
+  const composite = weighted(proposed) > 1 || weighted(existing) > 1
+  const a = proposed.join("")
+  const b = existing.join("")
+  const near = damerauLevenshteinDistance(a, b) <= Math.min(2, Math.floor(Math.min(a.length, b.length) / 4))
+  if (!composite || near) {
+    if (element !== undefined && element.score > base) return { score: element.score, basis: "element", sound: round3(sound), element }
+    return { score: round3(base), basis: baseBasis, sound: round3(sound), element }
+  }
+  if (element === undefined) return { score: round3(base), basis: baseBasis, sound: round3(sound) }
+  // Composite, not a near spelling: the element rule decides, unless the marks sound alike across words.
+  const score = Math.max(element.score, sound >= 0.85 ? soundScore : 0)
+  return { score: round3(score), basis: score === element.score ? "element" : "sound", sound: round3(sound), element }
+}
+
+export interface ComparedMark {
+  /** The ensemble breakdown with `score` replaced by the combined score. */
+  readonly breakdown: SimilarityBreakdown
+  /** The ensemble's own score before the word-level rules. */
+  readonly ensembleScore: number
+  readonly basis: MarkComparison["basis"]
+  readonly element?: ElementMatch | undefined
+}
+
+export interface MarkComparer {
+  (existing: string, jurisdiction?: Jurisdiction): ComparedMark
+  /** The comparison when its combined score is ≥ minScore, else undefined. */
+  readonly atLeast: (existing: string, minScore: number, jurisdiction?: Jurisdiction) => ComparedMark | undefined
+}
+
+/** Lowest ensemble score worth the word-level rules (they add at most what a shared word is worth). */
+const ELEMENT_FLOOR = 0.2
+
+/**
+ * Clearance's comparer: the ensemble (makeScorer) plus the word-level rules (combineScores) for
+ * the proposed classes. With a channel switched off only the ensemble runs.
+ */
+export const makeMarkComparer = (proposed: string, options: ScoreOptions & { readonly classes?: ReadonlyArray<number> } = {}): MarkComparer => {
+  const scorer = makeScorer(proposed, options)
+  const pTokens = normalizeTokens(proposed)
+  const both = (options.channels?.visual ?? true) && (options.channels?.phonetic ?? true)
+  const classes = options.classes ?? []
+  const combine = (existing: string, b: SimilarityBreakdown): ComparedMark => {
+    if (!both || b.exact) return { breakdown: b, ensembleScore: b.score, basis: "whole" }
+    const c = combineScores(pTokens, normalizeTokens(existing), b, classes)
+    return { breakdown: { ...b, score: c.score }, ensembleScore: b.score, basis: c.basis, element: c.element }
+  }
+  const compare = (existing: string, jurisdiction?: Jurisdiction) => combine(existing, scorer(existing, jurisdiction))
+  const atLeast = (existing: string, minScore: number, jurisdiction?: Jurisdiction) => {
+    const b = scorer.atLeast(existing, both ? Math.min(minScore, ELEMENT_FLOOR) : minScore, jurisdiction)
+    if (b === undefined) return undefined
+    const c = combine(existing, b)
+    return c.breakdown.score >= minScore ? c : undefined
+  }
+  return Object.assign(compare, { atLeast })
+}
