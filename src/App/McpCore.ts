@@ -15,6 +15,7 @@ import { PatentToolsLive } from "../Tools/Patents/index.js"
 import { PersonToolsLive } from "../Tools/Persons/index.js"
 import { PromptsLive } from "../Tools/Prompts/index.js"
 import { ResourcesLive } from "../Tools/Resources/index.js"
+import { ToolVisibilityLive } from "../Tools/ToolCatalog.js"
 import { TrademarkToolsLive } from "../Tools/Trademark/index.js"
 
 /** Every tool area; each registers its tools into the registry. */
@@ -37,6 +38,7 @@ export const ToolAreasLive = Layer.mergeAll(
  */
 export const McpCoreLive = McpServer.Default.pipe(
   Layer.provide(Layer.succeed(ToolCacheProbe, { observe: observeCacheHit })),
+  Layer.provide(ToolVisibilityLive),
   Layer.provideMerge(ToolAreasLive),
   Layer.provideMerge(ToolRegistry.Default),
   Layer.provideMerge(Layer.merge(ResourceRegistry.Default, PromptRegistry.Default)),

@@ -40,6 +40,7 @@ import { PromptRegistry } from "./Prompts.js"
 import { ResourceRegistry } from "./Resources.js"
 import { ToolCacheProbe, ToolCallObserver } from "./ToolCallObserver.js"
 import { decodeArguments, ToolRegistry } from "./ToolRegistry.js"
+import { ToolVisibility } from "./ToolVisibility.js"
 
 /** What a transport sends back for one payload: nothing (notifications only) or a JSON body. */
 export type DispatchOutcome =
@@ -71,6 +72,7 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
     const cacheProbe = yield* ToolCacheProbe
 
     const inFlight = yield* InFlightRequests
+    const visibility = yield* ToolVisibility
     // Optional so that a server built with tools only (most tests) still works.
     const resources = Option.getOrUndefined(yield* Effect.serviceOption(ResourceRegistry))
     const prompts = Option.getOrUndefined(yield* Effect.serviceOption(PromptRegistry))
@@ -104,12 +106,12 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
           return yield* new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: "Invalid params: tools/call needs a string \"name\"" })
         }
         const { name, arguments: args } = decoded.right
-        const tool = registry.get(name)
+        const tool = visibility.callable(name) ? registry.get(name) : undefined
         if (tool === undefined) {
           return yield* new RpcFailure({
             code: JSONRPC_INVALID_PARAMS,
             message: `Unknown tool: ${name}`,
-            data: { availableTools: registry.names() }
+            data: { availableTools: registry.names().filter(visibility.callable) }
           })
         }
         const ctx = yield* CallContext
@@ -199,7 +201,7 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
           if (cursor !== undefined) {
             return Effect.fail(new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: "Invalid params: invalid cursor (tools/list has a single page; omit cursor)" }))
           }
-          return Effect.succeed({ result: { tools: registry.list() }, cache: STATIC_LIST_CACHE })
+          return Effect.succeed({ result: { tools: registry.list().filter((t) => visibility.listed(t.name)) }, cache: STATIC_LIST_CACHE })
         }
         case "tools/call":
           return Effect.map(callTool(params), plain)
