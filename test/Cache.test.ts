@@ -130,6 +130,28 @@ describe("Cache", () => {
       assert.strictEqual(calls, 1)
     }))
 
+  it.scoped("when every caller gives up (a cancelled call), the shared computation is interrupted and a new call starts afresh", () =>
+    Effect.gen(function* () {
+      const c = yield* cache()
+      let started = 0
+      let finished = 0
+      const slow = Effect.sync(() => started++).pipe(Effect.zipRight(Effect.sleep("1 second")), Effect.tap(() => Effect.sync(() => finished++)), Effect.as("value"))
+      const first = yield* Effect.fork(c.getOrCompute("search", "k", slow))
+      yield* Effect.yieldNow()
+      const second = yield* Effect.fork(c.getOrCompute("search", "k", slow))
+      yield* Effect.yieldNow()
+      yield* Fiber.interrupt(first)
+      yield* Fiber.interrupt(second)
+      yield* TestClock.adjust("5 seconds")
+      assert.strictEqual(started, 1)
+      assert.strictEqual(finished, 0)
+      const again = yield* Effect.fork(c.getOrCompute("search", "k", slow))
+      yield* Effect.yieldNow()
+      yield* TestClock.adjust("1 second")
+      assert.strictEqual(yield* Fiber.join(again), "value")
+      assert.strictEqual(started, 2)
+    }))
+
   it.scoped("memory is a bounded LRU", () =>
     Effect.gen(function* () {
       const c = yield* cache({ maxEntries: 2 })

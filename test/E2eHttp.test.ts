@@ -140,15 +140,19 @@ describe("raw HTTP, like curl", () => {
     expect(good.status).toBe(200)
   })
 
-  it("a 2026-era server/discover probe gets a JSON-RPC error, never a 5xx", async () => {
-    const probe = await post(rpc("server/discover", {}, "server-discover-probe-1"), {
+  it("a 2026-era server/discover probe is answered (the server is dual-era); without _meta it is -32602 at 400", async () => {
+    const meta = { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} }
+    const probe = await post(rpc("server/discover", { _meta: meta }, "server-discover-probe-1"), {
       "content-type": "application/json",
-      "mcp-protocol-version": "2026-07-28"
+      "mcp-protocol-version": "2026-07-28",
+      "mcp-method": "server/discover"
     })
-    expect(probe.status).toBe(400)
-    const plain = await post(rpc("server/discover", {}))
-    expect(plain.status).toBe(200)
-    expectRpcError(await plain.json(), -32601)
+    expect(probe.status).toBe(200)
+    const discovered = expectResult(await probe.json())
+    expect(discovered["supportedVersions"]).toContain("2026-07-28")
+    const bare = await post(rpc("server/discover", {}))
+    expect(bare.status).toBe(400)
+    expectRpcError(await bare.json(), -32602)
   })
 
   it("unknown paths are 404", async () => {

@@ -74,9 +74,9 @@ describe("JSON-RPC envelope", () => {
       expectRpcError(reply(yield* send("[]")), -32600)
     }))
 
-  it.effect("unknown methods are -32601, including 2026-era server/discover", () =>
+  it.effect("unknown methods are -32601 (a core without resources or prompts has neither)", () =>
     Effect.gen(function* () {
-      for (const method of ["nope", "server/discover", "resources/list", "prompts/list"]) {
+      for (const method of ["nope", "resources/list", "prompts/list", "completion/complete"]) {
         const err = expectRpcError(reply(yield* send(JSON.stringify({ jsonrpc: "2.0", id: 1, method }))), -32601)
         expect(err.message).toContain(method)
       }

@@ -1,5 +1,7 @@
 import { Layer } from "effect"
 import { McpServer } from "../Mcp/McpServer.js"
+import { PromptRegistry } from "../Mcp/Prompts.js"
+import { ResourceRegistry } from "../Mcp/Resources.js"
 import { ToolCacheProbe } from "../Mcp/ToolCallObserver.js"
 import { observeCacheHit } from "../Upstream/Cache.js"
 import { ToolRegistry } from "../Mcp/ToolRegistry.js"
@@ -11,6 +13,9 @@ import { MonitoringToolsLive } from "../Tools/Monitoring/index.js"
 import { DesignToolsLive } from "../Tools/Designs/index.js"
 import { PatentToolsLive } from "../Tools/Patents/index.js"
 import { PersonToolsLive } from "../Tools/Persons/index.js"
+import { PromptsLive } from "../Tools/Prompts/index.js"
+import { ResourcesLive } from "../Tools/Resources/index.js"
+import { ToolVisibilityLive } from "../Tools/ToolCatalog.js"
 import { TrademarkToolsLive } from "../Tools/Trademark/index.js"
 
 /** Every tool area; each registers its tools into the registry. */
@@ -20,7 +25,10 @@ export const ToolAreasLive = Layer.mergeAll(
   MonitoringToolsLive,
   DesignToolsLive,
   PatentToolsLive,
-  PersonToolsLive
+  PersonToolsLive,
+  // Resources (Nice classes, the caller's watches) and prompts, beside the tools.
+  ResourcesLive,
+  PromptsLive
 )
 
 /**
@@ -30,8 +38,10 @@ export const ToolAreasLive = Layer.mergeAll(
  */
 export const McpCoreLive = McpServer.Default.pipe(
   Layer.provide(Layer.succeed(ToolCacheProbe, { observe: observeCacheHit })),
+  Layer.provide(ToolVisibilityLive),
   Layer.provideMerge(ToolAreasLive),
   Layer.provideMerge(ToolRegistry.Default),
+  Layer.provideMerge(Layer.merge(ResourceRegistry.Default, PromptRegistry.Default)),
   // The delivery worker is shared by the webhook tools, the event sink and the background poller.
   Layer.provideMerge(DeliveryWorkerLive),
   // One Store for the tools, the scheduler and the delivery worker.

@@ -189,6 +189,11 @@ export const loadAppConfig = Effect.gen(function* () {
       /** Longest one delivery attempt may take (connect, send, response headers). */
       timeoutMs: yield* readInt("WEBHOOK_TIMEOUT_MS", 10000, { min: 1000, max: 60000 })
     },
+    /** Which tools tools/list offers (see Tools/ToolCatalog.ts): every tool unless narrowed. */
+    tools: {
+      include: yield* readList("MCP_TOOLS"),
+      hideUnconfigured: yield* readBool("MCP_HIDE_UNCONFIGURED_TOOLS", false)
+    },
     offices
   }
 })

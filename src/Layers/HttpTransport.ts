@@ -5,11 +5,13 @@ import { Effect, Layer, Ref } from "effect"
 import { CallContext } from "../Mcp/CallContext.js"
 import { errorResponse, JSONRPC_INVALID_REQUEST, JSONRPC_PARSE_ERROR } from "../Mcp/JsonRpc.js"
 import { McpServer } from "../Mcp/McpServer.js"
+import { ALL_PROTOCOL_VERSIONS, bodyClaimsModern } from "../Mcp/ModernEra.js"
 import { SERVER_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "../Mcp/ServerInfo.js"
 import { AccessGate, type HttpRejection } from "./AccessGate.js"
 import { AppConfig } from "../Config/AppConfig.js"
 import { checkHostAndOrigin, corsHeaders } from "./HttpGuards.js"
 import { ExtraHttpRoutes } from "./ExtraHttpRoutes.js"
+import { replyTo } from "./HttpReply.js"
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   HttpServerResponse.unsafeJson(body, { status, headers })
@@ -87,14 +89,6 @@ export const mcpPostHandler = (transport: "http" | "sse") =>
       })
     }
 
-    const version = req.headers["mcp-protocol-version"]
-    if (version !== undefined && !(SUPPORTED_PROTOCOL_VERSIONS as ReadonlyArray<string>).includes(version)) {
-      return rpcError(400, -32000, `Bad Request: unsupported MCP-Protocol-Version ${version}`, cors, {
-        supported: SUPPORTED_PROTOCOL_VERSIONS,
-        requested: version
-      })
-    }
-
     const principal = yield* gate.authenticate(req.headers["authorization"], transport).pipe(Effect.either)
     if (principal._tag === "Left") return rejectionResponse({ ...principal.left, headers: { ...cors, ...principal.left.headers } })
 
@@ -114,27 +108,27 @@ export const mcpPostHandler = (transport: "http" | "sse") =>
       return rpcError(400, JSONRPC_PARSE_ERROR, "Parse error: the body is not valid JSON", cors)
     }
 
+    // A 2026-07-28 request (its _meta names the revision) gets its version checked by the MCP core (-32022).
+    const version = req.headers["mcp-protocol-version"]
+    if (version !== undefined && !ALL_PROTOCOL_VERSIONS.includes(version) && !bodyClaimsModern(payload)) {
+      return rpcError(400, -32000, `Bad Request: unsupported MCP-Protocol-Version ${version}`, cors, {
+        supported: SUPPORTED_PROTOCOL_VERSIONS,
+        requested: version
+      })
+    }
+
     const admission = yield* gate.admit(principal.right, countToolCalls(payload)).pipe(Effect.either)
     if (admission._tag === "Left") return rejectionResponse({ ...admission.left, headers: { ...cors, ...admission.left.headers } })
     const { headers: limitHeaders, release } = admission.right
 
-    const outcome = yield* mcp.handleParsed(payload).pipe(
-      Effect.provideService(CallContext, principal.right),
-      Effect.ensuring(release)
-    )
-    const headers = { ...cors, ...limitHeaders }
-    switch (outcome._tag) {
-      case "NoReply":
-        return HttpServerResponse.empty({ status: 202, headers })
-      case "ParseError":
-        return json(400, outcome.body, headers)
-      case "Reply": {
-        // A single message that was not a valid request at all is a 400.
-        const b = outcome.body
-        const invalid = !Array.isArray(b) && "error" in b && b.error.code === JSONRPC_INVALID_REQUEST && b.id === undefined
-        return json(invalid ? 400 : 200, b, headers)
-      }
-    }
+    return yield* replyTo({
+      mcp,
+      payload,
+      context: principal.right,
+      headers: req.headers,
+      responseHeaders: { ...cors, ...limitHeaders },
+      release
+    })
   })
 
 const methodNotAllowed = HttpServerResponse.empty({ status: 405, headers: { allow: "POST" } })

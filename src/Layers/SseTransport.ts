@@ -4,6 +4,7 @@ import { HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from "@
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, Queue, Schedule, Stream } from "effect"
 import { CallContext } from "../Mcp/CallContext.js"
+import { ClientChannel, type LogLevelSetting, logLevelCell } from "../Mcp/ClientChannel.js"
 import { errorResponse, JSONRPC_PARSE_ERROR } from "../Mcp/JsonRpc.js"
 import { McpServer } from "../Mcp/McpServer.js"
 import { AccessGate } from "./AccessGate.js"
@@ -21,7 +22,7 @@ export const makeSseRouter = Effect.gen(function* () {
   const mcp = yield* McpServer
   const gate = yield* AccessGate
   const inFlight = yield* InFlight
-  const sessions = new Map<string, { readonly queue: Queue.Queue<string>; readonly owner: string }>()
+  const sessions = new Map<string, { readonly queue: Queue.Queue<string>; readonly owner: string; readonly logLevel: LogLevelSetting }>()
 
   const guard = (req: HttpServerRequest.HttpServerRequest) =>
     checkHostAndOrigin(config.http, config.http.sseHost, req.headers["host"], req.headers["origin"])
@@ -35,7 +36,7 @@ export const makeSseRouter = Effect.gen(function* () {
     if (principal._tag === "Left") return rejectionResponse(principal.left)
     const sessionId = randomUUID()
     const queue = yield* Queue.unbounded<string>()
-    sessions.set(sessionId, { queue, owner: principal.right.owner })
+    sessions.set(sessionId, { queue, owner: principal.right.owner, logLevel: logLevelCell() })
     yield* Queue.offer(queue, `event: endpoint\ndata: /messages?sessionId=${sessionId}\n\n`)
     yield* Effect.logInfo("sse session opened").pipe(Effect.annotateLogs({ sessionId, keyId: principal.right.keyId ?? null }))
     const keepAlive = Stream.repeatEffect(Effect.succeed(": keep-alive\n\n")).pipe(Stream.schedule(Schedule.spaced("15 seconds")))
@@ -82,6 +83,16 @@ export const makeSseRouter = Effect.gen(function* () {
     // Answer 202 at once; the reply goes out on the event stream.
     yield* mcp.handleParsed(payload).pipe(
       Effect.provideService(CallContext, principal.right),
+      // Progress and log notifications share the session's event stream with the replies.
+      Effect.provideService(
+        ClientChannel,
+        ClientChannel.of({
+          scope: `sse:${sessionId}`,
+          send: (n) => Queue.unsafeOffer(session.queue, `event: message\ndata: ${JSON.stringify({ jsonrpc: "2.0", ...n })}\n\n`),
+          headers: undefined,
+          logLevel: session.logLevel
+        })
+      ),
       Effect.flatMap((outcome) =>
         outcome._tag === "NoReply" ? Effect.void : Queue.offer(session.queue, `event: message\ndata: ${JSON.stringify(outcome.body)}\n\n`)
       ),

@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto"
-import { Cause, Clock, Effect, Either, Schema } from "effect"
+import { Cause, Clock, Effect, Either, FiberRef, HashSet, Option, Schema } from "effect"
 import { ToolError } from "../Domain/ToolError.js"
 import { CallContext } from "./CallContext.js"
+import { InFlightRequests } from "./Cancellation.js"
+import { ClientChannel } from "./ClientChannel.js"
+import { CurrentRequest, forwardingLogger, isLoggingLevel, LOGGING_LEVELS, type RequestNotifier } from "./ClientNotifier.js"
+import { complete } from "./Completions.js"
 import {
   errorResponse,
   JSONRPC_INTERNAL_ERROR,
@@ -22,13 +26,31 @@ import {
   SERVER_VERSION,
   SUPPORTED_PROTOCOL_VERSIONS
 } from "./ServerInfo.js"
+import {
+  ALL_PROTOCOL_VERSIONS,
+  type CacheHint,
+  checkStandardHeaders,
+  classify,
+  type Era,
+  methodOutsideEra,
+  modernErrorStatus,
+  modernResult
+} from "./ModernEra.js"
+import { PromptRegistry } from "./Prompts.js"
+import { ResourceRegistry } from "./Resources.js"
 import { ToolCacheProbe, ToolCallObserver } from "./ToolCallObserver.js"
 import { decodeArguments, ToolRegistry } from "./ToolRegistry.js"
+import { ToolVisibility } from "./ToolVisibility.js"
 
 /** What a transport sends back for one payload: nothing (notifications only) or a JSON body. */
 export type DispatchOutcome =
   | { readonly _tag: "NoReply" }
-  | { readonly _tag: "Reply"; readonly body: JsonRpcResponse | ReadonlyArray<JsonRpcResponse> }
+  | {
+      readonly _tag: "Reply"
+      readonly body: JsonRpcResponse | ReadonlyArray<JsonRpcResponse>
+      /** Set when the HTTP status must not be 200: modern-era envelope errors (400) and unknown methods (404). */
+      readonly status?: number
+    }
   | { readonly _tag: "ParseError"; readonly body: JsonRpcResponse }
 
 const ToolsCallParams = Schema.Struct({
@@ -49,6 +71,20 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
     const observer = yield* ToolCallObserver
     const cacheProbe = yield* ToolCacheProbe
 
+    const inFlight = yield* InFlightRequests
+    const visibility = yield* ToolVisibility
+    // Optional so that a server built with tools only (most tests) still works.
+    const resources = Option.getOrUndefined(yield* Effect.serviceOption(ResourceRegistry))
+    const prompts = Option.getOrUndefined(yield* Effect.serviceOption(PromptRegistry))
+
+    const capabilities = () => ({
+      tools: { listChanged: false },
+      logging: {},
+      ...(resources !== undefined && !resources.isEmpty() ? { resources: { subscribe: false, listChanged: false } } : {}),
+      ...(prompts !== undefined && !prompts.isEmpty() ? { prompts: { listChanged: false } } : {}),
+      ...(resources !== undefined || prompts !== undefined ? { completions: {} } : {})
+    })
+
     const initialize = (params: unknown) => {
       const requested = (params as { protocolVersion?: unknown } | undefined)?.protocolVersion
       const protocolVersion =
@@ -57,7 +93,7 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
           : LATEST_PROTOCOL_VERSION
       return {
         protocolVersion,
-        capabilities: { tools: { listChanged: false }, logging: {} },
+        capabilities: capabilities(),
         serverInfo: { name: SERVER_NAME, title: SERVER_TITLE, version: SERVER_VERSION },
         instructions: SERVER_INSTRUCTIONS
       }
@@ -70,12 +106,12 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
           return yield* new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: "Invalid params: tools/call needs a string \"name\"" })
         }
         const { name, arguments: args } = decoded.right
-        const tool = registry.get(name)
+        const tool = visibility.callable(name) ? registry.get(name) : undefined
         if (tool === undefined) {
           return yield* new RpcFailure({
             code: JSONRPC_INVALID_PARAMS,
             message: `Unknown tool: ${name}`,
-            data: { availableTools: registry.names() }
+            data: { availableTools: registry.names().filter(visibility.callable) }
           })
         }
         const ctx = yield* CallContext
@@ -133,65 +169,157 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
         })
       })
 
-    // Accepted and validated; this stateless server sends no log notifications (logs go to stderr).
-    const setLogLevel = (params: unknown): Effect.Effect<unknown, RpcFailure> => {
+    const setLogLevel = (params: unknown, channel: ClientChannel["Type"]): Effect.Effect<unknown, RpcFailure> => {
       const level = (params as { level?: unknown } | undefined)?.level
-      return typeof level === "string" && LOG_LEVELS.includes(level)
-        ? Effect.succeed({})
-        : Effect.fail(new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: `Invalid params: level must be one of ${LOG_LEVELS.join(", ")}` }))
+      if (!isLoggingLevel(level)) {
+        return Effect.fail(new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: `Invalid params: level must be one of ${LOG_LEVELS.join(", ")}` }))
+      }
+      return Effect.sync(() => {
+        channel.logLevel.set(level)
+        return {}
+      })
     }
 
-    const dispatch = (method: string, params: unknown): Effect.Effect<unknown, RpcFailure, CallContext> => {
+    const notFound = (method: string) => new RpcFailure({ code: JSONRPC_METHOD_NOT_FOUND, message: `Method not found: ${method}` })
+    const plain = (result: unknown): Served => ({ result, cache: undefined })
+
+    /** The methods of both eras; the era only picks which exist and how a missing resource is reported. */
+    const dispatch = (method: string, params: unknown, era: Era, channel: ClientChannel["Type"]): Effect.Effect<Served, RpcFailure, CallContext> => {
       switch (method) {
         case "initialize":
-          return Effect.succeed(initialize(params))
+          return Effect.succeed(plain(initialize(params)))
+        case "server/discover":
+          return Effect.succeed({
+            result: { supportedVersions: ALL_PROTOCOL_VERSIONS, capabilities: capabilities(), instructions: SERVER_INSTRUCTIONS },
+            cache: STATIC_LIST_CACHE
+          })
         case "ping":
-          return Effect.succeed({})
-        case "tools/list":
-          return Effect.succeed({ tools: registry.list() })
+          return Effect.succeed(plain({}))
+        case "tools/list": {
+          // One page holds every tool, so no cursor is ever valid.
+          const cursor = (params as { cursor?: unknown } | undefined)?.cursor
+          if (cursor !== undefined) {
+            return Effect.fail(new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: "Invalid params: invalid cursor (tools/list has a single page; omit cursor)" }))
+          }
+          return Effect.succeed({ result: { tools: registry.list().filter((t) => visibility.listed(t.name)) }, cache: STATIC_LIST_CACHE })
+        }
         case "tools/call":
-          return callTool(params)
+          return Effect.map(callTool(params), plain)
         case "logging/setLevel":
-          return setLogLevel(params)
+          return Effect.map(setLogLevel(params, channel), plain)
+        case "resources/list":
+          return resources === undefined ? Effect.fail(notFound(method)) : Effect.map(resources.list, (result) => ({ result, cache: CALLER_LIST_CACHE }))
+        case "resources/templates/list":
+          return resources === undefined ? Effect.fail(notFound(method)) : Effect.succeed({ result: resources.templates(), cache: STATIC_LIST_CACHE })
+        case "resources/read": {
+          const uri = (params as { uri?: unknown } | undefined)?.uri
+          if (resources === undefined) return Effect.fail(notFound(method))
+          if (typeof uri !== "string") return Effect.fail(new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: "Invalid params: resources/read needs a string uri" }))
+          // 2026-07-28 reports a missing resource as invalid params (SEP-2164); the 2025 era as -32002.
+          return resources.read(uri, era._tag === "Modern" ? JSONRPC_INVALID_PARAMS : RESOURCE_NOT_FOUND)
+        }
+        case "prompts/list":
+          return prompts === undefined ? Effect.fail(notFound(method)) : Effect.succeed({ result: prompts.list(), cache: STATIC_LIST_CACHE })
+        case "prompts/get":
+          return prompts === undefined ? Effect.fail(notFound(method)) : Effect.map(prompts.get(params), plain)
+        case "completion/complete":
+          if (resources === undefined && prompts === undefined) return Effect.fail(notFound(method))
+          return Effect.map(
+            complete(params, (ref, argument) => (ref.type === "ref/prompt" ? prompts : resources)?.completer(ref, argument) ?? Either.right(undefined)),
+            plain
+          )
         default:
-          return Effect.fail(new RpcFailure({ code: JSONRPC_METHOD_NOT_FOUND, message: `Method not found: ${method}` }))
+          return Effect.fail(notFound(method))
       }
     }
+
+    /** One message: a response (with an HTTP status when it must not be 200), or undefined for notifications, client responses and cancelled requests. */
+    const handleOne = (raw: unknown): Effect.Effect<Handled | undefined, never, CallContext> =>
+      Effect.gen(function* () {
+        if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+          return { body: errorResponse(null, JSONRPC_INVALID_REQUEST, "Invalid Request: expected a JSON-RPC object") }
+        }
+        const obj = raw as Record<string, unknown>
+        // A response from the client (to a server request we never make): nothing to say.
+        if (!("method" in obj) && ("result" in obj || "error" in obj)) return undefined
+        const rawId = obj["id"]
+        const id: RequestId | null =
+          typeof rawId === "string" || (typeof rawId === "number" && Number.isInteger(rawId)) ? rawId : null
+        const decoded = decodeMessage(raw)
+        if (Either.isLeft(decoded) || ("id" in obj && id === null)) {
+          return {
+            body: errorResponse(id, JSONRPC_INVALID_REQUEST, "Invalid Request: needs jsonrpc \"2.0\", a string method and a string or integer id")
+          }
+        }
+        const msg = decoded.right
+        const channel = Option.getOrElse(yield* Effect.serviceOption(ClientChannel), () => ClientChannel.silent("local"))
+        if (msg.id === undefined) {
+          yield* Effect.ignore(notification(msg.method, msg.params, channel))
+          return undefined
+        }
+        const reqId = msg.id
+        const fail = (f: RpcFailure, status: number | undefined): Handled => ({ body: errorResponse(reqId, f.code, f.message, f.data), status })
+
+        const era = classify(msg.method, msg.params, channel.headers)
+        // The modern envelope is checked before anything else: -32602 / -32020 / -32022, all HTTP 400.
+        if (Either.isLeft(era)) return fail(era.left, 400)
+        if (era.right._tag === "Modern" && channel.headers !== undefined) {
+          const mismatch = checkStandardHeaders(msg.method, msg.params, channel.headers)
+          if (mismatch !== undefined) return fail(mismatch, 400)
+        }
+        const outside = methodOutsideEra(era.right, msg.method)
+        if (outside !== undefined) return fail(outside, era.right._tag === "Modern" ? 404 : undefined)
+
+        const modern = era.right._tag === "Modern" ? era.right : undefined
+        const meta = (msg.params as { _meta?: { progressToken?: unknown } } | undefined)?._meta
+        const token = meta?.progressToken
+        const notifier: RequestNotifier | undefined =
+          channel.send === undefined
+            ? undefined
+            : {
+                progressToken: typeof token === "string" || typeof token === "number" ? token : undefined,
+                logLevel: modern !== undefined ? modern.logLevel : channel.logLevel.get(),
+                send: channel.send,
+                counter: { n: 0 }
+              }
+        const served = dispatch(msg.method, msg.params, era.right, channel).pipe(
+          Effect.map(({ cache, result }): Handled => ({
+            body: { jsonrpc: "2.0", id: reqId, result: modern !== undefined ? modernResult(result, cache) : result }
+          })),
+          Effect.catchAll((f) =>
+            Effect.succeed(fail(f, modern !== undefined ? (f.code === JSONRPC_METHOD_NOT_FOUND ? 404 : modernErrorStatus(f.code)) : undefined))
+          ),
+          Effect.catchAllDefect((defect) =>
+            Effect.logError("request defect").pipe(
+              Effect.annotateLogs({ method: msg.method, defect: Cause.pretty(Cause.die(defect)) }),
+              Effect.as(fail(new RpcFailure({ code: JSONRPC_INTERNAL_ERROR, message: "Internal error" }), undefined))
+            )
+          ),
+          Effect.locally(CurrentRequest, notifier),
+          (e) => (notifier?.logLevel !== undefined ? Effect.locallyWith(e, FiberRef.currentLoggers, HashSet.add(forwardingLogger)) : e)
+        )
+        return yield* inFlight.track(channel.scope, reqId, served)
+      })
 
     /** One message: a response, or undefined for notifications and client responses. */
-    const handleMessage = (raw: unknown): Effect.Effect<JsonRpcResponse | undefined, never, CallContext> => {
-      if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-        return Effect.succeed(errorResponse(null, JSONRPC_INVALID_REQUEST, "Invalid Request: expected a JSON-RPC object"))
-      }
-      const obj = raw as Record<string, unknown>
-      // A response from the client (to a server request we never make): nothing to say.
-      if (!("method" in obj) && ("result" in obj || "error" in obj)) return Effect.succeed(undefined)
-      const rawId = obj["id"]
-      const id: RequestId | null =
-        typeof rawId === "string" || (typeof rawId === "number" && Number.isInteger(rawId)) ? rawId : null
-      const decoded = decodeMessage(raw)
-      if (Either.isLeft(decoded) || ("id" in obj && id === null)) {
-        return Effect.succeed(
-          errorResponse(id, JSONRPC_INVALID_REQUEST, "Invalid Request: needs jsonrpc \"2.0\", a string method and a string or integer id")
-        )
-      }
-      const msg = decoded.right
-      if (msg.id === undefined) return Effect.as(Effect.ignore(notification(msg.method)), undefined)
-      const reqId = msg.id
-      return dispatch(msg.method, msg.params).pipe(
-        Effect.map((result): JsonRpcResponse => ({ jsonrpc: "2.0", id: reqId, result })),
-        Effect.catchAll((f) => Effect.succeed(errorResponse(reqId, f.code, f.message, f.data))),
-        Effect.catchAllDefect((defect) =>
-          Effect.logError("request defect").pipe(
-            Effect.annotateLogs({ method: msg.method, defect: Cause.pretty(Cause.die(defect)) }),
-            Effect.as(errorResponse(reqId, JSONRPC_INTERNAL_ERROR, "Internal error"))
-          )
-        )
-      )
-    }
+    const handleMessage = (raw: unknown): Effect.Effect<JsonRpcResponse | undefined, never, CallContext> =>
+      Effect.map(handleOne(raw), (h) => h?.body)
 
-    const notification = (method: string) =>
-      method === "notifications/initialized" ? Effect.logDebug("client initialized") : Effect.void
+    const notification = (method: string, params: unknown, channel: ClientChannel["Type"]) => {
+      switch (method) {
+        case "notifications/initialized":
+          return Effect.logDebug("client initialized")
+        case "notifications/cancelled": {
+          const requestId = (params as { requestId?: unknown } | undefined)?.requestId
+          if (typeof requestId !== "string" && typeof requestId !== "number") return Effect.void
+          return inFlight.cancel(channel.scope, requestId).pipe(
+            Effect.flatMap((found) => Effect.logDebug("request cancelled by the client").pipe(Effect.annotateLogs({ found })))
+          )
+        }
+        default:
+          return Effect.void
+      }
+    }
 
     /** A parsed payload: one message or a batch (array in, array out). */
     const handleParsed = (payload: unknown): Effect.Effect<DispatchOutcome, never, CallContext> => {
@@ -206,8 +334,10 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
           })
         )
       }
-      return handleMessage(payload).pipe(
-        Effect.map((r) => (r === undefined ? { _tag: "NoReply" as const } : { _tag: "Reply" as const, body: r }))
+      return handleOne(payload).pipe(
+        Effect.map((r): DispatchOutcome =>
+          r === undefined ? { _tag: "NoReply" } : r.status === undefined ? { _tag: "Reply", body: r.body } : { _tag: "Reply", body: r.body, status: r.status }
+        )
       )
     }
 
@@ -222,10 +352,29 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
     }
 
     return { handleText, handleParsed, handleMessage }
-  })
+  }),
+  dependencies: [InFlightRequests.Default]
 }) {}
 
-const LOG_LEVELS: ReadonlyArray<string> = ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"]
+const LOG_LEVELS: ReadonlyArray<string> = LOGGING_LEVELS
+
+interface Served {
+  readonly result: unknown
+  /** 2026-07-28 cache hint for list and read results. */
+  readonly cache: CacheHint | undefined
+}
+
+interface Handled {
+  readonly body: JsonRpcResponse
+  readonly status?: number | undefined
+}
+
+/** -32002: resource not found, in the 2025 era. */
+const RESOURCE_NOT_FOUND = -32002
+/** Lists that change only with a deploy: the same for every caller. */
+const STATIC_LIST_CACHE: CacheHint = { ttlMs: 300_000, cacheScope: "public" }
+/** resources/list names the caller's own watches. */
+const CALLER_LIST_CACHE: CacheHint = { ttlMs: 60_000, cacheScope: "private" }
 
 /** Queries are logged only as a short hash. */
 export const hashQuery = (args: unknown): string =>

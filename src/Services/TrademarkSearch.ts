@@ -8,6 +8,7 @@ import { TrademarkProviders } from "../Providers/ProviderRegistry.js"
 import { looseKey, rankByOwners } from "../Providers/Shared/AdapterSupport.js"
 import type { TrademarkProvider, TrademarkSearchType } from "../Providers/TrademarkProvider.js"
 import { AppConfig } from "../Config/AppConfig.js"
+import { reportProgress } from "../Mcp/ClientNotifier.js"
 import { makeCursorCodec, searchFingerprint } from "./SearchCursor.js"
 import { makeScorer, normalizeMark, passesCutoff } from "../Analysis/Similarity.js"
 
@@ -232,6 +233,10 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
             searchWithFallback([provider, ...fallbacks], request, query, cursor?.positions[jurisdiction]).pipe(
               Effect.map((o): OfficeOutcome => ({ ...o, jurisdiction })),
               Effect.either,
+              // One progress step per office as it answers (the client sees which offices were asked).
+              Effect.tap((e) =>
+                reportProgress(Either.isRight(e) ? `${jurisdiction}: ${e.right.results.length} result(s)` : `${jurisdiction}: ${e.left.code}`)
+              ),
               Effect.map((e) => ({ jurisdiction, result: e }))
             ),
           { concurrency: "unbounded" }

@@ -1,4 +1,4 @@
-import { Clock, Deferred, Effect, FiberId, FiberRef, Option, Schema, type Scope } from "effect"
+import { Clock, Deferred, Effect, Fiber, FiberId, FiberRef, Option, Schema, type Scope } from "effect"
 import { AppConfig } from "../Config/AppConfig.js"
 import { type CacheDiskStore, makeCacheDiskStore } from "./CacheDiskStore.js"
 
@@ -62,11 +62,18 @@ const fullKey = (category: CacheCategory, key: string) => `${category}\u0000${ke
  * everything that shapes the answer; cached data is public office data,
  * the same for every tenant. Time comes from `Clock` (TestClock in tests).
  */
+/** One computation in flight, shared by everyone asking for the same key. */
+interface Flight {
+  readonly deferred: Deferred.Deferred<Outcome, unknown>
+  waiters: number
+  fiber: Fiber.RuntimeFiber<unknown, unknown> | undefined
+}
+
 export const makeCache = (settings: CacheSettings): Effect.Effect<CacheService, never, Scope.Scope> =>
   Effect.gen(function* () {
     const scope = yield* Effect.scope
     const memory = new Map<string, MemoryEntry>()
-    const inflight = new Map<string, Deferred.Deferred<Outcome, unknown>>()
+    const inflight = new Map<string, Flight>()
     const disk: CacheDiskStore | undefined = settings.dir !== undefined ? makeCacheDiskStore(settings.dir) : undefined
     const counters = Object.fromEntries(
       CACHE_CATEGORIES.map((c) => [c, { hits: 0, misses: 0, coalesced: 0, size: 0 }])
@@ -132,10 +139,14 @@ export const makeCache = (settings: CacheSettings): Effect.Effect<CacheService, 
             }
           }
           const running = inflight.get(k)
-          if (running !== undefined) return join(category, running as Deferred.Deferred<Outcome, E>, false)
+          if (running !== undefined) {
+            running.waiters++
+            return waitFor(k, running, category, false) as Effect.Effect<A, E>
+          }
 
           const deferred = Deferred.unsafeMake<Outcome, E>(FiberId.none)
-          inflight.set(k, deferred as Deferred.Deferred<Outcome, unknown>)
+          const flight: Flight = { deferred: deferred as Deferred.Deferred<Outcome, unknown>, waiters: 1, fiber: undefined }
+          inflight.set(k, flight)
           const leader = Effect.gen(function* () {
             if (enabled && disk !== undefined) {
               const stored = yield* disk.read(category, key, now)
@@ -154,13 +165,30 @@ export const makeCache = (settings: CacheSettings): Effect.Effect<CacheService, 
           return leader.pipe(
             Effect.exit,
             Effect.flatMap((exit) =>
-              Effect.sync(() => inflight.delete(k)).pipe(Effect.zipRight(Deferred.done(deferred, exit)))
+              Effect.sync(() => {
+                if (inflight.get(k) === flight) inflight.delete(k)
+              }).pipe(Effect.zipRight(Deferred.done(deferred, exit)))
             ),
-            // In the cache's scope: a caller that gives up does not cancel what others are waiting for.
+            // In the cache's scope: a caller that gives up does not cancel what others are still
+            // waiting for; when the last one gives up (a cancelled call), the upstream work stops.
             Effect.forkIn(scope),
-            Effect.zipRight(join(category, deferred, true))
+            Effect.tap((fiber) => Effect.sync(() => (flight.fiber = fiber))),
+            Effect.zipRight(waitFor(k, flight, category, true) as Effect.Effect<A, E>)
           )
         })
+      )
+
+    /** Waits for a shared computation; the last waiter to be interrupted interrupts the computation. */
+    const waitFor = (k: string, flight: Flight, category: CacheCategory, leader: boolean) =>
+      join(category, flight.deferred, leader).pipe(
+        Effect.onInterrupt(() =>
+          Effect.suspend(() => {
+            flight.waiters--
+            if (flight.waiters > 0 || inflight.get(k) !== flight || flight.fiber === undefined) return Effect.void
+            inflight.delete(k)
+            return Fiber.interruptFork(flight.fiber)
+          })
+        )
       )
 
     const join = <A, E>(category: CacheCategory, deferred: Deferred.Deferred<Outcome, E>, leader: boolean) =>

@@ -12,6 +12,7 @@ import { ToolError } from "../../Domain/ToolError.js"
 import { WELL_KNOWN_MARKS, type WellKnownMark } from "../../Domain/WellKnownMarks.js"
 import { TrademarkProviders } from "../../Providers/ProviderRegistry.js"
 import { AppConfig } from "../../Config/AppConfig.js"
+import { reportProgress } from "../../Mcp/ClientNotifier.js"
 import type { TrademarkProvider } from "../../Providers/TrademarkProvider.js"
 import { classifyConflict, type ComparedMark, isShortMark, makeMarkComparer, makeScorer, markLength, type SimilarityBreakdown } from "../../Analysis/Similarity.js"
 import { type ClearanceConflict, type ClearanceResult, CLEARANCE_DISCLAIMER } from "./ClearanceResult.js"
@@ -78,9 +79,14 @@ export const runClearance = (
       }
     }
 
-    const outcomes = yield* Effect.forEach(targets, (p) => searchOffice(p, mark, niceClasses), {
-      concurrency: CLEARANCE_SEARCH.concurrency
-    })
+    const outcomes = yield* Effect.forEach(
+      targets,
+      (p) =>
+        searchOffice(p, mark, niceClasses).pipe(
+          Effect.tap((o) => reportProgress(`searched ${o.jurisdiction}: ${o.records.length} record(s)${o.problems.length > 0 ? `, ${o.problems.length} problem(s)` : ""}`))
+        ),
+      { concurrency: CLEARANCE_SEARCH.concurrency }
+    )
     const errors = outcomes.flatMap((o) => o.problems)
     const searched = outcomes.filter((o) => o.searched).map((o) => o.jurisdiction)
     const capped = outcomes.filter((o) => o.capped).map((o) => o.jurisdiction)
@@ -186,6 +192,7 @@ export const runClearance = (
       (a, b) => b.risk - a.risk || b.similarityScore - a.similarityScore || a.trademark.name.localeCompare(b.trademark.name) || a.trademark.id.localeCompare(b.trademark.id)
     )
     const riskLevel = overallRisk(conflicts)
+    yield* reportProgress(`scored ${records.length} registry record(s) and the well-known marks: ${conflicts.length} conflict(s)`)
 
     let gsValidation: GsTermsReport | undefined
     const terms = req.goodsServicesTerms

@@ -1,4 +1,5 @@
 import { Clock, Effect, Option, Schema } from "effect"
+import { reportProgress } from "../../Mcp/ClientNotifier.js"
 import { defineTool, READ_ONLY_LOCAL } from "../../Mcp/Tool.js"
 import { type EventRecord, type Scope, SEVERITIES, type Severity, Store, type StoreError, type WatchRecord } from "../../Services/Store/Store.js"
 import { analyzePortfolio } from "../../Services/Watches/PortfolioAnalytics.js"
@@ -70,6 +71,7 @@ const gather = (store: Store["Type"], scope: Scope, includeInactive: boolean): E
     const watches = includeInactive ? all : all.filter((w) => w.enabled)
     const excluded: ReadonlyArray<WatchRecord> = includeInactive ? [] : all.filter((w) => !w.enabled)
 
+    yield* reportProgress(`portfolio: ${watches.length} watch(es) in view`)
     const snapshots = new Map<string, unknown>()
     for (const w of watches) {
       if (w.type === "similar_filing") continue
@@ -77,6 +79,7 @@ const gather = (store: Store["Type"], scope: Scope, includeInactive: boolean): E
       if (Option.isSome(snap)) snapshots.set(w.id, snap.value)
     }
 
+    yield* reportProgress(`portfolio: ${snapshots.size} status snapshot(s) read`)
     const alerts = { critical: 0, warning: 0, info: 0 }
     for (const severity of SEVERITIES) {
       let n = yield* unacknowledged(store, scope, severity)
@@ -93,6 +96,7 @@ const gather = (store: Store["Type"], scope: Scope, includeInactive: boolean): E
     const visible = (events: ReadonlyArray<EventRecord>) => events.filter((e) => inView.has(e.watchId))
     const critical = yield* store.listEvents(scope, { severity: "critical", unacknowledgedOnly: true, limit: Math.min(1 + excludedCritical, 1000) })
     const recent = yield* store.listEvents(scope, { limit: Math.min(10 + excludedEvents, 2000) })
+    yield* reportProgress("portfolio: events counted")
     const enabledWebhooks = (yield* store.listWebhooks(scope, { enabled: true })).length
     const failedDeliveries = (yield* store.listDeliveries(scope, { status: "failed", limit: 0 })).total
     return {

@@ -1,4 +1,5 @@
 import { Clock, Effect, Schema } from "effect"
+import { reportProgress } from "../../Mcp/ClientNotifier.js"
 import { defineTool, READ_ONLY_OPEN_WORLD } from "../../Mcp/Tool.js"
 import { EpoOps } from "../../Providers/Epo/EpoOps.js"
 import { EpFamilyResult } from "../../Providers/Epo/EpoResults.js"
@@ -30,7 +31,9 @@ export const patentFamilySearch = defineTool({
     Effect.gen(function* () {
       const started = yield* Clock.currentTimeMillis
       const epo = yield* EpoOps
+      yield* reportProgress(`asking EPO OPS for the INPADOC family of ${input.publicationNumber}`)
       const family = yield* epo.family(input.publicationNumber)
+      yield* reportProgress(`EPO OPS: ${family.members.length} family member(s) in ${family.jurisdictions.length} jurisdiction(s)`)
       const finished = yield* Clock.currentTimeMillis
       return { ...family, metadata: { executionTimeMs: finished - started, source: "EPO OPS" as const } }
     })
