@@ -7,6 +7,7 @@
  * read as the guide shows them. Sources: test/fixtures/real/epo/SOURCE.md.
  */
 import { assert, describe, it } from "@effect/vitest"
+import { XMLParser } from "fast-xml-parser"
 import { Effect, Either, Layer, Logger, LogLevel } from "effect"
 import { deriveStatus } from "../src/Providers/Epo/EpoLegalStatus.js"
 import { toLegalEvent } from "../src/Providers/Epo/EpoMapping.js"
@@ -18,7 +19,7 @@ import { UpstreamLive } from "../src/Providers/index.js"
 import { Cache } from "../src/Upstream/Cache.js"
 import { decodeUpstream } from "../src/Upstream/UpstreamDecode.js"
 import { UpstreamPolicy } from "../src/Upstream/UpstreamTransport.js"
-import { EPO_API, EPO_TOKEN_PATH, FakeEpo } from "./fakes/FakeEpo.js"
+import { EPO_API, EPO_TOKEN_PATH, FAKE_EPO_KEY, FAKE_EPO_SECRET, FakeEpo } from "./fakes/FakeEpo.js"
 import type { FakeRequest } from "./fakes/FakeOfficeServer.js"
 import { checkRequest, loadSpec, realText } from "./support/OpenApiCheck.js"
 import { FAST_RETRY } from "./support/OfficeHarness.js"
@@ -30,6 +31,24 @@ const BIBLIO = realText("epo/biblio-EP2400812A1.xml")
 const FAMILY = realText("epo/family-EP2400812A1.xml")
 const LEGAL = realText("epo/legal-EP2400812A1.xml")
 const GUIDE = realText("epo/ops-reference-guide-1.3.20.excerpt.txt")
+
+/** Every element and attribute path of an XML document ("world-patent-data/patent-family/family-member/@family-id"), prefixes dropped. */
+const xmlPaths = (text: string): Set<string> => {
+  const doc: unknown = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", removeNSPrefix: true }).parse(text)
+  const out = new Set<string>()
+  const walk = (node: unknown, at: string) => {
+    if (Array.isArray(node)) return node.forEach((n) => walk(n, at))
+    if (typeof node !== "object" || node === null) return
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "#text" || key.startsWith("?")) continue
+      const path = at === "" ? key : `${at}/${key}`
+      out.add(path)
+      walk(value, path)
+    }
+  }
+  walk(doc, "")
+  return out
+}
 
 const xml = (body: string, headers: Record<string, string> = {}) => ({ body, headers: { "content-type": "application/xml", ...headers } })
 
@@ -197,6 +216,39 @@ describe("EPO OPS on the office's own material", () => {
         assert.strictEqual(family.totalApplications, 3)
         assert.sameMembers([...family.jurisdictions], ["CA", "EP", "US"])
         assertRequestsFollowSpec(fake)
+      })
+    )
+  )
+
+  it.live("the fake OPS answers with the elements and attributes of the real answers (nothing the office does not send)", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const fake = yield* FakeEpo.scoped()
+        yield* Effect.promise(async () => {
+          const basic = Buffer.from(`${FAKE_EPO_KEY}:${FAKE_EPO_SECRET}`).toString("base64")
+          const tokenRes = await fetch(`${fake.server.url}${EPO_TOKEN_PATH}`, {
+            method: "POST",
+            headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
+            body: "grant_type=client_credentials"
+          })
+          const token = ((await tokenRes.json()) as { access_token: string }).access_token
+          const get = async (path: string) => {
+            const res = await fetch(`${fake.server.url}${EPO_API}${path}`, { headers: { authorization: `Bearer ${token}`, accept: "application/xml" } })
+            assert.strictEqual(res.status, 200, path)
+            return res.text()
+          }
+          const pairs: ReadonlyArray<readonly [string, string]> = [
+            ["/published-data/search/biblio?q=ta%3Dwidget&Range=1-25", SEARCH],
+            ["/published-data/publication/epodoc/EP3999001/biblio", BIBLIO],
+            ["/family/publication/epodoc/EP3999001", FAMILY],
+            ["/legal/publication/epodoc/EP3999001", LEGAL]
+          ]
+          for (const [path, real] of pairs) {
+            const known = xmlPaths(real)
+            const extra = [...xmlPaths(await get(path))].filter((p) => !known.has(p))
+            assert.deepStrictEqual(extra, [], path)
+          }
+        })
       })
     )
   )

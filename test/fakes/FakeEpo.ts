@@ -72,13 +72,14 @@ const applicationReference = (app: SeedApplication) =>
     el("document-id", { "document-id-type": "epodoc" }, el("doc-number", {}, app.application.epodoc), el("date", {}, app.application.date))
   )
 
-const priorityClaims = (app: SeedApplication) =>
+/** As in real answers: family members mark the active priority; bibliographic data does not. */
+const priorityClaims = (app: SeedApplication, inFamily = false) =>
   app.priorities.map((p, i) =>
     el(
       "priority-claim",
       { sequence: String(i + 1), kind: p.kind },
       el("document-id", { "document-id-type": "epodoc" }, el("doc-number", {}, p.epodoc), el("date", {}, p.date)),
-      el("priority-active-indicator", {}, "YES")
+      inFamily ? el("priority-active-indicator", {}, "YES") : undefined
     )
   )
 
@@ -395,7 +396,7 @@ export class FakeEpo {
       { "family-id": app.familyId },
       pubs,
       applicationReference(app),
-      priorityClaims(app),
+      priorityClaims(app, true),
       withLegal &&
         (app.legal ?? []).map((l) => {
           // As real OPS answers have it (test/fixtures/real/epo/legal-*.xml): the code padded to four characters,
