@@ -114,14 +114,14 @@ const toRecord = (row: Row): Record<string, unknown> => {
     publications: published
       ? [{ bulletinNumber: `${registrationDate!.slice(0, 4)}/099`, publicationSection: "A.1", publicationDate: addDays(registrationDate!, 4) }]
       : [],
-    records: designNumber === "002345678-0001" ? [{ recordNumber: "R-1001", recordKind: "TRANSFER", publicationDate: "2019-07-01" }] : [],
+    records: designNumber === "002345678-0001" ? [{ recordNumber: "000101001", recordKind: "Transfer", publicationSection: "B.9.1", publicationDate: "2019-07-01" }] : [],
     decisions:
       options.invalidity === "decided"
         ? [{ caseNumber: "ICD 000123456", decisionDate: "2021-04-04", decisionKind: "INVALIDITY" }]
         : options.invalidity === "pending"
           ? []
           : [],
-    appeals: status === "APPEALED" ? [{ appealNumber: "R 1234/2024-3", appealDate: "2024-09-09", status: "PENDING" }] : [],
+    appeals: status === "APPEALED" ? [{ appealNumber: "R 1234/2024-3", appealDate: "2024-09-09", contestedEntity: { contestedEntityKind: "EU_DESIGN_APPLICATION", contestedEntityIdentifier: designNumber }, status: "CASE_PENDING_BEFORE_THE_BOARD" }] : [],
     ...(options.hideName === true ? { _hideApplicantName: true } : {})
   }
 }

@@ -45,7 +45,8 @@ const business = (identifier: string, legalName: string, legalForm: string, coun
   countryOfIncorporation: country,
   employees: [],
   address: addr,
-  correspondenceAddress: { formattedAddress: addr.formattedAddress }
+  // The detail gives the whole address (EUIPO's Applicant example); search items only its formatted form.
+  correspondenceAddress: addr
 })
 
 export const APPLICANTS: ReadonlyArray<Record<string, unknown>> = [
@@ -136,6 +137,9 @@ export const personSearchItem = (p: Record<string, unknown>, role: "applicant" |
   type: p["type"],
   name: personName(p),
   ...(p["address"] !== undefined ? { address: p["address"] } : {}),
-  ...(p["correspondenceAddress"] !== undefined ? { correspondenceAddress: p["correspondenceAddress"] } : {}),
+  // As in EUIPO's search examples: the correspondence address as `formattedAddress` alone.
+  ...(p["correspondenceAddress"] !== undefined
+    ? { correspondenceAddress: { formattedAddress: (p["correspondenceAddress"] as { formattedAddress?: string }).formattedAddress } }
+    : {}),
   ...(role === "representative" && p["nationality"] !== undefined ? { nationality: p["nationality"] } : {})
 })

@@ -98,7 +98,7 @@ const toRecord = (row: Row): Record<string, unknown> => {
     secondLanguage: "fr",
     receiptDate: applicationDate,
     publicationDate,
-    ...(markFeature !== "WORD" ? { markImage: { imageFormat: "JPEG", viennaClasses: ["05.03.13", "26.01.01"] } } : {}),
+    ...(markFeature !== "WORD" ? { markImage: { imageFormat: "JPG", viennaClasses: ["05.03.13", "26.01.01"] } } : {}),
     goodsAndServices: niceClasses.map((c) => ({
       classNumber: c,
       description: [

@@ -72,13 +72,14 @@ const applicationReference = (app: SeedApplication) =>
     el("document-id", { "document-id-type": "epodoc" }, el("doc-number", {}, app.application.epodoc), el("date", {}, app.application.date))
   )
 
-const priorityClaims = (app: SeedApplication) =>
+/** As in real answers: family members mark the active priority; bibliographic data does not. */
+const priorityClaims = (app: SeedApplication, inFamily = false) =>
   app.priorities.map((p, i) =>
     el(
       "priority-claim",
       { sequence: String(i + 1), kind: p.kind },
       el("document-id", { "document-id-type": "epodoc" }, el("doc-number", {}, p.epodoc), el("date", {}, p.date)),
-      el("priority-active-indicator", {}, "YES")
+      inFamily ? el("priority-active-indicator", {}, "YES") : undefined
     )
   )
 
@@ -395,20 +396,24 @@ export class FakeEpo {
       { "family-id": app.familyId },
       pubs,
       applicationReference(app),
-      priorityClaims(app),
+      priorityClaims(app, true),
       withLegal &&
-        (app.legal ?? []).map((l) =>
-          el(
+        (app.legal ?? []).map((l) => {
+          // As real OPS answers have it (test/fixtures/real/epo/legal-*.xml): the code padded to four characters,
+          // ISO gazette dates, a `desc` on every field, and the free texts grouped in L500EP.
+          const gazette = /^\d{8}$/.test(l.date) ? `${l.date.slice(0, 4)}-${l.date.slice(4, 6)}-${l.date.slice(6)}` : l.date
+          return el(
             "ops:legal",
-            { code: l.code, desc: l.desc, infl: l.infl ?? "+" },
-            el("ops:pre", { size: "4" }, l.code),
-            el("ops:L001EP", {}, app.country),
-            el("ops:L002EP", {}, app.application.number),
-            el("ops:L007EP", {}, l.date),
-            el("ops:L008EP", {}, l.code),
-            l.text !== undefined ? el("ops:L510EP", {}, l.text) : undefined
+            { code: l.code.padEnd(4), desc: l.desc, infl: l.infl ?? "+", dateMigr: "00010101" },
+            el("ops:pre", { line: "00001" }, `${app.country}    ${app.application.number}A  ${gazette}${l.code.padEnd(4)}${l.infl ?? "+"}${l.desc}${l.text !== undefined ? ` Free Format Text ${l.text}` : ""}`),
+            el("ops:L001EP", { desc: "Country Code" }, app.country),
+            el("ops:L002EP", { desc: "Filing / Published Document" }, "F"),
+            el("ops:L003EP", { desc: "Document Number" }, app.application.number),
+            el("ops:L007EP", { desc: "Gazette DATE" }, gazette),
+            el("ops:L008EP", { desc: "Legal Event Code 1" }, l.code),
+            l.text !== undefined ? el("ops:L500EP", {}, el("ops:L510EP", { desc: "Free Format Text" }, l.text)) : undefined
           )
-        )
+        })
     )
   }
 
@@ -423,7 +428,8 @@ export class FakeEpo {
         "ops:patent-family",
         { legal: "false", "total-result-count": String(apps.length) },
         el("ops:publication-reference", {}, el("document-id", { "document-id-type": type }, el("doc-number", {}, number))),
-        apps.map((a) => this.member(a, false))
+        // One family member per publication, as real OPS answers have it (test/fixtures/real/epo/family-*.xml).
+        apps.flatMap((a) => a.publications.map((pub) => this.member(a, false, [{ app: a, pub }])))
       )
     )
   }

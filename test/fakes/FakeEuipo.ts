@@ -232,6 +232,8 @@ export class FakeEuipo {
     }
     const mark = this.marks.find((m) => m.applicationNumber === number)
     if (mark === undefined) return problem(404, "/problems/not-found-error", "Not Found", `Trademark with number '${number}' not found`)
-    return { body: mark }
+    // EUIPO's Trademark (detail) schema has no niceClasses: the classes come with goodsAndServices.
+    const { niceClasses: _classes, ...record } = mark
+    return { body: record }
   }
 }

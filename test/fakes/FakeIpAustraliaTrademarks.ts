@@ -11,7 +11,7 @@
  * - `GET /trade-mark/{number}`: the record; 404 when unknown, 400 when not
  *   1-7 digits.
  *
- * Row queries: `word` / `owner` `{text, type: EXACT|PART|PREFIX|FUZZY}`,
+ * Row queries: `word` `{text, type: EXACT|PART|PREFIX|FUZZY}`, `owner` (plain text),
  * `classNumber {text, type: SINGLE}`, `statuses [...]`, `kinds [...]`,
  * ANDed within a row; rows combine left to right with `op` AND (default),
  * OR, NOT. Unknown fields are a 400. Quirk on purpose: PART, PREFIX and
@@ -69,7 +69,9 @@ const rowMatches = (m: Mark, query: Record<string, unknown>): boolean => {
       case "word":
         return textMatches([(m.words ?? []).join(" ")], value, "word")
       case "owner":
-        return textMatches((m.owner ?? []).map((o: Mark) => o.name ?? ""), value, "owner")
+        // Plain text in IP Australia's spec (TrademarkApiAdvancedSearch.owner: string), matched as a part.
+        if (typeof value !== "string" || value.trim() === "") throw new BadRequest("owner must be a string")
+        return textMatches((m.owner ?? []).map((o: Mark) => o.name ?? ""), { text: value, type: "PART" }, "owner")
       case "classNumber": {
         const c = (value ?? {}) as { text?: unknown }
         if (typeof c.text !== "string" || !/^\d{1,2}$/.test(c.text)) throw new BadRequest("classNumber.text must be a class number")
@@ -185,7 +187,12 @@ export const fakeTrademarkSearch = (marks: ReadonlyArray<Record<string, unknown>
             }
             if (typeof pageNumber !== "number" || !Number.isInteger(pageNumber) || pageNumber < 0) throw new BadRequest("pageNumber must be 0 or more")
             const hits = sorted(evaluateRows(data, b.rows), b.sort)
-            return { body: { count: hits.length, trademarks: hits.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize), request: b } }
+            // ApiAdvancedSearchPageResult: aggregations, count, request, trademarks (all required in the spec).
+            const byStatus: Record<string, number> = {}
+            for (const m of hits) byStatus[String(m.statusGroup)] = (byStatus[String(m.statusGroup)] ?? 0) + 1
+            return {
+              body: { count: hits.length, trademarks: hits.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize), request: b, aggregations: { status: byStatus } }
+            }
           })
       },
       {
@@ -195,7 +202,8 @@ export const fakeTrademarkSearch = (marks: ReadonlyArray<Record<string, unknown>
           const number = p["number"]!
           if (!/^\d{1,7}$/.test(number)) return ipaError(400, `Invalid trade mark number '${number}'`)
           const mark = data.find((m) => m.number === number)
-          return mark === undefined ? ipaError(404, "Trade mark not found") : { body: mark }
+          // NotFound in the spec: {"error": "Trade Mark [123456789123456789] not found"}.
+          return mark === undefined ? { status: 404, headers: { "content-type": "application/json" }, body: JSON.stringify({ error: `Trade Mark [${number}] not found` }) } : { body: mark }
         }
       }
     ]

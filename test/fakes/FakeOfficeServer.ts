@@ -61,7 +61,7 @@ interface Scripted {
 const matches = (m: RequestMatch | undefined, req: FakeRequest) =>
   m === undefined ? true : typeof m === "string" ? req.path.startsWith(m) : m instanceof RegExp ? m.test(req.path) : m(req)
 
-const matchRoute = (pattern: string, path: string): Record<string, string> | undefined => {
+export const matchRoute = (pattern: string, path: string): Record<string, string> | undefined => {
   const want = pattern.split("/").filter((s) => s !== "")
   const got = path.split("/").filter((s) => s !== "")
   if (want.length !== got.length) return undefined

@@ -108,10 +108,12 @@ const KESTREL: Record<string, unknown> = {
       name: "Kestrel Holdings Pty Ltd",
       abn: "12345678901",
       acnOrArbn: "123456789",
+      jurisdiction: null,
       structuredAddress: { addressLineText: ["1 George St"], suburb: "Sydney", state: "NSW", postalCode: "2000", countryName: "Australia" }
     }
   ],
-  addressForService: [{ name: "Example IP Attorneys", structuredAddress: { addressLineText: ["Level 5", "20 Bond St"], suburb: "Sydney", state: "NSW", postalCode: "2000", countryName: "Australia" } }],
+  // Every ApiPartyType key is required (nullable) in IP Australia's spec.
+  addressForService: [{ name: "Example IP Attorneys", abn: null, acnOrArbn: null, jurisdiction: null, structuredAddress: { addressLineText: ["Level 5", "20 Bond St"], suburb: "Sydney", state: "NSW", postalCode: "2000", countryName: "Australia" } }],
   goodsAndServices: [
     { class: "9", descriptionText: ["Computer software", "Mobile apps"] },
     { class: "42", descriptionText: ["Software as a service"] }

@@ -13,6 +13,7 @@ import type { TrademarkSearchParams } from "../../src/Providers/TrademarkProvide
 import type { AppConfig, AppConfigShape } from "../../src/Config/AppConfig.js"
 import { Cache } from "../../src/Upstream/Cache.js"
 import type { UpstreamHttp } from "../../src/Upstream/UpstreamHttp.js"
+import type { OAuthTokens } from "../../src/Upstream/OAuthTokens.js"
 import { UpstreamPolicy } from "../../src/Upstream/UpstreamTransport.js"
 import { TestAppConfigLayer } from "./TestAppConfig.js"
 
@@ -25,7 +26,7 @@ export interface HarnessSetup {
 }
 
 export const withOfficeProvider = <A, E, R>(
-  spec: TrademarkProviderSpec<AppConfig | UpstreamHttp>,
+  spec: TrademarkProviderSpec<AppConfig | UpstreamHttp | OAuthTokens>,
   env: Record<string, string>,
   patch: ((c: AppConfigShape) => AppConfigShape) | undefined,
   body: Effect.Effect<A, E, R | TrademarkProviders>

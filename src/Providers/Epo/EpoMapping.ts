@@ -86,12 +86,28 @@ const partiesOf = (
       : [...epodoc, ...others].map((e) => epodocParty(e.name))
   const seen = new Set<string>()
   return chosen.filter((p) => {
-    const key = p.name.toLowerCase()
+    const key = personKey(p.name)
     if (p.name === "" || seen.has(key)) return false
     seen.add(key)
     return true
   })
 }
+
+/** Umlauts and ligatures as EPODOC spells them ("Kylmänen" is "KYLMAENEN" there). */
+const TRANSLITERATION: Readonly<Record<string, string>> = { ä: "ae", ö: "oe", ü: "ue", ø: "oe", æ: "ae", å: "aa", ß: "ss" }
+
+/**
+ * One key per person: OPS repeats "original" names in other spellings
+ * ("KYLMAENEN, JARI", then "Kylmänen, Jari"), so case, accents,
+ * transliteration and punctuation do not count.
+ */
+const personKey = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[äöüøæåß]/g, (c) => TRANSLITERATION[c] ?? c)
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "")
 
 const sequenceOf = (s: string | undefined): number | undefined => (s !== undefined && /^\d+$/.test(s) ? Number(s) : undefined)
 
@@ -230,18 +246,28 @@ const fieldText = (value: unknown): string | undefined => {
 
 /**
  * `<ops:legal code desc>` → a legal event record. The event date is the
- * `L007xx` field (YYYYMMDD); the `L5xx` fields are its free text.
+ * `L007xx` field (ISO in real answers, YYYYMMDD accepted); the `L5xx`
+ * fields are its free text. OPS nests them in an `L500xx` group
+ * (`<ops:L500EP><ops:L510EP>STATUS: …</ops:L510EP></ops:L500EP>`); flat
+ * ones are read too.
  */
 export const toLegalEvent = (event: LegalEvent): LegalEventRecord => {
   let date: string | undefined
   const texts: Array<string> = []
-  for (const [key, value] of Object.entries(event)) {
-    if (/^L007[A-Z]{2}$/.test(key)) date = opsDate(fieldText(value))
-    else if (/^L5\d\d[A-Z]{2}$/.test(key)) {
-      const t = fieldText(value)
-      if (t !== undefined) texts.push(t)
+  const collect = (fields: Readonly<Record<string, unknown>>) => {
+    for (const [key, value] of Object.entries(fields)) {
+      if (/^L007[A-Z]{2}$/.test(key)) date = opsDate(fieldText(value))
+      else if (/^L500[A-Z]{2}$/.test(key)) {
+        for (const group of Array.isArray(value) ? value : [value]) {
+          if (typeof group === "object" && group !== null) collect(group as Record<string, unknown>)
+        }
+      } else if (/^L5\d\d[A-Z]{2}$/.test(key)) {
+        const t = fieldText(value)
+        if (t !== undefined) texts.push(t)
+      }
     }
   }
+  collect(event)
   return {
     code: clean(event["@code"]) ?? fieldText(Object.entries(event).find(([k]) => /^L008[A-Z]{2}$/.test(k))?.[1]) ?? "?",
     description: clean(event["@desc"]),

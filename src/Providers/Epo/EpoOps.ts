@@ -217,7 +217,8 @@ export const makeEpoOps: Effect.Effect<EpoOpsService, never, AppConfig | Upstrea
         },
         ...(familyId !== undefined ? { familyId } : {}),
         totalMembers: rows.length,
-        totalApplications: members.length,
+        // OPS gives one family member per publication (A1 and B1 of one application are two): count applications.
+        totalApplications: new Set(rows.map((r) => r.applicationNumber)).size,
         members: rows,
         jurisdictions: [...new Set(rows.map((r) => r.jurisdiction))].sort()
       }

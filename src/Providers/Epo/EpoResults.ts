@@ -51,7 +51,7 @@ export const EpFamilyResult = Schema.Struct({
   familyId: Schema.optional(Schema.String),
   /** Publications in the family (one row each: A1 and B1 of one application are two members). */
   totalMembers: Schema.Int,
-  /** Applications in the family (OPS family members). */
+  /** Applications in the family (distinct application numbers; OPS has a member per publication). */
   totalApplications: Schema.Int,
   members: Schema.Array(FamilyMember),
   jurisdictions: Schema.Array(PatentJurisdiction)

@@ -1,13 +1,11 @@
 import { type DesignDetail, type DesignPerson, type DesignSummary, formatDesignId, normalizeLocarnoCodes } from "../../Domain/Design.js"
 import type { HistoryEntry } from "../../Domain/Trademark.js"
-import { isoDateOf, when } from "../Shared/AdapterSupport.js"
+import { foldedText, isoDateOf, when } from "../Shared/AdapterSupport.js"
 import type { EuipoDesign, EuipoDesignPerson, EuipoDesignSearchItem } from "./EuipoDesignSchemas.js"
 import { mapEuipoDesignStatus } from "./EuipoDesignStatus.js"
 
-const text = (s: string | null | undefined): string | undefined => {
-  const t = s?.trim()
-  return t === undefined || t === "" ? undefined : t
-}
+// The office's text may run over several lines (names especially): one line here.
+const text = foldedText
 
 export const toDesignPerson = (p: EuipoDesignPerson): DesignPerson => ({
   ...when("office", text(p.office)),

@@ -7,7 +7,7 @@ import {
 } from "../../Domain/Trademark.js"
 import type { EuipoPerson, EuipoSearchItem, EuipoTrademark } from "./EuipoSchemas.js"
 import { mapEuipoStatus } from "./EuipoStatus.js"
-import { when } from "../Shared/AdapterSupport.js"
+import { foldedText, when } from "../Shared/AdapterSupport.js"
 
 /** EUIPO dates are ISO; keep the calendar date only. */
 const isoDate = (value: string | null | undefined): string | undefined => {
@@ -16,8 +16,9 @@ const isoDate = (value: string | null | undefined): string | undefined => {
   return m !== null ? m[1] : undefined
 }
 
+// Names come as the office keeps them, sometimes over several lines ("SABMILLER\nINTERNATIONAL BRANDS LIMITED"): one line here.
 const names = (people: ReadonlyArray<EuipoPerson> | null | undefined): ReadonlyArray<string> =>
-  (people ?? []).map((p) => p.name?.trim() ?? "").filter((n) => n !== "")
+  (people ?? []).flatMap((p) => foldedText(p.name) ?? [])
 
 export const ownerNames = (item: EuipoSearchItem): ReadonlyArray<string> => names(item.applicants)
 
@@ -36,7 +37,7 @@ const english = <T extends { readonly language: string }>(items: ReadonlyArray<T
   items === null || items === undefined ? undefined : (items.find((i) => i.language.toLowerCase() === "en") ?? items[0])
 
 export const toSummary = (item: EuipoSearchItem): TrademarkSummary => {
-  const verbal = item.wordMarkSpecification?.verbalElement?.trim()
+  const verbal = foldedText(item.wordMarkSpecification?.verbalElement)
   const feature = markFeatureOf(item.markFeature)
   const owners = ownerNames(item)
   const status = item.status?.trim()

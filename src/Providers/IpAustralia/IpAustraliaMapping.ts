@@ -122,8 +122,22 @@ const oppositionDeadlineOf = (advertised: string | undefined): string | undefine
   return target.toISOString().slice(0, 10)
 }
 
-/** The register keeps dates, not events: history is built from them, oldest first. */
+/** "Renew Trade Mark" → "RENEW_TRADE_MARK": a stable code for one of the office's history entries. */
+const historyCode = (name: string): string => name.toUpperCase().replace(/[^A-Z0-9]+/g, "_").replace(/^_+|_+$/g, "") || "HISTORY"
+
+/**
+ * History oldest first: the office's own entries (`historyAndPublicationDetails`: renewals,
+ * correspondence, status changes) when it sends them; otherwise built from the register's dates.
+ */
 export const auHistory = (t: AuTrademark): ReadonlyArray<HistoryEntry> => {
+  const office = (t.historyAndPublicationDetails ?? []).flatMap((h) => {
+    const date = auDate(h.date)
+    const name = text(h.displayName)
+    if (date === undefined || name === undefined) return []
+    const detail = text(h.description)
+    return [{ date, code: historyCode(name), description: detail !== undefined ? `${name}: ${detail}` : name }]
+  })
+  if (office.length > 0) return sortedByDate(office)
   const out: Array<HistoryEntry> = []
   const add = (date: string | null | undefined, code: string, description: string) => {
     const d = auDate(date)
@@ -136,8 +150,12 @@ export const auHistory = (t: AuTrademark): ReadonlyArray<HistoryEntry> => {
   add(t.enteredOnRegisterDate, "REGISTERED", "Entered on the register")
   add(t.registrationAdvertisedDate, "REGISTRATION_ADVERTISED", "Registration advertised")
   add(t.lapsedDate, "ENDED", `Ended: ${statusDescriptionOf(t) ?? "lapsed"}`)
-  return out.map((e, i) => [e, i] as const).sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j)).map(([e]) => e)
+  return sortedByDate(out)
 }
+
+/** Oldest first; entries of one day keep their order. */
+const sortedByDate = (entries: ReadonlyArray<HistoryEntry>): Array<HistoryEntry> =>
+  entries.map((e, i) => [e, i] as const).sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j)).map(([e]) => e)
 
 export const toDetail = (t: AuTrademark, includeHistory: boolean): TrademarkDetail => {
   const summary = toSummary(t)

@@ -54,13 +54,13 @@ export const auPageWindow = (limit: number, position: string | undefined): Eithe
 }
 
 /**
- * The `query` of one advanced-search row. `word` and `classNumber` follow
- * the published spec; `owner` (same shape as `word`) is our reading of the
- * owner field, whose name the public material does not confirm.
+ * The `query` of one advanced-search row (TrademarkApiAdvancedSearch in IP
+ * Australia's trade-mark-search-api 1.0.5): `word` and `classNumber` are
+ * `{text, type}`, `owner` is plain text.
  */
 interface RowQuery {
   readonly word?: { readonly text: string; readonly type: "PART" | "FUZZY" }
-  readonly owner?: { readonly text: string; readonly type: "PART" }
+  readonly owner?: string
   readonly classNumber?: { readonly text: string; readonly type: "SINGLE" }
   readonly statuses?: ReadonlyArray<string>
 }
@@ -91,7 +91,7 @@ export const buildAuAdvancedSearch = (params: TrademarkSearchParams, window: AuP
   if (text.length > 500) return Either.left(ToolError.invalidInput("The search text is too long for IP Australia (at most 500 characters).", { field: "query" }))
   const statuses = AU_STATUSES_FOR[params.status]
   const base: RowQuery = {
-    ...(params.searchType === "owner" ? { owner: { text, type: "PART" } } : { word: { text, type: params.searchType === "fuzzy" ? "FUZZY" : "PART" } }),
+    ...(params.searchType === "owner" ? { owner: text } : { word: { text, type: params.searchType === "fuzzy" ? "FUZZY" : "PART" } }),
     ...(statuses !== undefined ? { statuses } : {})
   }
   const classes = validClasses(params.niceClasses)
