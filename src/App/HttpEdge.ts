@@ -5,7 +5,7 @@ import { KeyRing } from "../Access/KeyRing.js"
 import { logToolCall, ToolCallObserver } from "../Mcp/ToolCallObserver.js"
 import { Metrics } from "../Observability/Metrics.js"
 import { AccessGate } from "../Layers/AccessGate.js"
-import { QuotaStore } from "../Access/QuotaStore.js"
+import { AdmissionLive, QuotaStoreLive } from "../Access/QuotaStoreLive.js"
 import { ExtraHttpRoutes } from "../Layers/ExtraHttpRoutes.js"
 
 const ObserverLive = Layer.effect(
@@ -38,7 +38,8 @@ const RoutesLive = Layer.effect(ExtraHttpRoutes, Effect.map(makeAccessRoutes, (r
  */
 export const HttpEdgeLive = Layer.mergeAll(GateLive, RoutesLive, ObserverLive).pipe(
   Layer.provideMerge(AccessControl.Default),
-  Layer.provideMerge(Layer.mergeAll(KeyRing.Default, Metrics.Default, QuotaStore.fromConfig))
+  Layer.provideMerge(AdmissionLive),
+  Layer.provideMerge(Layer.mergeAll(KeyRing.Default, Metrics.Default, QuotaStoreLive))
 )
 
 /** stdio is one local user: no auth, no limits; calls are still logged. */
