@@ -9,6 +9,8 @@ import { TIER_LIMITS } from "../src/Access/Tiers.js"
 import { PgDatabaseLive } from "../src/Database/Database.js"
 import { PG_MIGRATIONS } from "../src/Database/PgSchema.js"
 import { PgStoreLive } from "../src/Services/Store/PgStore.js"
+import { makeCache } from "../src/Upstream/Cache.js"
+import { makePgCacheStore } from "../src/Upstream/PgCacheStore.js"
 import { Store } from "../src/Services/Store/Store.js"
 import { deliveryRecord, eventRecord, watchRecord } from "./support/MonitoringFixtures.js"
 import { freshDatabase } from "./support/Postgres.js"
@@ -129,4 +131,29 @@ describe("PostgreSQL: several instances on one database", () => {
       )
       expect(outcomes.flat().filter((o) => o._tag === "Inserted")).toHaveLength(7)
     }))
+
+  it.effect("the answer cache is shared: an answer fetched on one instance is a hit on the others", () =>
+    Effect.gen(function* () {
+      const url = yield* freshDatabase
+      const settings = { ttlSeconds: { search: 300, status: 3600, class: 86400 }, maxEntries: 100 }
+      const caches = yield* Effect.all(
+        Array.from({ length: 3 }, () =>
+          Layer.build(instance(url)).pipe(
+            Effect.flatMap((db) => Effect.provide(makePgCacheStore, db)),
+            Effect.flatMap((shared) => makeCache({ ...settings, shared }))
+          )
+        )
+      )
+      let upstreamCalls = 0
+      const fetch = Effect.sync(() => ({ mark: "ACME", calls: ++upstreamCalls }))
+      const first = yield* caches[0]!.getOrCompute("status", "US-1", fetch)
+      const others = yield* Effect.all(caches.slice(1).map((c) => c.getOrCompute("status", "US-1", fetch)))
+      expect(upstreamCalls).toBe(1)
+      expect(others).toEqual([first, first])
+      // The query itself is not stored in clear.
+      const keys = yield* Effect.scoped(
+        Effect.provide(Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ key: string }>`SELECT key FROM answer_cache`), instance(url))
+      )
+      expect(keys.map((k) => k.key).join()).not.toContain("US-1")
+    }).pipe(Effect.scoped))
 })

@@ -185,6 +185,8 @@ export const loadAppConfig = Effect.gen(function* () {
     },
     monitoring: {
       pollIntervalSeconds: yield* readPollInterval,
+      /** Several instances: how long the poller's lease lasts unrenewed (a dead leader is replaced within about this); at most a third of the interval. */
+      schedulerLeaseSeconds: yield* readInt("SCHEDULER_LEASE_SECONDS", 30, { min: 1, max: 3600 }),
       eventRetentionDays: yield* readInt("EVENT_RETENTION_DAYS", 180, { min: 1, max: 36500 }),
       /** Per-tier caps per API key; 0 = unlimited. Admin and local (auth off) are never capped. */
       watchLimits: {

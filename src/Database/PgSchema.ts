@@ -194,6 +194,21 @@ export const PG_MIGRATIONS: ReadonlyArray<PgMigration> = [
         tat_ms DOUBLE PRECISION NOT NULL
       )`,
 
+      // ── settings every instance shares (e.g. the search cursor signing key when CURSOR_SECRET is unset) ──
+      `CREATE TABLE cluster_settings (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      )`,
+
+      // ── the answer cache's shared second level (key: sha256 of category and key) ──
+      `CREATE TABLE answer_cache (
+        key TEXT PRIMARY KEY,
+        category TEXT NOT NULL,
+        value TEXT NOT NULL,
+        expires_at_ms BIGINT NOT NULL
+      )`,
+      `CREATE INDEX answer_cache_by_expiry ON answer_cache (expires_at_ms)`,
+
       // ── leader leases (the watch scheduler) ──
       `CREATE TABLE leases (
         name TEXT PRIMARY KEY,

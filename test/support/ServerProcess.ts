@@ -34,7 +34,7 @@ export interface RunningServer {
 /** Starts the built server (`dist/Main.js`) on a free port and waits for /health. */
 export const startServer = async (
   env: Record<string, string> = {},
-  options: { readonly transport?: "http" | "sse" } = {}
+  options: { readonly transport?: "http" | "sse"; readonly startTimeoutMs?: number } = {}
 ): Promise<RunningServer> => {
   const transport = options.transport ?? "http"
   const port = await freePort()
@@ -48,7 +48,7 @@ export const startServer = async (
   proc.stderr!.on("data", (d: Buffer) => (err += d.toString()))
   const base = `http://127.0.0.1:${port}`
   const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)))
-  const until = Date.now() + 15000
+  const until = Date.now() + (options.startTimeoutMs ?? 15000)
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited early (${proc.exitCode}): ${err}`)
     try {

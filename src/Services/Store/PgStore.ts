@@ -51,10 +51,10 @@ export const makePgStore = Effect.gen(function* () {
   const getWatchRow = (scope: Scope, id: string) => Effect.map(sql`SELECT * FROM watches WHERE id = ${id} ${scoped(scope)}`, (r) => first(r, toWatch))
   const getWebhookRow = (scope: Scope, id: string) =>
     Effect.map(sql`SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE id = ${id} ${scoped(scope)}`, (r) => first(r, toWebhook))
-  const insertEvents = (events: ReadonlyArray<EventRecord>) =>
+  const insertEvents = (events: ReadonlyArray<EventRecord>): Effect.Effect<void, SqlError.SqlError> =>
     events.length === 0
       ? Effect.void
-      : sql`INSERT INTO events ${sql.insert(
+      : Effect.asVoid(sql`INSERT INTO events ${sql.insert(
           events.map((e) => ({
             id: e.id,
             owner: e.owner,
@@ -67,11 +67,11 @@ export const makePgStore = Effect.gen(function* () {
             acknowledged: e.acknowledged,
             webhook_delivered: e.webhookDelivered
           }))
-        )}`
-  const insertDeliveries = (rows: ReadonlyArray<DeliveryRecord>) =>
+        )}`)
+  const insertDeliveries = (rows: ReadonlyArray<DeliveryRecord>): Effect.Effect<void, SqlError.SqlError> =>
     rows.length === 0
       ? Effect.void
-      : sql`INSERT INTO deliveries ${sql.insert(
+      : Effect.asVoid(sql`INSERT INTO deliveries ${sql.insert(
           rows.map((d) => ({
             id: d.id,
             owner: d.owner,
@@ -92,7 +92,7 @@ export const makePgStore = Effect.gen(function* () {
             message_id: d.messageId,
             lease_until: null
           }))
-        )}`
+        )}`)
 
   const service: StoreService = {
     createWatch: (w, limit) =>

@@ -356,8 +356,8 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
 /** The lease that makes one instance of a cluster the poller. */
 export const SCHEDULER_LEASE = "watch-scheduler"
 
-/** How long the scheduler lease lasts unrenewed: a third of the interval, at most 30 s; renewed three times as often. */
-export const schedulerLeaseMs = (intervalSeconds: number) => Math.min(30_000, Math.floor((intervalSeconds * 1000) / 3))
+/** How long the scheduler lease lasts unrenewed: SCHEDULER_LEASE_SECONDS, at most a third of the interval; renewed three times as often. */
+export const schedulerLeaseMs = (intervalSeconds: number, leaseSeconds: number) => Math.min(leaseSeconds * 1000, Math.floor((intervalSeconds * 1000) / 3))
 
 /**
  * The background poller (HTTP and SSE modes): a cycle at start, then one
@@ -370,15 +370,16 @@ export const schedulerLeaseMs = (intervalSeconds: number) => Math.min(30_000, Ma
  * within one lease life and runs a cycle at once (watches the dead leader
  * checked recently are not due, so none is polled twice).
  */
-export const WatchPollingLive: Layer.Layer<never, never, WatchScheduler | LeaderLease> = Layer.scopedDiscard(
+export const WatchPollingLive: Layer.Layer<never, never, WatchScheduler | LeaderLease | AppConfig> = Layer.scopedDiscard(
   Effect.gen(function* () {
     const scheduler = yield* WatchScheduler
+    const config = yield* AppConfig
     const lease = yield* LeaderLease
     if (scheduler.intervalSeconds === 0) {
       yield* Effect.logInfo("watch polling is off (WATCH_POLL_INTERVAL=0)")
       return
     }
-    const ttlMs = schedulerLeaseMs(scheduler.intervalSeconds)
+    const ttlMs = schedulerLeaseMs(scheduler.intervalSeconds, config.monitoring.schedulerLeaseSeconds)
     let leader = false
     const becameLeader = yield* Queue.sliding<void>(1)
     yield* Effect.addFinalizer(() => (leader ? lease.release(SCHEDULER_LEASE, INSTANCE_ID).pipe(Effect.ignore) : Effect.void))
