@@ -392,6 +392,8 @@ export const WatchPollingLive: Layer.Layer<never, never, WatchScheduler | Leader
         yield* Effect.logInfo("this instance now runs the watch poll cycles").pipe(Effect.annotateLogs({ instance: INSTANCE_ID }))
         yield* Queue.offer(becameLeader, undefined)
       }
+      // Renewed too late (a stalled process): another instance may hold it now.
+      if (!has && leader) yield* Effect.logWarning("this instance no longer runs the watch poll cycles").pipe(Effect.annotateLogs({ instance: INSTANCE_ID }))
       leader = has
     })
     yield* Effect.logInfo("watch polling started").pipe(Effect.annotateLogs({ intervalSeconds: scheduler.intervalSeconds }))
