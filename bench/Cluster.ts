@@ -32,7 +32,7 @@ const freePort = () =>
     })
   })
 
-const startServer = async (env: Record<string, string>) => {
+const startServer = async (env: Record<string, string | undefined>) => {
   const port = await freePort()
   const proc = spawn(process.execPath, ["dist/Main.js"], {
     cwd: ROOT,
@@ -117,12 +117,12 @@ export const run = async () => {
       { name: "3 instances, PostgreSQL", instances: 3, env: async () => ({ DATABASE_URL: await createDb(db, admin, "three") }) }
     ]
     for (const config of configs) {
-      const env = { API_KEYS_CONFIG: keyFile, ...(await config.env()) }
+      const env: Record<string, string | undefined> = { API_KEYS_CONFIG: keyFile, ...(await config.env()) }
       const servers = await Promise.all(Array.from({ length: config.instances }, () => startServer(env)))
       try {
         const urls = servers.map((s) => s.url)
         await load(urls, 2) // warm-up: JIT, pools, the first cache fill
-        const dbName = env.DATABASE_URL !== undefined ? new URL(env.DATABASE_URL).pathname.slice(1) : undefined
+        const dbName = env["DATABASE_URL"] !== undefined ? new URL(env["DATABASE_URL"]).pathname.slice(1) : undefined
         const before = dbName !== undefined ? await xacts(db, dbName) : 0
         const r = await load(urls, DURATION_S)
         const after = dbName !== undefined ? await xacts(db, dbName) : 0
@@ -131,7 +131,7 @@ export const run = async () => {
           "calls/s": r.perSecond.toFixed(0),
           "p50 ms": r.p50.toFixed(2),
           "p99 ms": r.p99.toFixed(2),
-          "db transactions/call": env.DATABASE_URL !== undefined ? ((after - before - 1) / r.calls).toFixed(2) : "-",
+          "db transactions/call": env["DATABASE_URL"] !== undefined ? ((after - before - 1) / r.calls).toFixed(2) : "-",
           errors: String(r.errors)
         })
         console.log(`${config.name}: ${r.perSecond.toFixed(0)} calls/s, p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms`)
