@@ -8,6 +8,7 @@ const FLOORS = [
   ["Providers", "Access"],
   ["Layers", "Observability", "Upstream"],
   ["Mcp", "Analysis"],
+  ["Database"],
   ["Config", "Domain"]
 ]
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, TestClock } from "effect"
 import { AccessControl } from "../src/Access/AccessControl.js"
+import { Admission } from "../src/Access/Admission.js"
+import type { ConfigInvalid } from "../src/Config/ConfigReader.js"
+import { freshDatabase } from "./support/Postgres.js"
 import { KeyRing } from "../src/Access/KeyRing.js"
 import { Metrics } from "../src/Observability/Metrics.js"
 import type { HttpRejection, Principal } from "../src/Layers/AccessGate.js"
@@ -8,6 +11,10 @@ import { QuotaStore } from "../src/Access/QuotaStore.js"
 import { captureLogs, configLayer, configProvider, edgeLayer, idOf, tempDir, writeKeyFile } from "./AccessFixtures.js"
 
 const t = (iso: string) => Date.parse(iso)
+
+/** The edge over a fresh PostgreSQL database (what DATABASE_URL gives each instance). */
+const pgEdgeLayer = (settings: Record<string, string>) =>
+  Layer.unwrapEffect(Effect.map(freshDatabase, (url) => edgeLayer({ ...settings, DATABASE_URL: url })))
 const unix = (iso: string) => String(t(iso) / 1000)
 
 const KEYS = {
@@ -133,173 +140,184 @@ describe("authentication", () => {
   })
 })
 
-describe("quotas", () => {
-  it.effect("daily: 429 with exact headers until 00:00 UTC, then calls pass again", () =>
-    Effect.gen(function* () {
-      yield* TestClock.setTime(t("2025-01-31T23:59:00.500Z"))
-      const p = yield* login(KEYS.daily3)
-      for (let i = 0; i < 3; i++) yield* admitOk(p)
-      const r = yield* admitFails(p)
-      expect429(r, { limit: "daily", retryAfter: 60, limitValue: 3, reset: unix("2025-02-01T00:00:00Z") })
-      expect((r.body as { error: { data: { resetAt: string } } }).error.data.resetAt).toBe("2025-02-01T00:00:00.000Z")
-      yield* TestClock.adjust("59499 millis")
-      yield* admitFails(p)
-      yield* TestClock.adjust("1 millis")
-      yield* admitOk(p)
-      expect((yield* usageOf(KEYS.daily3)).callsToday).toBe(1)
-    }).pipe(Effect.provide(edgeLayer(env())))
-  )
-
-  it.effect("monthly: resets on the 1st at 00:00 UTC; the longest wait is the one reported", () =>
-    Effect.gen(function* () {
-      yield* TestClock.setTime(t("2025-01-31T23:59:00Z"))
-      const p = yield* login(KEYS.monthly5)
-      for (let i = 0; i < 5; i++) yield* admitOk(p)
-      // The burst bucket is empty too (200 ms), but the month ends in 60 s.
-      expect429(yield* admitFails(p), { limit: "monthly", retryAfter: 60, limitValue: 5, reset: unix("2025-02-01T00:00:00Z") })
-      yield* TestClock.adjust("60 seconds")
-      yield* admitOk(p)
-      const u = yield* usageOf(KEYS.monthly5)
-      expect(u.callsThisMonth).toBe(1)
-      expect(u.resets.monthly).toBe("2025-03-01T00:00:00.000Z")
-    }).pipe(Effect.provide(edgeLayer(env())))
-  )
-
-  it.effect("initialize, ping and tools/list (no tools/call) use no quota, even when it is used up", () =>
-    Effect.gen(function* () {
-      yield* TestClock.setTime(t("2025-01-15T12:00:00Z"))
-      const p = yield* login(KEYS.daily3)
-      yield* admitOk(p, 3)
-      const list = yield* admitOk(p, 0)
-      expect(list.headers).toMatchObject({ "x-ratelimit-limit": "3", "x-ratelimit-remaining": "0", "x-ratelimit-scope": "daily" })
-      yield* list.release
-      expect((yield* usageOf(KEYS.daily3)).callsToday).toBe(3)
-    }).pipe(Effect.provide(edgeLayer(env())))
-  )
-
-  it.effect("refused requests use no quota; a batch needs all its calls at once", () =>
-    Effect.gen(function* () {
-      yield* TestClock.setTime(t("2025-01-15T12:00:00Z"))
-      const a = yield* AccessControl
-      yield* Effect.flip(a.authenticate(`Bearer ${KEYS.disabled}`, "http"))
-      const p = yield* login(KEYS.free)
-      const tooBig = yield* admitFails(p, 6)
-      expect(tooBig.status).toBe(429)
-      expect((tooBig.body as { error: { message: string } }).error.message).toContain("holds 6 tool calls")
-      yield* admitOk(p, 3)
-      const r = yield* admitFails(p, 3)
-      expect((r.body as { error: { data: { limit: string } } }).error.data.limit).toBe("burst")
-      expect((yield* usageOf(KEYS.free)).callsToday).toBe(3)
-      const disabled = yield* usageOf(KEYS.disabled)
-      expect(disabled.callsToday).toBe(0)
-    }).pipe(Effect.provide(edgeLayer(env())))
-  )
-
-  it.effect("enterprise and admin keys are unlimited (no headers) but their calls are counted", () =>
-    Effect.gen(function* () {
-      yield* TestClock.setTime(t("2025-01-15T12:00:00Z"))
-      for (const key of [KEYS.ent, KEYS.admin]) {
-        const p = yield* login(key)
-        for (let i = 0; i < 50; i++) expect((yield* admitOk(p, 2)).headers).toEqual({})
-        expect((yield* usageOf(key)).callsToday).toBe(100)
-      }
-    }).pipe(Effect.provide(edgeLayer(env())))
-  )
-
-  it.effect("usage survives a restart with DATA_DIR", () => {
-    const settings = env({ DATA_DIR: tempDir("ipdata-data-") })
-    return Effect.gen(function* () {
-      yield* TestClock.setTime(t("2025-01-15T12:00:00Z"))
-      yield* Effect.scoped(
-        Effect.gen(function* () {
-          const p = yield* login(KEYS.daily3)
-          yield* admitOk(p, 2)
-        }).pipe(Effect.provide(edgeLayer(settings)))
-      )
-      yield* Effect.gen(function* () {
+/**
+ * Every limit, run against each admission backend: this process (memory or
+ * SQLite) and PostgreSQL (DATABASE_URL, a fresh database per test).
+ * `durable`: the settings under which usage survives a restart.
+ */
+const limitsSuite = (
+  backend: "local" | "postgresql",
+  edge: (settings: Record<string, string>) => Layer.Layer<AccessControl, ConfigInvalid>,
+  durable: Effect.Effect<Record<string, string>>
+) => {
+  describe(`quotas (${backend})`, () => {
+    it.effect("daily: 429 with exact headers until 00:00 UTC, then calls pass again", () =>
+      Effect.gen(function* () {
+        yield* TestClock.setTime(t("2025-01-31T23:59:00.500Z"))
         const p = yield* login(KEYS.daily3)
-        expect((yield* usageOf(KEYS.daily3)).callsToday).toBe(2)
+        for (let i = 0; i < 3; i++) yield* admitOk(p)
+        const r = yield* admitFails(p)
+        expect429(r, { limit: "daily", retryAfter: 60, limitValue: 3, reset: unix("2025-02-01T00:00:00Z") })
+        expect((r.body as { error: { data: { resetAt: string } } }).error.data.resetAt).toBe("2025-02-01T00:00:00.000Z")
+        yield* TestClock.adjust("59499 millis")
+        yield* admitFails(p)
+        yield* TestClock.adjust("1 millis")
         yield* admitOk(p)
-        expect((yield* admitFails(p)).status).toBe(429)
-      }).pipe(Effect.provide(edgeLayer(settings)))
-    })
-  })
-})
+        expect((yield* usageOf(KEYS.daily3)).callsToday).toBe(1)
+      }).pipe(Effect.provide(edge(env())))
+    )
 
-describe("token buckets", () => {
-  it.effect("burst: 429 with the true wait, refilled after 1/rate", () =>
-    Effect.gen(function* () {
-      yield* TestClock.setTime(t("2025-01-15T12:00:00Z"))
-      const p = yield* login(KEYS.pro)
-      for (let i = 0; i < 20; i++) yield* admitOk(p)
-      expect429(yield* admitFails(p), { limit: "burst", retryAfter: 1, limitValue: 20, reset: String(t("2025-01-15T12:00:01Z") / 1000) })
-      yield* TestClock.adjust("49 millis")
-      yield* admitFails(p)
-      yield* TestClock.adjust("1 millis")
-      yield* admitOk(p)
-      yield* admitFails(p)
-    }).pipe(Effect.provide(edgeLayer(env())))
-  )
-
-  it.effect("sustained: 100 per hour refills evenly (one token every 36 s)", () =>
-    Effect.gen(function* () {
-      const t0 = t("2025-01-15T12:00:00Z")
-      yield* TestClock.setTime(t0)
-      const p = yield* login(KEYS.sustained)
-      for (let s = 0; s < 20; s++) {
-        if (s > 0) yield* TestClock.adjust("1 seconds")
+    it.effect("monthly: resets on the 1st at 00:00 UTC; the longest wait is the one reported", () =>
+      Effect.gen(function* () {
+        yield* TestClock.setTime(t("2025-01-31T23:59:00Z"))
+        const p = yield* login(KEYS.monthly5)
         for (let i = 0; i < 5; i++) yield* admitOk(p)
-      }
-      // 19 s after the first call 19000 x 100 / 3600000 = 0.53 tokens are back: 17 s to go.
-      expect429(yield* admitFails(p), { limit: "sustained", retryAfter: 17, limitValue: 100, reset: String((t0 + 36_000) / 1000) })
-      yield* TestClock.adjust("16999 millis")
-      const almost = yield* admitFails(p)
-      expect(almost.headers["retry-after"]).toBe("1")
-      yield* TestClock.adjust("1 millis")
-      yield* admitOk(p)
-    }).pipe(Effect.provide(edgeLayer(env())))
-  )
+        // The burst bucket is empty too (200 ms), but the month ends in 60 s.
+        expect429(yield* admitFails(p), { limit: "monthly", retryAfter: 60, limitValue: 5, reset: unix("2025-02-01T00:00:00Z") })
+        yield* TestClock.adjust("60 seconds")
+        yield* admitOk(p)
+        const u = yield* usageOf(KEYS.monthly5)
+        expect(u.callsThisMonth).toBe(1)
+        expect(u.resets.monthly).toBe("2025-03-01T00:00:00.000Z")
+      }).pipe(Effect.provide(edge(env())))
+    )
 
-  it.effect("success headers are those of the tightest limit", () =>
-    Effect.gen(function* () {
-      const now = t("2025-01-15T12:00:00Z")
-      yield* TestClock.setTime(now)
-      // free: burst 4 of 5 left is tighter than daily 99 or sustained 99.
-      const free = yield* admitOk(yield* login(KEYS.free))
-      expect(free.headers).toEqual({
-        "x-ratelimit-limit": "5",
-        "x-ratelimit-remaining": "4",
-        "x-ratelimit-reset": String((now + 1000) / 1000),
-        "x-ratelimit-scope": "burst"
-      })
-      // daily quota of 3: 2 left is tighter than the burst bucket.
-      const daily = yield* admitOk(yield* login(KEYS.daily3))
-      expect(daily.headers).toEqual({
-        "x-ratelimit-limit": "3",
-        "x-ratelimit-remaining": "2",
-        "x-ratelimit-reset": unix("2025-01-16T00:00:00Z"),
-        "x-ratelimit-scope": "daily"
-      })
-    }).pipe(Effect.provide(edgeLayer(env())))
-  )
-})
+    it.effect("initialize, ping and tools/list (no tools/call) use no quota, even when it is used up", () =>
+      Effect.gen(function* () {
+        yield* TestClock.setTime(t("2025-01-15T12:00:00Z"))
+        const p = yield* login(KEYS.daily3)
+        yield* admitOk(p, 3)
+        const list = yield* admitOk(p, 0)
+        expect(list.headers).toMatchObject({ "x-ratelimit-limit": "3", "x-ratelimit-remaining": "0", "x-ratelimit-scope": "daily" })
+        yield* list.release
+        expect((yield* usageOf(KEYS.daily3)).callsToday).toBe(3)
+      }).pipe(Effect.provide(edge(env())))
+    )
 
-describe("concurrency", () => {
-  it.effect("one more than the tier allows in flight gets 429 with Retry-After: 1", () =>
-    Effect.gen(function* () {
-      const now = t("2025-01-15T12:00:00Z")
-      yield* TestClock.setTime(now)
-      const p = yield* login(KEYS.free)
-      const first = yield* hold(p, 0)
-      yield* hold(p, 1)
-      expect429(yield* admitFails(p, 0), { limit: "concurrency", retryAfter: 1, limitValue: 2, reset: String((now + 1000) / 1000) })
-      yield* first.release
-      yield* first.release // releasing twice frees one slot only
-      yield* hold(p, 0)
-      expect((yield* admitFails(p, 0)).status).toBe(429)
-    }).pipe(Effect.provide(edgeLayer(env())))
-  )
-})
+    it.effect("refused requests use no quota; a batch needs all its calls at once", () =>
+      Effect.gen(function* () {
+        yield* TestClock.setTime(t("2025-01-15T12:00:00Z"))
+        const a = yield* AccessControl
+        yield* Effect.flip(a.authenticate(`Bearer ${KEYS.disabled}`, "http"))
+        const p = yield* login(KEYS.free)
+        const tooBig = yield* admitFails(p, 6)
+        expect(tooBig.status).toBe(429)
+        expect((tooBig.body as { error: { message: string } }).error.message).toContain("holds 6 tool calls")
+        yield* admitOk(p, 3)
+        const r = yield* admitFails(p, 3)
+        expect((r.body as { error: { data: { limit: string } } }).error.data.limit).toBe("burst")
+        expect((yield* usageOf(KEYS.free)).callsToday).toBe(3)
+        const disabled = yield* usageOf(KEYS.disabled)
+        expect(disabled.callsToday).toBe(0)
+      }).pipe(Effect.provide(edge(env())))
+    )
+
+    it.effect("enterprise and admin keys are unlimited (no headers) but their calls are counted", () =>
+      Effect.gen(function* () {
+        yield* TestClock.setTime(t("2025-01-15T12:00:00Z"))
+        for (const key of [KEYS.ent, KEYS.admin]) {
+          const p = yield* login(key)
+          for (let i = 0; i < 50; i++) expect((yield* admitOk(p, 2)).headers).toEqual({})
+          expect((yield* usageOf(key)).callsToday).toBe(100)
+        }
+      }).pipe(Effect.provide(edge(env())))
+    )
+
+    it.effect(`usage survives a restart (${backend === "local" ? "DATA_DIR" : "same DATABASE_URL"})`, () =>
+      Effect.gen(function* () {
+        const settings = env(yield* durable)
+        yield* TestClock.setTime(t("2025-01-15T12:00:00Z"))
+        yield* Effect.scoped(
+          Effect.gen(function* () {
+            const p = yield* login(KEYS.daily3)
+            yield* admitOk(p, 2)
+          }).pipe(Effect.provide(edgeLayer(settings)))
+        )
+        yield* Effect.gen(function* () {
+          const p = yield* login(KEYS.daily3)
+          expect((yield* usageOf(KEYS.daily3)).callsToday).toBe(2)
+          yield* admitOk(p)
+          expect((yield* admitFails(p)).status).toBe(429)
+        }).pipe(Effect.provide(edgeLayer(settings)))
+      })
+    )
+  })
+
+  describe(`token buckets (${backend})`, () => {
+    it.effect("burst: 429 with the true wait, refilled after 1/rate", () =>
+      Effect.gen(function* () {
+        yield* TestClock.setTime(t("2025-01-15T12:00:00Z"))
+        const p = yield* login(KEYS.pro)
+        for (let i = 0; i < 20; i++) yield* admitOk(p)
+        expect429(yield* admitFails(p), { limit: "burst", retryAfter: 1, limitValue: 20, reset: String(t("2025-01-15T12:00:01Z") / 1000) })
+        yield* TestClock.adjust("49 millis")
+        yield* admitFails(p)
+        yield* TestClock.adjust("1 millis")
+        yield* admitOk(p)
+        yield* admitFails(p)
+      }).pipe(Effect.provide(edge(env())))
+    )
+
+    it.effect("sustained: 100 per hour refills evenly (one token every 36 s)", () =>
+      Effect.gen(function* () {
+        const t0 = t("2025-01-15T12:00:00Z")
+        yield* TestClock.setTime(t0)
+        const p = yield* login(KEYS.sustained)
+        for (let s = 0; s < 20; s++) {
+          if (s > 0) yield* TestClock.adjust("1 seconds")
+          for (let i = 0; i < 5; i++) yield* admitOk(p)
+        }
+        // 19 s after the first call 19000 x 100 / 3600000 = 0.53 tokens are back: 17 s to go.
+        expect429(yield* admitFails(p), { limit: "sustained", retryAfter: 17, limitValue: 100, reset: String((t0 + 36_000) / 1000) })
+        yield* TestClock.adjust("16999 millis")
+        const almost = yield* admitFails(p)
+        expect(almost.headers["retry-after"]).toBe("1")
+        yield* TestClock.adjust("1 millis")
+        yield* admitOk(p)
+      }).pipe(Effect.provide(edge(env())))
+    )
+
+    it.effect("success headers are those of the tightest limit", () =>
+      Effect.gen(function* () {
+        const now = t("2025-01-15T12:00:00Z")
+        yield* TestClock.setTime(now)
+        // free: burst 4 of 5 left is tighter than daily 99 or sustained 99.
+        const free = yield* admitOk(yield* login(KEYS.free))
+        expect(free.headers).toEqual({
+          "x-ratelimit-limit": "5",
+          "x-ratelimit-remaining": "4",
+          "x-ratelimit-reset": String((now + 1000) / 1000),
+          "x-ratelimit-scope": "burst"
+        })
+        // daily quota of 3: 2 left is tighter than the burst bucket.
+        const daily = yield* admitOk(yield* login(KEYS.daily3))
+        expect(daily.headers).toEqual({
+          "x-ratelimit-limit": "3",
+          "x-ratelimit-remaining": "2",
+          "x-ratelimit-reset": unix("2025-01-16T00:00:00Z"),
+          "x-ratelimit-scope": "daily"
+        })
+      }).pipe(Effect.provide(edge(env())))
+    )
+  })
+
+  describe(`concurrency (${backend})`, () => {
+    it.effect("one more than the tier allows in flight gets 429 with Retry-After: 1", () =>
+      Effect.gen(function* () {
+        const now = t("2025-01-15T12:00:00Z")
+        yield* TestClock.setTime(now)
+        const p = yield* login(KEYS.free)
+        const first = yield* hold(p, 0)
+        yield* hold(p, 1)
+        expect429(yield* admitFails(p, 0), { limit: "concurrency", retryAfter: 1, limitValue: 2, reset: String((now + 1000) / 1000) })
+        yield* first.release
+        yield* first.release // releasing twice frees one slot only
+        yield* hold(p, 0)
+        expect((yield* admitFails(p, 0)).status).toBe(429)
+      }).pipe(Effect.provide(edge(env())))
+    )
+  })
+}
 
 /** A store that yields between read and write, as a remote database would. */
 const YieldingStore = Layer.effect(
@@ -316,12 +334,14 @@ const YieldingStore = Layer.effect(
 
 const yieldingEdge = (settings: Record<string, string>) =>
   AccessControl.Default.pipe(
+    Layer.provideMerge(Admission.local),
     Layer.provideMerge(Layer.mergeAll(KeyRing.Default, Metrics.Default, YieldingStore)),
     Layer.provide(configLayer(settings)),
     Layer.provide(Layer.setConfigProvider(configProvider(settings)))
   )
 
-describe("50 parallel clients on one key", () => {
+const parallelSuite = (backend: string, edge: (settings: Record<string, string>) => Layer.Layer<AccessControl, ConfigInvalid>) =>
+describe(`50 parallel clients on one key (${backend})`, () => {
   it.effect("never get more requests in flight than the concurrency limit", () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(t("2025-01-15T12:00:00Z"))
@@ -332,7 +352,7 @@ describe("50 parallel clients on one key", () => {
       expect(admitted).toHaveLength(10)
       expect(results.filter((r) => r._tag === "Left" && r.left.headers["x-ratelimit-scope"] === "concurrency")).toHaveLength(40)
       expect((yield* usageOf(KEYS.pro)).callsToday).toBe(10)
-    }).pipe(Effect.provide(yieldingEdge(env())))
+    }).pipe(Effect.provide(edge(env())))
   )
 
   it.effect("never get more calls through than the daily quota", () =>
@@ -346,7 +366,7 @@ describe("50 parallel clients on one key", () => {
       )
       expect(results.filter((r) => r._tag === "Right")).toHaveLength(30)
       expect((yield* usageOf(KEYS.ent30)).callsToday).toBe(30)
-    }).pipe(Effect.provide(yieldingEdge(env())))
+    }).pipe(Effect.provide(edge(env())))
   )
 
   it.effect("never get more calls through than the burst bucket", () =>
@@ -362,6 +382,11 @@ describe("50 parallel clients on one key", () => {
       expect(through).toBeGreaterThan(0)
       expect(through).toBeLessThanOrEqual(5)
       expect((yield* usageOf(KEYS.sustained)).callsToday).toBe(through)
-    }).pipe(Effect.provide(yieldingEdge(env())))
+    }).pipe(Effect.provide(edge(env())))
   )
 })
+
+limitsSuite("local", edgeLayer, Effect.sync(() => ({ DATA_DIR: tempDir("ipdata-data-") })))
+limitsSuite("postgresql", pgEdgeLayer, Effect.map(freshDatabase, (url) => ({ DATABASE_URL: url })))
+parallelSuite("local, a store that yields between read and write", yieldingEdge)
+parallelSuite("postgresql", pgEdgeLayer)

@@ -3,6 +3,8 @@ import { join } from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Effect, Exit, Layer } from "effect"
 import { QuotaStore, utcPeriods } from "../src/Access/QuotaStore.js"
+import { PgQuotaStoreLive } from "../src/Access/PgQuotaStore.js"
+import { freshDatabaseLayer } from "./support/Postgres.js"
 import { ConfigInvalid } from "../src/Config/ConfigReader.js"
 import { tempDir } from "./AccessFixtures.js"
 
@@ -91,6 +93,7 @@ const contract = (name: string, make: () => Layer.Layer<QuotaStore, ConfigInvali
 
 contract("memory", () => QuotaStore.memory)
 contract("SQLite", () => QuotaStore.sqlite(tempDir("ipdata-quota-")))
+contract("PostgreSQL", () => PgQuotaStoreLive.pipe(Layer.provide(freshDatabaseLayer())))
 
 describe("QuotaStore (SQLite) durability", () => {
   it.effect("usage survives a restart with the same DATA_DIR", () =>

@@ -7,6 +7,8 @@ import type { ConfigInvalid } from "../src/Config/ConfigReader.js"
 import { MemoryStoreLive } from "../src/Services/Store/MemoryStore.js"
 import { openStoreDatabase, SqliteStoreLive, STORE_FILE } from "../src/Services/Store/SqliteStore.js"
 import { Scope, Store, StoreError } from "../src/Services/Store/Store.js"
+import { PgStoreLive } from "../src/Services/Store/PgStore.js"
+import { freshDatabaseLayer } from "./support/Postgres.js"
 import { deliveryRecord, eventRecord, storeDir, watchRecord, webhookRecord } from "./support/MonitoringFixtures.js"
 
 const A = Scope.owner("key-a")
@@ -243,6 +245,7 @@ const contract = (name: string, make: () => Layer.Layer<Store, ConfigInvalid>) =
 
 contract("memory", () => MemoryStoreLive)
 contract("sqlite", () => SqliteStoreLive(storeDir()))
+contract("postgresql", () => PgStoreLive.pipe(Layer.provide(freshDatabaseLayer())))
 
 describe("SqliteStore durability", () => {
   it.effect("everything survives closing and reopening the same DATA_DIR", () =>

@@ -437,6 +437,7 @@ describe("monitoring settings", () => {
       expect(Exit.isSuccess(exit) && exit.value.monitoring).toEqual({
         pollIntervalSeconds: 3600,
         eventRetentionDays: 180,
+        schedulerLeaseSeconds: 30,
         watchLimits: { free: 10, pro: 200, enterprise: 0 },
         webhookLimits: { free: 2, pro: 10, enterprise: 0 }
       })

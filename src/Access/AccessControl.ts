@@ -2,7 +2,7 @@ import { Clock, Effect } from "effect"
 import { CallContext } from "../Mcp/CallContext.js"
 import { errorResponse } from "../Mcp/JsonRpc.js"
 import { Metrics, type KeyStats } from "../Observability/Metrics.js"
-import type { Admission, HttpRejection, Principal } from "../Layers/AccessGate.js"
+import type { Admission as Admission_, HttpRejection, Principal } from "../Layers/AccessGate.js"
 import { AppConfig } from "../Config/AppConfig.js"
 import { QuotaStore, type QuotaStoreError, type Usage, utcPeriods } from "./QuotaStore.js"
 import { isLoopbackHost } from "../Layers/HttpGuards.js"
@@ -10,8 +10,9 @@ import { type KeyRecord, parseBearer } from "./ApiKeys.js"
 import { KeyRing } from "./KeyRing.js"
 import { type Limits, TIER_LIMITS, UNLIMITED } from "./Tiers.js"
 import * as Bucket from "./TokenBucket.js"
+import { Admission, type AdmitRequest, afterAdmission, type Blocker, blockersOf, burstSpec, type KeySnapshot, type LimitName, sustainedSpec } from "./Admission.js"
 
-export type LimitName = "daily" | "monthly" | "sustained" | "burst" | "concurrency"
+export type { LimitName } from "./Admission.js"
 
 /** JSON-RPC server-error codes for refusals at the edge. */
 export const RPC_UNAUTHORIZED = -32001
@@ -19,14 +20,6 @@ export const RPC_FORBIDDEN = -32003
 export const RPC_RATE_LIMITED = -32029
 
 const REALM = 'Bearer realm="ipdata-mcp"'
-
-interface Blocker {
-  readonly limit: LimitName
-  readonly waitMs: number
-  readonly limitValue: number
-  /** The request alone needs more than the limit ever allows (a too-large batch). */
-  readonly tooLarge: boolean
-}
 
 /** What /usage shows for one key (limits: null = unlimited). */
 export interface KeyUsageView {
@@ -117,18 +110,12 @@ const ORDER: ReadonlyArray<LimitName> = ["monthly", "daily", "sustained", "burst
 const worst = (bs: ReadonlyArray<Blocker>): Blocker =>
   [...bs].sort((a, b) => b.waitMs - a.waitMs || ORDER.indexOf(a.limit) - ORDER.indexOf(b.limit))[0]!
 
-interface KeyState {
-  inFlight: number
-  sustained: Bucket.BucketState | undefined
-  burst: Bucket.BucketState | undefined
-  readonly lock: Effect.Semaphore
-}
-
 /**
- * Authentication and admission for the HTTP transports. Admission for one
- * key runs in a critical section (a semaphore per key), so checking every
- * limit and counting the call is one step: parallel requests can never get
- * more through than the limits allow, and a refused request counts nothing.
+ * Authentication and admission for the HTTP transports. Admission is one
+ * atomic step per request (the Admission service: a per-key critical section
+ * in one process, one database call for a cluster), so checking every limit
+ * and counting the call cannot interleave: parallel requests never get more
+ * through than the limits allow, and a refused request counts nothing.
  */
 export class AccessControl extends Effect.Service<AccessControl>()("ipdata/AccessControl", {
   effect: Effect.gen(function* () {
@@ -136,15 +123,7 @@ export class AccessControl extends Effect.Service<AccessControl>()("ipdata/Acces
     const ring = yield* KeyRing
     const store = yield* QuotaStore
     const metrics = yield* Metrics
-    const states = new Map<string, KeyState>()
-    const stateOf = (keyId: string): KeyState => {
-      let s = states.get(keyId)
-      if (s === undefined) {
-        s = { inFlight: 0, sustained: undefined, burst: undefined, lock: Effect.unsafeMakeSemaphore(1) }
-        states.set(keyId, s)
-      }
-      return s
-    }
+    const admission = yield* Admission
 
     if (!ring.enabled) {
       const host = config.transport === "sse" ? config.http.sseHost : config.http.host
@@ -183,79 +162,33 @@ export class AccessControl extends Effect.Service<AccessControl>()("ipdata/Acces
       return p.tier === "free" || p.tier === "pro" || p.tier === "enterprise" ? TIER_LIMITS[p.tier] : UNLIMITED
     }
 
-    const admit = (principal: Principal, toolCalls: number): Effect.Effect<Admission, HttpRejection> => {
+    const admit = (principal: Principal, toolCalls: number): Effect.Effect<Admission_, HttpRejection> => {
       const keyId = principal.keyId
       if (principal.tier === "local" || keyId === undefined) return Effect.succeed({ headers: {}, release: Effect.void })
       const limits = limitsOf(principal)
       const record = ring.table().byKeyId(keyId)
-      const units = Math.max(0, toolCalls)
-      const state = stateOf(keyId)
-      const sustainedSpec = Bucket.perHour(limits.sustainedPerHour)
-      const burstSpec = Bucket.perSecond(limits.burstPerSecond)
+      const req = (nowMs: number): AdmitRequest => ({ keyId, units: Math.max(0, toolCalls), limits, nowMs })
 
-      const critical = Effect.gen(function* () {
+      return Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
-        const periods = utcPeriods(now)
-        const blockers: Array<Blocker> = []
-        if (limits.concurrent > 0 && state.inFlight >= limits.concurrent) {
-          blockers.push({ limit: "concurrency", waitMs: 1000, limitValue: limits.concurrent, tooLarge: false })
+        const r = req(now)
+        const decision = yield* admission.admit(r)
+        if (decision._tag === "Refused") {
+          // The store refused: say why from what it saw (another instance may have counted meanwhile).
+          const blockers = blockersOf(r, decision.seen)
+          const b = blockers.length > 0 ? worst(blockers) : { limit: "concurrency" as const, waitMs: 1000, limitValue: limits.concurrent, tooLarge: false }
+          return yield* deny(tooManyRequests(b, now, r.units), b.limit, record, { limit: b.limit, retryAfter: seconds(b.waitMs), toolCalls: r.units })
         }
-        const sustained = limits.sustainedPerHour > 0 ? Bucket.refill(state.sustained, sustainedSpec, now) : undefined
-        const burst = limits.burstPerSecond > 0 ? Bucket.refill(state.burst, burstSpec, now) : undefined
-        let usage: Usage = yield* store.usage(keyId, now)
-        if (units > 0) {
-          for (const [limit, b, spec] of [["sustained", sustained, sustainedSpec], ["burst", burst, burstSpec]] as const) {
-            if (b === undefined) continue
-            const tooLarge = units > spec.capacity
-            const waitMs = tooLarge ? Bucket.fullInMs(b, spec) : Bucket.waitMs(b, spec, units)
-            if (tooLarge || waitMs > 0) blockers.push({ limit, waitMs, limitValue: spec.capacity, tooLarge })
-          }
-          for (const [limit, used, max, endsMs] of [
-            ["daily", usage.daily, limits.daily, periods.dayEndsMs],
-            ["monthly", usage.monthly, limits.monthly, periods.monthEndsMs]
-          ] as const) {
-            if (max > 0 && used + units > max) blockers.push({ limit, waitMs: endsMs - now, limitValue: max, tooLarge: units > max })
-          }
-        }
-        if (blockers.length > 0) {
-          const b = worst(blockers)
-          return yield* deny(tooManyRequests(b, now, units), b.limit, record, { limit: b.limit, retryAfter: seconds(b.waitMs), toolCalls: units })
-        }
-        if (units > 0) {
-          const outcome = yield* store.consume(keyId, units, limits, now)
-          if (outcome._tag === "Exceeded") {
-            // Only if something outside this process counted meanwhile.
-            const endsMs = outcome.limit === "daily" ? periods.dayEndsMs : periods.monthEndsMs
-            const b: Blocker = { limit: outcome.limit, waitMs: endsMs - now, limitValue: limits[outcome.limit], tooLarge: false }
-            return yield* deny(tooManyRequests(b, now, units), b.limit, record, { limit: b.limit })
-          }
-          usage = outcome.usage
-        }
-        state.sustained = sustained === undefined ? undefined : Bucket.take(sustained, sustainedSpec, units)
-        state.burst = burst === undefined ? undefined : Bucket.take(burst, burstSpec, units)
-        state.inFlight++
-        return rateLimitHeaders(limits, usage, periods, state, sustainedSpec, burstSpec, now)
-      })
-
-      return state.lock.withPermits(1)(critical).pipe(
+        const after = afterAdmission(r, decision.seen)
+        return { headers: rateLimitHeaders(limits, after, utcPeriods(now), now), release: decision.release } satisfies Admission_
+      }).pipe(
         Effect.catchTag("QuotaStoreError", (e: QuotaStoreError) =>
           Effect.logError("usage store failed").pipe(Effect.annotateLogs({ reason: e.reason, keyId }), Effect.zipRight(Effect.fail(storeUnavailable)))
-        ),
-        Effect.map((headers): Admission => {
-          let released = false
-          return {
-            headers,
-            release: Effect.sync(() => {
-              if (released) return
-              released = true
-              state.inFlight--
-            })
-          }
-        })
+        )
       )
     }
 
-    const usageView = (record: KeyRecord, usage: Usage, nowMs: number): KeyUsageView => {
+    const usageView = (record: KeyRecord, usage: Usage, inFlight: ReadonlyMap<string, number>, nowMs: number): KeyUsageView => {
       const p = utcPeriods(nowMs)
       const l = record.limits
       return {
@@ -265,7 +198,7 @@ export class AccessControl extends Effect.Service<AccessControl>()("ipdata/Acces
         enabled: record.enabled,
         callsToday: usage.daily,
         callsThisMonth: usage.monthly,
-        inFlight: states.get(record.keyId)?.inFlight ?? 0,
+        inFlight: inFlight.get(record.keyId) ?? 0,
         limits: {
           daily: orNull(l.daily),
           monthly: orNull(l.monthly),
@@ -286,8 +219,9 @@ export class AccessControl extends Effect.Service<AccessControl>()("ipdata/Acces
       Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
         const all = yield* store.usageAll(now)
+        const inFlight = yield* admission.inFlight(now)
         const records = only === undefined ? ring.table().records : [only]
-        return records.map((r) => usageView(r, all.get(r.keyId) ?? { daily: 0, monthly: 0 }, now))
+        return records.map((r) => usageView(r, all.get(r.keyId) ?? { daily: 0, monthly: 0 }, inFlight, now))
       })
 
     yield* metrics.registerSource(
@@ -318,19 +252,12 @@ export class AccessControl extends Effect.Service<AccessControl>()("ipdata/Acces
 }) {}
 
 /** The X-RateLimit-* headers of the tightest limit: the fewest calls left (then the latest reset). */
-const rateLimitHeaders = (
-  limits: Limits,
-  usage: Usage,
-  periods: ReturnType<typeof utcPeriods>,
-  state: KeyState,
-  sustainedSpec: Bucket.BucketSpec,
-  burstSpec: Bucket.BucketSpec,
-  nowMs: number
-): Record<string, string> => {
+const rateLimitHeaders = (limits: Limits, after: KeySnapshot, periods: ReturnType<typeof utcPeriods>, nowMs: number): Record<string, string> => {
   const candidates: Array<{ scope: LimitName; limit: number; remaining: number; resetMs: number }> = []
+  const usage = after.usage
   if (limits.daily > 0) candidates.push({ scope: "daily", limit: limits.daily, remaining: limits.daily - usage.daily, resetMs: periods.dayEndsMs })
   if (limits.monthly > 0) candidates.push({ scope: "monthly", limit: limits.monthly, remaining: limits.monthly - usage.monthly, resetMs: periods.monthEndsMs })
-  for (const [scope, b, spec] of [["sustained", state.sustained, sustainedSpec], ["burst", state.burst, burstSpec]] as const) {
+  for (const [scope, b, spec] of [["sustained", after.sustained, sustainedSpec(limits)], ["burst", after.burst, burstSpec(limits)]] as const) {
     if (b !== undefined) candidates.push({ scope, limit: spec.capacity, remaining: Bucket.tokens(b, spec), resetMs: nowMs + Bucket.fullInMs(b, spec) })
   }
   if (candidates.length === 0) return {}

@@ -5,7 +5,9 @@ import { KeyRing } from "../Access/KeyRing.js"
 import { logToolCall, ToolCallObserver } from "../Mcp/ToolCallObserver.js"
 import { Metrics } from "../Observability/Metrics.js"
 import { AccessGate } from "../Layers/AccessGate.js"
-import { QuotaStore } from "../Access/QuotaStore.js"
+import { AdmissionLive, QuotaStoreLive } from "../Access/QuotaStoreLive.js"
+import { KeyReloadBroadcastLive } from "../Access/KeyReloadBroadcast.js"
+import { DatabaseHealthLive } from "../Database/Database.js"
 import { ExtraHttpRoutes } from "../Layers/ExtraHttpRoutes.js"
 
 const ObserverLive = Layer.effect(
@@ -36,9 +38,10 @@ const RoutesLive = Layer.effect(ExtraHttpRoutes, Effect.map(makeAccessRoutes, (r
  * Also exposes Metrics, so other services can register figures
  * (`registerMetricsSource`), and QuotaStore.
  */
-export const HttpEdgeLive = Layer.mergeAll(GateLive, RoutesLive, ObserverLive).pipe(
+export const HttpEdgeLive = Layer.mergeAll(GateLive, RoutesLive, ObserverLive, KeyReloadBroadcastLive, DatabaseHealthLive).pipe(
   Layer.provideMerge(AccessControl.Default),
-  Layer.provideMerge(Layer.mergeAll(KeyRing.Default, Metrics.Default, QuotaStore.fromConfig))
+  Layer.provideMerge(AdmissionLive),
+  Layer.provideMerge(Layer.mergeAll(KeyRing.Default, Metrics.Default, QuotaStoreLive))
 )
 
 /** stdio is one local user: no auth, no limits; calls are still logged. */

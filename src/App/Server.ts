@@ -1,5 +1,7 @@
 import { Effect, Layer } from "effect"
 import { AppConfig, type AppConfigShape, type Transport } from "../Config/AppConfig.js"
+import type { ConfigInvalid } from "../Config/ConfigReader.js"
+import { withClusterSettings } from "../Database/ClusterSettings.js"
 import { HttpTransportLive, InFlight } from "../Layers/HttpTransport.js"
 import { SseTransportLive } from "../Layers/SseTransport.js"
 import { runStdio } from "../Layers/StdioTransport.js"
@@ -11,11 +13,11 @@ import { McpCoreLive } from "./McpCore.js"
 import { MetricsWiringLive } from "./MetricsWiring.js"
 
 /** stdio: one local user, no auth and no background work; ends when stdin does. */
-const serveStdio = (ConfigLive: Layer.Layer<AppConfig>) =>
+const serveStdio = (ConfigLive: Layer.Layer<AppConfig, ConfigInvalid>) =>
   runStdio().pipe(Effect.provide(McpCoreLive.pipe(Layer.provide(StdioEdgeLive), Layer.provide(ConfigLive))))
 
 /** HTTP (Streamable or legacy SSE): the multi-tenant edge, watch polling, webhook delivery, /metrics. */
-const serveHttp = (ConfigLive: Layer.Layer<AppConfig>, transport: "http" | "sse") => {
+const serveHttp = (ConfigLive: Layer.Layer<AppConfig, ConfigInvalid>, transport: "http" | "sse") => {
   const Edge = HttpEdgeLive.pipe(Layer.provide(ConfigLive))
   const Core = McpCoreLive.pipe(Layer.provide(Edge), Layer.provide(ConfigLive))
   const Shared = Layer.mergeAll(Core, Edge, ConfigLive, InFlight.Default)
@@ -27,6 +29,7 @@ const serveHttp = (ConfigLive: Layer.Layer<AppConfig>, transport: "http" | "sse"
 
 /** The whole server for one transport, from a loaded configuration: the composition root. */
 export const serve = (config: AppConfigShape, transport: Transport) => {
-  const ConfigLive = Layer.succeed(AppConfig, AppConfig.make(config))
+  // With DATABASE_URL, settings every instance must share (the cursor key) come from the database.
+  const ConfigLive = Layer.effect(AppConfig, Effect.map(withClusterSettings(config), AppConfig.make))
   return transport === "stdio" ? serveStdio(ConfigLive) : serveHttp(ConfigLive, transport)
 }

@@ -1,4 +1,4 @@
-import { Effect, type Redacted } from "effect"
+import { Effect, Redacted } from "effect"
 import {
   ConfigInvalid,
   readBool,
@@ -122,6 +122,19 @@ const readPollInterval = readInt("WATCH_POLL_INTERVAL", 3600, { min: 0, allowed:
 
 const UNLIMITED = "a whole number >= 0 (0 = unlimited)"
 
+/** DATABASE_URL must be a postgres:// URL; its value (it holds the password) is never echoed. */
+const readDatabase = Effect.gen(function* () {
+  const url = yield* readSecret("DATABASE_URL")
+  if (url !== undefined && !/^postgres(ql)?:\/\/./i.test(Redacted.value(url))) {
+    return yield* Effect.fail(new ConfigInvalid({ variable: "DATABASE_URL", value: "(hidden)", allowed: "a postgres:// or postgresql:// URL" }))
+  }
+  return {
+    url,
+    /** Connections per instance. */
+    poolSize: yield* readInt("DATABASE_POOL_SIZE", 10, { min: 1, max: 200 })
+  }
+})
+
 export const loadAppConfig = Effect.gen(function* () {
   const defaultTimeoutMs = yield* readInt("DEFAULT_FETCH_TIMEOUT_MS", 15000, { min: 1000, max: 120000 })
   const offices = {} as Record<Office, OfficeSettings>
@@ -156,6 +169,8 @@ export const loadAppConfig = Effect.gen(function* () {
       maxEntries: yield* readInt("CACHE_MAX_ENTRIES", 5000, { min: 10 })
     },
     dataDir,
+    /** DATABASE_URL: shared state (usage, limits, monitoring, leases) in PostgreSQL for several instances; absent = SQLite/memory. */
+    database: yield* readDatabase,
     localRegister: yield* readOneOf<LocalRegisterMode>("LOCAL_REGISTER", "prefer", ["prefer", "fallback", "off"]),
     upstream: {
       /** Longest a call may queue for a provider's rate limit (or an upstream Retry-After) before failing RATE_LIMITED. */
@@ -170,6 +185,8 @@ export const loadAppConfig = Effect.gen(function* () {
     },
     monitoring: {
       pollIntervalSeconds: yield* readPollInterval,
+      /** Several instances: how long the poller's lease lasts unrenewed (a dead leader is replaced within about this); at most a third of the interval. */
+      schedulerLeaseSeconds: yield* readInt("SCHEDULER_LEASE_SECONDS", 30, { min: 1, max: 3600 }),
       eventRetentionDays: yield* readInt("EVENT_RETENTION_DAYS", 180, { min: 1, max: 36500 }),
       /** Per-tier caps per API key; 0 = unlimited. Admin and local (auth off) are never capped. */
       watchLimits: {

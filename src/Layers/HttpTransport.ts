@@ -8,6 +8,7 @@ import { McpServer } from "../Mcp/McpServer.js"
 import { ALL_PROTOCOL_VERSIONS, bodyClaimsModern } from "../Mcp/ModernEra.js"
 import { SERVER_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "../Mcp/ServerInfo.js"
 import { AccessGate, type HttpRejection } from "./AccessGate.js"
+import { DatabaseHealth } from "../Database/Database.js"
 import { AppConfig } from "../Config/AppConfig.js"
 import { checkHostAndOrigin, corsHeaders } from "./HttpGuards.js"
 import { ExtraHttpRoutes } from "./ExtraHttpRoutes.js"
@@ -135,6 +136,12 @@ const methodNotAllowed = HttpServerResponse.empty({ status: 405, headers: { allo
 
 export const healthHandler = Effect.gen(function* () {
   const uptimeSeconds = Math.round(process.uptime())
+  // Readiness with DATABASE_URL: 503 while the shared database does not answer, so a load balancer stops sending here.
+  const database = yield* Effect.serviceOption(DatabaseHealth)
+  if (database._tag === "Some" && database.value.kind !== "none") {
+    const up = yield* database.value.check
+    return json(up ? 200 : 503, { status: up ? "ok" : "unavailable", version: SERVER_VERSION, uptimeSeconds, database: up ? "ok" : "unreachable" })
+  }
   return json(200, { status: "ok", version: SERVER_VERSION, uptimeSeconds })
 })
 

@@ -1,6 +1,7 @@
 import { Clock, Deferred, Effect, Fiber, FiberId, FiberRef, Option, Schema, type Scope } from "effect"
 import { AppConfig } from "../Config/AppConfig.js"
 import { type CacheDiskStore, makeCacheDiskStore } from "./CacheDiskStore.js"
+import { SharedCacheStore, SharedCacheStoreLive } from "./PgCacheStore.js"
 
 /** search: search results; status: detail/status lookups; class: Nice classes, G&S terms. */
 export const CACHE_CATEGORIES = ["search", "status", "class"] as const
@@ -29,6 +30,8 @@ export interface CacheSettings {
   readonly maxEntries: number
   /** Persist under this directory (CACHE_DIR); memory only when absent. */
   readonly dir?: string | undefined
+  /** A second level shared by a cluster (PostgreSQL); used instead of `dir`. */
+  readonly shared?: CacheDiskStore | undefined
 }
 
 export interface CacheOptions<A, I = A> {
@@ -74,7 +77,7 @@ export const makeCache = (settings: CacheSettings): Effect.Effect<CacheService, 
     const scope = yield* Effect.scope
     const memory = new Map<string, MemoryEntry>()
     const inflight = new Map<string, Flight>()
-    const disk: CacheDiskStore | undefined = settings.dir !== undefined ? makeCacheDiskStore(settings.dir) : undefined
+    const disk: CacheDiskStore | undefined = settings.shared ?? (settings.dir !== undefined ? makeCacheDiskStore(settings.dir) : undefined)
     const counters = Object.fromEntries(
       CACHE_CATEGORIES.map((c) => [c, { hits: 0, misses: 0, coalesced: 0, size: 0 }])
     ) as Record<CacheCategory, { hits: number; misses: number; coalesced: number; size: number }>
@@ -253,10 +256,11 @@ export interface CacheService {
   readonly ttlSeconds: (category: CacheCategory) => number
 }
 
-/** The cache, configured from CACHE_TTL_SEARCH/STATUS/CLASS, CACHE_MAX_ENTRIES and CACHE_DIR. */
+/** The cache, configured from CACHE_TTL_SEARCH/STATUS/CLASS, CACHE_MAX_ENTRIES and CACHE_DIR (or DATABASE_URL: shared). */
 export class Cache extends Effect.Service<Cache>()("ipdata/Cache", {
   scoped: Effect.gen(function* () {
     const config = yield* AppConfig
+    const shared = yield* SharedCacheStore
     return yield* makeCache({
       ttlSeconds: {
         search: config.cache.ttlSearchSeconds,
@@ -264,7 +268,10 @@ export class Cache extends Effect.Service<Cache>()("ipdata/Cache", {
         class: config.cache.ttlClassSeconds
       },
       maxEntries: config.cache.maxEntries,
-      dir: config.cache.dir
+      dir: config.cache.dir,
+      shared: Option.getOrUndefined(shared)
     })
-  })
+  }),
+  // With DATABASE_URL, answers are shared by every instance.
+  dependencies: [SharedCacheStoreLive]
 }) {}

@@ -1,6 +1,7 @@
 import { Clock, Effect } from "effect"
 import { ToolError } from "../Domain/ToolError.js"
 import { AppConfig, OFFICES } from "../Config/AppConfig.js"
+import { makeMemorySlots, RateLimitSlots, RateLimitSlotsLive, type RateLimitSlotsService } from "./RateLimitSlots.js"
 
 /** What `/metrics` shows per limiter (reference-interface §8.1 `rateLimiters`). */
 export interface LimiterStats {
@@ -27,8 +28,6 @@ const DEFAULT_PER_MINUTE = 60
 const defaultBurst = (perMinute: number) => Math.max(1, Math.min(5, Math.floor(perMinute / 10)))
 
 interface KeyState {
-  /** GCRA "theoretical arrival time": when the bucket would be empty again. */
-  tat: number
   waits: number
   totalWaitMs: number
   maxWaitMs: number
@@ -45,14 +44,14 @@ const seconds = (ms: number) => `${Math.max(1, Math.ceil(ms / 1000))} s`
  * fails fast with RATE_LIMITED and the expected wait. Time comes from
  * `Clock`, so tests drive it with TestClock.
  */
-export const makeProviderRateLimiter = (options: RateLimiterOptions) =>
+export const makeProviderRateLimiter = (options: RateLimiterOptions, slots: RateLimitSlotsService = makeMemorySlots()) =>
   Effect.sync(() => {
     const states = new Map<string, KeyState>()
     const burstOf = options.burst ?? defaultBurst
     const state = (key: string): KeyState => {
       let s = states.get(key)
       if (s === undefined) {
-        s = { tat: 0, waits: 0, totalWaitMs: 0, maxWaitMs: 0, queued: 0, rejected: 0 }
+        s = { waits: 0, totalWaitMs: 0, maxWaitMs: 0, queued: 0, rejected: 0 }
         states.set(key, s)
       }
       return s
@@ -61,46 +60,44 @@ export const makeProviderRateLimiter = (options: RateLimiterOptions) =>
     const spacing = (key: string) => {
       const limit = perMinute(key)
       const interval = 60_000 / limit
-      return { limit, interval, tolerance: interval * (burstOf(limit) - 1) }
+      return { limit, intervalMs: interval, toleranceMs: interval * (burstOf(limit) - 1) }
     }
 
     /** Waits for a slot for `key`; `provider` names the office in the error. */
     const acquire = (key: string, provider: string = key): Effect.Effect<void, ToolError> =>
       Effect.flatMap(Clock.currentTimeMillis, (now) => {
         const s = state(key)
-        const { interval, limit, tolerance } = spacing(key)
-        const base = Math.max(s.tat, now)
-        const wait = Math.max(0, Math.ceil(base - tolerance - now))
-        if (wait > options.maxWaitMs) {
-          s.rejected++
-          return Effect.fail(
-            ToolError.create(
-              "RATE_LIMITED",
-              `${provider} is rate limited (${limit} requests/minute): the queue would wait ${seconds(wait)}, longer than the ${seconds(options.maxWaitMs)} allowed. Retry later.`,
-              { provider, retryAfterMs: wait }
+        const spaced = spacing(key)
+        return Effect.flatMap(slots.reserve(key, now, spaced, options.maxWaitMs), (r) => {
+          const wait = r.waitMs
+          if (r._tag === "TooLong") {
+            s.rejected++
+            return Effect.fail(
+              ToolError.create(
+                "RATE_LIMITED",
+                `${provider} is rate limited (${spaced.limit} requests/minute): the queue would wait ${seconds(wait)}, longer than the ${seconds(options.maxWaitMs)} allowed. Retry later.`,
+                { provider, retryAfterMs: wait }
+              )
             )
+          }
+          if (wait === 0) return Effect.void
+          s.waits++
+          s.totalWaitMs += wait
+          s.maxWaitMs = Math.max(s.maxWaitMs, wait)
+          s.queued++
+          return Effect.sleep(wait).pipe(
+            Effect.ensuring(Effect.sync(() => void s.queued--)),
+            Effect.annotateLogs({ provider, waitMs: wait })
           )
-        }
-        s.tat = base + interval
-        if (wait === 0) return Effect.void
-        s.waits++
-        s.totalWaitMs += wait
-        s.maxWaitMs = Math.max(s.maxWaitMs, wait)
-        s.queued++
-        return Effect.sleep(wait).pipe(
-          Effect.ensuring(Effect.sync(() => void s.queued--)),
-          Effect.annotateLogs({ provider, waitMs: wait })
-        )
+        })
       })
 
     /** The upstream said "back off for `ms`" (429 Retry-After): no call for `key` before then, then no burst. */
     const pause = (key: string, ms: number): Effect.Effect<void> =>
-      Effect.flatMap(Clock.currentTimeMillis, (now) =>
-        Effect.sync(() => {
-          const s = state(key)
-          s.tat = Math.max(s.tat, now + ms + spacing(key).tolerance)
-        })
-      )
+      Effect.flatMap(Clock.currentTimeMillis, (now) => {
+        state(key)
+        return slots.pause(key, now + ms + spacing(key).toleranceMs)
+      })
 
     /** Per limiter, keyed by lower-case key (`euipo`, `ipaustralia`) as in `/metrics`. */
     const stats = (): Effect.Effect<Record<string, LimiterStats>> =>
@@ -128,8 +125,11 @@ export const makeProviderRateLimiter = (options: RateLimiterOptions) =>
 export class ProviderRateLimiter extends Effect.Service<ProviderRateLimiter>()("ipdata/ProviderRateLimiter", {
   effect: Effect.gen(function* () {
     const config = yield* AppConfig
+    const slots = yield* RateLimitSlots
     const limits: Record<string, number> = {}
     for (const office of OFFICES) limits[office] = config.offices[office].rateLimitPerMinute
-    return yield* makeProviderRateLimiter({ limits, maxWaitMs: config.upstream.rateLimitMaxWaitMs })
-  })
+    return yield* makeProviderRateLimiter({ limits, maxWaitMs: config.upstream.rateLimitMaxWaitMs }, slots)
+  }),
+  // With DATABASE_URL the slots are shared by every instance: an office's limit holds for the cluster.
+  dependencies: [RateLimitSlotsLive]
 }) {}

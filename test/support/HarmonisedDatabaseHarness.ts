@@ -7,4 +7,4 @@ import { TestAppConfigLayer } from "./TestAppConfig.js"
 
 /** The live harmonised-database adapter over the real upstream plumbing and cache, configured from `env` only. */
 export const liveHdbLayer = (env: Record<string, string>, patch?: (c: AppConfigShape) => AppConfigShape): Layer.Layer<HarmonisedDatabase> =>
-  HarmonisedDatabase.layer.pipe(Layer.provide(Layer.mergeAll(UpstreamLive, Cache.Default)), Layer.provide(TestAppConfigLayer(env, patch)))
+  HarmonisedDatabase.layer.pipe(Layer.provide(Layer.mergeAll(UpstreamLive, Cache.Default)), Layer.provide(TestAppConfigLayer(env, patch)), Layer.orDie)

@@ -34,7 +34,7 @@ export interface RunningServer {
 /** Starts the built server (`dist/Main.js`) on a free port and waits for /health. */
 export const startServer = async (
   env: Record<string, string> = {},
-  options: { readonly transport?: "http" | "sse" } = {}
+  options: { readonly transport?: "http" | "sse"; readonly startTimeoutMs?: number } = {}
 ): Promise<RunningServer> => {
   const transport = options.transport ?? "http"
   const port = await freePort()
@@ -48,8 +48,8 @@ export const startServer = async (
   proc.stderr!.on("data", (d: Buffer) => (err += d.toString()))
   const base = `http://127.0.0.1:${port}`
   const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)))
-  // Generous: on a loaded 2-core CI machine start-up alone has taken 25 s.
-  const until = Date.now() + 60000
+  // Generous by default: on a loaded 2-core CI machine start-up alone has taken 25 s.
+  const until = Date.now() + (options.startTimeoutMs ?? 60000)
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited early (${proc.exitCode}): ${err}`)
     try {

@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto"
+import { hostname } from "node:os"
+import { SqlClient, type SqlError } from "@effect/sql"
+import { Clock, Duration, Effect, Layer, Schedule } from "effect"
+import { sqlReason } from "../Database/Database.js"
+import { Admission, type AdmitDecision, type KeySnapshot } from "./Admission.js"
+import { QuotaStoreError, utcPeriods } from "./QuotaStore.js"
+
+/** How long an in-flight slot lives unrenewed: a crashed instance's slots come back within this. */
+export const SLOT_LEASE_MS = 30_000
+const RENEW_EVERY_MS = SLOT_LEASE_MS / 3
+
+
+type AdmitRow = {
+  readonly admitted: boolean
+  readonly daily: string
+  readonly monthly: string
+  readonly in_flight: string
+  readonly sustained_level: string | null
+  readonly sustained_at: string | null
+  readonly burst_level: string | null
+  readonly burst_at: string | null
+}
+
+const bucket = (level: string | null, at: string | null) => (level === null || at === null ? undefined : { level: Number(level), atMs: Number(at) })
+
+/**
+ * Admission for a cluster (DATABASE_URL): quotas, both token buckets and the
+ * in-flight limit are one `ipdata_admit` call per request (one round trip),
+ * exact across every instance. Each admitted request holds a slot row until
+ * it ends; this instance renews its slots' lease while they run, so the
+ * slots of an instance that crashed are given back within SLOT_LEASE_MS.
+ */
+export const PgAdmissionLive: Layer.Layer<Admission, never, SqlClient.SqlClient> = Layer.scoped(
+  Admission,
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    // This instance as the holder of its slots (a restarted process is a new holder).
+    const HOLDER = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`
+    const fail = (e: SqlError.SqlError) => new QuotaStoreError({ reason: sqlReason(e) })
+    const renew = Effect.flatMap(Clock.currentTimeMillis, (now) =>
+      sql`UPDATE admission_slots SET expires_at_ms = ${now + SLOT_LEASE_MS} WHERE holder = ${HOLDER}`
+    ).pipe(Effect.catchAll((e) => Effect.logWarning("in-flight slot renewal failed").pipe(Effect.annotateLogs({ reason: sqlReason(e) }))))
+    yield* Effect.forkScoped(Effect.repeat(renew, Schedule.spaced(Duration.millis(RENEW_EVERY_MS))))
+    // A clean stop gives this instance's slots back at once.
+    yield* Effect.addFinalizer(() => Effect.ignore(sql`DELETE FROM admission_slots WHERE holder = ${HOLDER}`))
+
+    return Admission.of({
+      admit: (req) =>
+        Effect.gen(function* () {
+          const p = utcPeriods(req.nowMs)
+          const slot = `${HOLDER}:${randomBytes(6).toString("hex")}`
+          const l = req.limits
+          const rows = yield* sql<AdmitRow>`SELECT * FROM ipdata_admit(${req.keyId}, ${req.units}, ${l.daily}, ${l.monthly}, ${p.day}, ${p.month},
+            ${l.concurrent}, ${l.sustainedPerHour}, ${l.burstPerSecond}, ${req.nowMs}, ${slot}, ${HOLDER}, ${SLOT_LEASE_MS})`.pipe(Effect.mapError(fail))
+          const r = rows[0]!
+          const seen: KeySnapshot = {
+            usage: { daily: Number(r.daily), monthly: Number(r.monthly) },
+            inFlight: Number(r.in_flight),
+            sustained: bucket(r.sustained_level, r.sustained_at),
+            burst: bucket(r.burst_level, r.burst_at)
+          }
+          if (!r.admitted) return { _tag: "Refused", seen } satisfies AdmitDecision
+          let released = false
+          const release = Effect.suspend(() => {
+            if (released) return Effect.void
+            released = true
+            return sql`DELETE FROM admission_slots WHERE slot_id = ${slot}`.pipe(
+              Effect.catchAll((e) => Effect.logWarning("in-flight slot release failed; it expires by itself").pipe(Effect.annotateLogs({ reason: sqlReason(e) }))),
+              Effect.asVoid
+            )
+          })
+          return { _tag: "Admitted", seen, release } satisfies AdmitDecision
+        }),
+      inFlight: (nowMs) =>
+        sql<{ key_id: string; n: string }>`SELECT key_id, COUNT(*) AS n FROM admission_slots WHERE expires_at_ms > ${nowMs} GROUP BY key_id`.pipe(
+          Effect.map((rows) => new Map(rows.map((r) => [r.key_id, Number(r.n)] as const)) as ReadonlyMap<string, number>),
+          Effect.mapError(fail)
+        )
+    })
+  })
+)
