@@ -45,6 +45,9 @@ const BREAKS = new Set(
 /** Descriptions of selling: the goods sold are named after "featuring", "of" or "in the field of". */
 const RETAIL = new Set("retail retailing store stores shop shops wholesale distributorship selling sale sales online".split(" "))
 
+/** Adjective endings: such a word qualifies the goods rather than naming a kind of them. */
+export const ADJECTIVE_ENDING = /(ed|en|ic|al|ous|ive|ful|less|able|ible|ing|ish|ary|ant|ent|y)$/
+
 const STOP = new Set("the a an and or its their our your my his her is are be been being it this these those".split(" "))
 
 const ownKeys = (word: string): ReadonlyArray<string> => [...new Set([word, stem(word)])]
@@ -71,8 +74,9 @@ const plainWords = (text: string): ReadonlyArray<string> =>
 /**
  * Reads a description. Segments end at punctuation and at linking words; the last content
  * word of a segment is its head. The heads of the first segment of each clause name the
- * goods (and, for retail services, the heads of every segment: the goods sold); a product
- * noun anywhere names goods too. Everything else describes them.
+ * goods (and, for retail services, every product noun and the heads of every segment: the
+ * goods sold); so does a
+ * later head that is a product noun ("magazine about consumer electronics"). Everything else describes them.
  */
 export const readGoods = (description: string | undefined): GoodsReading => {
   if (description === undefined || description.trim() === "") return EMPTY_READING
@@ -94,15 +98,19 @@ export const readGoods = (description: string | undefined): GoodsReading => {
     for (const w of content) {
       if (FRAME.has(w)) continue
       words.push(w)
-      const naming = (w === head && (firstOfClause || retail)) || isProductNoun(w)
+      const naming = (w === head && (firstOfClause || retail || isProductNoun(w))) || (retail && isProductNoun(w))
       if (naming) {
         for (const k of ownKeys(w)) genus.add(k)
         for (const k of keysOf(w)) genusSynonyms.add(k)
       } else for (const k of keysOf(w)) features.add(k)
       if (naming && !genusText.has(w)) genusText.set(w, named.slice(-3).join(" "))
     }
-    if (head !== undefined && named.length >= 2 && (firstOfClause || retail)) {
-      for (const k of keysOf(named[named.length - 2]!)) kinds.add(k)
+    if (head !== undefined && named.length >= 2 && !head.endsWith("ing") && (firstOfClause || retail)) {
+      // "diet chocolate fudge soda": the words before the name narrow it to a kind.
+      // A word before an adjective is part of it ("pebble-shaped"), not a kind.
+      named.slice(0, -1).forEach((modifier, i) => {
+        if (!ADJECTIVE_ENDING.test(named[i + 1]!) || i + 1 === named.length - 1) for (const k of keysOf(modifier)) kinds.add(k)
+      })
     }
     if (content.length > 0) firstOfClause = false
     if (endsClause) firstOfClause = true
@@ -117,7 +125,7 @@ export const readGoods = (description: string | undefined): GoodsReading => {
       close(false)
       firstOfClause = wasFirst
     } else if (BREAKS.has(t)) close(false)
-    else if (segment.length > 0 && t.length > 4 && t.endsWith("ed") && !FRAME.has(t)) {
+    else if (segment.length > 1 && t.length > 4 && t.endsWith("ed") && !FRAME.has(t)) {
       // "computer programs recorded on disk": a participle after a noun starts what is said about it.
       close(false)
       segment.push(t)

@@ -2,7 +2,7 @@ import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type
 import { isDictionaryWord, stem } from "./Lexicon.js"
 import { isRecognisablePart, segment } from "./Segmenter.js"
 import { soundAlikeTerm } from "./SoundAlike.js"
-import { EMPTY_READING, type GoodsReading, hasKey } from "./GoodsReading.js"
+import { ADJECTIVE_ENDING, type GoodsReading, hasKey } from "./GoodsReading.js"
 import { FLAVOUR_CLASSES, FLAVOURS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
 import { respell, spellingVariants } from "./Respell.js"
 import {
@@ -33,8 +33,6 @@ export interface WordContext {
 /** Services classes, where a word naming the kind of outlet (store, centre) describes the service. */
 const SERVICE_CLASSES = new Set([35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45])
 
-/** Adjective endings: such a word qualifies the goods rather than naming a kind of them. */
-const ADJECTIVE_ENDING = /(ed|en|ic|al|ous|ive|ful|less|able|ible|ing|ish|ary|ant|ent|y)$/
 
 /** Whether a word says anything about these goods: the description, the class lists, any-class lists. */
 export const isRelevant = (word: string, ctx: WordContext): boolean =>
@@ -97,7 +95,7 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
   } else if (hasKey(reading.kinds, lookup) && !ADJECTIVE_ENDING.test(lookup) && !isLaudatory(lookup)) {
     out.push({ kind: "kindOfGoods", term, note: `"${term}" names a kind of the goods you describe` })
   } else if (hasKey(reading.features, lookup)) {
-    out.push({ kind: "contextual", term, note: `"${term}" tells a feature, purpose, user or subject of the goods and services you describe` })
+    out.push({ kind: "contextual", term, note: `"${term}" appears in your description of the goods and services, where it tells a feature, purpose, user or subject` })
   }
   if (ctx.classes.some((c) => FLAVOUR_CLASSES.has(c)) && FLAVOURS.has(stem(lookup)) && generic.length === 0) {
     out.push({ kind: "classDescriptive", term, note: `"${term}" names a flavour or scent, which describes goods sold by taste or smell` })
@@ -115,7 +113,7 @@ const partFinding = (part: string, ctx: WordContext): PartFinding => {
   const descriptive = descriptiveSignals(part, ctx)
   const respelt = descriptive.length > 0 || full !== undefined ? undefined : respell(part, (c) => isRelevant(c, ctx))
   const respeltSignals = respelt !== undefined ? descriptiveSignals(part, ctx, respelt) : []
-  if (respeltSignals.length > 0) signals.push({ kind: "misspelling", term: part, note: `"${part}" is read as "${respelt}"` })
+  if (respeltSignals.length > 0) signals.push({ kind: "misspelling", term: part, note: `"${part}" is a misspelling of "${respelt}"` })
   signals.push(...(descriptive.length > 0 ? descriptive : full !== undefined ? descriptiveSignals(part, ctx, full) : respeltSignals))
   if (isBrandMorpheme(part)) signals.push({ kind: "brandMorpheme", term: part, note: `"${part}" is a brand-like element` })
   const evoked = evokedQuality(part, ctx.classes)
@@ -151,6 +149,9 @@ const QUALITY_KINDS: ReadonlyArray<SignalKind> = ["laudatory", "crossClassDescri
  */
 export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>): Category => {
   const head = items[items.length - 1] ?? []
+  // Every word names a kind of the goods described ("chocolate fudge" soda): the kind's name.
+  const kindName = items.every((signals) => signals.some((s) => s.kind === "kindOfGoods" || s.kind === "generic"))
+  if (kindName && head.some((s) => s.kind === "kindOfGoods")) return "generic"
   if (!head.some((s) => s.kind === "generic")) return "descriptive"
   const modifiersNarrow = items
     .slice(0, -1)
@@ -196,7 +197,7 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
     if (isStopword(respelt)) return finding(undefined, [{ kind: "stopword", term: word, note: `"${word}" stands for "${respelt}"` }])
     const read = analyzeWord(respelt, ctx)
     if (read.category !== undefined && read.category !== "arbitrary" && read.category !== "fanciful") {
-      const note = { kind: "misspelling" as const, term: word, note: `"${word}" is read as "${respelt}", and a misspelt word keeps the meaning of the word it spells` }
+      const note = { kind: "misspelling" as const, term: word, note: `"${word}" is a misspelling of "${respelt}", and a misspelt word keeps the meaning of the word it spells` }
       return finding(read.category, [note, ...read.signals], read.parts)
     }
   }
