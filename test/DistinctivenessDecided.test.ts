@@ -9,10 +9,10 @@ import { analyzeDistinctiveness, CATEGORIES, type Category } from "../src/Analys
  * held-out part was fixed by a hash of each id before the engine was tuned and is never used
  * to tune it; its floors sit just under what the engine reaches, so a regression fails.
  */
-const TUNE_FLOOR = 0.7
+const TUNE_FLOOR = 0.72
 const TUNE_GENERIC_FLOOR = 0.8
 const TUNE_DESCRIPTIVE_FLOOR = 0.6
-const HELDOUT_FLOOR = 0.28
+const HELDOUT_FLOOR = 0.38
 
 const Case = Schema.Struct({
   id: Schema.String,

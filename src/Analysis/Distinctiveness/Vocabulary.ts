@@ -147,8 +147,54 @@ export const EVOCATIVE: ReadonlyArray<{ readonly quality: string; readonly words
     quality: "a sun-tanned colour",
     words: words("copper bronze tan golden"),
     classes: [3, 44]
+  },
+  {
+    quality: "a home and its comfort",
+    words: words("habitat nest haven den cocoon sanctuary retreat hearth"),
+    classes: [20, 21, 24, 27, 35, 36, 37, 43]
+  },
+  {
+    quality: "shine and cleanliness",
+    words: words("sparkle gleam shine radiant spotless pristine"),
+    classes: [3, 21, 37]
+  },
+  {
+    quality: "speed",
+    words: words("jet bolt dash sprint hare gazelle whippet hermes"),
+    classes: [9, 12, 35, 38, 39, 42]
+  },
+  {
+    quality: "strength",
+    words: words("granite bull ox lion tiger mammoth goliath samson"),
+    classes: [6, 7, 8, 12, 19, 20, 22, 25, 37]
   }
 ]
+
+/**
+ * Trademarks that courts or the trade have turned into the common name of the goods
+ * (genericide), by class: the word now names the goods whatever the description says.
+ * Only names held or accepted as generic are listed; marks still registered (FRISBEE,
+ * JACUZZI) are not.
+ */
+export const GENERICISED: Readonly<Record<string, ReadonlyArray<number>>> = {
+  aspirin: [5],
+  cellophane: [16, 17],
+  escalator: [7],
+  thermos: [21],
+  trampoline: [28],
+  yoyo: [28],
+  zipper: [26],
+  kerosene: [4],
+  linoleum: [27],
+  laundromat: [37],
+  granola: [30],
+  heroin: [5],
+  lanolin: [3],
+  mimeograph: [7, 16],
+  pilates: [41],
+  videotape: [9],
+  nylon: [22, 23, 24]
+}
 
 // ---------------------------------------------------------------------------
 // Indexes: each list keyed by word and stem, built once.
@@ -198,7 +244,11 @@ export const isBrandMorpheme = (word: string): boolean => morphemeIndex.has(word
 export const genericInClasses = (word: string, classes: ReadonlyArray<number>): ReadonlyArray<number> =>
   classes.filter((c) => {
     const index = classIndexes.get(c)
-    return (index !== undefined && has(index.generic, word)) || classKeywordWeight(word, c) >= NAMES_GOODS_WEIGHT
+    return (
+      (index !== undefined && has(index.generic, word)) ||
+      classKeywordWeight(word, c) >= NAMES_GOODS_WEIGHT ||
+      (GENERICISED[word]?.includes(c) ?? false)
+    )
   })
 
 /**

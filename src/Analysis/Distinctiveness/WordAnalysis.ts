@@ -20,7 +20,8 @@ import {
   isLaudatory,
   isStopword,
   LAUDATORY,
-  CROSS_CLASS
+  CROSS_CLASS,
+  SHORT_PARTS
 } from "./Vocabulary.js"
 
 /** What a word is judged against: the classes and, for the contextual check, the description. */
@@ -57,6 +58,21 @@ export const keysOf = (word: string): ReadonlyArray<string> => {
 
 /** Words that count as parts of a compound besides the dictionary (e.g. "american", "tv", "sno"). */
 const vocabularyParts: ReadonlySet<string> = new Set([...GEOGRAPHIC, ...LAUDATORY, ...CROSS_CLASS, ...Object.keys(RESPELLINGS), "tv"])
+
+/**
+ * A coinage made of a word about the goods and a short ending or beginning that means nothing
+ * (NOPAL + EA): the root carries the meaning, so the parts are judged as a compound.
+ */
+const rootAndEnding = (word: string, ctx: WordContext): ReadonlyArray<string> | undefined => {
+  for (let cut = word.length - 1; cut >= 4; cut--) {
+    const root = word.slice(0, cut)
+    if (word.length - cut <= 2 && isRelevant(root, ctx)) return [root, word.slice(cut)]
+  }
+  for (let cut = 1; cut <= 2 && word.length - cut >= 4; cut++) {
+    if (isRelevant(word.slice(cut), ctx)) return [word.slice(0, cut), word.slice(cut)]
+  }
+  return undefined
+}
 
 /** A split of the respelt word (URBANHOUZING → urban + housing), kept only when a part describes the goods. */
 const respeltSplit = (word: string, ctx: WordContext): ReadonlyArray<string> | undefined => {
@@ -161,7 +177,8 @@ export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>):
 
 /** The category of a compound from its parts (reference §6.3, "Compound marks"). */
 const compoundCategory = (allParts: ReadonlyArray<PartFinding>): Category => {
-  const parts = allParts.filter((p) => !isStopword(p.part))
+  // Stopwords and bare one- or two-letter endings (NOPAL + EA) carry no meaning of their own.
+  const parts = allParts.filter((p) => !isStopword(p.part) && !(p.part.length <= 2 && p.signals.length === 0 && !SHORT_PARTS.includes(p.part)))
   const describing = parts.filter((p) => p.signals.some(isDescriptiveSignal))
   if (describing.length === parts.length) return describingCategory(parts.map((p) => p.signals))
   const suggestive = parts.some((p) => p.signals.some((s) => s.kind === "brandMorpheme" || s.kind === "evocative"))
@@ -247,12 +264,12 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
     ])
   }
 
-  const split = segment(word, { extraWords: vocabularyParts }) ?? respeltSplit(word, ctx)
+  const split = segment(word, { extraWords: vocabularyParts }) ?? respeltSplit(word, ctx) ?? rootAndEnding(word, ctx)
   if (split !== undefined) {
     const parts = split.map((p) => partFinding(p, ctx))
     return finding(compoundCategory(parts), [{ kind: "compound", term: word, note: `"${word}" is not a dictionary word but splits into ${joinParts(split)}` }], parts)
   }
-  const soundsLike = soundAlikeTerm(word, ctx.classes)
+  const soundsLike = soundAlikeTerm(word, ctx.classes, ctx.reading.words)
   if (soundsLike !== undefined) {
     const described = descriptiveSignals(word, ctx, soundsLike)
     return finding(described.some((s) => s.kind === "generic") ? "generic" : "descriptive", [
