@@ -105,11 +105,11 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
   const reading = ctx.reading
   if (hasKey(reading.genus, lookup) && generic.length === 0) {
     const named = [...reading.genusText.entries()].find(([w]) => hasKey(new Set(keysOf(w)), lookup) || w === lookup)?.[1]
-    out.push({ kind: "generic", term, note: `"${term}" names the goods or services you describe${named !== undefined ? ` ("${named}")` : ""}` })
+    out.push({ kind: "generic", term, classes: ctx.classes, note: `"${term}" names the goods or services you describe${named !== undefined ? ` ("${named}")` : ""}` })
   } else if (hasKey(reading.genusSynonyms, lookup) && generic.length === 0) {
     out.push({ kind: "contextual", term, note: `"${term}" is another word for the goods or services you describe` })
   } else if (hasKey(reading.kinds, lookup) && !ADJECTIVE_ENDING.test(lookup) && !isLaudatory(lookup)) {
-    out.push({ kind: "kindOfGoods", term, note: `"${term}" names a kind of the goods you describe` })
+    out.push({ kind: "kindOfGoods", term, classes: ctx.classes, note: `"${term}" names a kind of the goods you describe` })
   } else if (hasKey(reading.features, lookup)) {
     out.push({ kind: "contextual", term, note: `"${term}" appears in your description of the goods and services, where it tells a feature, purpose, user or subject` })
   }
