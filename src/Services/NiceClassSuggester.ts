@@ -10,6 +10,8 @@ import {
   SOFTWARE_WORDS,
   SUPPRESSION_FACTOR
 } from "../Domain/NiceTerms.js"
+import { NICE_CLASSES } from "../Domain/NiceClasses.js"
+import { type ClassTrap, trapsIn } from "./NiceClassTraps.js"
 
 /**
  * Offline Nice class suggestions from a free-text description of goods or services: pure and
@@ -181,7 +183,8 @@ const clampMax = (n: number): number =>
 export const suggestNiceClasses = (
   goodsOrServices: string,
   maxSuggestions: number = DEFAULT_MAX_SUGGESTIONS,
-  index: NiceTermIndex = NICE_TERM_INDEX
+  index: NiceTermIndex = NICE_TERM_INDEX,
+  floor: number = MIN_CONFIDENCE
 ): ReadonlyArray<NiceClassSuggestion> => {
   const text = goodsOrServices.slice(0, MAX_INPUT_CHARS)
   const parts = clauses(text)
@@ -205,6 +208,15 @@ export const suggestNiceClasses = (
     }
   }
 
+  // The class follows the service, not the object named (rental, work on others' goods, ...).
+  const traps = trapsIn(text)
+  const trapClasses = new Set(traps.map((t) => t.classNumber))
+  for (const t of traps) {
+    const byTerm = hits.get(t.classNumber) ?? new Map<string, ClassHit>()
+    byTerm.set(`trap:${t.id}`, { text: trapText(text, t), weight: TRAP_WEIGHT, damped: false })
+    hits.set(t.classNumber, byTerm)
+  }
+
   const contentByClause = parts.map((clause) => clause.filter((t) => !t.stop).map((t) => t.stem))
   const suppressedBy = new Map<number, string>()
   for (const s of index.suppressions) {
@@ -218,23 +230,80 @@ export const suggestNiceClasses = (
     const direct = terms.filter((t) => !t.damped).reduce((acc, t) => acc + t.weight, 0)
     const fieldOfUse = terms.filter((t) => t.damped).reduce((acc, t) => acc + t.weight, 0)
     const sum = direct + Math.min(FIELD_OF_USE_CAP, fieldOfUse)
-    const raw = suppressedBy.has(classNumber) ? sum * SUPPRESSION_FACTOR : sum
+    const suppressed = suppressedBy.has(classNumber) ? sum * SUPPRESSION_FACTOR : sum
+    const raw = trapClasses.size > 0 && !trapClasses.has(classNumber) ? suppressed * TRAP_DAMPING : suppressed
     return { classNumber, terms, raw }
   })
   const maxRaw = Math.max(0, ...scored.map((s) => s.raw))
   if (maxRaw <= 0) return []
 
-  return scored
+  const ranked = scored
     .map((s) => {
       // Saturating in the raw score, and relative to the best class so runners-up sit lower.
       const absolute = 1 - Math.exp(-s.raw / SATURATION)
       const relative = 0.4 + 0.6 * (s.raw / maxRaw)
       return { ...s, confidence: Math.min(CONFIDENCE_CAP, round2(absolute * relative)) }
     })
-    .filter((s) => s.confidence >= MIN_CONFIDENCE)
     .sort((a, b) => b.confidence - a.confidence || b.raw - a.raw || a.classNumber - b.classNumber)
+  return ranked
+    .filter((s) => s.confidence >= floor)
     .slice(0, clampMax(maxSuggestions))
-    .map((s) => toSuggestion(s.classNumber, s.confidence, s.terms, suppressedBy.get(s.classNumber), index))
+    .map((s) => {
+    const suggestion = toSuggestion(s.classNumber, s.confidence, s.terms, suppressedBy.get(s.classNumber), index)
+    const why = traps.filter((t) => t.classNumber === s.classNumber).map((t) => t.reason)
+    return why.length > 0 ? { ...suggestion, reasoning: `${why.join(" ")} ${suggestion.reasoning}`.trim() } : suggestion
+  })
+}
+
+/** Weight of a trap rule: more than any single keyword (3-5), so the service's class leads. */
+const TRAP_WEIGHT = 6
+/** Classes other than the trap's keep this share of their score: they named the object, not the service. */
+const TRAP_DAMPING = 0.35
+
+/** The words of the description that set a trap off, for `matchedTerms`. */
+const trapText = (text: string, t: ClassTrap): string => {
+  const plain = ` ${text.toLowerCase().replace(/[’']/g, "'").replace(/[\s\-–—/]+/g, " ")} `
+  return t.pattern.exec(plain)?.[0].trim() ?? t.id
+}
+
+/**
+ * Like `suggestNiceClasses`, but never empty for a description with words in it: a match
+ * under the confidence floor is shown as a weak guess, and with no match at all the class
+ * whose heading shares most words with the description is offered, saying so.
+ */
+export const suggestNiceClassesAtLeastOne = (
+  goodsOrServices: string,
+  maxSuggestions: number = DEFAULT_MAX_SUGGESTIONS,
+  index: NiceTermIndex = NICE_TERM_INDEX
+): ReadonlyArray<NiceClassSuggestion> => {
+  const found = suggestNiceClasses(goodsOrServices, maxSuggestions, index)
+  if (found.length > 0) return found
+  const weak = suggestNiceClasses(goodsOrServices, 1, index, 0)
+  if (weak.length > 0) {
+    return weak.map((s) => ({ ...s, reasoning: `Weak match, below the usual confidence floor of ${MIN_CONFIDENCE}: ${s.reasoning}` }))
+  }
+  return fallbackSuggestion(goodsOrServices.slice(0, MAX_INPUT_CHARS), index)
+}
+
+/**
+ * When no listed term matches, the class whose heading, description and examples share the
+ * most words with the text, at the confidence floor and saying so; class 35 when nothing is
+ * shared at all (a business description with no goods named is most often about a business).
+ */
+const fallbackSuggestion = (text: string, index: NiceTermIndex): ReadonlyArray<NiceClassSuggestion> => {
+  const stems = new Set(clauses(text).flat().filter((t) => !t.stop).map((t) => t.stem))
+  if (stems.size === 0) return []
+  let best = { classNumber: 35, shared: [] as Array<string> }
+  for (const c of NICE_CLASSES) {
+    const own = new Set(clauses(`${c.title}. ${c.description}. ${c.examples.join(". ")}`).flat().filter((t) => !t.stop).map((t) => t.stem))
+    const shared = [...stems].filter((x) => own.has(x))
+    if (shared.length > best.shared.length) best = { classNumber: c.number, shared }
+  }
+  const reasoning =
+    best.shared.length > 0
+      ? `No listed goods or services term matched; class ${best.classNumber} (${labelOf(best.classNumber, index)}) shares the most words with the description (${best.shared.map(quote).join(", ")}). Check it against the class heading.`
+      : `No listed goods or services term matched and no class heading shares a word with the description; class 35 is a placeholder. Name the goods or the service more plainly.`
+  return [{ classNumber: best.classNumber, className: labelOf(best.classNumber, index), confidence: MIN_CONFIDENCE, matchedTerms: best.shared, reasoning }]
 }
 
 const labelOf = (classNumber: number, index: NiceTermIndex): string => index.labels.get(classNumber) ?? `Class ${classNumber}`

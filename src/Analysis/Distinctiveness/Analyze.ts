@@ -1,45 +1,68 @@
 import { explain } from "./Explain.js"
 import { type Category, type DistinctivenessAnalysis, type DistinctivenessInput, STRENGTH_OF, type WordFinding } from "./Findings.js"
-import { analyzeWord, keysOf, type WordContext } from "./WordAnalysis.js"
-import { GEOGRAPHIC_PHRASES, isGenericPhrase, isStopword } from "./Vocabulary.js"
+import { readGoods } from "./GoodsReading.js"
+import { analyzeWord, describingCategory, type WordContext } from "./WordAnalysis.js"
+import { GEOGRAPHIC_PHRASES, isGenericPhrase, isLaudatory } from "./Vocabulary.js"
 
 /**
  * Where a proposed mark sits on the distinctiveness spectrum (fanciful, arbitrary,
- * suggestive, descriptive, generic) for the given Nice classes, with the reasons.
+ * suggestive, descriptive, generic) for the given Nice classes and goods, with the reasons.
+ * The goods description decides what a word means for the goods: the same word is generic
+ * for the goods it names, descriptive for goods it describes and arbitrary elsewhere.
  * Pure: no I/O; the dictionary loads on first use.
  */
 export const analyzeDistinctiveness = (input: DistinctivenessInput): DistinctivenessAnalysis => {
   const classes = [...new Set(input.niceClasses)].sort((a, b) => a - b)
-  const ctx: WordContext = { classes, descriptionKeys: descriptionKeys(input.goodsOrServices) }
-  const words = tokenize(input.proposedMark, classes).map((w) => analyzeWord(w, ctx))
-  const verdict = markCategory(words)
+  const reading = readGoods(input.goodsOrServices)
+  const ctx: WordContext = { classes, reading }
+  const { rest, tld } = splitDomain(input.proposedMark)
+  const words = tokenize(rest, classes).map((w) => analyzeWord(w, ctx))
+  const verdict = markCategory(words, { tld })
   const text = explain({
     mark: input.proposedMark.trim(),
     classes,
-    hasDescription: ctx.descriptionKeys.size > 0,
+    hasDescription: reading.words.length > 0,
     words,
     category: verdict.category,
-    disclaimed: verdict.disclaimed
+    disclaimed: verdict.disclaimed,
+    ...(tld !== undefined ? { tld } : {})
   })
   return { category: verdict.category, strength: STRENGTH_OF[verdict.category], words, ...text }
 }
 
+/** Domain endings that say "a website", not who runs it (TMEP §1209.03(m), §1215.05). */
+const TLD = /\.(com|net|org|biz|info|co|io|us|uk|eu|de|fr|app|shop|store|online|site|web|tv)$/i
+
+/** The mark without a trailing top-level domain, and that domain. */
+export const splitDomain = (mark: string): { rest: string; tld?: string } => {
+  const trimmed = mark.trim()
+  const m = TLD.exec(trimmed)
+  if (m === null || m.index === 0) return { rest: trimmed }
+  return { rest: trimmed.slice(0, m.index), tld: m[0].toLowerCase() }
+}
+
 /**
  * Lower-case words, accents and apostrophes removed; multi-word places ("new york") and
- * two-word names of the goods in the classes ("ice cream") kept together.
+ * names of the goods in the classes ("ice cream", "bed and breakfast") kept together;
+ * letters spelt out one by one (M-A-T-R-E-S-S) and doubled syllables (YO-YO) joined.
  */
 export const tokenize = (mark: string, classes: ReadonlyArray<number> = []): ReadonlyArray<string> => {
   const plain = mark
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
+    .replace(/['’`]s\b/g, "")
     .replace(/['’`]/g, "")
     .replace(/&/g, " and ")
-  const raw = plain.split(/[^a-z0-9]+/).filter((w) => w.length > 0)
+  const raw = joinSpelt(plain.split(/[^a-z0-9]+/).filter((w) => w.length > 0), plain)
   const out: Array<string> = []
   for (let i = 0; i < raw.length; i++) {
+    const triple = i + 2 < raw.length ? `${raw[i]} ${raw[i + 1]} ${raw[i + 2]}` : undefined
     const pair = i + 1 < raw.length ? `${raw[i]} ${raw[i + 1]}` : undefined
-    if (pair !== undefined && ((GEOGRAPHIC_PHRASES as ReadonlyArray<string>).includes(pair) || isGenericPhrase(pair, classes))) {
+    if (triple !== undefined && isGenericPhrase(triple, classes)) {
+      out.push(triple)
+      i += 2
+    } else if (pair !== undefined && ((GEOGRAPHIC_PHRASES as ReadonlyArray<string>).includes(pair) || isGenericPhrase(pair, classes))) {
       out.push(pair)
       i++
     } else {
@@ -49,30 +72,59 @@ export const tokenize = (mark: string, classes: ReadonlyArray<number> = []): Rea
   return out
 }
 
-const descriptionKeys = (description: string | undefined): ReadonlySet<string> => {
-  if (description === undefined) return new Set()
-  return new Set(
-    tokenize(description)
-      .filter((w) => w.length >= 3 && !isStopword(w) && !/\d/.test(w))
-      .flatMap(keysOf)
-  )
+/** Joins runs of single letters (m a t r e s s) and repeated syllables (yo yo), and a letter before a short word (c thru). */
+const joinSpelt = (raw: ReadonlyArray<string>, plain: string): ReadonlyArray<string> => {
+  const out: Array<string> = []
+  for (let i = 0; i < raw.length; i++) {
+    let j = i
+    while (j < raw.length && raw[j]!.length === 1 && /[a-z]/.test(raw[j]!)) j++
+    if (j - i >= 3) {
+      out.push(raw.slice(i, j).join(""))
+      i = j - 1
+    } else if (raw[i + 1] === raw[i] && raw[i]!.length <= 3 && plain.includes(`${raw[i]}-${raw[i]}`)) {
+      out.push(raw[i]! + raw[i]!)
+      i++
+    } else if (raw[i]!.length === 1 && raw[i + 1] !== undefined && raw[i + 1]!.length <= 4 && plain.includes(`${raw[i]}-${raw[i + 1]}`)) {
+      out.push(raw[i]! + raw[i + 1]!)
+      i++
+    } else {
+      out.push(raw[i]!)
+    }
+  }
+  return out
 }
 
 const PRAISE_KINDS = new Set(["laudatory", "geographic", "crossClassDescriptive"])
 
+export interface MarkShape {
+  /** A trailing top-level domain (".com"), which adds nothing to what the words say. */
+  readonly tld?: string | undefined
+}
+
 /**
- * The mark's category from its words. Generic words beside a distinctive element are
- * disclaimed rather than deciding the category (APPLE COMPUTER is as strong as APPLE);
- * descriptive words beside one weaken the mark to suggestive, unless the other element
- * is coined.
+ * The mark's category from its words. Words that all name or describe the goods make it
+ * generic (the last word names them and the others narrow them to a kind) or descriptive;
+ * a number beside them (a telephone mnemonic) lifts a generic name to descriptive. Generic
+ * words beside a distinctive element are disclaimed rather than deciding the category
+ * (APPLE COMPUTER is as strong as APPLE); descriptive words beside one weaken the mark to
+ * suggestive, unless the other element is coined.
  */
-export const markCategory = (words: ReadonlyArray<WordFinding>): { category: Category; disclaimed: ReadonlyArray<WordFinding> } => {
+export const markCategory = (
+  words: ReadonlyArray<WordFinding>,
+  shape: MarkShape = {}
+): { category: Category; disclaimed: ReadonlyArray<WordFinding> } => {
   const meaningful = words.filter((w) => w.meaningful)
   if (meaningful.length === 0) return { category: "arbitrary", disclaimed: [] }
   const is = (w: WordFinding, ...cs: ReadonlyArray<Category>) => w.category !== undefined && cs.includes(w.category)
 
-  if (meaningful.every((w) => is(w, "generic"))) return { category: "generic", disclaimed: [] }
-  if (meaningful.every((w) => is(w, "generic", "descriptive"))) return { category: "descriptive", disclaimed: [] }
+  if (meaningful.every((w) => is(w, "generic", "descriptive"))) {
+    const numbered = words.some((w) => w.signals.some((s) => s.kind === "numeral"))
+    const single = meaningful.length === 1 ? meaningful[0]! : undefined
+    // One word that names a kind of the goods ("safari" hats, "light" beer) is their common name.
+    const kind = single !== undefined && single.signals.some((s) => s.kind === "kindOfGoods") && !isLaudatory(single.word)
+    const category = kind ? "generic" : describingCategory(meaningful.map((w) => (w.category === "generic" ? [...w.signals, { kind: "generic" as const, term: w.word, note: "" }] : w.signals)))
+    return { category: numbered && category === "generic" ? "descriptive" : category, disclaimed: [] }
+  }
 
   const distinctive = meaningful.filter((w) => !is(w, "generic", "descriptive"))
   const praise = meaningful.filter((w) => is(w, "descriptive") && w.signals.some((s) => PRAISE_KINDS.has(s.kind)))
@@ -84,6 +136,6 @@ export const markCategory = (words: ReadonlyArray<WordFinding>): { category: Cat
     return { category: rest.some((w) => is(w, "fanciful")) ? "fanciful" : "suggestive", disclaimed }
   }
   if (rest.some((w) => is(w, "suggestive"))) return { category: "suggestive", disclaimed }
-  if (rest.every((w) => is(w, "fanciful"))) return { category: "fanciful", disclaimed }
+  if (rest.every((w) => is(w, "fanciful"))) return { category: "fanciful", disclaimed: shape.tld !== undefined ? [] : disclaimed }
   return { category: "arbitrary", disclaimed }
 }

@@ -29,7 +29,7 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
       "soap shampoo cosmetics cosmetic perfume fragrance cologne lotion cream deodorant toothpaste lipstick mascara makeup " +
       "detergent bleach polish conditioner sunscreen moisturizer moisturiser serum",
     descriptive:
-      "skin hair beauty scent clean cleaning glow tone tan sun face body nail lip smooth silky bright whitening shine care " +
+      "soft gentle mild smooth fresh skin hair beauty scent clean cleaning glow tone tan sun face body nail lip smooth silky bright whitening shine care " +
       "laundry wash beautiful"
   },
   4: {
@@ -51,7 +51,7 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
   },
   7: {
     label: "machines and motors",
-    generic: "machine machines engine engines motor motors pump pumps generator generators robot robots mixer drill drills washer dishwasher blender",
+    generic: "machine machines engine engines motor motors pump pumps generator generators robot robots mixer drill drills washer dishwasher blender escalator escalators elevator elevators conveyor conveyors",
     descriptive: "power powered tool tools industrial hydraulic electric automatic mechanical kitchen wash cut lift"
   },
   8: {
@@ -69,12 +69,12 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
     descriptive:
       "cloud data web net internet network cyber byte bit code tech techno micro electronic wireless mobile cell pixel screen " +
       "sound audio video photo vision book books ebook download game games secure security virtual program compute " +
-      "intelligent robot file files disk drive memory signal"
+      "intelligent robot file files disk drive memory signal acoustic speaker speakers loudspeaker loudspeakers tool tools stream serve server document documents"
   },
   10: {
     label: "medical and dental apparatus",
     generic: "syringe stethoscope thermometer condom condoms implant implants prosthesis scanner",
-    descriptive: "medical surgical dental health care clinic patient hearing ortho orthopedic therapy massage"
+    descriptive: "medical surgical dental health care clinic patient hearing ortho orthopedic therapy massage dorsal lumbar cervical spinal knee ankle wrist elbow neck night orthopedic orthopaedic brace"
   },
   11: {
     label: "lighting, heating, cooling and sanitary installations",
@@ -87,7 +87,7 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
     label: "vehicles and transport apparatus",
     generic:
       "car cars vehicle vehicles bus buses truck trucks bicycle bicycles bike bikes motorcycle tire tires tyre tyres aircraft " +
-      "airplane boat boats train van scooter wheel wheels",
+      "airplane boat boats train van scooter wheel wheels hog hogs craft watercraft yacht yachts canoe kayak ship ships motorbike motorbikes",
     descriptive: "auto motor drive ride road speed sport racing electric travel"
   },
   13: {
@@ -107,7 +107,7 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
   },
   16: {
     label: "paper goods and printed matter",
-    generic: "paper book books magazine magazines newspaper pen pens pencil pencils notebook stationery card cards envelope",
+    generic: "paper book books magazine magazines newspaper pen pens pencil pencils notebook stationery card cards envelope monthly weekly quarterly journal journals gazette digest periodical periodicals newsletter newsletters magazine",
     descriptive: "print printed write writing office school read page ink"
   },
   17: { label: "rubber, plastics and insulation", generic: "rubber plastic hose insulation gasket foam", descriptive: "flexible seal insulating" },
@@ -123,12 +123,13 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
   },
   20: {
     label: "furniture",
-    generic: "furniture chair chairs table tables sofa bed beds mattress desk shelf shelves cabinet mirror pillow cushion",
+    genericPhrases: "murphy bed, murphy beds, sofa bed, bunk bed, day bed",
+    generic: "furniture chair chairs table tables sofa bed beds mattress desk shelf shelves cabinet mirror pillow cushion bookcase wardrobe dresser",
     descriptive: "home house comfort sleep rest room living"
   },
   21: {
     label: "household and kitchen utensils",
-    generic: "cup cups mug mugs plate plates bowl bowls pot pots pan pans cookware toothbrush brush comb bottle bottles sponge",
+    generic: "cup cups mug mugs plate plates bowl bowls pot pots pan pans cookware toothbrush brush comb bottle bottles sponge thermos flask flasks jug jugs",
     descriptive: "kitchen cook cooking household clean home"
   },
   22: {
@@ -153,7 +154,7 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
   27: { label: "carpets and floor coverings", generic: "carpet carpets rug rugs mat mats wallpaper", descriptive: "floor" },
   28: {
     label: "games, toys and sporting goods",
-    generic: "toy toys game games doll dolls ball balls puzzle puzzles skateboard racket",
+    generic: "toy toys game games doll dolls ball balls puzzle puzzles skateboard racket trampoline trampolines yoyo yoyos kite kites",
     descriptive: "play fun kids sport sports fitness gym"
   },
   29: {
@@ -225,7 +226,7 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
     label: "education, training and entertainment",
     generic: "education training school entertainment movie movies film films television music concert concerts publishing",
     genericPhrases: "theme park, theme parks",
-    descriptive: "learn learning teach academy class classes fun show shows stream streaming cinema screen play fitness sport events video"
+    descriptive: "learn learning teach academy class classes fun show shows stream streaming cinema screen play fitness sport events video serial series episode episodes podcast podcasts"
   },
   42: {
     label: "scientific and IT services, software as a service",
@@ -235,11 +236,11 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
   },
   43: {
     label: "restaurant, café and accommodation services",
-    generic: "restaurant restaurants cafe hotel hotels bar bars catering motel inn hostel",
+    generic: "restaurant restaurants cafe hotel hotels bar bars catering motel inn hostel churrasco churrascos churrascaria steakhouse pizzeria trattoria brasserie taqueria cantina pub diner cafeteria canteen buffet",
     descriptive:
       "food burger burgers pizza grill diner dine dining eat eats kitchen coffee menu chef bistro tavern stay bed breakfast " +
       "donut donuts doughnut doughnuts sandwich sandwiches",
-    genericPhrases: "fast food, coffee shop, coffee shops"
+    genericPhrases: "fast food, coffee shop, coffee shops, bed and breakfast"
   },
   44: {
     label: "medical, beauty and agricultural services",

@@ -14,6 +14,8 @@ export interface ExplainInput {
   readonly words: ReadonlyArray<WordFinding>
   readonly category: Category
   readonly disclaimed: ReadonlyArray<WordFinding>
+  /** A trailing top-level domain (".com") set aside before the words were read. */
+  readonly tld?: string
 }
 
 export interface Explanation {
@@ -118,6 +120,7 @@ export const explain = (input: ExplainInput): Explanation => {
   const rootTerms = termsOf(coinedRoots, ...DESCRIBING)
 
   const sentences = (meaningful.length > 0 ? meaningful : input.words).map(wordSentence).filter((s) => s.length > 0)
+  if (input.tld !== undefined) sentences.push(`The ending "${input.tld}" only marks a web address and adds nothing to what the words say (TMEP §1215.05)`)
   if (disclaimed.length > 0) sentences.push(`${quote(disclaimed)} only ${verb(disclaimed, "names", "name")} the goods and would be disclaimed`)
 
   const concerns: Array<string> = []

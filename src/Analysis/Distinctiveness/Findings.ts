@@ -21,7 +21,9 @@ export const SIGNAL_KINDS = [
   "crossClassDescriptive", // descriptive whatever the goods (smart, eco, express)
   "laudatory", // praise (premium, best)
   "geographic", // a place or demonym (American, Pacific)
-  "contextual", // appears in the goods and services description
+  "contextual", // tells a feature, purpose, user or subject named in the goods and services description
+  "kindOfGoods", // names a kind of the goods described ("safari" in "safari hats")
+  "topLevelDomain", // a domain ending (.com) that adds no source meaning
   "misspelling", // sounds like a descriptive word (KWIK = quick)
   "brandSuffix", // coined with a brand-like suffix (shop + ify)
   "brandMorpheme", // a brand building block (flix, gram, hub)
@@ -42,7 +44,8 @@ export const DESCRIPTIVE_KINDS: ReadonlyArray<SignalKind> = [
   "crossClassDescriptive",
   "laudatory",
   "geographic",
-  "contextual"
+  "contextual",
+  "kindOfGoods"
 ]
 
 export interface Signal {

@@ -37,11 +37,16 @@ const codeOf = (word: string): string => {
  * goods (in these classes or any class) are tried, never the whole dictionary: a coined
  * mark like SONY must not become "sunny".
  */
-export const soundAlikeTerm = (word: string, classes: ReadonlyArray<number>): string | undefined => {
+export const soundAlikeTerm = (
+  word: string,
+  classes: ReadonlyArray<number>,
+  /** Words of the goods description, tried first: LARVACIDE for a "larvicide". */
+  descriptionWords: ReadonlyArray<string> = []
+): string | undefined => {
   if (word.length < 4) return undefined
   const code = codeOf(word)
   if (code.length < 2) return undefined
-  for (const term of termsForClasses(classes)) {
+  for (const term of [...descriptionWords, ...termsForClasses(classes)]) {
     if (term.length < 4 || term === word || Math.abs(term.length - word.length) > 2) continue
     if (sameOnset(word, term) && codeOf(term) === code && editDistance(word, term) <= 3) return term
   }

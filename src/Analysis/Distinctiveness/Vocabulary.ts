@@ -1,4 +1,6 @@
 import { CLASS_TERMS } from "./ClassVocabulary.js"
+import { NICE_TERM_INDEX } from "../../Domain/NiceTerms.js"
+import { stemWord } from "../../Domain/NiceClasses/TermText.js"
 import { stem } from "./Lexicon.js"
 
 /**
@@ -13,7 +15,7 @@ const words = (text: string): ReadonlyArray<string> => text.split(/\s+/).filter(
 export const LAUDATORY = words(
   "premium ultimate best better elite ultra super pro supreme superior perfect deluxe luxury luxe prime top finest fine " +
     "great excellent quality premier choice select ideal optimal amazing awesome incredible exclusive extra mega max plus " +
-    "gourmet genuine authentic famous favourite favorite leading finest gold platinum champion master royal"
+    "gourmet genuine authentic famous favourite favorite leading finest gold platinum champion master royal first good nice tasty yummy"
 )
 
 /** Continents, regions, countries, demonyms and major cities (single words). */
@@ -29,6 +31,9 @@ export const GEOGRAPHIC = words(
     "ethiopia ethiopian colombia colombian persian morocco moroccan hawaii hawaiian california californian texas texan " +
     "florida alaska alaskan manhattan brooklyn hollywood london berlin vienna munich madrid barcelona amsterdam geneva " +
     "zurich brussels moscow delhi mumbai bombay beijing shanghai singapore dubai sydney melbourne auckland toronto " +
+    "alabama arizona arkansas colorado connecticut delaware georgia idaho illinois indiana iowa kansas kentucky louisiana " +
+    "maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon " +
+    "pennsylvania tennessee utah vermont virginia washington wisconsin wyoming carolina dakota " +
     "vancouver montreal boston chicago dallas miami seattle atlanta detroit napa bordeaux"
 )
 
@@ -59,7 +64,8 @@ export const GEOGRAPHIC_PHRASES = [
 export const CROSS_CLASS = words(
   "digital smart eco express online quick fast rapid instant insta fresh pure natural organic easy simple green auto " +
     "speedy swift mobile cyber techno tech bio nano micro mini lite light new classic original real true total direct " +
-    "clean safe secure solutions services systems products group daily home local value budget cheap"
+    "clean safe secure solutions services systems products group daily home local value budget cheap double triple ergonomic " +
+    "personal professional family kids children child baby babies men women ladies teens seniors entrepreneur entrepreneurs"
 )
 
 /** Suffixes that point to a coined word even on a common root: SHOPIFY = shop + ify. */
@@ -92,7 +98,7 @@ export const CLIPPED_FORMS: Readonly<Record<string, string>> = {
 }
 
 /** Two-letter words that may stand as parts of a compound (MYSPACE, GOPRO). */
-export const SHORT_PARTS = words("my go up on in we me be do to at by of or no so")
+export const SHORT_PARTS = words("my go up on in we me be do to at by of or no so tv pc")
 
 /** Single letters read as a prefix at the start of a compound (eBay, iPod). */
 export const PREFIX_LETTERS = words("e i")
@@ -141,8 +147,54 @@ export const EVOCATIVE: ReadonlyArray<{ readonly quality: string; readonly words
     quality: "a sun-tanned colour",
     words: words("copper bronze tan golden"),
     classes: [3, 44]
+  },
+  {
+    quality: "a home and its comfort",
+    words: words("habitat nest haven den cocoon sanctuary retreat hearth"),
+    classes: [20, 21, 24, 27, 35, 36, 37, 43]
+  },
+  {
+    quality: "shine and cleanliness",
+    words: words("sparkle gleam shine radiant spotless pristine"),
+    classes: [3, 21, 37]
+  },
+  {
+    quality: "speed",
+    words: words("jet bolt dash sprint hare gazelle whippet hermes"),
+    classes: [9, 12, 35, 38, 39, 42]
+  },
+  {
+    quality: "strength",
+    words: words("granite bull ox lion tiger mammoth goliath samson"),
+    classes: [6, 7, 8, 12, 19, 20, 22, 25, 37]
   }
 ]
+
+/**
+ * Trademarks that courts or the trade have turned into the common name of the goods
+ * (genericide), by class: the word now names the goods whatever the description says.
+ * Only names held or accepted as generic are listed; marks still registered (FRISBEE,
+ * JACUZZI) are not.
+ */
+export const GENERICISED: Readonly<Record<string, ReadonlyArray<number>>> = {
+  aspirin: [5],
+  cellophane: [16, 17],
+  escalator: [7],
+  thermos: [21],
+  trampoline: [28],
+  yoyo: [28],
+  zipper: [26],
+  kerosene: [4],
+  linoleum: [27],
+  laundromat: [37],
+  granola: [30],
+  heroin: [5],
+  lanolin: [3],
+  mimeograph: [7, 16],
+  pilates: [41],
+  videotape: [9],
+  nylon: [22, 23, 24]
+}
 
 // ---------------------------------------------------------------------------
 // Indexes: each list keyed by word and stem, built once.
@@ -192,14 +244,28 @@ export const isBrandMorpheme = (word: string): boolean => morphemeIndex.has(word
 export const genericInClasses = (word: string, classes: ReadonlyArray<number>): ReadonlyArray<number> =>
   classes.filter((c) => {
     const index = classIndexes.get(c)
-    return index !== undefined && has(index.generic, word)
+    return (
+      (index !== undefined && has(index.generic, word)) ||
+      classKeywordWeight(word, c) >= NAMES_GOODS_WEIGHT ||
+      (GENERICISED[word]?.includes(c) ?? false)
+    )
   })
+
+/**
+ * The class suggester's vocabulary is the widest list of what each class's goods are called:
+ * a word that alone points to a class (weight 3 or more) names goods of that class, a weaker
+ * hint (weight 2) describes them. Shared with the suggester so both read goods the same way.
+ */
+const NAMES_GOODS_WEIGHT = 3
+const DESCRIBES_GOODS_WEIGHT = 2
+const classKeywordWeight = (word: string, classNumber: number): number =>
+  (NICE_TERM_INDEX.exactWords.get(word) ?? NICE_TERM_INDEX.keywords.get(stemWord(word)))?.get(classNumber) ?? 0
 
 /** The classes (of those given) where the word describes the goods without naming them. */
 export const descriptiveInClasses = (word: string, classes: ReadonlyArray<number>): ReadonlyArray<number> =>
   classes.filter((c) => {
     const index = classIndexes.get(c)
-    return index !== undefined && has(index.descriptive, word)
+    return (index !== undefined && has(index.descriptive, word)) || classKeywordWeight(word, c) >= DESCRIBES_GOODS_WEIGHT
   })
 
 /** The quality a word evokes, when that quality matters for one of the classes. */

@@ -1,7 +1,10 @@
-import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type WordFinding } from "./Findings.js"
+import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type SignalKind, type WordFinding } from "./Findings.js"
 import { isDictionaryWord, stem } from "./Lexicon.js"
 import { isRecognisablePart, segment } from "./Segmenter.js"
 import { soundAlikeTerm } from "./SoundAlike.js"
+import { ADJECTIVE_ENDING, type GoodsReading, hasKey } from "./GoodsReading.js"
+import { FLAVOUR_CLASSES, FLAVOURS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
+import { respell, spellingVariants } from "./Respell.js"
 import {
   BRAND_SUFFIXES,
   CLIPPED_FORMS,
@@ -17,15 +20,29 @@ import {
   isLaudatory,
   isStopword,
   LAUDATORY,
-  CROSS_CLASS
+  CROSS_CLASS,
+  SHORT_PARTS
 } from "./Vocabulary.js"
 
 /** What a word is judged against: the classes and, for the contextual check, the description. */
 export interface WordContext {
   readonly classes: ReadonlyArray<number>
-  /** Words of the goods and services description and their stems; empty without one. */
-  readonly descriptionKeys: ReadonlySet<string>
+  /** What the goods and services description says; empty without one. */
+  readonly reading: GoodsReading
 }
+
+/** Services classes, where a word naming the kind of outlet (store, centre) describes the service. */
+const SERVICE_CLASSES = new Set([35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45])
+
+
+/** Whether a word says anything about these goods: the description, the class lists, any-class lists. */
+export const isRelevant = (word: string, ctx: WordContext): boolean =>
+  hasKey(ctx.reading.genus, word) ||
+  hasKey(ctx.reading.features, word) ||
+  genericInClasses(word, ctx.classes).length > 0 ||
+  descriptiveInClasses(word, ctx.classes).length > 0 ||
+  isLaudatory(word) ||
+  isCrossClassDescriptive(word)
 
 /** "class 9 (computers, software and electronics)" or "classes 9 (…) and 42 (…)". */
 export const describeClasses = (classes: ReadonlyArray<number>): string => {
@@ -39,8 +56,32 @@ export const keysOf = (word: string): ReadonlyArray<string> => {
   return s === word ? [word] : [word, s]
 }
 
-/** Words that count as parts of a compound besides the dictionary (e.g. "american"). */
-const vocabularyParts: ReadonlySet<string> = new Set([...GEOGRAPHIC, ...LAUDATORY, ...CROSS_CLASS])
+/** Words that count as parts of a compound besides the dictionary (e.g. "american", "tv", "sno"). */
+const vocabularyParts: ReadonlySet<string> = new Set([...GEOGRAPHIC, ...LAUDATORY, ...CROSS_CLASS, ...Object.keys(RESPELLINGS), "tv"])
+
+/**
+ * A coinage made of a word about the goods and a short ending or beginning that means nothing
+ * (NOPAL + EA): the root carries the meaning, so the parts are judged as a compound.
+ */
+const rootAndEnding = (word: string, ctx: WordContext): ReadonlyArray<string> | undefined => {
+  for (let cut = word.length - 1; cut >= 4; cut--) {
+    const root = word.slice(0, cut)
+    if (word.length - cut <= 2 && isRelevant(root, ctx)) return [root, word.slice(cut)]
+  }
+  for (let cut = 1; cut <= 2 && word.length - cut >= 4; cut++) {
+    if (isRelevant(word.slice(cut), ctx)) return [word.slice(0, cut), word.slice(cut)]
+  }
+  return undefined
+}
+
+/** A split of the respelt word (URBANHOUZING → urban + housing), kept only when a part describes the goods. */
+const respeltSplit = (word: string, ctx: WordContext): ReadonlyArray<string> | undefined => {
+  for (const variant of spellingVariants(word).slice(0, 40)) {
+    const split = segment(variant, { extraWords: vocabularyParts, minPartLength: 3 })
+    if (split !== undefined && split.some((p) => isRelevant(p, ctx))) return split
+  }
+  return undefined
+}
 
 /**
  * Every way `term` describes the goods. `lookup` is the word checked (the full form of a
@@ -61,8 +102,22 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
   if (isCrossClassDescriptive(lookup) && !isLaudatory(lookup)) {
     out.push({ kind: "crossClassDescriptive", term, note: `"${term}" describes a quality of goods in any class` })
   }
-  if (keysOf(lookup).some((k) => ctx.descriptionKeys.has(k))) {
-    out.push({ kind: "contextual", term, note: `"${term}" appears in your description of the goods and services` })
+  const reading = ctx.reading
+  if (hasKey(reading.genus, lookup) && generic.length === 0) {
+    const named = [...reading.genusText.entries()].find(([w]) => hasKey(new Set(keysOf(w)), lookup) || w === lookup)?.[1]
+    out.push({ kind: "generic", term, classes: ctx.classes, note: `"${term}" names the goods or services you describe${named !== undefined ? ` ("${named}")` : ""}` })
+  } else if (hasKey(reading.genusSynonyms, lookup) && generic.length === 0) {
+    out.push({ kind: "contextual", term, note: `"${term}" is another word for the goods or services you describe` })
+  } else if (hasKey(reading.kinds, lookup) && !ADJECTIVE_ENDING.test(lookup) && !isLaudatory(lookup)) {
+    out.push({ kind: "kindOfGoods", term, classes: ctx.classes, note: `"${term}" names a kind of the goods you describe` })
+  } else if (hasKey(reading.features, lookup)) {
+    out.push({ kind: "contextual", term, note: `"${term}" appears in your description of the goods and services, where it tells a feature, purpose, user or subject` })
+  }
+  if (ctx.classes.some((c) => FLAVOUR_CLASSES.has(c)) && FLAVOURS.has(stem(lookup)) && generic.length === 0) {
+    out.push({ kind: "classDescriptive", term, note: `"${term}" names a flavour or scent, which describes goods sold by taste or smell` })
+  }
+  if (ctx.classes.some((c) => SERVICE_CLASSES.has(c)) && OUTLET_WORDS.has(stem(lookup))) {
+    out.push({ kind: "classDescriptive", term, note: `"${term}" names the kind of outlet or provider offering the services` })
   }
   return out
 }
@@ -72,7 +127,10 @@ const partFinding = (part: string, ctx: WordContext): PartFinding => {
   const full = CLIPPED_FORMS[part]
   if (full !== undefined) signals.push({ kind: "clippedForm", term: part, note: `"${part}" is read as "${full}"` })
   const descriptive = descriptiveSignals(part, ctx)
-  signals.push(...(descriptive.length > 0 || full === undefined ? descriptive : descriptiveSignals(part, ctx, full)))
+  const respelt = descriptive.length > 0 || full !== undefined ? undefined : respell(part, (c) => isRelevant(c, ctx))
+  const respeltSignals = respelt !== undefined ? descriptiveSignals(part, ctx, respelt) : []
+  if (respeltSignals.length > 0) signals.push({ kind: "misspelling", term: part, note: `"${part}" is a misspelling of "${respelt}"` })
+  signals.push(...(descriptive.length > 0 ? descriptive : full !== undefined ? descriptiveSignals(part, ctx, full) : respeltSignals))
   if (isBrandMorpheme(part)) signals.push({ kind: "brandMorpheme", term: part, note: `"${part}" is a brand-like element` })
   const evoked = evokedQuality(part, ctx.classes)
   if (evoked !== undefined) {
@@ -94,14 +152,37 @@ const brandSuffixOf = (word: string): { root: string; suffix: string } | undefin
   return undefined
 }
 
+/** Kinds that tie a word to these goods themselves, not to a quality any goods may have. */
+const GOODS_KINDS: ReadonlyArray<SignalKind> = ["generic", "classDescriptive", "contextual", "kindOfGoods"]
+/** Kinds that say something any goods could have: praise, origin, a general quality. */
+const QUALITY_KINDS: ReadonlyArray<SignalKind> = ["laudatory", "crossClassDescriptive", "geographic"]
+
+/**
+ * The category of a run of words or parts that all describe the goods: generic when the last
+ * one (the head, in English) names the goods and the others only narrow them to a kind
+ * (SHREDDED WHEAT, SCREEN WIPE); descriptive when the head describes, or when a modifier is
+ * praise or a quality any goods can have (THE ULTIMATE BIKE RACK, SMART TOWER).
+ */
+export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>): Category => {
+  const head = items[items.length - 1] ?? []
+  // Every word names a kind of the goods described ("chocolate fudge" soda): the kind's name.
+  const kindName = items.every((signals) => signals.some((s) => s.kind === "kindOfGoods" || s.kind === "generic"))
+  if (kindName && head.some((s) => s.kind === "kindOfGoods")) return "generic"
+  if (!head.some((s) => s.kind === "generic")) return "descriptive"
+  const modifiersNarrow = items
+    .slice(0, -1)
+    .every((signals) => signals.some((s) => GOODS_KINDS.includes(s.kind)) && !signals.some((s) => QUALITY_KINDS.includes(s.kind)))
+  return modifiersNarrow ? "generic" : "descriptive"
+}
+
 /** The category of a compound from its parts (reference §6.3, "Compound marks"). */
-const compoundCategory = (parts: ReadonlyArray<PartFinding>): Category => {
-  const descriptive = parts.filter((p) => p.signals.some(isDescriptiveSignal))
-  if (descriptive.length === parts.length) {
-    return parts.every((p) => p.signals.some((s) => s.kind === "generic")) ? "generic" : "descriptive"
-  }
+const compoundCategory = (allParts: ReadonlyArray<PartFinding>): Category => {
+  // Stopwords and bare one- or two-letter endings (NOPAL + EA) carry no meaning of their own.
+  const parts = allParts.filter((p) => !isStopword(p.part) && !(p.part.length <= 2 && p.signals.length === 0 && !SHORT_PARTS.includes(p.part)))
+  const describing = parts.filter((p) => p.signals.some(isDescriptiveSignal))
+  if (describing.length === parts.length) return describingCategory(parts.map((p) => p.signals))
   const suggestive = parts.some((p) => p.signals.some((s) => s.kind === "brandMorpheme" || s.kind === "evocative"))
-  return descriptive.length > 0 || suggestive ? "suggestive" : "arbitrary"
+  return describing.length > 0 || suggestive ? "suggestive" : "arbitrary"
 }
 
 const joinParts = (parts: ReadonlyArray<string>) => parts.map((p) => `"${p}"`).join(" + ")
@@ -126,6 +207,16 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
   const descriptive = descriptiveSignals(word, ctx)
   if (descriptive.length > 0) {
     return finding(descriptive.some((s) => s.kind === "generic") ? "generic" : "descriptive", descriptive)
+  }
+  // A misspelling of a word that describes these goods is read as that word (TMEP §1209.03(j)).
+  const respelt = respell(word, (c) => isRelevant(c, ctx))
+  if (respelt !== undefined && respelt !== word) {
+    if (isStopword(respelt)) return finding(undefined, [{ kind: "stopword", term: word, note: `"${word}" stands for "${respelt}"` }])
+    const read = analyzeWord(respelt, ctx)
+    if (read.category !== undefined && read.category !== "arbitrary" && read.category !== "fanciful") {
+      const note = { kind: "misspelling" as const, term: word, note: `"${word}" is a misspelling of "${respelt}", and a misspelt word keeps the meaning of the word it spells` }
+      return finding(read.category, [note, ...read.signals], read.parts)
+    }
   }
   if (base.dictionaryWord) {
     if (isCoinedInDictionary(word)) {
@@ -173,12 +264,12 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
     ])
   }
 
-  const split = segment(word, { extraWords: vocabularyParts })
+  const split = segment(word, { extraWords: vocabularyParts }) ?? respeltSplit(word, ctx) ?? rootAndEnding(word, ctx)
   if (split !== undefined) {
     const parts = split.map((p) => partFinding(p, ctx))
     return finding(compoundCategory(parts), [{ kind: "compound", term: word, note: `"${word}" is not a dictionary word but splits into ${joinParts(split)}` }], parts)
   }
-  const soundsLike = soundAlikeTerm(word, ctx.classes)
+  const soundsLike = soundAlikeTerm(word, ctx.classes, ctx.reading.words)
   if (soundsLike !== undefined) {
     const described = descriptiveSignals(word, ctx, soundsLike)
     return finding(described.some((s) => s.kind === "generic") ? "generic" : "descriptive", [

@@ -5,7 +5,7 @@ import {
   MAX_SUGGESTIONS_LIMIT,
   mergeHarmonisedMatches,
   type NiceClassSuggestion,
-  suggestNiceClasses
+  suggestNiceClassesAtLeastOne
 } from "../NiceClassSuggester.js"
 import { enableHint, HarmonisedDatabase } from "../../Providers/Euipo/HarmonisedDatabase.js"
 
@@ -31,7 +31,8 @@ const TERMS_PER_QUERY = 3
 export const suggestClasses = (text: string, max: number): Effect.Effect<ClassSuggestionResult, never, HarmonisedDatabase> =>
   Effect.gen(function* () {
     const hdb = yield* HarmonisedDatabase
-    const offline = suggestNiceClasses(text, MAX_SUGGESTIONS_LIMIT)
+    // Never empty (issue 17): with no term matched, a weak guess or the closest class heading, saying so.
+    const offline = suggestNiceClassesAtLeastOne(text, MAX_SUGGESTIONS_LIMIT)
     if (!hdb.configured) {
       return {
         suggestions: offline.slice(0, max),

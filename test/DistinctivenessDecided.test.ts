@@ -1,0 +1,108 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Schema } from "effect"
+import { createHash } from "node:crypto"
+import { readFileSync } from "node:fs"
+import { analyzeDistinctiveness, CATEGORIES, type Category } from "../src/Analysis/Distinctiveness/index.js"
+
+/**
+ * Marks whose category a court, the TTAB, the EU courts or the TMEP decided (issue 17). The
+ * held-out part was fixed by a hash of each id before the engine was tuned and is never used
+ * to tune it; its floors sit just under what the engine reaches, so a regression fails.
+ */
+const TUNE_FLOOR = 0.72
+const TUNE_GENERIC_FLOOR = 0.8
+const TUNE_DESCRIPTIVE_FLOOR = 0.6
+const HELDOUT_FLOOR = 0.38
+
+const Case = Schema.Struct({
+  id: Schema.String,
+  mark: Schema.NonEmptyString,
+  goodsOrServices: Schema.NonEmptyString,
+  niceClasses: Schema.NonEmptyArray(Schema.Int.pipe(Schema.between(1, 45))),
+  expected: Schema.Literal(...CATEGORIES),
+  citation: Schema.NonEmptyString,
+  source: Schema.NonEmptyString,
+  part: Schema.Literal("tune", "heldout")
+})
+const Fixture = Schema.Struct({ about: Schema.String, split: Schema.String, cases: Schema.Array(Case) })
+const fixture = Schema.decodeUnknownSync(Fixture)(
+  JSON.parse(readFileSync(new URL("./fixtures/distinctiveness-decided.json", import.meta.url), "utf8"))
+)
+
+/** The split rule written in the fixture: held out when sha256(id)'s first 8 hex digits mod 10 < 4. */
+const partOf = (id: string) => (parseInt(createHash("sha256").update(id).digest("hex").slice(0, 8), 16) % 10 < 4 ? "heldout" : "tune")
+
+const measure = (part: "tune" | "heldout") => {
+  const cases = fixture.cases.filter((c) => c.part === part)
+  const per = new Map<Category, { right: number; total: number }>()
+  const misses: Array<string> = []
+  for (const c of cases) {
+    const got = analyzeDistinctiveness({ proposedMark: c.mark, niceClasses: c.niceClasses, goodsOrServices: c.goodsOrServices }).category
+    const p = per.get(c.expected) ?? { right: 0, total: 0 }
+    per.set(c.expected, { right: p.right + (got === c.expected ? 1 : 0), total: p.total + 1 })
+    if (got !== c.expected && part === "tune") misses.push(`${c.mark}: ${c.expected}, got ${got}`)
+  }
+  const right = [...per.values()].reduce((a, p) => a + p.right, 0)
+  const rate = (c: Category) => (per.get(c)?.right ?? 0) / Math.max(1, per.get(c)?.total ?? 0)
+  const line = CATEGORIES.map((c) => `${c} ${per.get(c)?.right ?? 0}/${per.get(c)?.total ?? 0}`).join(", ")
+  console.log(`decided marks, ${part}: ${((100 * right) / cases.length).toFixed(1)}% of ${cases.length} (${line})${misses.length > 0 ? `\n  misses: ${misses.join("; ")}` : ""}`)
+  return { overall: right / cases.length, rate }
+}
+
+describe("marks with a decided category", () => {
+  it("has at least 100 cases, each with a citation and a source, split by the written rule", () => {
+    expect(fixture.cases.length).toBeGreaterThanOrEqual(100)
+    expect(new Set(fixture.cases.map((c) => c.id)).size).toBe(fixture.cases.length)
+    for (const c of fixture.cases) expect(c.part, c.id).toBe(partOf(c.id))
+    for (const cat of ["generic", "descriptive", "suggestive"] as const) {
+      expect(fixture.cases.filter((c) => c.expected === cat && c.part === "heldout").length, cat).toBeGreaterThanOrEqual(5)
+    }
+  })
+
+  it(`agrees with the decisions on the tuned part (>= ${TUNE_FLOOR * 100}%, generic and descriptive floors)`, () => {
+    const tune = measure("tune")
+    expect(tune.overall).toBeGreaterThanOrEqual(TUNE_FLOOR)
+    expect(tune.rate("generic")).toBeGreaterThanOrEqual(TUNE_GENERIC_FLOOR)
+    expect(tune.rate("descriptive")).toBeGreaterThanOrEqual(TUNE_DESCRIPTIVE_FLOOR)
+  })
+
+  it(`keeps its held-out figure (>= ${Math.round(HELDOUT_FLOOR * 100)}%; the issue's target is 70%)`, () => {
+    expect(measure("heldout").overall).toBeGreaterThanOrEqual(HELDOUT_FLOOR)
+  })
+})
+
+describe("reading the goods", () => {
+  const category = (mark: string, classes: ReadonlyArray<number>, goods?: string) =>
+    analyzeDistinctiveness({ proposedMark: mark, niceClasses: classes, goodsOrServices: goods }).category
+
+  it("the same word is generic for the goods it names, descriptive for goods it describes, arbitrary elsewhere", () => {
+    expect(category("PEBBLE", [14], "pebble pendants and pebble earrings")).toBe("generic")
+    expect(category("PEBBLE", [9], "pebble-shaped wireless speakers")).toBe("descriptive")
+    expect(category("PEBBLE", [36], "insurance brokerage")).toBe("arbitrary")
+  })
+
+  it("a generic word plus a top-level domain stays generic; a describing one stays descriptive", () => {
+    const r = analyzeDistinctiveness({ proposedMark: "SHOES.COM", niceClasses: [35], goodsOrServices: "online retail store services featuring shoes" })
+    expect(r.category).toBe("generic")
+    expect(r.words[0]!.signals[0]!.note).toMatch(/"shoes" names the goods or services you describe/)
+    expect(category("QUICKSHOES.COM", [35], "online retail store services featuring shoes")).toBe("descriptive")
+  })
+
+  it("a head that names the goods with words that narrow it is generic; praise or a general quality makes it descriptive", () => {
+    expect(category("SHREDDED WHEAT", [30], "breakfast cereal biscuits of shredded wheat")).toBe("generic")
+    expect(category("THE ULTIMATE BIKE RACK", [12], "bicycle racks")).toBe("descriptive")
+    expect(category("SMART TOWER", [11], "industrial cooling towers")).toBe("descriptive")
+  })
+
+  it("misspellings and run-together words are read before the check, and only onto words about the goods", () => {
+    expect(category("KWIK PRINT", [40], "printing and photocopying services")).toBe("descriptive")
+    expect(category("URBANHOUZING", [36], "real estate services in the field of urban housing")).toBe("descriptive")
+    expect(category("SCREENWIPE", [3], "premoistened cloths for cleaning computer screens")).toBe("generic")
+    expect(category("EXXON", [4], "fuels")).toBe("fanciful")
+  })
+
+  it("a flavour or scent describes goods sold by taste or smell, not computers", () => {
+    expect(category("APPLE PIE", [3], "potpourri")).toBe("descriptive")
+    expect(category("APPLE", [9], "computers")).toBe("arbitrary")
+  })
+})
