@@ -8,6 +8,7 @@ import { TrademarkProviders } from "../Providers/ProviderRegistry.js"
 import { looseKey, rankByOwners } from "../Providers/Shared/AdapterSupport.js"
 import type { TrademarkProvider, TrademarkSearchType } from "../Providers/TrademarkProvider.js"
 import { AppConfig } from "../Config/AppConfig.js"
+import { forEachOffice } from "../Upstream/OfficeDeadline.js"
 import { makeCursorCodec, searchFingerprint } from "./SearchCursor.js"
 import { makeScorer, normalizeMark, passesCutoff } from "../Analysis/Similarity.js"
 
@@ -226,16 +227,16 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
           )
         }
 
-        const outcomes = yield* Effect.forEach(
+        // Every office at once under the call's office deadline (OFFICE_DEADLINE_MS): one still busy then is reported, not waited for.
+        const settled = yield* forEachOffice(
           offices,
+          (o) => o.provider.provider,
           ({ jurisdiction, provider, fallbacks }) =>
             searchWithFallback([provider, ...fallbacks], request, query, cursor?.positions[jurisdiction]).pipe(
-              Effect.map((o): OfficeOutcome => ({ ...o, jurisdiction })),
-              Effect.either,
-              Effect.map((e) => ({ jurisdiction, result: e }))
-            ),
-          { concurrency: "unbounded" }
+              Effect.map((o): OfficeOutcome => ({ ...o, jurisdiction }))
+            )
         )
+        const outcomes = settled.map((result, i) => ({ jurisdiction: offices[i]!.jurisdiction, result }))
         const ok = outcomes.flatMap((o) => (Either.isRight(o.result) ? [o.result.right] : []))
         const errors: Array<JurisdictionError> = outcomes.flatMap((o) =>
           Either.isLeft(o.result) ? [{ jurisdiction: o.jurisdiction, code: o.result.left.code, error: o.result.left.message }] : []
