@@ -154,18 +154,21 @@ describe("UpstreamHttp circuit breaker", () => {
     }).pipe(Effect.provide(layer), Effect.provideService(UpstreamPolicy, { maxAttempts: 3, baseDelayMs: 0 }))
   })
 
-  it.effect("4xx answers keep the circuit closed (the office is up); 5xx count", () => {
+  it.effect("4xx answers and a bare 500 (one query the office chokes on) keep the circuit closed; 502/503/504 count", () => {
     let status = 400
     const { layer, mock } = setup(() => ({ status, body: { detail: "bad query" } }), { CIRCUIT_BREAKER_FAILURES: "2" })
     return Effect.gen(function* () {
       const http = yield* UpstreamHttp
       for (let i = 0; i < 5; i++) assert.strictEqual((yield* Effect.flip(http.execute("EUIPO", request))).code, "PROVIDER_ERROR")
       assert.strictEqual((yield* http.breakers())["EUIPO"]?.state, "closed")
+      status = 500
+      for (let i = 0; i < 2; i++) assert.strictEqual((yield* drive(Effect.flip(http.execute("EUIPO", request)))).code, "PROVIDER_ERROR")
+      assert.strictEqual((yield* http.breakers())["EUIPO"]?.state, "closed")
       status = 503
       const burst = yield* drive(Effect.flip(http.execute("EUIPO", request)))
       assert.strictEqual(burst.code, "PROVIDER_UNAVAILABLE")
       assert.match(burst.message, /^EUIPO circuit open after 2 failures \(last: HTTP 503\)/)
-      assert.strictEqual(mock.calls.length, 7)
+      assert.strictEqual(mock.calls.length, 13)
     }).pipe(Effect.provide(layer), Effect.provideService(UpstreamPolicy, { maxAttempts: 3, baseDelayMs: 0 }))
   })
 })

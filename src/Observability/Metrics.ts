@@ -154,7 +154,7 @@ export class Metrics extends Effect.Service<Metrics>()("ipdata/Metrics", {
         (Effect.isEffect(source) ? source : Effect.sync(source)).pipe(
           Effect.map((r) => ({ ...acc, ...r })),
           Effect.catchAllCause((cause) =>
-            Effect.logWarning("metrics source failed").pipe(Effect.annotateLogs({ kind, cause: String(cause).split("\n")[0] }), Effect.as(acc))
+            Effect.logWarning("metrics source failed", cause).pipe(Effect.annotateLogs({ kind }), Effect.as(acc))
           )
         )
       )

@@ -62,7 +62,8 @@ const breakerOutcome = (exit: Exit.Exit<UpstreamResponse, ToolError | UpstreamFa
     case "timeout":
       return officeTimeout ? { _tag: "Failed", reason: `no answer within ${Math.round((f.timeoutMs ?? 0) / 100) / 10} s` } : { _tag: "Neutral" }
     case "status":
-      return (f.status ?? 0) >= 500 ? { _tag: "Failed", reason: `HTTP ${f.status}` } : { _tag: "Answered" }
+      // Gateway and outage statuses count; a bare 500 may be one query the office chokes on (CIPO does), so it does not.
+      return f.status === 502 || f.status === 503 || f.status === 504 ? { _tag: "Failed", reason: `HTTP ${f.status}` } : { _tag: "Answered" }
   }
 }
 

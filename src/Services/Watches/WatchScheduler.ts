@@ -219,8 +219,8 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
             ? []
             : yield* sink.deliveriesFor(w.owner, events, w).pipe(
                 Effect.catchAllCause((cause) =>
-                  Effect.logWarning("watch poll: planning webhook deliveries failed").pipe(
-                    Effect.annotateLogs({ watchId: w.id, cause: String(cause).split("\n")[0] }),
+                  Effect.logWarning("watch poll: planning webhook deliveries failed", cause).pipe(
+                    Effect.annotateLogs({ watchId: w.id }),
                     Effect.as([])
                   )
                 )
@@ -229,7 +229,7 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
         if (written && events.length > 0) {
           yield* sink.onEvents(w.owner, events, w).pipe(
             Effect.catchAllCause((cause) =>
-              Effect.logWarning("watch poll: event sink failed").pipe(Effect.annotateLogs({ watchId: w.id, cause: String(cause).split("\n")[0] }))
+              Effect.logWarning("watch poll: event sink failed", cause).pipe(Effect.annotateLogs({ watchId: w.id }))
             )
           )
         }
@@ -367,7 +367,7 @@ export const WatchPollingLive: Layer.Layer<never, never, WatchScheduler> = Layer
     yield* Effect.logInfo("watch polling started").pipe(Effect.annotateLogs({ intervalSeconds: scheduler.intervalSeconds }))
     yield* Effect.forkScoped(
       scheduler.runCycle.pipe(
-        Effect.catchAllCause((cause) => Effect.logError("watch poll cycle crashed").pipe(Effect.annotateLogs({ cause: String(cause).split("\n")[0] }))),
+        Effect.catchAllCause((cause) => Effect.logError("watch poll cycle crashed", cause)),
         Effect.repeat(Schedule.spaced(Duration.seconds(scheduler.intervalSeconds)))
       )
     )
