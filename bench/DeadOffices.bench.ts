@@ -12,6 +12,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js"
 import { Effect, Exit, Scope } from "effect"
+import { existsSync } from "node:fs"
 import { pathToFileURL } from "node:url"
 import { OFFICES } from "../src/Config/AppConfig.js"
 import { FakeEuipo } from "../test/fakes/FakeEuipo.js"
@@ -50,6 +51,10 @@ const round = async (client: Client, label: string, offset: number) => {
 }
 
 export const run = async (): Promise<void> => {
+  if (!existsSync(new URL("../dist/Main.js", import.meta.url))) {
+    console.log("dist/Main.js is missing: run `npm run build` first (this bench starts the built server)")
+    return
+  }
   const scope = Effect.runSync(Scope.make())
   try {
     const fakes = await Effect.runPromise(

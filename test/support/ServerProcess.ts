@@ -48,7 +48,8 @@ export const startServer = async (
   proc.stderr!.on("data", (d: Buffer) => (err += d.toString()))
   const base = `http://127.0.0.1:${port}`
   const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)))
-  const until = Date.now() + 15000
+  // A loaded 2-core machine (six agents building at once) has taken over 20 s to load the server.
+  const until = Date.now() + 45000
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited early (${proc.exitCode}): ${err}`)
     try {
