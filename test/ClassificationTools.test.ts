@@ -345,7 +345,7 @@ describe("classification tools with the fake EUIPO", () => {
     // As many failures as the retry policy makes attempts.
     fake.server.failNext(2, 503, "/goods-and-services/classification-validation")
     const out = await ok(runtime, "validate_gs_terms", { terms: [{ classNumber: 3, terms: ["Soaps and perfumes etc."] }] })
-    expect(out.checks.harmonised).toMatch(/^unavailable: EUIPO-GS service error \(HTTP 503\)/)
+    expect(out.checks.harmonised).toMatch(/^unavailable: EUIPO-GS is unavailable \(HTTP 503\)/)
     expect(out.validated[0].terms[0].harmonized).toBeNull()
     expect(out.validated[0].terms[0].errors[0]).toMatchObject({ type: "FORBIDDEN_TERM", source: "offline" })
   })

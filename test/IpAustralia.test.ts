@@ -428,7 +428,7 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
       })
     ))
 
-  it.live("5xx: a burst is retried; a lasting one is PROVIDER_ERROR after 3 tries", () =>
+  it.live("5xx: a burst is retried; a lasting one is PROVIDER_UNAVAILABLE after 3 tries", () =>
     withIpa({}, (fake) =>
       Effect.gen(function* () {
         yield* search({ query: "kestrel" })
@@ -437,8 +437,8 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
         assert.strictEqual(fake.apiRequests(), 1 + 3)
         fake.server.failNext(5, 502, TM_BASE_PATH)
         const error = yield* Effect.flip(detail("2198432"))
-        assert.strictEqual(error.code, "PROVIDER_ERROR")
-        assert.include(error.message, "IPAustralia service error (HTTP 502)")
+        assert.strictEqual(error.code, "PROVIDER_UNAVAILABLE")
+        assert.include(error.message, "IPAustralia is unavailable (HTTP 502)")
         assert.strictEqual(fake.apiRequests(), 4 + 3)
         assertNoSecrets(error)
       })

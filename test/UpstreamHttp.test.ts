@@ -215,7 +215,7 @@ describe("UpstreamHttp", () => {
     const { layer, mock } = setup(() => ({ status: 503 }))
     return Effect.gen(function* () {
       const error = yield* Effect.flip((yield* UpstreamHttp).execute("EUIPO", request, { retry: false }))
-      assert.strictEqual(error.code, "PROVIDER_ERROR")
+      assert.strictEqual(error.code, "PROVIDER_UNAVAILABLE")
       assert.strictEqual(mock.calls.length, 1)
     }).pipe(Effect.provide(layer))
   })

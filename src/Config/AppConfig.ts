@@ -174,7 +174,13 @@ export const loadAppConfig = Effect.gen(function* () {
     localRegister: yield* readOneOf<LocalRegisterMode>("LOCAL_REGISTER", "prefer", ["prefer", "fallback", "off"]),
     upstream: {
       /** Longest a call may queue for a provider's rate limit (or an upstream Retry-After) before failing RATE_LIMITED. */
-      rateLimitMaxWaitMs: yield* readInt("RATE_LIMIT_MAX_WAIT_MS", 30000, { min: 0, max: 600000 })
+      rateLimitMaxWaitMs: yield* readInt("RATE_LIMIT_MAX_WAIT_MS", 30000, { min: 0, max: 600000 }),
+      /** Multi-office tools: offices that have not answered by then are reported as PROVIDER_TIMEOUT and the call returns what it has. */
+      officeDeadlineMs: yield* readInt("OFFICE_DEADLINE_MS", 20000, { min: 100, max: 600000 }),
+      /** Failures in a row (timeouts, connection errors, 5xx) that open an office's circuit; 0 turns the breaker off. */
+      breakerFailures: yield* readInt("CIRCUIT_BREAKER_FAILURES", 5, { min: 0, max: 1000 }),
+      /** How long an open circuit fails fast before one probe call decides. */
+      breakerCooldownMs: yield* readInt("CIRCUIT_BREAKER_COOLDOWN_MS", 30000, { min: 100, max: 3600000 })
     },
     /** Signs search cursors; without it a random key per process (cursors expire on restart). */
     cursorSecret: yield* readSecret("CURSOR_SECRET"),

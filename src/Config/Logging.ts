@@ -1,5 +1,6 @@
 import { Cause, HashMap, Layer, List, Logger, LogLevel } from "effect"
 import type { LogLevelSetting } from "./AppConfig.js"
+import { causeFields, renderCause } from "./CauseText.js"
 
 const LEVELS: Record<LogLevelSetting, LogLevel.LogLevel> = {
   debug: LogLevel.Debug,
@@ -21,7 +22,8 @@ export const formatLogLine = (options: Logger.Logger.Options<unknown>): string =
   for (const [k, v] of HashMap.toEntries(options.annotations)) line[k] = v
   const spans = List.toArray(options.spans)
   if (spans.length > 0) line["spans"] = spans.map((s) => s.label)
-  if (!Cause.isEmpty(options.cause)) line["cause"] = Cause.pretty(options.cause, { renderErrorCause: false }).split("\n")[0]
+  // The whole cause on one line (tag, code, message), never a cut-off first line of a pretty print.
+  if (!Cause.isEmpty(options.cause)) Object.assign(line, causeFields(options.cause), { cause: renderCause(options.cause) })
   return JSON.stringify(line)
 }
 

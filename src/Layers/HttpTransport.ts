@@ -216,10 +216,8 @@ const announce = (host: string, port: number) =>
 const HttpServerRequestLogger = <E, R>(app: import("@effect/platform").HttpApp.Default<E, R>) =>
   app.pipe(
     Effect.catchAllCause((cause) =>
-      Effect.logError("http handler failed").pipe(
-        Effect.annotateLogs({ cause: String(cause).split("\n")[0] }),
-        Effect.as(json(500, errorResponse(null, -32603, "Internal error")))
-      )
+      // The cause goes to the logger whole (tag, code, message on one line), never a cut-off first line.
+      Effect.logError("http handler failed", cause).pipe(Effect.as(json(500, errorResponse(null, -32603, "Internal error"))))
     )
   )
 

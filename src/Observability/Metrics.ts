@@ -15,6 +15,13 @@ export interface RateLimiterStats {
   readonly maxWaitMs: number
   readonly queued: number
 }
+export interface CircuitBreakerStats {
+  readonly state: "closed" | "open" | "half-open"
+  readonly consecutiveFailures: number
+  readonly opened: number
+  readonly rejected: number
+  readonly retryAfterMs?: number
+}
 export interface KeyStats {
   readonly label: string
   readonly tier: string
@@ -28,6 +35,8 @@ export interface SourceTypes {
   readonly caches: CacheStats
   readonly rateLimiters: RateLimiterStats
   readonly providerErrors: number
+  /** Per provider: its circuit breaker (CIRCUIT_BREAKER_*). */
+  readonly circuitBreakers: CircuitBreakerStats
   readonly keys: KeyStats
   /** Background jobs (the watch scheduler), as each reports itself. */
   readonly monitoring: Readonly<Record<string, unknown>>
@@ -70,6 +79,7 @@ export type MetricsSnapshot =
       readonly caches: Readonly<Record<string, CacheStats>>
       readonly rateLimiters: Readonly<Record<string, RateLimiterStats>>
       readonly providerErrors: Readonly<Record<string, number>>
+      readonly circuitBreakers: Readonly<Record<string, CircuitBreakerStats>>
       readonly keys: Readonly<Record<string, KeyStats>>
       readonly monitoring: Readonly<Record<string, Readonly<Record<string, unknown>>>>
       readonly rejections: Readonly<Record<RejectionKind, number>>
@@ -107,7 +117,7 @@ export class Metrics extends Effect.Service<Metrics>()("ipdata/Metrics", {
     let totalErrors = 0
     const rejections = Object.fromEntries(REJECTION_KINDS.map((k) => [k, 0])) as Record<RejectionKind, number>
     const rejectedByKey = new Map<string, number>()
-    const sources: { [K in SourceKind]: Array<MetricsSource<K>> } = { caches: [], rateLimiters: [], providerErrors: [], keys: [], monitoring: [] }
+    const sources: { [K in SourceKind]: Array<MetricsSource<K>> } = { caches: [], rateLimiters: [], providerErrors: [], circuitBreakers: [], keys: [], monitoring: [] }
 
     const recordToolCall = (e: ToolCallEvent): Effect.Effect<void> =>
       Effect.sync(() => {
@@ -144,7 +154,7 @@ export class Metrics extends Effect.Service<Metrics>()("ipdata/Metrics", {
         (Effect.isEffect(source) ? source : Effect.sync(source)).pipe(
           Effect.map((r) => ({ ...acc, ...r })),
           Effect.catchAllCause((cause) =>
-            Effect.logWarning("metrics source failed").pipe(Effect.annotateLogs({ kind, cause: String(cause).split("\n")[0] }), Effect.as(acc))
+            Effect.logWarning("metrics source failed", cause).pipe(Effect.annotateLogs({ kind }), Effect.as(acc))
           )
         )
       )
@@ -187,6 +197,7 @@ export class Metrics extends Effect.Service<Metrics>()("ipdata/Metrics", {
         caches: yield* collect("caches"),
         rateLimiters: yield* collect("rateLimiters"),
         providerErrors: yield* collect("providerErrors"),
+        circuitBreakers: yield* collect("circuitBreakers"),
         keys: yield* collect("keys"),
         monitoring: yield* collect("monitoring"),
         rejections: { ...rejections }

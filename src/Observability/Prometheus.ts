@@ -58,6 +58,16 @@ export const renderPrometheus = (s: MetricsSnapshot): string => {
   family("ipdata_provider_rate_limit_max_wait_seconds", "gauge", "Longest wait for the office's rate limit.", per(s.rateLimiters, "provider", (r) => r.maxWaitMs / 1000))
   family("ipdata_provider_rate_limit_queued", "gauge", "Upstream calls waiting for the office's rate limit now.", per(s.rateLimiters, "provider", (r) => r.queued))
   family("ipdata_provider_errors_total", "counter", "Errors from each upstream office.", per(s.providerErrors, "provider", (n) => n))
+  const CIRCUIT_STATES = ["closed", "half-open", "open"] as const
+  family(
+    "ipdata_provider_circuit_state",
+    "gauge",
+    "Circuit breaker state per provider: 1 for the current state (closed, half-open, open), 0 for the others.",
+    Object.entries(s.circuitBreakers).flatMap(([provider, b]) => CIRCUIT_STATES.map((state) => [{ provider, state }, b.state === state ? 1 : 0] as const))
+  )
+  family("ipdata_provider_circuit_consecutive_failures", "gauge", "Office failures in a row (timeouts, connection errors, 5xx).", per(s.circuitBreakers, "provider", (b) => b.consecutiveFailures))
+  family("ipdata_provider_circuit_opened_total", "counter", "Times the provider's circuit opened since start.", per(s.circuitBreakers, "provider", (b) => b.opened))
+  family("ipdata_provider_circuit_rejected_total", "counter", "Calls failed fast by an open circuit since start.", per(s.circuitBreakers, "provider", (b) => b.rejected))
   family(
     "ipdata_key_info",
     "gauge",

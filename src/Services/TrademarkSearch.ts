@@ -9,6 +9,7 @@ import { looseKey, rankByOwners } from "../Providers/Shared/AdapterSupport.js"
 import type { TrademarkProvider, TrademarkSearchType } from "../Providers/TrademarkProvider.js"
 import { AppConfig } from "../Config/AppConfig.js"
 import { reportProgress } from "../Mcp/ClientNotifier.js"
+import { forEachOffice } from "../Upstream/OfficeDeadline.js"
 import { makeCursorCodec, searchFingerprint } from "./SearchCursor.js"
 import { makeScorer, normalizeMark, passesCutoff } from "../Analysis/Similarity.js"
 
@@ -227,20 +228,21 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
           )
         }
 
-        const outcomes = yield* Effect.forEach(
+        // Every office at once under the call's office deadline (OFFICE_DEADLINE_MS): one still busy then is reported, not waited for.
+        const settled = yield* forEachOffice(
           offices,
+          (o) => o.provider.provider,
           ({ jurisdiction, provider, fallbacks }) =>
             searchWithFallback([provider, ...fallbacks], request, query, cursor?.positions[jurisdiction]).pipe(
-              Effect.map((o): OfficeOutcome => ({ ...o, jurisdiction })),
-              Effect.either,
-              // One progress step per office as it answers (the client sees which offices were asked).
-              Effect.tap((e) =>
-                reportProgress(Either.isRight(e) ? `${jurisdiction}: ${e.right.results.length} result(s)` : `${jurisdiction}: ${e.left.code}`)
-              ),
-              Effect.map((e) => ({ jurisdiction, result: e }))
+              Effect.map((o): OfficeOutcome => ({ ...o, jurisdiction }))
             ),
-          { concurrency: "unbounded" }
+          {
+            // One progress step per office as it answers, fails or runs out of time (the client sees which offices were asked).
+            onSettled: ({ jurisdiction }, e) =>
+              reportProgress(Either.isRight(e) ? `${jurisdiction}: ${e.right.results.length} result(s)` : `${jurisdiction}: ${e.left.code}`)
+          }
         )
+        const outcomes = settled.map((result, i) => ({ jurisdiction: offices[i]!.jurisdiction, result }))
         const ok = outcomes.flatMap((o) => (Either.isRight(o.result) ? [o.result.right] : []))
         const errors: Array<JurisdictionError> = outcomes.flatMap((o) =>
           Either.isLeft(o.result) ? [{ jurisdiction: o.jurisdiction, code: o.result.left.code, error: o.result.left.message }] : []

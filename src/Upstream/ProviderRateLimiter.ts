@@ -13,6 +13,8 @@ export interface LimiterStats {
   readonly queued: number
   /** Calls failed fast because the queue was too long. */
   readonly rejected: number
+  /** While the office's own Retry-After holds: ms left. */
+  readonly pausedForMs?: number
 }
 
 export interface RateLimiterOptions {
@@ -33,6 +35,10 @@ interface KeyState {
   maxWaitMs: number
   queued: number
   rejected: number
+  /** An upstream 429's Retry-After: no call before this (Clock ms)… */
+  pausedUntil: number
+  /** …as asked by the office (ms), for the message. */
+  pausedFor: number
 }
 
 const seconds = (ms: number) => `${Math.max(1, Math.ceil(ms / 1000))} s`
@@ -51,7 +57,7 @@ export const makeProviderRateLimiter = (options: RateLimiterOptions, slots: Rate
     const state = (key: string): KeyState => {
       let s = states.get(key)
       if (s === undefined) {
-        s = { waits: 0, totalWaitMs: 0, maxWaitMs: 0, queued: 0, rejected: 0 }
+        s = { waits: 0, totalWaitMs: 0, maxWaitMs: 0, queued: 0, rejected: 0, pausedUntil: 0, pausedFor: 0 }
         states.set(key, s)
       }
       return s
@@ -63,22 +69,21 @@ export const makeProviderRateLimiter = (options: RateLimiterOptions, slots: Rate
       return { limit, intervalMs: interval, toleranceMs: interval * (burstOf(limit) - 1) }
     }
 
-    /** Waits for a slot for `key`; `provider` names the office in the error. */
-    const acquire = (key: string, provider: string = key): Effect.Effect<void, ToolError> =>
+    /**
+     * Waits for a slot for `key`; `provider` names the office in the error.
+     * `budgetMs` (the time left before the call's deadline) bounds the wait
+     * further: a slot that would come too late is not taken.
+     */
+    const acquire = (key: string, provider: string = key, budgetMs?: number): Effect.Effect<void, ToolError> =>
       Effect.flatMap(Clock.currentTimeMillis, (now) => {
         const s = state(key)
         const spaced = spacing(key)
-        return Effect.flatMap(slots.reserve(key, now, spaced, options.maxWaitMs), (r) => {
+        const bound = budgetMs === undefined ? options.maxWaitMs : Math.min(options.maxWaitMs, budgetMs)
+        return Effect.flatMap(slots.reserve(key, now, spaced, bound), (r) => {
           const wait = r.waitMs
           if (r._tag === "TooLong") {
             s.rejected++
-            return Effect.fail(
-              ToolError.create(
-                "RATE_LIMITED",
-                `${provider} is rate limited (${spaced.limit} requests/minute): the queue would wait ${seconds(wait)}, longer than the ${seconds(options.maxWaitMs)} allowed. Retry later.`,
-                { provider, retryAfterMs: wait }
-              )
-            )
+            return Effect.fail(tooLong(s, key, provider, spaced.limit, wait, now, wait > options.maxWaitMs ? undefined : budgetMs))
           }
           if (wait === 0) return Effect.void
           s.waits++
@@ -92,16 +97,43 @@ export const makeProviderRateLimiter = (options: RateLimiterOptions, slots: Rate
         })
       })
 
+    /** Why a call may not queue: the office's own Retry-After, our limit, or the call's deadline. Each says which. */
+    const tooLong = (s: KeyState, key: string, provider: string, limit: number, wait: number, now: number, budgetMs: number | undefined): ToolError => {
+      if (s.pausedUntil > now) {
+        return ToolError.create(
+          "RATE_LIMITED",
+          `${provider} asked us to wait ${seconds(s.pausedFor)} (Retry-After on its HTTP 429); retry in ${seconds(s.pausedUntil - now)}.`,
+          { provider, retryAfterMs: s.pausedUntil - now, details: { retryAfterFromOffice: true } }
+        )
+      }
+      if (budgetMs !== undefined) {
+        return ToolError.create(
+          "RATE_LIMITED",
+          `${provider}: our rate limit (${limit} requests/minute, ${key}_RATE_LIMIT) queue would wait ${seconds(wait)}, past this call's deadline (${seconds(Math.max(0, budgetMs))} left). Retry later.`,
+          { provider, retryAfterMs: wait }
+        )
+      }
+      return ToolError.create(
+        "RATE_LIMITED",
+        `${provider} is rate limited (${limit} requests/minute) by our own limit (${key}_RATE_LIMIT): the queue would wait ${seconds(wait)}, longer than the ${seconds(options.maxWaitMs)} allowed (RATE_LIMIT_MAX_WAIT_MS). Retry later.`,
+        { provider, retryAfterMs: wait }
+      )
+    }
+
     /** The upstream said "back off for `ms`" (429 Retry-After): no call for `key` before then, then no burst. */
     const pause = (key: string, ms: number): Effect.Effect<void> =>
       Effect.flatMap(Clock.currentTimeMillis, (now) => {
-        state(key)
+        const s = state(key)
+        if (now + ms > s.pausedUntil) {
+          s.pausedUntil = now + ms
+          s.pausedFor = ms
+        }
         return slots.pause(key, now + ms + spacing(key).toleranceMs)
       })
 
     /** Per limiter, keyed by lower-case key (`euipo`, `ipaustralia`) as in `/metrics`. */
     const stats = (): Effect.Effect<Record<string, LimiterStats>> =>
-      Effect.sync(() => {
+      Effect.map(Clock.currentTimeMillis, (now) => {
         const out: Record<string, LimiterStats> = {}
         for (const [key, s] of states) {
           out[key.toLowerCase()] = {
@@ -109,7 +141,8 @@ export const makeProviderRateLimiter = (options: RateLimiterOptions, slots: Rate
             totalWaitMs: s.totalWaitMs,
             maxWaitMs: s.maxWaitMs,
             queued: s.queued,
-            rejected: s.rejected
+            rejected: s.rejected,
+            ...(s.pausedUntil > now ? { pausedForMs: s.pausedUntil - now } : {})
           }
         }
         return out

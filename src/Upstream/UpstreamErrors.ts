@@ -1,5 +1,9 @@
 import { Data, type Redacted } from "effect"
 import { type ErrorCode, ToolError } from "../Domain/ToolError.js"
+import { scrubSecrets } from "../Config/Scrub.js"
+import { deadlineError } from "./OfficeDeadline.js"
+
+export { scrubSecrets } from "../Config/Scrub.js"
 
 /**
  * One failed upstream attempt, before it becomes a user-facing ToolError.
@@ -13,6 +17,8 @@ export class UpstreamFailure extends Data.TaggedError("UpstreamFailure")<{
   readonly retryAfterMs?: number | undefined
   readonly body?: string | undefined
   readonly timeoutMs?: number | undefined
+  /** Set when the timeout was the call's office deadline (OFFICE_DEADLINE_MS), not the office's own. */
+  readonly deadlineMs?: number | undefined
 }> {}
 
 /** 5xx, timeouts and connection errors are worth another try; other 4xx are not. */
@@ -31,23 +37,6 @@ export const parseRetryAfter = (value: string | undefined, nowMs: number): numbe
 }
 
 const MAX_DETAIL = 200
-
-/**
- * Removes anything secret-looking from upstream text: the configured
- * credentials verbatim, bearer tokens, token/secret fields and long opaque
- * strings (tokens, JWTs).
- */
-export const scrubSecrets = (text: string, secrets: ReadonlyArray<string> = []): string => {
-  let out = text
-  for (const secret of secrets) {
-    if (secret.length >= 4) out = out.split(secret).join("[redacted]")
-  }
-  return out
-    .replace(/(bearer|basic)\s+[A-Za-z0-9._~+/=-]+/gi, "$1 [redacted]")
-    .replace(/("?(?:access_token|refresh_token|id_token|client_secret|password|api[_-]?key|token)"?\s*[:=]\s*"?)[^"&\s,}]+/gi, "$1[redacted]")
-    .replace(/[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g, "[redacted]")
-    .replace(/[A-Za-z0-9+/_-]{40,}={0,2}/g, "[redacted]")
-}
 
 /**
  * A short human reason from an upstream error body: problem+json `detail`
@@ -117,6 +106,7 @@ export const toToolError = (
   const what = ctx.action !== undefined ? ` (${ctx.action})` : ""
   switch (failure.kind) {
     case "timeout":
+      if (failure.deadlineMs !== undefined) return deadlineError(provider, failure.deadlineMs)
       return ToolError.create(
         "PROVIDER_TIMEOUT",
         `${provider} did not answer in time${what}${failure.timeoutMs !== undefined ? ` (timeout ${seconds(failure.timeoutMs)})` : ""}.`,
@@ -146,13 +136,24 @@ export const toToolError = (
     return ToolError.create(ctx.notFound, ctx.notFoundMessage ?? `Not found at ${provider}.`, { provider, details })
   }
   if (status === 429) {
-    return ToolError.create("RATE_LIMITED", `${provider} is rate limiting requests${what} (HTTP 429). Retry later.`, {
+    // The office's own Retry-After, said as such (never our configured limit).
+    const asked = failure.retryAfterMs !== undefined ? ` and asked us to wait ${seconds(failure.retryAfterMs)} (Retry-After)` : ""
+    return ToolError.create("RATE_LIMITED", `${provider} is rate limiting requests${what} (HTTP 429)${asked}. Retry ${asked === "" ? "later" : "after that"}.`, {
       provider,
       retryAfterMs: failure.retryAfterMs ?? 60_000,
+      details: failure.retryAfterMs !== undefined ? { ...details, retryAfterFromOffice: true } : details
+    })
+  }
+  if (status === 502 || status === 503 || status === 504) {
+    // After the retries a gateway/unavailable burst is an outage, not a bad request.
+    return ToolError.create("PROVIDER_UNAVAILABLE", `${provider} is unavailable${what} (HTTP ${status})${because}.`, {
+      provider,
+      retryAfterMs: failure.retryAfterMs ?? 10_000,
       details
     })
   }
   if (status >= 500) {
+    // A bare 500 may be the office choking on one query (CIPO answers 500 to an unknown field code).
     return ToolError.create("PROVIDER_ERROR", `${provider} service error${what} (HTTP ${status})${because}.`, {
       provider,
       retryAfterMs: 5000,

@@ -1,13 +1,15 @@
 import { HttpClient, HttpClientRequest } from "@effect/platform"
-import { Clock, Effect, Redacted, type Schema } from "effect"
+import { Cause, Clock, Effect, Exit, Option, Redacted, type Schema } from "effect"
 import { type ErrorCode, ToolError } from "../Domain/ToolError.js"
 import { AppConfig, type Office } from "../Config/AppConfig.js"
+import { type BreakerOutcome, makeCircuitBreakers } from "./CircuitBreaker.js"
 import { OAuthTokens } from "./OAuthTokens.js"
+import { deadlineError, remainingBudget } from "./OfficeDeadline.js"
 import { ProviderRateLimiter } from "./ProviderRateLimiter.js"
 import { decodeUpstreamJson } from "./UpstreamDecode.js"
 import { type FailureContext, toToolError, UpstreamFailure } from "./UpstreamErrors.js"
 import { providerName } from "./UpstreamProviders.js"
-import { sendOnce, type UpstreamResponse, withUpstreamRetry } from "./UpstreamTransport.js"
+import { retryFits, sendOnce, type UpstreamResponse, withUpstreamRetry } from "./UpstreamTransport.js"
 
 export type { UpstreamResponse } from "./UpstreamTransport.js"
 
@@ -47,6 +49,29 @@ export interface UpstreamStats {
   readonly errors: number
 }
 
+/**
+ * A request cut short by the call's deadline says little about the office
+ * unless it had at least this long (or its own whole timeout) to answer.
+ */
+const BREAKER_MIN_TIMEOUT_MS = 5000
+
+/** What an attempt's end means for the office's circuit breaker. */
+const breakerOutcome = (exit: Exit.Exit<UpstreamResponse, ToolError | UpstreamFailure>, officeTimeout: boolean): BreakerOutcome => {
+  // Only what the office did counts: our limiter's and deadline's errors (ToolError) and interruptions say nothing about it.
+  if (Exit.isSuccess(exit)) return { _tag: "Answered" }
+  const f = Option.getOrUndefined(Cause.failureOption(exit.cause))
+  if (!(f instanceof UpstreamFailure)) return { _tag: "Neutral" }
+  switch (f.kind) {
+    case "transport":
+      return { _tag: "Failed", reason: "connection failed" }
+    case "timeout":
+      return officeTimeout ? { _tag: "Failed", reason: `no answer within ${Math.round((f.timeoutMs ?? 0) / 100) / 10} s` } : { _tag: "Neutral" }
+    case "status":
+      // Gateway and outage statuses count; a bare 500 may be one query the office chokes on (CIPO does), so it does not.
+      return f.status === 502 || f.status === 503 || f.status === 504 ? { _tag: "Failed", reason: `HTTP ${f.status}` } : { _tag: "Answered" }
+  }
+}
+
 const pathOf = (url: string) => {
   try {
     return new URL(url).pathname
@@ -59,7 +84,10 @@ const pathOf = (url: string) => {
  * The one way to call an office. Per request: the office's rate limiter,
  * its timeout, retries (exponential backoff with jitter on 5xx, timeouts
  * and connection errors; 429 waits out a bounded Retry-After), OAuth
- * bearer tokens, and error mapping to ToolError with the provider's name.
+ * bearer tokens, the provider's circuit breaker, and error mapping to
+ * ToolError with the provider's name. Under a call's office deadline
+ * (OfficeDeadline) every wait is cut to the time left: the limiter's queue,
+ * each request's timeout, and retries that could not finish are not started.
  * No header value, token or credential ever reaches an error or a log.
  */
 export class UpstreamHttp extends Effect.Service<UpstreamHttp>()("ipdata/UpstreamHttp", {
@@ -68,6 +96,10 @@ export class UpstreamHttp extends Effect.Service<UpstreamHttp>()("ipdata/Upstrea
     const client = (yield* HttpClient.HttpClient).pipe(HttpClient.withTracerPropagation(false))
     const limiter = yield* ProviderRateLimiter
     const tokens = yield* OAuthTokens
+    const breakers = yield* makeCircuitBreakers({
+      failureThreshold: config.upstream.breakerFailures,
+      cooldownMs: config.upstream.breakerCooldownMs
+    })
     const counters = new Map<string, { requests: number; errors: number }>()
     const counter = (provider: string) => {
       let c = counters.get(provider)
@@ -105,27 +137,43 @@ export class UpstreamHttp extends Effect.Service<UpstreamHttp>()("ipdata/Upstrea
           )
         )
 
+      // One attempt: the breaker admits it, the limiter queues it (never past the deadline), then it is sent
+      // with the office's timeout or the time left, whichever is shorter.
       const attempt = (req: HttpClientRequest.HttpClientRequest) =>
-        limiter.acquire(office, provider).pipe(
-          Effect.zipRight(Clock.currentTimeMillis),
-          Effect.flatMap((started) =>
-            Effect.suspend(() => {
-              stats.requests++
-              return sendOnce(client, req, { timeoutMs, okStatuses: options.okStatuses })
+        Effect.gen(function* () {
+          const before = yield* remainingBudget
+          if (Option.isSome(before) && before.value.remainingMs <= 0) return yield* deadlineError(provider, before.value.budgetMs)
+          let officeTimeout = true
+          const send = Effect.gen(function* () {
+            yield* limiter.acquire(office, provider, Option.isSome(before) ? before.value.remainingMs : undefined)
+            const left = yield* remainingBudget
+            if (Option.isSome(left) && left.value.remainingMs <= 0) return yield* deadlineError(provider, left.value.budgetMs)
+            const cut = Option.isSome(left) && left.value.remainingMs < timeoutMs
+            officeTimeout = !cut || left.value.remainingMs >= BREAKER_MIN_TIMEOUT_MS
+            const started = yield* Clock.currentTimeMillis
+            stats.requests++
+            return yield* sendOnce(client, req, {
+              timeoutMs: cut ? left.value.remainingMs : timeoutMs,
+              okStatuses: options.okStatuses,
+              deadlineMs: cut ? left.value.budgetMs : undefined
             }).pipe(
               Effect.tapBoth({
                 onFailure: (f) => logAttempt(req, started, { outcome: f.kind, status: f.status ?? null }),
                 onSuccess: (r) => logAttempt(req, started, { outcome: "ok", status: r.status })
               })
             )
-          )
-        )
+          })
+          return yield* breakers.guard(provider, send, (exit) => breakerOutcome(exit, officeTimeout))
+        })
 
       // A 429 pauses the office's limiter for everyone; we wait it out only when it is within the bound.
       const onRateLimited = (f: UpstreamFailure) =>
         f.retryAfterMs === undefined
           ? Effect.succeed(false)
-          : Effect.as(limiter.pause(office, f.retryAfterMs), f.retryAfterMs <= config.upstream.rateLimitMaxWaitMs)
+          : Effect.zipRight(
+              limiter.pause(office, f.retryAfterMs),
+              f.retryAfterMs <= config.upstream.rateLimitMaxWaitMs ? retryFits(f.retryAfterMs) : Effect.succeed(false)
+            )
 
       const run = (req: HttpClientRequest.HttpClientRequest) =>
         options.retry === false ? attempt(req) : withUpstreamRetry(attempt(req), onRateLimited)
@@ -186,6 +234,6 @@ export class UpstreamHttp extends Effect.Service<UpstreamHttp>()("ipdata/Upstrea
     const stats = (): Effect.Effect<Record<string, UpstreamStats>> =>
       Effect.sync(() => Object.fromEntries([...counters].map(([k, v]) => [k, { requests: v.requests, errors: v.errors }])))
 
-    return { execute, json, stats } as const
+    return { execute, json, stats, breakers: breakers.stats } as const
   })
 }) {}

@@ -1,5 +1,6 @@
 import { type HttpClient, type HttpClientRequest, Headers } from "@effect/platform"
 import { Clock, Context, Duration, Effect, Option, Schedule } from "effect"
+import { remainingBudget } from "./OfficeDeadline.js"
 import { isRateLimit, isTransient, parseRetryAfter, UpstreamFailure } from "./UpstreamErrors.js"
 
 /** An upstream answer, body read in full (the caller decodes it). */
@@ -22,6 +23,13 @@ export class UpstreamPolicy extends Context.Reference<UpstreamPolicy>()("ipdata/
   })
 }) {}
 
+/** A retry is started only when at least this much of the call's deadline is left after its backoff. */
+export const MIN_RETRY_BUDGET_MS = 1000
+
+/** Whether a retry after `delayMs` still fits the call's deadline (always, without one). */
+export const retryFits = (delayMs: number): Effect.Effect<boolean> =>
+  Effect.map(remainingBudget, (b) => Option.isNone(b) || b.value.remainingMs - delayMs >= MIN_RETRY_BUDGET_MS)
+
 /** Error bodies are kept only this long (they only feed a short reason). */
 const MAX_ERROR_BODY = 4096
 
@@ -32,7 +40,12 @@ const MAX_ERROR_BODY = 4096
 export const sendOnce = (
   client: HttpClient.HttpClient,
   request: HttpClientRequest.HttpClientRequest,
-  options: { readonly timeoutMs: number; readonly okStatuses?: ReadonlyArray<number> | undefined }
+  options: {
+    readonly timeoutMs: number
+    readonly okStatuses?: ReadonlyArray<number> | undefined
+    /** The call's whole deadline when it, not the office's own timeout, set `timeoutMs` (for the message). */
+    readonly deadlineMs?: number | undefined
+  }
 ): Effect.Effect<UpstreamResponse, UpstreamFailure> =>
   client.execute(request).pipe(
     Effect.flatMap((response) =>
@@ -42,7 +55,7 @@ export const sendOnce = (
     Effect.catchAll(() => Effect.fail(new UpstreamFailure({ kind: "transport" }))),
     Effect.timeoutFail({
       duration: Duration.millis(options.timeoutMs),
-      onTimeout: () => new UpstreamFailure({ kind: "timeout", timeoutMs: options.timeoutMs })
+      onTimeout: () => new UpstreamFailure({ kind: "timeout", timeoutMs: options.timeoutMs, deadlineMs: options.deadlineMs })
     }),
     Effect.flatMap((res) => {
       if ((res.status >= 200 && res.status < 300) || options.okStatuses?.includes(res.status) === true) return Effect.succeed(res)
@@ -65,7 +78,8 @@ export const sendOnce = (
  * retried only when `onRateLimited` accepts it (it returns false to give
  * up, e.g. a Retry-After beyond the wait bound); its wait is left to the
  * rate limiter, so the schedule adds none. Errors of other types (a
- * ToolError from the limiter) are never retried.
+ * ToolError from the limiter) are never retried. Under a call deadline no
+ * retry starts unless its backoff and a useful attempt still fit.
  */
 export const withUpstreamRetry = <A, E, R>(
   attempt: Effect.Effect<A, E | UpstreamFailure, R>,
@@ -81,7 +95,10 @@ export const withUpstreamRetry = <A, E, R>(
         (failure: E | UpstreamFailure) =>
           failure instanceof UpstreamFailure && (isRateLimit(failure) ? retryRateLimit : isTransient(failure))
       ),
-      Schedule.intersect(Schedule.recurs(Math.max(0, policy.maxAttempts - 1)))
+      Schedule.intersect(Schedule.recurs(Math.max(0, policy.maxAttempts - 1))),
+      // The delay as output, so the deadline check sees the real (jittered) backoff.
+      Schedule.delays,
+      Schedule.checkEffect((_failure, delay) => retryFits(Duration.toMillis(delay)))
     )
     return attempt.pipe(
       Effect.tapError((failure) =>

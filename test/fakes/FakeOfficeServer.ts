@@ -8,6 +8,7 @@
  *   fake.rateLimitNext("2")                    // next request: 429 with Retry-After: 2
  *   fake.slowNext(5000)                        // next request answers after 5 s (real time)
  *   fake.hangNext()                            // next request never answers (until close)
+ *   fake.resetNext()                           // next request: the connection is reset (ECONNRESET)
  *   fake.malformedNext()                       // next request: 200 with a body that is not JSON
  *   fake.count("/things")                      // requests seen whose path starts with /things
  *
@@ -36,6 +37,8 @@ export interface FakeResponse {
   readonly delayMs?: number
   /** Never answer (the connection stays open until the server closes). */
   readonly hang?: boolean
+  /** Reset the connection instead of answering (the client sees ECONNRESET). */
+  readonly reset?: boolean
   /** Scripted only: after `delayMs`, answer with the route table as usual. */
   readonly passThrough?: boolean
 }
@@ -147,6 +150,10 @@ export class FakeOfficeServer {
     this.script({ hang: true }, { times, match })
   }
 
+  resetNext(match?: RequestMatch, times = 1): void {
+    this.script({ reset: true }, { times, match })
+  }
+
   malformedNext(match?: RequestMatch, body = '{"trademarks": [ {"applicationNumber": 12', times = 1): void {
     this.script({ status: 200, headers: { "content-type": "application/json" }, body }, { times, match })
   }
@@ -175,6 +182,10 @@ export class FakeOfficeServer {
       scripted.remaining--
       response = typeof scripted.respond === "function" ? scripted.respond(req) : scripted.respond
       if (response.hang === true) return
+      if (response.reset === true) {
+        res.socket?.resetAndDestroy()
+        return
+      }
       if (response.delayMs !== undefined) await new Promise((r) => setTimeout(r, response!.delayMs))
       if (response.passThrough === true) response = undefined
     }

@@ -5,7 +5,7 @@
  * recommendations. One failing office never fails the call; unconfigured offices are listed.
  * Rules and numbers: docs/CLEARANCE.md.
  */
-import { Clock, Effect, Option } from "effect"
+import { Clock, Effect, Either, Fiber, Option } from "effect"
 import { type Jurisdiction, type JurisdictionFilter, TRADEMARK_JURISDICTIONS } from "../../Domain/Jurisdiction.js"
 import { isLiveStatus, type TrademarkSummary } from "../../Domain/Trademark.js"
 import { ToolError } from "../../Domain/ToolError.js"
@@ -13,12 +13,13 @@ import { WELL_KNOWN_MARKS, type WellKnownMark } from "../../Domain/WellKnownMark
 import { TrademarkProviders } from "../../Providers/ProviderRegistry.js"
 import { AppConfig } from "../../Config/AppConfig.js"
 import { reportProgress } from "../../Mcp/ClientNotifier.js"
+import { forEachOffice, withCallDeadline } from "../../Upstream/OfficeDeadline.js"
 import type { TrademarkProvider } from "../../Providers/TrademarkProvider.js"
 import { classifyConflict, type ComparedMark, isShortMark, makeMarkComparer, makeScorer, markLength, type SimilarityBreakdown } from "../../Analysis/Similarity.js"
 import { type ClearanceConflict, type ClearanceResult, CLEARANCE_DISCLAIMER } from "./ClearanceResult.js"
 import { GsTermsCheck, type GsTermsEntry, type GsTermsReport } from "./GsTermsCheck.js"
 import { buildRecommendations } from "./Recommendations.js"
-import { CLEARANCE_SEARCH, searchOffice } from "./OfficeSearch.js"
+import { CLEARANCE_SEARCH, type OfficeOutcome, searchOffice } from "./OfficeSearch.js"
 import { assessConflict, type ConflictFindings, overallRisk, RISK_MODEL, riskAssessmentText } from "./RiskModel.js"
 import { compactKey, famousIn, scoreWellKnown, wellKnownRecord } from "./WellKnownCheck.js"
 
@@ -44,7 +45,7 @@ const round3 = (x: number): number => Math.round(x * 1000) / 1000
 export const runClearance = (
   req: ClearanceRequest
 ): Effect.Effect<ClearanceResult, ToolError, TrademarkProviders | GsTermsCheck> =>
-  Effect.gen(function* () {
+  withCallDeadline(Effect.gen(function* () {
     const started = yield* Clock.currentTimeMillis
     const mark = req.proposedMark.trim()
     const length = markLength(mark)
@@ -79,13 +80,32 @@ export const runClearance = (
       }
     }
 
-    const outcomes = yield* Effect.forEach(
-      targets,
-      (p) =>
-        searchOffice(p, mark, niceClasses).pipe(
-          Effect.tap((o) => reportProgress(`searched ${o.jurisdiction}: ${o.records.length} record(s)${o.problems.length > 0 ? `, ${o.problems.length} problem(s)` : ""}`))
-        ),
-      { concurrency: CLEARANCE_SEARCH.concurrency }
+    // The G&S terms check does not depend on the searches: it runs alongside them, under the same deadline.
+    const terms = req.goodsServicesTerms
+    const gsFiber =
+      terms !== undefined && terms.length > 0
+        ? yield* Effect.fork(
+            Effect.flatMap(GsTermsCheck, (check) => check.validate(terms)).pipe(
+              Effect.catchAll((e) => Effect.succeed<GsTermsReport>({ engine: "unavailable", offline: true, flaggedCount: 0, error: e.message }))
+            )
+          )
+        : undefined
+    // Every office at once under the call's office deadline (OFFICE_DEADLINE_MS): one still busy then is reported as
+    // PROVIDER_TIMEOUT and the clearance is scored on what the others returned.
+    const settled = yield* forEachOffice(targets, (p) => p.provider, (p) => searchOffice(p, mark, niceClasses), {
+      // One progress step per office as it answers, fails or runs out of time.
+      onSettled: (p, o) =>
+        reportProgress(
+          Either.isRight(o)
+            ? `searched ${p.jurisdiction}: ${o.right.records.length} record(s)${o.right.problems.length > 0 ? `, ${o.right.problems.length} problem(s)` : ""}`
+            : `${p.jurisdiction}: ${o.left.code}`
+        )
+    })
+    const outcomes = settled.map((o, i) =>
+      Either.getOrElse(o, (e): OfficeOutcome => {
+        const jurisdiction = targets[i]!.jurisdiction
+        return { jurisdiction, searched: false, records: [], problems: [{ jurisdiction, code: e.code, error: e.message }], capped: false }
+      })
     )
     const errors = outcomes.flatMap((o) => o.problems)
     const searched = outcomes.filter((o) => o.searched).map((o) => o.jurisdiction)
@@ -194,14 +214,7 @@ export const runClearance = (
     const riskLevel = overallRisk(conflicts)
     yield* reportProgress(`scored ${records.length} registry record(s) and the well-known marks: ${conflicts.length} conflict(s)`)
 
-    let gsValidation: GsTermsReport | undefined
-    const terms = req.goodsServicesTerms
-    if (terms !== undefined && terms.length > 0) {
-      const check = yield* GsTermsCheck
-      gsValidation = yield* check.validate(terms).pipe(
-        Effect.catchAll((e) => Effect.succeed<GsTermsReport>({ engine: "unavailable", offline: true, flaggedCount: 0, error: e.message }))
-      )
-    }
+    const gsValidation: GsTermsReport | undefined = gsFiber !== undefined ? yield* Fiber.join(gsFiber) : undefined
     const termClassesOutsideFiling = [...new Set((terms ?? []).map((t) => t.classNumber))].filter((c) => !niceClasses.includes(c)).sort((a, b) => a - b)
 
     const wellKnownMarksScored = WELL_KNOWN_MARKS.filter((wk) => asked.some((j) => famousIn(wk, j))).length
@@ -266,4 +279,4 @@ export const runClearance = (
       executionTimeMs: finished - started,
       disclaimer: CLEARANCE_DISCLAIMER
     } satisfies ClearanceResult
-  })
+  }))

@@ -220,8 +220,8 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
             ? []
             : yield* sink.deliveriesFor(w.owner, events, w).pipe(
                 Effect.catchAllCause((cause) =>
-                  Effect.logWarning("watch poll: planning webhook deliveries failed").pipe(
-                    Effect.annotateLogs({ watchId: w.id, cause: String(cause).split("\n")[0] }),
+                  Effect.logWarning("watch poll: planning webhook deliveries failed", cause).pipe(
+                    Effect.annotateLogs({ watchId: w.id }),
                     Effect.as([])
                   )
                 )
@@ -230,7 +230,7 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
         if (written && events.length > 0) {
           yield* sink.onEvents(w.owner, events, w).pipe(
             Effect.catchAllCause((cause) =>
-              Effect.logWarning("watch poll: event sink failed").pipe(Effect.annotateLogs({ watchId: w.id, cause: String(cause).split("\n")[0] }))
+              Effect.logWarning("watch poll: event sink failed", cause).pipe(Effect.annotateLogs({ watchId: w.id }))
             )
           )
         }
@@ -399,7 +399,7 @@ export const WatchPollingLive: Layer.Layer<never, never, WatchScheduler | Leader
     yield* Effect.logInfo("watch polling started").pipe(Effect.annotateLogs({ intervalSeconds: scheduler.intervalSeconds }))
     yield* Effect.forkScoped(renew.pipe(Effect.repeat(Schedule.spaced(Duration.millis(Math.floor(ttlMs / 3))))))
     const cycleWhenLeader = Effect.suspend(() => (leader ? scheduler.runCycle : Effect.void)).pipe(
-      Effect.catchAllCause((cause) => Effect.logError("watch poll cycle crashed").pipe(Effect.annotateLogs({ cause: String(cause).split("\n")[0] })))
+      Effect.catchAllCause((cause) => Effect.logError("watch poll cycle crashed", cause))
     )
     // Wait for leadership (a cycle at once), then the interval; forever.
     const waitForTurn = Effect.raceFirst(Queue.take(becameLeader), Effect.sleep(Duration.seconds(scheduler.intervalSeconds)))

@@ -223,7 +223,7 @@ export const DeliveryPollingLive: Layer.Layer<never, never, DeliveryWorker> = La
     yield* Effect.forkScoped(
       Effect.forever(
         worker.runDue.pipe(
-          Effect.catchAllCause((cause) => Effect.logError("webhook delivery worker crashed").pipe(Effect.annotateLogs({ cause: String(cause).split("\n")[0] }))),
+          Effect.catchAllCause((cause) => Effect.logError("webhook delivery worker crashed", cause)),
           Effect.zipRight(worker.awaitWake(OUTBOX_POLL_INTERVAL))
         )
       )

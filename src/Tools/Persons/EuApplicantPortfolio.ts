@@ -7,6 +7,7 @@ import { EuipoDesigns } from "../../Providers/Euipo/EuipoDesigns.js"
 import { EuipoPersons } from "../../Providers/Euipo/EuipoPersons.js"
 import { TrademarkProviders } from "../../Providers/ProviderRegistry.js"
 import type { TrademarkProvider } from "../../Providers/TrademarkProvider.js"
+import { withCallDeadline } from "../../Upstream/OfficeDeadline.js"
 
 /** What compact mode keeps per category. */
 const COMPACT_TOP = 10
@@ -67,6 +68,7 @@ export const euApplicantPortfolio = defineTool({
   input: Input,
   output: Output,
   annotations: READ_ONLY_OPEN_WORLD,
+  // Several EUIPO calls (roles, identifier then name, trade marks and designs): one office deadline for the whole call.
   handler: (input) =>
     Effect.gen(function* () {
       const started = yield* Clock.currentTimeMillis
@@ -203,5 +205,5 @@ export const euApplicantPortfolio = defineTool({
           ...(warnings.length > 0 ? { warnings } : {})
         }
       }
-    })
+    }).pipe(withCallDeadline)
 })

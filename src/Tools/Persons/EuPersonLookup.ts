@@ -4,6 +4,7 @@ import { ToolError } from "../../Domain/ToolError.js"
 import { defineTool, READ_ONLY_OPEN_WORLD } from "../../Mcp/Tool.js"
 import { EuipoPersons, type PersonSearchPage } from "../../Providers/Euipo/EuipoPersons.js"
 import { ownerRank } from "../../Providers/Shared/AdapterSupport.js"
+import { withCallDeadline } from "../../Upstream/OfficeDeadline.js"
 
 const Input = Schema.Struct({
   query: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)).annotations({
@@ -67,6 +68,7 @@ export const euPersonLookup = defineTool({
   input: Input,
   output: Output,
   annotations: READ_ONLY_OPEN_WORLD,
+  // Several EUIPO calls (roles, identifier then name, trade marks and designs): one office deadline for the whole call.
   handler: (input) =>
     Effect.gen(function* () {
       const started = yield* Clock.currentTimeMillis
@@ -127,5 +129,5 @@ export const euPersonLookup = defineTool({
       const shown = merged.slice(0, limit)
       const hasMore = merged.length > shown.length || ok.some((p) => p.hasMore)
       return yield* done(shown, "name", hasMore, total)
-    })
+    }).pipe(withCallDeadline)
 })
