@@ -17,8 +17,8 @@ const viaBoth = (url: string) =>
     const outcome = (r: typeof hook, field: string, stored: () => string) =>
       r.isError ? { refused: r.text.slice(r.text.indexOf(`"${field}"`) + field.length + 3).split("\n")[0] } : { stored: stored() }
     return {
-      register_webhook: outcome(hook, "url", () => hook.structured.webhook.url),
-      create_watch: outcome(watch, "webhookUrl", () => watch.structured.watch.webhookUrl)
+      register_webhook: outcome(hook, "url", () => (hook.structured as { webhook: { url: string } }).webhook.url),
+      create_watch: outcome(watch, "webhookUrl", () => (watch.structured as { watch: { webhookUrl: string } }).watch.webhookUrl)
     }
   })
 
