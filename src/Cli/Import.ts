@@ -1,9 +1,9 @@
 /**
- * `ipdata-mcp import { resolvePath } from "../Config/ConfigReader.js"
-import <file|dir> --format <name> [--jurisdiction X] [--as-of YYYY-MM-DD] [--force]`:
+ * `ipdata-mcp import <file|dir> --format <name> [--jurisdiction X] [--as-of YYYY-MM-DD] [--force]`:
  * load office bulk data into the local register in DATA_DIR (docs/LOCAL_REGISTER.md). The command
  * line itself (options, help) is declared in Cli.ts.
  */
+import { resolvePath } from "../Config/ConfigReader.js"
 import { isJurisdiction, TRADEMARK_JURISDICTIONS } from "../Domain/Jurisdiction.js"
 import { formatByName, IMPORT_FORMATS } from "../Providers/LocalRegister/Importers/index.js"
 import { type FileSummary, runImport } from "../Providers/LocalRegister/ImportRunner.js"
