@@ -11,6 +11,7 @@ import { Scope, Store } from "../src/Services/Store/Store.js"
 import { WatchToolsLive } from "../src/Tools/Monitoring/index.js"
 import { eventRecord } from "./support/MonitoringFixtures.js"
 import { expectResult } from "./support/RpcAssertions.js"
+import { WebhookResolver } from "../src/Services/Webhooks/UrlPolicy.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
 
 const core = (env: Record<string, string> = {}) =>
@@ -25,7 +26,9 @@ const core = (env: Record<string, string> = {}) =>
         unconfigured: [{ jurisdiction: "AU", settings: ["IPAUSTRALIA_CLIENT_ID", "IPAUSTRALIA_CLIENT_SECRET"] }]
       })
     ),
-    Layer.provide(TestAppConfigLayer(env))
+    Layer.provide(TestAppConfigLayer(env)),
+    // create_watch checks webhookUrl with the webhook URL policy, DNS included.
+    Layer.provide(WebhookResolver.fromTable((h) => (h === "example.com" ? ["93.184.216.34"] : h === "intranet.example.com" ? ["10.1.2.3"] : undefined)))
   )
 
 const key = (owner: string, tier: Tier = "pro") =>

@@ -52,7 +52,7 @@ describe("register_webhook", () => {
         [{ url: "https://10.0.0.8/x" }, /"url" points at 10\.0\.0\.8 is a private network address/],
         [{ url: "https://169.254.169.254/latest" }, /metadata endpoint/],
         [{ url: "https://localhost:8443/x" }, /loopback/],
-        [{ url: "https://intranet.example.com/x" }, /"url" refused: URL refused: intranet\.example\.com resolves to 10\.1\.2\.3/],
+        [{ url: "https://intranet.example.com/x" }, /"url" is refused: intranet\.example\.com resolves to 10\.1\.2\.3/],
         [{ url: "https://unknown-host.example.com/x" }, /could not resolve unknown-host\.example\.com/],
         [{ secret: "short" }, /"secret" must be 16-512 characters/],
         [{ name: "  " }, /"name" must not be blank/]

@@ -53,15 +53,24 @@ export const principalOf = (r: KeyRecord, transport: "http" | "sse"): Principal 
     transport
   })
 
+/** How to send a key, in words a person or an OAuth-aware client can show as is. */
+const HOW_TO_SEND =
+  'send your API key in every request as the HTTP header "Authorization: Bearer <your key>" ' +
+  '(curl: -H "Authorization: Bearer $KEY"; mcp-remote: --header "Authorization:Bearer ${KEY}"; ' +
+  'MCP Inspector: --header "Authorization: Bearer <key>"). This server does not use OAuth: there is nothing to sign in to'
+
+/** RFC 6750 quoted-string: no double quotes or backslashes inside. */
+const quotable = (text: string) => text.replace(/["\\]/g, "'")
+
 const unauthorized = (reason: "missing" | "malformed" | "unknown" | "disabled"): HttpRejection => {
   const message = {
-    missing: 'Unauthorized: send your API key as "Authorization: Bearer <key>"',
-    malformed: 'Unauthorized: the Authorization header must be "Bearer <key>"',
-    unknown: "Unauthorized: unknown API key",
-    disabled: "Unauthorized: this API key is disabled"
+    missing: `Unauthorized: this server needs an API key; ${HOW_TO_SEND}`,
+    malformed: `Unauthorized: the Authorization header must be "Bearer <key>"; ${HOW_TO_SEND}`,
+    unknown: "Unauthorized: unknown API key; check the key, or ask the server's operator for one",
+    disabled: "Unauthorized: this API key is disabled; ask the server's operator to enable it or issue a new one"
   }[reason]
-  const challenge =
-    reason === "missing" ? REALM : `${REALM}, error="${reason === "malformed" ? "invalid_request" : "invalid_token"}"`
+  const error = reason === "missing" ? "" : `, error="${reason === "malformed" ? "invalid_request" : "invalid_token"}"`
+  const challenge = `${REALM}${error}, error_description="${quotable(message.replace(/^Unauthorized: /, ""))}"`
   return { status: 401, headers: { "www-authenticate": challenge }, body: errorResponse(null, RPC_UNAUTHORIZED, message, { reason }) }
 }
 

@@ -3,6 +3,7 @@
  * load office bulk data into the local register in DATA_DIR (docs/LOCAL_REGISTER.md). The command
  * line itself (options, help) is declared in Cli.ts.
  */
+import { resolvePath } from "../Config/ConfigReader.js"
 import { isJurisdiction, TRADEMARK_JURISDICTIONS } from "../Domain/Jurisdiction.js"
 import { formatByName, IMPORT_FORMATS } from "../Providers/LocalRegister/Importers/index.js"
 import { type FileSummary, runImport } from "../Providers/LocalRegister/ImportRunner.js"
@@ -50,7 +51,8 @@ export const runImportCommand = async (parsed: ImportArgs): Promise<number> => {
       process.stderr.write(`Unknown jurisdiction "${parsed.jurisdiction}". Use one of: ${TRADEMARK_JURISDICTIONS.join(", ")}.\n`)
       return 2
     }
-    const dataDir = process.env["DATA_DIR"]?.trim()
+    const dataDirSetting = process.env["DATA_DIR"]?.trim()
+    const dataDir = dataDirSetting === undefined || dataDirSetting === "" ? dataDirSetting : resolvePath(dataDirSetting)
     if (dataDir === undefined || dataDir === "") {
       process.stderr.write("DATA_DIR is not set. Set DATA_DIR to the directory that holds the local register (it is created if missing), e.g. DATA_DIR=./data ipdata-mcp import ...\n")
       return 2

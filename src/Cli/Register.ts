@@ -1,4 +1,5 @@
 /** `ipdata-mcp register stats [--json]`: what the local register holds, per jurisdiction and as of when. */
+import { resolvePath } from "../Config/ConfigReader.js"
 import { statSync } from "node:fs"
 import { openRegister, registerPath, registerStats } from "../Providers/LocalRegister/RegisterDb.js"
 
@@ -20,7 +21,8 @@ const sizeOf = (file: string): number => {
 
 /** Prints what the local register in DATA_DIR holds (as a table, or JSON); returns the exit code. */
 export const runRegisterStats = async (json: boolean): Promise<number> => {
-    const dataDir = process.env["DATA_DIR"]?.trim()
+    const dataDirSetting = process.env["DATA_DIR"]?.trim()
+    const dataDir = dataDirSetting === undefined || dataDirSetting === "" ? dataDirSetting : resolvePath(dataDirSetting)
     if (dataDir === undefined || dataDir === "") {
       process.stderr.write("DATA_DIR is not set. Set DATA_DIR to the directory that holds the local register.\n")
       return 2

@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import { serve } from "../App/Server.js"
 import { loadAppConfig, type Transport } from "../Config/AppConfig.js"
-import { ConfigInvalid } from "../Config/ConfigReader.js"
+import { ConfigInvalid, StartupFailed } from "../Config/ConfigReader.js"
 import { LoggingLive } from "../Config/Logging.js"
 
 export interface ServeOptions {
@@ -31,7 +31,7 @@ export const runServe = (options: ServeOptions) =>
     return yield* Effect.suspend(() => serve(config, transport)).pipe(
       Effect.as(0),
       Effect.catchIf(
-        (e): e is ConfigInvalid => e instanceof ConfigInvalid,
+        (e): e is ConfigInvalid | StartupFailed => e instanceof ConfigInvalid || e instanceof StartupFailed,
         (e) => Effect.sync(() => process.stderr.write(e.message + "\n")).pipe(Effect.as(2))
       ),
       Effect.provide(LoggingLive(config.logLevel))

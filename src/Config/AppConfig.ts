@@ -6,6 +6,7 @@ import {
   readList,
   readOneOf,
   readOptionalString,
+  readPath,
   readSecret,
   readString,
   readUrl
@@ -139,7 +140,7 @@ export const loadAppConfig = Effect.gen(function* () {
   const defaultTimeoutMs = yield* readInt("DEFAULT_FETCH_TIMEOUT_MS", 15000, { min: 1000, max: 120000 })
   const offices = {} as Record<Office, OfficeSettings>
   for (const office of OFFICES) offices[office] = yield* readOffice(office, defaultTimeoutMs)
-  const dataDir = yield* readOptionalString("DATA_DIR")
+  const dataDir = yield* readPath("DATA_DIR")
   return {
     transport: yield* readOneOf<Transport>("TRANSPORT", "stdio", ["stdio", "http", "sse"]),
     http: {
@@ -158,14 +159,14 @@ export const loadAppConfig = Effect.gen(function* () {
     auth: {
       apiKeys: (yield* readList("API_KEYS")).length, // count only: keys are read as secrets by the access layer
       apiKeysTier: yield* readOneOf("API_KEYS_TIER", "pro", ["free", "pro", "enterprise"]),
-      apiKeysConfig: yield* readOptionalString("API_KEYS_CONFIG"),
+      apiKeysConfig: yield* readPath("API_KEYS_CONFIG"),
       adminApiKey: yield* readSecret("ADMIN_API_KEY")
     },
     cache: {
       ttlSearchSeconds: yield* readInt("CACHE_TTL_SEARCH", 300, { min: 0, allowed: "a whole number of seconds >= 0 (0 turns the cache off)" }),
       ttlStatusSeconds: yield* readInt("CACHE_TTL_STATUS", 3600, { min: 0, allowed: "a whole number of seconds >= 0 (0 turns the cache off)" }),
       ttlClassSeconds: yield* readInt("CACHE_TTL_CLASS", 86400, { min: 0, allowed: "a whole number of seconds >= 0 (0 turns the cache off)" }),
-      dir: yield* readOptionalString("CACHE_DIR"),
+      dir: yield* readPath("CACHE_DIR"),
       maxEntries: yield* readInt("CACHE_MAX_ENTRIES", 5000, { min: 10 })
     },
     dataDir,

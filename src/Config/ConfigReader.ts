@@ -1,3 +1,5 @@
+import { homedir } from "node:os"
+import { isAbsolute, resolve } from "node:path"
 import { Config, Data, Effect, Option, Redacted } from "effect"
 
 /** A setting with a bad value: one line naming the variable, the value and what is allowed. */
@@ -8,6 +10,13 @@ export class ConfigInvalid extends Data.TaggedError("ConfigInvalid")<{
 }> {
   override get message(): string {
     return `Invalid configuration: ${this.variable}=${JSON.stringify(this.value)} is not allowed; expected ${this.allowed}.`
+  }
+}
+
+/** Start-up stopped for a reason that is not one bad value (a busy port...): one line naming problem and fix. */
+export class StartupFailed extends Data.TaggedError("StartupFailed")<{ readonly reason: string }> {
+  override get message(): string {
+    return this.reason
   }
 }
 
@@ -104,6 +113,31 @@ export const readList = (name: string) =>
       Option.match({
         onNone: () => [] as ReadonlyArray<string>,
         onSome: (s) => s.split(",").map((x) => x.trim()).filter((x) => x !== "")
+      })
+    )
+  )
+
+/**
+ * A path setting as the server uses it: `~` and `~/…` are the home directory
+ * (a shell does that, an MCP client's JSON config does not), and a relative
+ * path is resolved against the directory the server was started in.
+ */
+export const resolvePath = (value: string, cwd: string = process.cwd(), home: string = homedir()): string => {
+  const v = value.trim()
+  const expanded = v === "~" ? home : v.startsWith("~/") || v.startsWith("~\\") ? home + v.slice(1) : v
+  return isAbsolute(expanded) ? resolve(expanded) : resolve(cwd, expanded)
+}
+
+/** An optional path setting, resolved to an absolute path; `~user/…` is refused (only your own home is expanded). */
+export const readPath = (name: string) =>
+  raw(name).pipe(
+    Effect.flatMap(
+      Option.match({
+        onNone: () => Effect.succeed(undefined),
+        onSome: (s) =>
+          /^~[^/\\]/.test(s.trim())
+            ? Effect.fail(new ConfigInvalid({ variable: name, value: s, allowed: "an absolute path, a path relative to the start directory, or ~/path" }))
+            : Effect.succeed(resolvePath(s))
       })
     )
   )

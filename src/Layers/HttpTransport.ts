@@ -22,31 +22,65 @@ const rpcError = (status: number, code: number, message: string, headers: Record
 
 export const rejectionResponse = (r: HttpRejection) => json(r.status, r.body, { ...r.headers })
 
-type BodyRead = { readonly _tag: "Body"; readonly text: string } | { readonly _tag: "TooLarge" }
+type BodyRead = { readonly _tag: "Body"; readonly text: string } | { readonly _tag: "TooLarge"; readonly drained: boolean }
 
-/** Reads the body, stopping as soon as it passes `max` bytes. */
-const readBody = (message: IncomingMessage, max: number): Promise<BodyRead> =>
+/** How much of an oversized body is read and thrown away (bytes, time) so the 413 reaches the client. */
+const DISCARD_MAX_BYTES = 64 * 1024 * 1024
+const DISCARD_MAX_MS = 10_000
+
+/**
+ * Reads the body up to `max` bytes. Past that, the rest is read and thrown
+ * away (bounded in bytes and time) before the 413 is sent: closing a socket
+ * with unread data makes the kernel reset the connection, and a client still
+ * sending would lose the reply (EPIPE) instead of reading it.
+ */
+const readBody = (message: IncomingMessage, max: number, declared: number): Promise<BodyRead> =>
   new Promise((resolve, reject) => {
     const chunks: Array<Buffer> = []
     let size = 0
+    let over = declared > max
     let done = false
+    const finish = (result: BodyRead) => {
+      if (done) return
+      done = true
+      clearTimeout(timer)
+      resolve(result)
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const startDiscarding = () => {
+      over = true
+      chunks.length = 0
+      timer = setTimeout(() => finish({ _tag: "TooLarge", drained: false }), DISCARD_MAX_MS)
+    }
+    if (over) {
+      if (declared > DISCARD_MAX_BYTES) return finish({ _tag: "TooLarge", drained: false })
+      startDiscarding()
+    }
     message.on("data", (chunk: Buffer) => {
       if (done) return
       size += chunk.length
-      if (size > max) {
-        done = true
-        message.pause()
-        resolve({ _tag: "TooLarge" })
+      if (over) {
+        if (size > DISCARD_MAX_BYTES) finish({ _tag: "TooLarge", drained: false })
         return
       }
+      if (size > max) return startDiscarding()
       chunks.push(chunk)
     })
-    message.on("end", () => {
-      if (!done) resolve({ _tag: "Body", text: Buffer.concat(chunks).toString("utf8") })
-    })
+    message.on("end", () => finish(over ? { _tag: "TooLarge", drained: true } : { _tag: "Body", text: Buffer.concat(chunks).toString("utf8") }))
     message.on("error", (e) => {
-      if (!done) reject(e)
+      if (over) finish({ _tag: "TooLarge", drained: false })
+      else if (!done) {
+        done = true
+        clearTimeout(timer)
+        reject(e)
+      }
     })
+  })
+
+const tooLarge = (max: number, cors: Record<string, string>) =>
+  rpcError(413, JSONRPC_INVALID_REQUEST, `Request body too large: the limit is ${max} bytes (MAX_BODY_BYTES); send a smaller request`, {
+    ...cors,
+    connection: "close"
   })
 
 /** How many tools/call requests a payload holds: each uses one unit of quota. */
@@ -83,25 +117,17 @@ export const mcpPostHandler = (transport: "http" | "sse") =>
     if (refusal !== undefined) return rpcError(403, -32000, `Forbidden: ${refusal}`, cors)
 
     const declared = Number(req.headers["content-length"] ?? "0")
-    if (declared > config.http.maxBodyBytes) {
-      return rpcError(413, JSONRPC_INVALID_REQUEST, `Request body too large: the limit is ${config.http.maxBodyBytes} bytes`, {
-        ...cors,
-        connection: "close"
-      })
-    }
+    const readRequestBody = Effect.tryPromise(() =>
+      readBody(NodeHttpServerRequest.toIncomingMessage(req), config.http.maxBodyBytes, Number.isFinite(declared) ? declared : 0)
+    ).pipe(Effect.orElseSucceed((): BodyRead => ({ _tag: "Body", text: "" })))
+    // Refused before auth, but only once the body has been read off the wire (see readBody).
+    if (declared > config.http.maxBodyBytes) return yield* Effect.as(readRequestBody, tooLarge(config.http.maxBodyBytes, cors))
 
     const principal = yield* gate.authenticate(req.headers["authorization"], transport).pipe(Effect.either)
     if (principal._tag === "Left") return rejectionResponse({ ...principal.left, headers: { ...cors, ...principal.left.headers } })
 
-    const body = yield* Effect.tryPromise(() => readBody(NodeHttpServerRequest.toIncomingMessage(req), config.http.maxBodyBytes)).pipe(
-      Effect.orElseSucceed((): BodyRead => ({ _tag: "Body", text: "" }))
-    )
-    if (body._tag === "TooLarge") {
-      return rpcError(413, JSONRPC_INVALID_REQUEST, `Request body too large: the limit is ${config.http.maxBodyBytes} bytes`, {
-        ...cors,
-        connection: "close"
-      })
-    }
+    const body = yield* readRequestBody
+    if (body._tag === "TooLarge") return tooLarge(config.http.maxBodyBytes, cors)
     let payload: unknown
     try {
       payload = JSON.parse(body.text)
@@ -165,7 +191,15 @@ export const makeMcpRouter = Effect.gen(function* () {
     (router, r) => HttpRouter.route(r.method)(r.path, r.handler)(router),
     base
   )
-  const notFound = Effect.succeed(json(404, { error: "Not found" }))
+  // OAuth-aware clients probe these after a 401; say plainly that a key header is what works.
+  const noOAuth = json(404, {
+    error: "not_found",
+    error_description:
+      'ipdata-mcp does not use OAuth (no authorization server, no client registration). Send your API key as the header "Authorization: Bearer <key>"; see the README section "Clients that try OAuth first".'
+  })
+  const notFound = Effect.map(HttpServerRequest.HttpServerRequest, (req) =>
+    /^\/(\.well-known\/(oauth|openid)|register\b|authorize\b|token\b)/.test(req.url) ? noOAuth : json(404, { error: "Not found" })
+  )
   return withExtra.pipe(
     HttpRouter.get("*", notFound),
     HttpRouter.post("*", notFound),

@@ -1,16 +1,19 @@
 import { ParseResult, SchemaAST, type Schema } from "effect"
 import { createRequire } from "node:module"
 
-// talisman is CommonJS without types; its functions sit on `.default`.
-const damerauLevenshtein: (a: string, b: string) => number = createRequire(import.meta.url)(
-  "talisman/metrics/damerau-levenshtein.js"
-).default
+type Distance = (a: string, b: string) => number
+// talisman is CommonJS without types. Under Node's require its module IS the function
+// (`module.exports = fn`); bundlers and vitest expose it as `.default`: accept both.
+const loaded = createRequire(import.meta.url)("talisman/metrics/damerau-levenshtein.js") as Distance | { default: Distance }
+const damerauLevenshtein: Distance = typeof loaded === "function" ? loaded : loaded.default
 
 /**
  * Argument names that people (and IPKit's own docs) use for our fields.
- * Only a synonym the tool actually accepts is suggested.
+ * Only a synonym the tool actually accepts is suggested. A Map, not an
+ * object: an argument named "constructor" or "__proto__" must not find
+ * Object.prototype's members.
  */
-const SYNONYMS: Record<string, ReadonlyArray<string>> = {
+const SYNONYMS: ReadonlyMap<string, ReadonlyArray<string>> = new Map(Object.entries({
   maxresults: ["limit", "maxSuggestions", "maxSpecsPerClass"],
   max_results: ["limit", "maxSuggestions"],
   pagesize: ["limit"],
@@ -33,7 +36,7 @@ const SYNONYMS: Record<string, ReadonlyArray<string>> = {
   applicant: ["applicantName"],
   number: ["identifier", "query"],
   format: ["jurisdiction"]
-}
+}))
 
 /** The property names a struct-like schema accepts. */
 export const acceptedNames = (schema: Schema.Schema.Any): ReadonlyArray<string> => {
@@ -51,8 +54,9 @@ const unwrap = (ast: SchemaAST.AST): SchemaAST.AST => {
 /** The closest accepted name to an unknown one, if any is plausibly meant. */
 export const closestName = (unknown: string, accepted: ReadonlyArray<string>): string | undefined => {
   const lower = unknown.toLowerCase()
-  const viaSynonym = (SYNONYMS[lower] ?? []).find((s) => accepted.includes(s))
+  const viaSynonym = (SYNONYMS.get(lower) ?? []).find((s) => accepted.includes(s))
   if (viaSynonym !== undefined) return viaSynonym
+  if (lower.length > 64) return undefined // no name of ours is that long; skip the quadratic distance
   let best: { name: string; d: number } | undefined
   for (const name of accepted) {
     const d = damerauLevenshtein(lower, name.toLowerCase())
@@ -74,10 +78,11 @@ export const unknownArgumentProblems = (args: Record<string, unknown>, accepted:
     .filter((k) => !accepted.includes(k))
     .map((k) => {
       const near = closestName(k, accepted)
+      const shown = k.length > 60 ? `${k.slice(0, 60)}…` : k
       return {
         field: k,
         message:
-          `unknown argument "${k}"` +
+          `unknown argument "${shown}"` +
           (near !== undefined ? ` (did you mean "${near}"?)` : "") +
           `. Accepted arguments: ${accepted.join(", ")}`
       }

@@ -38,6 +38,7 @@ import {
 } from "./ModernEra.js"
 import { PromptRegistry } from "./Prompts.js"
 import { ResourceRegistry } from "./Resources.js"
+import { type BoundProblem, boundProblem, MESSAGE_BOUNDS } from "./InputBounds.js"
 import { ToolCacheProbe, ToolCallObserver } from "./ToolCallObserver.js"
 import { decodeArguments, ToolRegistry } from "./ToolRegistry.js"
 import { ToolVisibility } from "./ToolVisibility.js"
@@ -245,6 +246,8 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
         const rawId = obj["id"]
         const id: RequestId | null =
           typeof rawId === "string" || (typeof rawId === "number" && Number.isInteger(rawId)) ? rawId : null
+        const tooBig = boundProblem(raw, MESSAGE_BOUNDS)
+        if (tooBig !== undefined) return { body: boundResponse(id, tooBig) }
         const decoded = decodeMessage(raw)
         if (Either.isLeft(decoded) || ("id" in obj && id === null)) {
           return {
@@ -355,6 +358,15 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
   }),
   dependencies: [InFlightRequests.Default]
 }) {}
+
+/** A message past the depth or size bound: -32602 when the excess is in params, else -32600. */
+const boundResponse = (id: RequestId | null, problem: BoundProblem): JsonRpcResponse => {
+  const inParams = problem.path === "params" || problem.path.startsWith("params.") || problem.path.startsWith("params[")
+  const where = problem.path === "" ? "the message" : `"${problem.path}"`
+  return inParams
+    ? errorResponse(id, JSONRPC_INVALID_PARAMS, `Invalid params: ${where} ${problem.message}; send flatter, smaller input`)
+    : errorResponse(id, JSONRPC_INVALID_REQUEST, `Invalid Request: ${where} ${problem.message}; send flatter, smaller input`)
+}
 
 const LOG_LEVELS: ReadonlyArray<string> = LOGGING_LEVELS
 

@@ -2,6 +2,7 @@ import { Effect, Either, Schema } from "effect"
 import { ToolError } from "../Domain/ToolError.js"
 import { acceptedNames, formatProblems, parseErrorProblems, unknownArgumentProblems } from "./ArgumentErrors.js"
 import type { CallContext } from "./CallContext.js"
+import { ARGUMENT_BOUNDS, boundProblem } from "./InputBounds.js"
 import { toMcpJsonSchema } from "./JsonSchema.js"
 import type { RegisteredTool, ToolDefinition } from "./Tool.js"
 
@@ -72,6 +73,16 @@ export const decodeArguments = (tool: RegisteredTool, args: unknown): Either.Eit
   const value = args ?? {}
   if (typeof value !== "object" || Array.isArray(value)) {
     return Either.left(ToolError.invalidInput(`Invalid arguments for ${tool.name}: arguments must be a JSON object`))
+  }
+  // Bounded before decoding: Schema and its error formatting recurse through the value.
+  const deep = Object.entries(value as Record<string, unknown>).flatMap(([field, v]) => {
+    const problem = boundProblem(v, ARGUMENT_BOUNDS)
+    return problem === undefined ? [] : [{ field, message: `"${field}" ${problem.message}; send a flatter value` }]
+  })
+  if (deep.length > 0) {
+    return Either.left(
+      ToolError.invalidInput(formatProblems(tool.name, deep), { problems: deep.map((p) => ({ field: p.field, message: p.message })) })
+    )
   }
   const accepted = acceptedNames(tool.input)
   const unknown = accepted.length > 0 ? unknownArgumentProblems(value as Record<string, unknown>, accepted) : []

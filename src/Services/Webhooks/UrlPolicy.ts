@@ -147,19 +147,45 @@ const addressesProblem = (host: string, addresses: ReadonlyArray<ResolvedAddress
   return undefined
 }
 
-/** The full check: the URL, then every address its host resolves to now. */
-export const checkUrl = (raw: string, allowPrivate: boolean): Effect.Effect<URL, UrlRefused, WebhookResolver> =>
+/**
+ * The form every webhook URL is stored and called in: parsed and written back
+ * by the WHATWG URL parser (the one the delivery client uses), so what is
+ * stored, shown and connected to is one unambiguous URL. A backslash becomes
+ * a slash (`https://93.184.216.34\\@127.0.0.1/x` is host 93.184.216.34, path
+ * `/@127.0.0.1/x`), the host is lower-cased and IP literals canonical
+ * (`0x7f.1` → `127.0.0.1`), the default port and any #fragment (never sent)
+ * are dropped. Text that is no URL at all is returned trimmed (`urlProblem` refuses it).
+ */
+export const normalizeUrl = (raw: string): string => {
+  try {
+    const url = new URL(raw.trim())
+    url.hash = ""
+    return url.href
+  } catch {
+    return raw.trim()
+  }
+}
+
+/**
+ * The one policy for every webhook URL (register_webhook's url, create_watch's
+ * webhookUrl), at registration: the URL itself (`urlProblem`), then every
+ * address its host resolves to now. Succeeds with the normalised URL to
+ * store; fails with words that follow the argument's name ("must use https",
+ * "is refused: x resolves to 10.0.0.1 ..."). Delivery checks the same policy
+ * again on the addresses it connects to (`guardedLookup`).
+ */
+export const checkUrl = (raw: string, allowPrivate: boolean): Effect.Effect<string, UrlRefused, WebhookResolver> =>
   Effect.gen(function* () {
     const problem = urlProblem(raw, allowPrivate)
-    if (problem !== undefined) return yield* new UrlRefused({ reason: `URL ${problem}` })
-    const url = new URL(raw.trim())
-    const host = bareHost(url.hostname)
-    if (ipaddr.isValid(host) || host === "localhost" || host.endsWith(".localhost")) return url
+    if (problem !== undefined) return yield* new UrlRefused({ reason: problem })
+    const normal = normalizeUrl(raw)
+    const host = bareHost(new URL(normal).hostname)
+    if (ipaddr.isValid(host) || host === "localhost" || host.endsWith(".localhost")) return normal
     const resolver = yield* WebhookResolver
-    const addresses = yield* resolver.resolve(host)
+    const addresses = yield* resolver.resolve(host).pipe(Effect.mapError((e) => new UrlRefused({ reason: `is refused: ${e.reason}` })))
     const bad = addressesProblem(host, addresses, allowPrivate)
-    if (bad !== undefined) return yield* new UrlRefused({ reason: `URL refused: ${bad}` })
-    return url
+    if (bad !== undefined) return yield* new UrlRefused({ reason: `is refused: ${bad}` })
+    return normal
   })
 
 /** Marks a connection refused by the policy (never worth retrying as is). */

@@ -4,7 +4,7 @@ import { NodeHttpClient } from "@effect/platform-node"
 import { Context, Data, Duration, Effect, Layer, Stream } from "effect"
 import { SERVER_VERSION } from "../../Mcp/ServerInfo.js"
 import { AppConfig } from "../../Config/AppConfig.js"
-import { guardedLookup, REFUSED_CODE, urlProblem, WebhookResolver } from "./UrlPolicy.js"
+import { guardedLookup, normalizeUrl, REFUSED_CODE, urlProblem, WebhookResolver } from "./UrlPolicy.js"
 
 export interface WebhookRequest {
   readonly url: string
@@ -83,11 +83,12 @@ export const WebhookTransportLive: Layer.Layer<WebhookTransport, never, AppConfi
     const post = (request: WebhookRequest): Effect.Effect<WebhookAnswer, DeliveryFailed> =>
       Effect.gen(function* () {
         // IP-literal hosts are connected without a lookup, so the URL itself is checked here too.
+        // The registration policy again (rows stored before normalisation included), on the normalised URL.
         const problem = urlProblem(request.url, allowPrivate)
         if (problem !== undefined) return yield* new DeliveryFailed({ reason: `webhook policy: URL ${problem}`, permanent: true })
         const response = yield* client
           .execute(
-            HttpClientRequest.post(request.url).pipe(
+            HttpClientRequest.post(normalizeUrl(request.url)).pipe(
               HttpClientRequest.setHeaders({ ...request.headers, "user-agent": userAgent }),
               HttpClientRequest.bodyText(request.body, "application/json")
             )

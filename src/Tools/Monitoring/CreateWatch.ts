@@ -1,4 +1,4 @@
-import { Clock, Effect, Schema } from "effect"
+import { Clock, Effect, Either, Schema } from "effect"
 import { type Jurisdiction, TRADEMARK_JURISDICTIONS } from "../../Domain/Jurisdiction.js"
 import { NUMBER_FORMATS, parseTrademarkId } from "../../Domain/TrademarkNumbers.js"
 import { ToolError } from "../../Domain/ToolError.js"
@@ -9,7 +9,7 @@ import { AppConfig } from "../../Config/AppConfig.js"
 import { SIMILARITY_CONFIG } from "../../Analysis/Similarity.js"
 import { newId, Store, type WatchRecord } from "../../Services/Store/Store.js"
 import { limitFor, limitReached } from "../../Services/Watches/WatchLimits.js"
-import { urlProblem } from "../../Services/Webhooks/UrlPolicy.js"
+import { checkUrl, urlProblem } from "../../Services/Webhooks/UrlPolicy.js"
 import { intBetween, oneOf, optionalArg, storeFailure, WatchOutput, watchOutput, WatchTypeSchema } from "./MonitoringSchemas.js"
 
 export const DEFAULT_DEADLINE_DAYS = 30
@@ -121,6 +121,13 @@ export const createWatchTool = defineTool({
           { problems: v.problems }
         )
       }
+      // The webhook URL policy (shared with register_webhook), DNS included; the normalised URL is what is stored.
+      let webhookUrl: string | undefined
+      if (v.webhookUrl !== undefined) {
+        const checked = yield* Effect.either(checkUrl(v.webhookUrl, config.webhooks.allowPrivate))
+        if (Either.isLeft(checked)) return yield* ToolError.invalidInput(`Invalid arguments for create_watch: "webhookUrl" ${checked.left.reason}`)
+        webhookUrl = checked.right
+      }
       const ctx = yield* CallContext
       const registry = yield* TrademarkProviders
       const store = yield* Store
@@ -152,7 +159,7 @@ export const createWatchTool = defineTool({
         niceClasses: [...new Set(input.niceClasses ?? [])].sort((a, b) => a - b),
         similarityThreshold: input.similarityThreshold ?? SIMILARITY_CONFIG.thresholds.watchDefault,
         deadlineDaysAhead: input.deadlineDaysAhead ?? DEFAULT_DEADLINE_DAYS,
-        webhookUrl: v.webhookUrl,
+        webhookUrl,
         createdAt: new Date(nowMs).toISOString(),
         lastCheckedAt: null
       }

@@ -6,7 +6,7 @@ import { AppConfig } from "../../Config/AppConfig.js"
 import { newId, Scope, Store, type WatchType, type WebhookRecord } from "../../Services/Store/Store.js"
 import { limitFor, limitReached } from "../../Services/Watches/WatchLimits.js"
 import { secretProblem } from "../../Services/Webhooks/Signing.js"
-import { checkUrl, urlProblem } from "../../Services/Webhooks/UrlPolicy.js"
+import { checkUrl, normalizeUrl, urlProblem } from "../../Services/Webhooks/UrlPolicy.js"
 import { optionalArg, storeFailure, WatchTypeSchema } from "./MonitoringSchemas.js"
 import { WebhookOutput, webhookOutput } from "./WebhookSchemas.js"
 
@@ -68,12 +68,14 @@ export const registerWebhookTool = defineTool({
           { problems }
         )
       }
-      // Where the host resolves now (delivery checks again, on the addresses it connects to).
+      // The webhook URL policy (shared with create_watch), DNS included; the normalised URL is what is stored.
       const checked = yield* Effect.either(checkUrl(url, allowPrivate))
-      if (Either.isLeft(checked)) return yield* ToolError.invalidInput(`Invalid arguments for register_webhook: "url" refused: ${checked.left.reason}`)
+      if (Either.isLeft(checked)) return yield* ToolError.invalidInput(`Invalid arguments for register_webhook: "url" ${checked.left.reason}`)
+      const normal = checked.right
+      const host = new URL(normal).host
 
       const mine = yield* store.listWebhooks(Scope.owner(ctx.owner)).pipe(Effect.catchAll(storeFailure))
-      const same = mine.find((w) => w.url === url)
+      const same = mine.find((w) => normalizeUrl(w.url) === normal)
       if (same !== undefined) {
         return yield* ToolError.invalidInput(
           `Invalid arguments for register_webhook: "url" is already registered as webhook ${same.id} ("${same.name}"). ` +
@@ -86,8 +88,8 @@ export const registerWebhookTool = defineTool({
       const webhook: WebhookRecord = {
         id: newId.webhook(),
         owner: ctx.owner,
-        name: name ?? checked.right.host,
-        url,
+        name: name ?? host,
+        url: normal,
         hasSecret: input.secret !== undefined,
         eventTypes,
         enabled: true,
@@ -97,11 +99,11 @@ export const registerWebhookTool = defineTool({
       const outcome = yield* store.createWebhook(webhook, secret, limitFor("webhooks", ctx.tier, config.monitoring)).pipe(Effect.catchAll(storeFailure))
       if (outcome._tag === "LimitReached") return yield* limitReached("webhooks", ctx.tier, outcome.limit)
       yield* Effect.logInfo("webhook registered").pipe(
-        Effect.annotateLogs({ webhookId: webhook.id, host: checked.right.host, signed: webhook.hasSecret, keyId: ctx.keyId ?? "local" })
+        Effect.annotateLogs({ webhookId: webhook.id, host, signed: webhook.hasSecret, keyId: ctx.keyId ?? "local" })
       )
       return {
         webhook: webhookOutput(outcome.record),
-        message: `Webhook "${webhook.name}" registered. Events will be POSTed to ${url}`,
+        message: `Webhook "${webhook.name}" registered. Events will be POSTed to ${normal}`,
         tip: webhook.hasSecret ? TIP_SIGNED : TIP_UNSIGNED
       }
     })
