@@ -134,8 +134,9 @@ describe("dead offices", () => {
       const failed = Object.fromEntries((out.errors ?? []).filter((e) => e.jurisdiction === "CA" || e.jurisdiction === "NZ").map((e) => [e.jurisdiction, e]))
       expect(failed["CA"]?.code, JSON.stringify(out.errors)).toMatch(/^PROVIDER_(TIMEOUT|UNAVAILABLE)$/)
       expect(failed["CA"]?.error).toMatch(/^CIPO (did not answer|circuit)/)
-      expect(failed["NZ"]?.code).toBe("PROVIDER_UNAVAILABLE")
-      expect(failed["NZ"]?.error).toMatch(/^IPONZ (could not be reached|circuit)/)
+      // Resets fail fast, but their retries can still meet the deadline on a loaded machine: either is named.
+      expect(failed["NZ"]?.code, JSON.stringify(out.errors)).toMatch(/^PROVIDER_(TIMEOUT|UNAVAILABLE)$/)
+      expect(failed["NZ"]?.error).toMatch(/^IPONZ (could not be reached|did not answer|circuit)/)
     }
     // Five failures in a row opened both circuits: the later calls failed fast.
     const m = await metricsJson()

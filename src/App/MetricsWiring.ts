@@ -15,5 +15,6 @@ export const MetricsWiringLive = Layer.mergeAll(
     )
   ),
   registerMetricsSource("providerErrors", Effect.flatMap(UpstreamHttp, (u) => u.stats()).pipe(Effect.map(Record.map((s) => s.errors)))),
+  registerMetricsSource("circuitBreakers", Effect.flatMap(UpstreamHttp, (u) => u.breakers())),
   registerMetricsSource("monitoring", Effect.map(WatchScheduler, (w) => ({ watchScheduler: { ...w.stats() } })))
 )
