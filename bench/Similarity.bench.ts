@@ -6,8 +6,38 @@
 import { type Jurisdiction, makeScorer, scoreMarks } from "../src/Analysis/Similarity.js"
 
 const N = 100_000
-const SYLLABLES = ["go", "og", "le", "ka", "dak", "ni", "ke", "am", "az", "on", "sta", "r", "bu", "cks", "ex", "tra",
-  "vo", "lt", "pi", "xo", "qu", "zen", "ly", "fy", "io", "tech", "soft", "mart", "lab", "ora"]
+const SYLLABLES = [
+  "go",
+  "og",
+  "le",
+  "ka",
+  "dak",
+  "ni",
+  "ke",
+  "am",
+  "az",
+  "on",
+  "sta",
+  "r",
+  "bu",
+  "cks",
+  "ex",
+  "tra",
+  "vo",
+  "lt",
+  "pi",
+  "xo",
+  "qu",
+  "zen",
+  "ly",
+  "fy",
+  "io",
+  "tech",
+  "soft",
+  "mart",
+  "lab",
+  "ora"
+]
 
 /** Deterministic names: 1-3 words of 1-4 syllables, so there are near-misses and noise. */
 const candidates = (seed: number, n: number): Array<string> => {

@@ -32,11 +32,70 @@ CRYSTAL DIAMOND IRON STEEL COPPER TITAN VOLT WATT OHM ENERGY POWER SOLAR LUNAR P
 WEST COAST ISLAND BAY LAKE CANYON VALLEY MESA DUNE DESERT ARCTIC TROPIC SAFARI NOMAD VOYAGE JOURNEY
 QUEST TRIBE CLAN UNITY FUSION NEXUS VERTEX MATRIX VECTOR SIGMA ZETA KAPPA THETA BETA GAMMA`.split(/\s+/)
 
-const ONSETS = ["b", "br", "c", "cl", "cr", "d", "dr", "f", "fl", "g", "gr", "h", "j", "k", "kl", "l", "m", "n", "p", "pl", "pr", "qu", "r", "s", "sk", "sl", "sn", "st", "t", "tr", "v", "w", "x", "z", "zh", "ph", "th", "ch", "sh"]
+const ONSETS = [
+  "b",
+  "br",
+  "c",
+  "cl",
+  "cr",
+  "d",
+  "dr",
+  "f",
+  "fl",
+  "g",
+  "gr",
+  "h",
+  "j",
+  "k",
+  "kl",
+  "l",
+  "m",
+  "n",
+  "p",
+  "pl",
+  "pr",
+  "qu",
+  "r",
+  "s",
+  "sk",
+  "sl",
+  "sn",
+  "st",
+  "t",
+  "tr",
+  "v",
+  "w",
+  "x",
+  "z",
+  "zh",
+  "ph",
+  "th",
+  "ch",
+  "sh"
+]
 const VOWELS = ["a", "e", "i", "o", "u", "ai", "ea", "io", "ou", "y", "ee", "oo"]
 const CODAS = ["", "", "", "n", "r", "l", "s", "x", "k", "m", "t", "nd", "rk", "st", "ck", "ll", "ng", "z"]
 const SUFFIXES = ["", "", "", "", "ify", "ly", "io", "ex", "ix", "ora", "ara", "ia", "on", "us", "um", "ax", "ity", "ino", "eo", "ova"]
-const LEGAL = ["Inc", "LLC", "Ltd", "GmbH", "Pty Ltd", "SA", "SAS", "BV", "KK", "Co", "Corporation", "Holdings Ltd", "AG", "Group Inc", "Limited", "Oy", "AB", "SpA"]
+const LEGAL = [
+  "Inc",
+  "LLC",
+  "Ltd",
+  "GmbH",
+  "Pty Ltd",
+  "SA",
+  "SAS",
+  "BV",
+  "KK",
+  "Co",
+  "Corporation",
+  "Holdings Ltd",
+  "AG",
+  "Group Inc",
+  "Limited",
+  "Oy",
+  "AB",
+  "SpA"
+]
 const STATUS: ReadonlyArray<readonly [number, string, string]> = [
   [0.55, "REGISTERED", "Registered/protected"],
   [0.75, "PENDING", "Accepted/advertised"],
@@ -47,8 +106,34 @@ const STATUS: ReadonlyArray<readonly [number, string, string]> = [
 ]
 /** Nice classes with filing weights (9, 35, 42, 41, 25 dominate, as in real registers). */
 const CLASS_WEIGHTS: ReadonlyArray<readonly [number, number]> = [
-  [9, 12], [35, 11], [42, 8], [41, 7], [25, 6], [30, 4], [5, 4], [3, 4], [43, 3], [44, 3], [29, 3], [16, 3], [36, 3], [32, 2],
-  [28, 2], [11, 2], [7, 2], [1, 2], [18, 2], [14, 2], [20, 2], [21, 2], [37, 2], [39, 2], [45, 1], [10, 1], [12, 1], [33, 1]
+  [9, 12],
+  [35, 11],
+  [42, 8],
+  [41, 7],
+  [25, 6],
+  [30, 4],
+  [5, 4],
+  [3, 4],
+  [43, 3],
+  [44, 3],
+  [29, 3],
+  [16, 3],
+  [36, 3],
+  [32, 2],
+  [28, 2],
+  [11, 2],
+  [7, 2],
+  [1, 2],
+  [18, 2],
+  [14, 2],
+  [20, 2],
+  [21, 2],
+  [37, 2],
+  [39, 2],
+  [45, 1],
+  [10, 1],
+  [12, 1],
+  [33, 1]
 ]
 
 export interface Synthetic {
@@ -115,7 +200,7 @@ export const synthetic = (seed: number): Synthetic => {
   return { nextName, nextOwner, nextClasses, nextStatus, pick, random }
 }
 
-const csv = (s: string): string => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s)
+const csv = (s: string): string => (/[",\n]/.test(s) ? `"${s.replace(/"/g, "\"\"")}"` : s)
 
 /** Write n synthetic marks as an IP RAPID CSV; resolves with a sample of the names written. */
 export const writeSyntheticCsv = async (path: string, n: number, seed = 42): Promise<Array<string>> => {
@@ -130,7 +215,9 @@ export const writeSyntheticCsv = async (path: string, n: number, seed = 42): Pro
     if (i % 997 === 0) names.push(name)
     const [group, detail] = g.nextStatus()
     const y = 1990 + Math.floor(g.random() * 34)
-    const date = `${String(1 + Math.floor(g.random() * 28)).padStart(2, "0")}/${String(1 + Math.floor(g.random() * 12)).padStart(2, "0")}/${y}`
+    const date = `${String(1 + Math.floor(g.random() * 28)).padStart(2, "0")}/${
+      String(1 + Math.floor(g.random() * 12)).padStart(2, "0")
+    }/${y}`
     buf += `${1000000 + i},${csv(name)},Word,${group},${detail},${date},${g.nextClasses().join(";")},${csv(g.nextOwner())}\n`
     if (buf.length > 1 << 16) {
       await write(buf)

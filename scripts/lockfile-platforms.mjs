@@ -12,8 +12,11 @@ const CPU = ["arm64", "arm", "x64", "ia32", "loong64", "ppc64", "riscv64", "s390
 const platformOf = (name) => {
   const parts = name.split("/").pop().split("-")
   const os = parts.find((p) => OS.includes(p))
-  const cpu = parts.find((p) => CPU.includes(p)) ?? (parts.includes("eabi") || parts.includes("gnueabihf") || parts.includes("musleabihf") ? "arm" : undefined)
-  const libc = os === "linux" ? (parts.some((p) => p.startsWith("musl")) ? "musl" : parts.some((p) => p.startsWith("gnu")) ? "glibc" : undefined) : undefined
+  const cpu = parts.find((p) => CPU.includes(p)) ??
+    (parts.includes("eabi") || parts.includes("gnueabihf") || parts.includes("musleabihf") ? "arm" : undefined)
+  const libc = os === "linux"
+    ? (parts.some((p) => p.startsWith("musl")) ? "musl" : parts.some((p) => p.startsWith("gnu")) ? "glibc" : undefined)
+    : undefined
   return { os, cpu, libc }
 }
 
@@ -35,6 +38,8 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     added++
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a < b ? -1 : a > b ? 1 : 0)))
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a < b ? -1 : a > b ? 1 : 0))
+)
 writeFileSync(file, JSON.stringify(lock, null, 2) + "\n")
 console.log(`${file}: added ${added} other-platform optional entries`)

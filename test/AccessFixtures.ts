@@ -1,7 +1,7 @@
+import { ConfigProvider, Effect, Layer, Logger } from "effect"
 import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { ConfigProvider, Effect, Layer, Logger } from "effect"
 import { hashApiKey, keyIdOf } from "../src/Access/ApiKeys.js"
 import { HttpEdgeLive } from "../src/App/HttpEdge.js"
 import { AppConfig, loadAppConfig } from "../src/Config/AppConfig.js"

@@ -1,10 +1,10 @@
+import { Effect, Either } from "effect"
 import { createHash } from "node:crypto"
 import { PassThrough } from "node:stream"
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { parseKeyConfig } from "../src/Access/KeyConfig.js"
 import { runCli } from "../src/Cli/Cli.js"
 import { runHashKey } from "../src/Cli/HashKey.js"
-import { parseKeyConfig } from "../src/Access/KeyConfig.js"
-import { Effect, Either } from "effect"
 
 const sha = (s: string) => createHash("sha256").update(s).digest("hex")
 

@@ -78,8 +78,17 @@ let nextId = 1
 const call = (base: string, authorization: string | undefined, method = "tools/call") =>
   request(`${base}/mcp`, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...(authorization ? { authorization } : {}) },
-    body: JSON.stringify({ jsonrpc: "2.0", id: nextId++, method, params: method === "tools/call" ? { name: "echo", arguments: { text: "hi" } } : {} })
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      ...(authorization ? { authorization } : {})
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: nextId++,
+      method,
+      params: method === "tools/call" ? { name: "echo", arguments: { text: "hi" } } : {}
+    })
   })
 const get = (base: string, path: string, authorization?: string, headers: Record<string, string> = {}) =>
   request(`${base}${path}`, { headers: { ...headers, ...(authorization ? { authorization } : {}) } })
@@ -89,14 +98,16 @@ const bearer = (key: string) => `Bearer ${key}`
 describe("HTTP edge", () => {
   it.live("401 for a missing, malformed, unknown or disabled key; `bearer` in lower case works", () => {
     const logs = captureLogs()
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const base = yield* baseUrl
-      for (const [auth, reason] of [
-        [undefined, "missing"],
-        [`Basic ${Buffer.from("a:b").toString("base64")}`, "malformed"],
-        ["Bearer wrong-key-0000000001", "unknown"],
-        [bearer(KEYS.disabled), "disabled"]
-      ] as const) {
+      for (
+        const [auth, reason] of [
+          [undefined, "missing"],
+          [`Basic ${Buffer.from("a:b").toString("base64")}`, "malformed"],
+          ["Bearer wrong-key-0000000001", "unknown"],
+          [bearer(KEYS.disabled), "disabled"]
+        ] as const
+      ) {
         const r = yield* call(base, auth)
         expect(r.status).toBe(401)
         expect(r.headers.get("www-authenticate")).toMatch(/^Bearer\b/)
@@ -118,7 +129,7 @@ describe("HTTP edge", () => {
   })
 
   it.live("429 with Retry-After and X-RateLimit-* once the daily quota is used; free methods still pass", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const base = yield* baseUrl
       for (let i = 0; i < 2; i++) expect((yield* call(base, bearer(KEYS.free))).status).toBe(200)
       const r = yield* call(base, bearer(KEYS.free))
@@ -133,11 +144,10 @@ describe("HTTP edge", () => {
       expect(r.json.error).toMatchObject({ code: -32029, data: { limit: "daily", retryAfter, limitValue: 2 } })
       expect((yield* call(base, bearer(KEYS.free), "tools/list")).status).toBe(200)
       expect((yield* call(base, bearer(KEYS.free), "ping")).status).toBe(200)
-    }).pipe(Effect.provide(serverLayer(env())))
-  )
+    }).pipe(Effect.provide(serverLayer(env()))))
 
   it.live("/metrics: admin only when auth is on (tenant 403, none 401); JSON and Prometheus", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const base = yield* baseUrl
       yield* call(base, bearer(KEYS.other))
       yield* call(base, bearer(KEYS.other))
@@ -155,35 +165,32 @@ describe("HTTP edge", () => {
       const prom = yield* get(base, "/metrics?format=prometheus", bearer(KEYS.admin))
       expect(prom.status).toBe(200)
       expect(prom.headers.get("content-type")).toContain("text/plain; version=0.0.4")
-      expect(parsePrometheus(prom.text).get('ipdata_tool_calls_total{tool="echo"}')).toBe(2)
+      expect(parsePrometheus(prom.text).get("ipdata_tool_calls_total{tool=\"echo\"}")).toBe(2)
       const scraped = yield* get(base, "/metrics", bearer(KEYS.admin), { accept: "text/plain;version=0.0.4;q=0.9,*/*;q=0.1" })
       expect(scraped.headers.get("content-type")).toContain("text/plain")
       expect((yield* get(base, "/metrics?format=xml", bearer(KEYS.admin))).status).toBe(400)
-    }).pipe(Effect.provide(serverLayer(env())))
-  )
+    }).pipe(Effect.provide(serverLayer(env()))))
 
   it.live("/metrics and /usage are open when auth is off", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const base = yield* baseUrl
       const r = yield* get(base, "/metrics")
       expect(r.status).toBe(200)
       expect(r.json.analyticsEnabled).toBe(true)
       expect((yield* get(base, "/usage")).json).toMatchObject({ authEnabled: false, keys: [] })
-    }).pipe(Effect.provide(serverLayer({})))
-  )
+    }).pipe(Effect.provide(serverLayer({}))))
 
   it.live("/metrics with ANALYTICS_ENABLED=false still answers with uptime and memory", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const base = yield* baseUrl
       const r = yield* get(base, "/metrics")
       expect(r.status).toBe(200)
       expect(r.json).toMatchObject({ analyticsEnabled: false, message: expect.stringContaining("disabled") })
       expect(r.json.memory.rss).toBeGreaterThan(0)
-    }).pipe(Effect.provide(serverLayer({ ANALYTICS_ENABLED: "false" })))
-  )
+    }).pipe(Effect.provide(serverLayer({ ANALYTICS_ENABLED: "false" }))))
 
   it.live("/usage: a tenant sees its own key, the admin sees every key", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const base = yield* baseUrl
       yield* call(base, bearer(KEYS.free))
       const own = yield* get(base, "/usage", bearer(KEYS.free))
@@ -208,11 +215,10 @@ describe("HTTP edge", () => {
       expect(all.json.keys.find((k: { label: string }) => k.label === "bulk").limits).toMatchObject({ daily: 30, monthly: null })
       expect((yield* get(base, `/usage/${idOf(KEYS.other)}`, bearer(KEYS.admin))).json.label).toBe("other")
       expect((yield* get(base, "/usage/000000000000", bearer(KEYS.admin))).status).toBe(404)
-    }).pipe(Effect.provide(serverLayer(env())))
-  )
+    }).pipe(Effect.provide(serverLayer(env()))))
 
   it.live("50 parallel clients on one key never get more calls through than the quota", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const base = yield* baseUrl
       const replies = yield* Effect.all(
         Array.from({ length: 50 }, () => call(base, bearer(KEYS.bulk))),
@@ -227,6 +233,5 @@ describe("HTTP edge", () => {
       }
       const usage = yield* get(base, `/usage/${idOf(KEYS.bulk)}`, bearer(KEYS.admin))
       expect(usage.json.callsToday).toBe(30)
-    }).pipe(Effect.provide(serverLayer(env())))
-  )
+    }).pipe(Effect.provide(serverLayer(env()))))
 })

@@ -1,8 +1,8 @@
-import { writeFileSync } from "node:fs"
-import { join } from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Effect, Either, Exit, Layer } from "effect"
-import { hashApiKey, KeyTable, keyIdOf, parseBearer } from "../src/Access/ApiKeys.js"
+import { writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { hashApiKey, keyIdOf, KeyTable, parseBearer } from "../src/Access/ApiKeys.js"
 import { adminRecord, buildKeyTable, parseKeyConfig, readKeyConfigFile, recordsFromApiKeys } from "../src/Access/KeyConfig.js"
 import { KeyRing } from "../src/Access/KeyRing.js"
 import { limitsFor, TIER_LIMITS } from "../src/Access/Tiers.js"
@@ -21,7 +21,7 @@ const ringLayer = (env: Record<string, string>) =>
 
 describe("API_KEYS", () => {
   it.effect("splits on commas, trims spaces, ignores empty entries, all on API_KEYS_TIER", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const ring = yield* KeyRing
       const table = ring.table()
       expect(ring.enabled).toBe(true)
@@ -31,15 +31,13 @@ describe("API_KEYS", () => {
       expect(table.find(" alpha-key-000000001")).toBeUndefined()
       // Only hashes are kept.
       expect(JSON.stringify(table.records)).not.toContain("alpha-key")
-    }).pipe(Effect.provide(ringLayer({ API_KEYS: " alpha-key-000000001 , ,beta-key-0000000002,, ", API_KEYS_TIER: "free" })))
-  )
+    }).pipe(Effect.provide(ringLayer({ API_KEYS: " alpha-key-000000001 , ,beta-key-0000000002,, ", API_KEYS_TIER: "free" }))))
 
   it.effect("defaults to the pro tier", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const ring = yield* KeyRing
       expect(ring.table().find("alpha-key-000000001")?.tier).toBe("pro")
-    }).pipe(Effect.provide(ringLayer({ API_KEYS: "alpha-key-000000001" })))
-  )
+    }).pipe(Effect.provide(ringLayer({ API_KEYS: "alpha-key-000000001" }))))
 
   it("refuses a key with inner whitespace without echoing it", () => {
     const r = recordsFromApiKeys(["good-key-0000000001", "bad key-secret"], "pro")
@@ -57,15 +55,16 @@ describe("API_KEYS", () => {
   })
 
   it.effect("no key settings at all: auth is off", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       expect((yield* KeyRing).enabled).toBe(false)
-    }).pipe(Effect.provide(ringLayer({})))
-  )
+    }).pipe(Effect.provide(ringLayer({}))))
 })
 
 describe("API_KEYS_CONFIG validation", () => {
   it("accepts a good file, with quota overrides (0 = unlimited)", () => {
-    const rs = Either.getOrThrow(parseKeyConfig(JSON.stringify([record(), record({ keyHash: hashApiKey("other-key-00000001"), quotas: { daily: 0, monthly: 50 } })])))
+    const rs = Either.getOrThrow(
+      parseKeyConfig(JSON.stringify([record(), record({ keyHash: hashApiKey("other-key-00000001"), quotas: { daily: 0, monthly: 50 } })]))
+    )
     expect(rs).toHaveLength(2)
     expect(rs[0]!.limits).toEqual(TIER_LIMITS.pro)
     expect(rs[1]!.limits).toEqual({ ...TIER_LIMITS.pro, daily: 0, monthly: 50 })
@@ -74,14 +73,14 @@ describe("API_KEYS_CONFIG validation", () => {
   })
 
   it.each([
-    ["tier", { tier: "gold" }, 'record 1, field "tier"', "one of free, pro, enterprise"],
-    ["label", { label: "" }, 'record 1, field "label"', "non-empty"],
-    ["enabled", { enabled: "yes" }, 'record 1, field "enabled"', "true or false"],
-    ["createdAt", { createdAt: "yesterday" }, 'record 1, field "createdAt"', "ISO 8601"],
-    ["keyHash", { keyHash: "abc" }, 'record 1, field "keyHash"', "64 lower-case hex"],
-    ["quotas", { quotas: { daily: -1 } }, 'record 1, field "quotas".daily', "0 = unlimited"],
-    ["quotas field", { quotas: { hourly: 5 } }, 'record 1, field "quotas".hourly', "only daily and monthly"],
-    ["unknown field", { quota: { daily: 5 } }, 'record 1, field "quota"', "only keyHash"]
+    ["tier", { tier: "gold" }, "record 1, field \"tier\"", "one of free, pro, enterprise"],
+    ["label", { label: "" }, "record 1, field \"label\"", "non-empty"],
+    ["enabled", { enabled: "yes" }, "record 1, field \"enabled\"", "true or false"],
+    ["createdAt", { createdAt: "yesterday" }, "record 1, field \"createdAt\"", "ISO 8601"],
+    ["keyHash", { keyHash: "abc" }, "record 1, field \"keyHash\"", "64 lower-case hex"],
+    ["quotas", { quotas: { daily: -1 } }, "record 1, field \"quotas\".daily", "0 = unlimited"],
+    ["quotas field", { quotas: { hourly: 5 } }, "record 1, field \"quotas\".hourly", "only daily and monthly"],
+    ["unknown field", { quota: { daily: 5 } }, "record 1, field \"quota\"", "only keyHash"]
   ])("names the record index and field: %s", (_name, over, where, expected) => {
     const text = JSON.stringify([record(), record({ keyHash: hashApiKey("second-key-000001"), ...over })])
     const message = errorOf(text)
@@ -93,7 +92,7 @@ describe("API_KEYS_CONFIG validation", () => {
 
   it("names a missing field", () => {
     const { tier: _omit, ...noTier } = record()
-    expect(errorOf(JSON.stringify([noTier]))).toContain('record 0, field "tier": missing')
+    expect(errorOf(JSON.stringify([noTier]))).toContain("record 0, field \"tier\": missing")
   })
 
   it("never echoes what was put in keyHash (it may be a key in clear)", () => {
@@ -108,7 +107,7 @@ describe("API_KEYS_CONFIG validation", () => {
 
   it("refuses duplicate hashes, naming both records", () => {
     const message = errorOf(JSON.stringify([record(), record({ label: "b" }), record({ label: "c" })]))
-    expect(message).toContain('record 1, field "keyHash"')
+    expect(message).toContain("record 1, field \"keyHash\"")
     expect(message).toContain("the same key as record 0")
   })
 
@@ -116,8 +115,8 @@ describe("API_KEYS_CONFIG validation", () => {
     expect(errorOf("{nope")).toContain("not valid JSON")
     // The file's text is never quoted back: it may be a key.
     expect(errorOf("plaintext-secret-key")).not.toContain("secret")
-    expect(errorOf('[\n {"a": 1,}\n]')).toContain("at line 2, column")
-    expect(errorOf('{"keys": []}')).toContain("not an array")
+    expect(errorOf("[\n {\"a\": 1,}\n]")).toContain("at line 2, column")
+    expect(errorOf("{\"keys\": []}")).toContain("not an array")
     expect(errorOf("[1]")).toContain("record 0")
   })
 
@@ -136,7 +135,7 @@ describe("API_KEYS_CONFIG validation", () => {
   })
 
   it.effect("a bad file stops the edge from starting, with one line naming index and field", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const dir = tempDir()
       const path = join(dir, "keys.json")
       writeFileSync(path, JSON.stringify([record(), record({ keyHash: hashApiKey("k2-000000000000"), tier: "platinum" })]))
@@ -146,15 +145,17 @@ describe("API_KEYS_CONFIG validation", () => {
       const e = error?._tag === "Some" ? error.value : undefined
       expect(e).toBeInstanceOf(ConfigInvalid)
       expect((e as ConfigInvalid).message).toBe(
-        'Invalid configuration: API_KEYS_CONFIG record 1, field "tier": "platinum" is not a tier; expected one of free, pro, enterprise.'
+        "Invalid configuration: API_KEYS_CONFIG record 1, field \"tier\": \"platinum\" is not a tier; expected one of free, pro, enterprise."
       )
-    })
-  )
+    }))
 })
 
 describe("key lookup", () => {
   const table = Either.getOrThrow(
-    buildKeyTable([adminRecord("admin-key-00000000001")], Either.getOrThrow(parseKeyConfig(JSON.stringify([record({ keyHash: hashApiKey("tenant-key-0000001") })]))))
+    buildKeyTable(
+      [adminRecord("admin-key-00000000001")],
+      Either.getOrThrow(parseKeyConfig(JSON.stringify([record({ keyHash: hashApiKey("tenant-key-0000001") })])))
+    )
   )
 
   it("finds keys by hash, not by prefix or case", () => {
@@ -210,7 +211,7 @@ describe("SIGHUP reload", () => {
     const dir = tempDir()
     const path = writeKeyFile([{ key: "first-key-00000001", label: "first", tier: "free" }], dir)
     const logs = captureLogs()
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const ring = yield* KeyRing
       expect(ring.table().find("first-key-00000001")?.label).toBe("first")
 
@@ -224,7 +225,7 @@ describe("SIGHUP reload", () => {
       expect(ring.table().find("second-key-0000001")?.label).toBe("second")
       expect(ring.table().find("third-key-00000001")).toBeUndefined()
       const warning = logs.lines.find((l) => l.message.includes("reload failed"))
-      expect(warning?.annotations["reason"]).toContain('record 0, field "enabled"')
+      expect(warning?.annotations["reason"]).toContain("record 0, field \"enabled\"")
 
       const outcome = yield* ring.reload
       expect(outcome._tag).toBe("Kept")
@@ -232,10 +233,13 @@ describe("SIGHUP reload", () => {
   })
 
   it.effect("stops listening once the layer is closed", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const before = process.listenerCount("SIGHUP")
-      yield* Effect.scoped(Layer.build(ringLayer({ API_KEYS: "some-key-000000001" })).pipe(Effect.tap(() => expect(process.listenerCount("SIGHUP")).toBe(before + 1))))
+      yield* Effect.scoped(
+        Layer.build(ringLayer({ API_KEYS: "some-key-000000001" })).pipe(
+          Effect.tap(() => expect(process.listenerCount("SIGHUP")).toBe(before + 1))
+        )
+      )
       expect(process.listenerCount("SIGHUP")).toBe(before)
-    })
-  )
+    }))
 })

@@ -18,7 +18,16 @@ const { TIER_LIMITS } = await import("../src/Access/Tiers.js")
 
 const rec = (key: string, label: string) => {
   const keyHash = hashApiKey(key)
-  return { keyHash, keyId: keyIdOf(keyHash), label, tier: "pro" as const, enabled: true, createdAt: undefined, limits: TIER_LIMITS.pro, source: "API_KEYS" as const }
+  return {
+    keyHash,
+    keyId: keyIdOf(keyHash),
+    label,
+    tier: "pro" as const,
+    enabled: true,
+    createdAt: undefined,
+    limits: TIER_LIMITS.pro,
+    source: "API_KEYS" as const
+  }
 }
 
 describe("timing-safe key lookup", () => {

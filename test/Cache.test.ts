@@ -1,8 +1,8 @@
+import { assert, describe, it } from "@effect/vitest"
+import { Effect, Fiber, FiberRef, Schema, TestClock } from "effect"
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { assert, describe, it } from "@effect/vitest"
-import { Effect, Fiber, FiberRef, Schema, TestClock } from "effect"
 import { Cache, CacheHit, type CacheSettings, makeCache } from "../src/Upstream/Cache.js"
 import { flush } from "./support/MockHttpClient.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
@@ -32,7 +32,7 @@ const filesIn = (dir: string) => {
 
 describe("Cache", () => {
   it.scoped("a second identical call is a hit; the hit sets CacheHit", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const c = yield* cache()
       const upstream = counter((n) => ({ n }))
       assert.deepStrictEqual(yield* c.getOrCompute("search", "k", upstream.effect), { n: 1 })
@@ -48,7 +48,7 @@ describe("Cache", () => {
     }))
 
   it.scoped("entries expire after the category TTL", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const c = yield* cache()
       const upstream = counter((n) => n)
       yield* c.getOrCompute("search", "k", upstream.effect)
@@ -60,7 +60,7 @@ describe("Cache", () => {
     }))
 
   it.scoped("TTL 0 turns a category off (others still cache)", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const c = yield* cache({ ttlSeconds: { ...TTL, search: 0 } })
       const upstream = counter((n) => n)
       yield* c.getOrCompute("search", "k", upstream.effect)
@@ -73,7 +73,7 @@ describe("Cache", () => {
     }))
 
   it.scoped("partial results get a shorter life", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const c = yield* cache()
       assert.strictEqual(c.partialTtlSeconds("search"), 60)
       const upstream = counter((n) => ({ n, partial: n === 1 }))
@@ -91,7 +91,7 @@ describe("Cache", () => {
     }))
 
   it.scoped("failures are not cached", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const c = yield* cache()
       let calls = 0
       const flaky = Effect.suspend(() => (++calls === 1 ? Effect.fail("boom" as const) : Effect.succeed("ok")))
@@ -101,11 +101,13 @@ describe("Cache", () => {
     }))
 
   it.scoped("single flight: 10 concurrent identical calls make one upstream call", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const c = yield* cache()
       let calls = 0
       const slow = Effect.sleep("1 second").pipe(Effect.as("value"), Effect.tap(() => Effect.sync(() => calls++)))
-      const fiber = yield* Effect.fork(Effect.all(Array.from({ length: 10 }, () => c.getOrCompute("search", "same", slow)), { concurrency: "unbounded" }))
+      const fiber = yield* Effect.fork(
+        Effect.all(Array.from({ length: 10 }, () => c.getOrCompute("search", "same", slow)), { concurrency: "unbounded" })
+      )
       yield* Effect.yieldNow()
       yield* TestClock.adjust("1 second")
       assert.deepStrictEqual(yield* Fiber.join(fiber), Array(10).fill("value"))
@@ -116,7 +118,7 @@ describe("Cache", () => {
     }))
 
   it.scoped("single flight also when the category is off, and the first caller giving up does not cancel the others", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const c = yield* cache({ ttlSeconds: { ...TTL, search: 0 } })
       let calls = 0
       const slow = Effect.sleep("1 second").pipe(Effect.as("value"), Effect.tap(() => Effect.sync(() => calls++)))
@@ -131,11 +133,15 @@ describe("Cache", () => {
     }))
 
   it.scoped("when every caller gives up (a cancelled call), the shared computation is interrupted and a new call starts afresh", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const c = yield* cache()
       let started = 0
       let finished = 0
-      const slow = Effect.sync(() => started++).pipe(Effect.zipRight(Effect.sleep("1 second")), Effect.tap(() => Effect.sync(() => finished++)), Effect.as("value"))
+      const slow = Effect.sync(() => started++).pipe(
+        Effect.zipRight(Effect.sleep("1 second")),
+        Effect.tap(() => Effect.sync(() => finished++)),
+        Effect.as("value")
+      )
       const first = yield* Effect.fork(c.getOrCompute("search", "k", slow))
       yield* Effect.yieldNow()
       const second = yield* Effect.fork(c.getOrCompute("search", "k", slow))
@@ -153,7 +159,7 @@ describe("Cache", () => {
     }))
 
   it.scoped("memory is a bounded LRU", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const c = yield* cache({ maxEntries: 2 })
       const upstream = counter((n) => n)
       yield* c.getOrCompute("search", "a", upstream.effect) // 1
@@ -166,7 +172,7 @@ describe("Cache", () => {
     }))
 
   it.scoped("on disk: survives a restart, written atomically", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const dir = yield* tempDir
       const upstream = counter((n) => ({ n, name: "KESTREL" }))
       yield* Effect.scoped(Effect.flatMap(cache({ dir }), (c) => c.getOrCompute("status", "EU-019123456", upstream.effect)))
@@ -178,7 +184,7 @@ describe("Cache", () => {
       assert.notInclude(text, "EU-019123456") // the key (a user's query) is stored hashed
       // A new process (new cache, same directory): answered from disk.
       const again = yield* Effect.scoped(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const c = yield* cache({ dir })
           const value = yield* c.getOrCompute("status", "EU-019123456", upstream.effect)
           return { value, stats: (yield* c.stats()).status }
@@ -191,12 +197,12 @@ describe("Cache", () => {
     }))
 
   it.scoped("on disk: a corrupt file is a miss and is replaced", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const dir = yield* tempDir
       const upstream = counter((n) => n)
       yield* Effect.scoped(Effect.flatMap(cache({ dir }), (c) => c.getOrCompute("search", "k", upstream.effect)))
       const file = join(dir, "search", filesIn(join(dir, "search"))[0]!)
-      writeFileSync(file, '{"v":1,"key":"k","expiresAt":')
+      writeFileSync(file, "{\"v\":1,\"key\":\"k\",\"expiresAt\":")
       const c = yield* cache({ dir })
       assert.strictEqual(yield* c.getOrCompute("search", "k", upstream.effect), 2)
       assert.strictEqual(JSON.parse(readFileSync(file, "utf8")).value, 2)
@@ -204,7 +210,7 @@ describe("Cache", () => {
     }))
 
   it.scoped("on disk: expired entries are misses", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const dir = yield* tempDir
       const upstream = counter((n) => n)
       yield* Effect.scoped(Effect.flatMap(cache({ dir }), (c) => c.getOrCompute("search", "k", upstream.effect)))
@@ -214,7 +220,7 @@ describe("Cache", () => {
     }))
 
   it.scoped("on disk: a value that no longer matches its schema is a miss", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const dir = yield* tempDir
       const Old = Schema.Struct({ n: Schema.Number })
       const New = Schema.Struct({ n: Schema.Number, name: Schema.String })
@@ -225,15 +231,18 @@ describe("Cache", () => {
     }))
 
   it.scoped("the service reads CACHE_TTL_* and CACHE_DIR from config", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const dir = yield* tempDir
       const service = yield* Effect.scoped(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const svc = yield* Cache
           yield* svc.getOrCompute("class", "9", Effect.succeed("class 9"))
           yield* flush
           return { ttl: svc.ttlSeconds("class"), search: svc.ttlSeconds("search") }
-        }).pipe(Effect.provide(Cache.Default), Effect.provide(TestAppConfigLayer({ CACHE_TTL_CLASS: "42", CACHE_TTL_SEARCH: "0", CACHE_DIR: dir })))
+        }).pipe(
+          Effect.provide(Cache.Default),
+          Effect.provide(TestAppConfigLayer({ CACHE_TTL_CLASS: "42", CACHE_TTL_SEARCH: "0", CACHE_DIR: dir }))
+        )
       )
       assert.deepStrictEqual(service, { ttl: 42, search: 0 })
       assert.strictEqual(filesIn(join(dir, "class")).length, 1)

@@ -1,20 +1,28 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Either } from "effect"
-import { buildCipoSearch, normaliseCipoNumber } from "../src/Providers/Cipo/CipoQuery.js"
 import { tm5Status } from "../src/Domain/Trademark.js"
+import { buildCipoSearch, normaliseCipoNumber } from "../src/Providers/Cipo/CipoQuery.js"
 import { CIPO_STATUS, cipoStatusText, mapCipoStatus } from "../src/Providers/Cipo/CipoStatus.js"
 import { CipoTrademarksSpec } from "../src/Providers/Cipo/CipoTrademarks.js"
 import type { TrademarkProviders } from "../src/Providers/ProviderRegistry.js"
 import type { TrademarkSearchPage } from "../src/Providers/TrademarkProvider.js"
 import { CIPO_PAGE_PREFIX, CIPO_SEARCH_PATH, FakeCipo, type FakeCipoOptions } from "./fakes/FakeCipo.js"
-import { type HarnessSetup, detailIn, names, searchIn, withOfficeProvider } from "./support/OfficeHarness.js"
+import { detailIn, type HarnessSetup, names, searchIn, withOfficeProvider } from "./support/OfficeHarness.js"
 import { withOfficeTimeout } from "./support/TestAppConfig.js"
 
-const withCipo = <A, E>(setup: HarnessSetup & { readonly fake?: FakeCipoOptions }, body: (fake: FakeCipo) => Effect.Effect<A, E, TrademarkProviders>) =>
+const withCipo = <A, E>(
+  setup: HarnessSetup & { readonly fake?: FakeCipoOptions },
+  body: (fake: FakeCipo) => Effect.Effect<A, E, TrademarkProviders>
+) =>
   Effect.scoped(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const fake = yield* FakeCipo.scoped(setup.fake)
-      return yield* withOfficeProvider(CipoTrademarksSpec, { ...fake.env(), CIPO_RATE_LIMIT: "60000", ...setup.env }, setup.patch, body(fake))
+      return yield* withOfficeProvider(
+        CipoTrademarksSpec,
+        { ...fake.env(), CIPO_RATE_LIMIT: "60000", ...setup.env },
+        setup.patch,
+        body(fake)
+      )
     })
   )
 
@@ -24,7 +32,7 @@ const detail = detailIn("CA")
 describe("CIPO trademarks (against the fake CIPO)", () => {
   it.live("name search through the search page's JSON POST: substring matches, normalised, both status wordings kept", () =>
     withCipo({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const page = yield* search({ query: "maple" })
         assert.sameMembers(names(page), ["MAPLE LEAF FOODS", "MAPLE SYRUP CO", "MAPLE RIDGE", "MAPLE & CO"])
         assert.strictEqual(page.total, 4)
@@ -56,34 +64,40 @@ describe("CIPO trademarks (against the fake CIPO)", () => {
           cipotextfield1: null
         })
         assert.include(String(fake.server.requests[0]!.headers["content-type"]), "application/json")
-      })
-    ))
+      })))
 
   it.live("class filter is sent as nicetextfield1 (any listed class); status cannot be: flagged as unapplied", () =>
     withCipo({}, (fake) =>
-      Effect.gen(function* () {
-        assert.sameMembers(names(yield* search({ query: "maple", niceClasses: [30, 35] })), ["MAPLE LEAF FOODS", "MAPLE SYRUP CO", "MAPLE & CO"])
+      Effect.gen(function*() {
+        assert.sameMembers(names(yield* search({ query: "maple", niceClasses: [30, 35] })), [
+          "MAPLE LEAF FOODS",
+          "MAPLE SYRUP CO",
+          "MAPLE & CO"
+        ])
         assert.deepStrictEqual(fake.searchBodies().at(-1)!["nicetextfield1"], ["30", "35"])
         const dead = yield* search({ query: "maple", status: "dead" })
         assert.deepStrictEqual(dead.unappliedFilters, ["status"])
         assert.isUndefined((yield* search({ query: "maple" })).unappliedFilters)
-      })
-    ))
+      })))
 
   it.live("owner search ranks exact, then prefix, then substring", () =>
     withCipo({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const page = yield* search({ query: "Kestrel Labs", searchType: "owner" })
         // CIPO's order (newest first) within a rank.
-        assert.deepStrictEqual(page.results.map((r) => r.owner), ["Kestrel Labs", "Kestrel Labs Holdings Ltd.", "Kestrel Labs Inc.", "Big Kestrel Labs Corp."])
+        assert.deepStrictEqual(page.results.map((r) => r.owner), [
+          "Kestrel Labs",
+          "Kestrel Labs Holdings Ltd.",
+          "Kestrel Labs Inc.",
+          "Big Kestrel Labs Corp."
+        ])
         assert.strictEqual(fake.searchBodies()[0]!["searchfield1"], "ownname")
         assert.strictEqual(fake.searchBodies()[0]!["maxReturn"], "500")
-      })
-    ))
+      })))
 
   it.live("paging over maxReturn: each page asks for offset+limit and shows the next slice, no gaps or repeats", () =>
     withCipo({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const seen: Array<string> = []
         let position: string | undefined
         for (let i = 0; i < 20; i++) {
@@ -99,12 +113,11 @@ describe("CIPO trademarks (against the fake CIPO)", () => {
         assert.deepStrictEqual(fake.searchBodies().slice(0, 3).map((b) => b["maxReturn"]), ["3", "6", "9"])
         const bad = yield* Effect.flip(search({ query: "e", position: "x" }))
         assert.strictEqual(bad.code, "INVALID_INPUT")
-      })
-    ))
+      })))
 
   it.live("number search: application numbers (with -00, commas, CA prefix, leading zero) and TMA registration numbers", () =>
     withCipo({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         for (const form of ["2145678", "2145678-00", "CA 2,145,678", "TMA1077623", "TMA 1,077,623"]) {
           assert.deepStrictEqual(names(yield* search({ query: form, searchType: "number" })), ["KESTREL"], form)
         }
@@ -118,12 +131,11 @@ describe("CIPO trademarks (against the fake CIPO)", () => {
         const bad = yield* Effect.flip(search({ query: "ABC-12", searchType: "number" }))
         assert.strictEqual(bad.code, "INVALID_INPUT")
         assert.include(bad.message, "is not a CIPO trademark number")
-      })
-    ))
+      })))
 
   it.live("detail from the HTML trademark page: parties with addresses, goods, disclaimer, expiry, history by date", () =>
     withCipo({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const d = yield* detail("2145678", true)
         assert.strictEqual(fake.server.requests.at(-1)!.path, `${CIPO_PAGE_PREFIX}2145678`)
         assert.strictEqual(d.id, "CA-2145678")
@@ -134,7 +146,10 @@ describe("CIPO trademarks (against the fake CIPO)", () => {
           { classNumber: 42, description: "Software as a service" }
         ])
         assert.deepStrictEqual(d.applicant, { name: "Kestrel Labs Inc.", address: "100 Queen Street, Ottawa, ONTARIO, K1A 0H5" })
-        assert.deepStrictEqual(d.representative, { name: "Smart & Biggar LLP", address: "2300-1000 De La Gauchetière St. W., Montréal, QUEBEC" })
+        assert.deepStrictEqual(d.representative, {
+          name: "Smart & Biggar LLP",
+          address: "2300-1000 De La Gauchetière St. W., Montréal, QUEBEC"
+        })
         assert.deepStrictEqual(d.disclaimers, ["The right to the exclusive use of the word LABS is disclaimed apart from the trademark."])
         assert.strictEqual(d.expirationDate, "2038-05-05")
         assert.strictEqual(d.renewalDate, "2038-05-05")
@@ -156,8 +171,7 @@ describe("CIPO trademarks (against the fake CIPO)", () => {
         assert.strictEqual((yield* detail("2145691")).markType, "combined")
         assert.strictEqual((yield* detail("2145692")).markNature, "CERTIFICATION")
         assert.strictEqual((yield* detail("0123456")).id, "CA-0123456")
-      })
-    ))
+      })))
 
   it("status mapping: TM5 descriptor first, then CIPO's word (upstream-offices.md §9, §12)", () => {
     assert.deepStrictEqual(
@@ -193,7 +207,7 @@ describe("CIPO trademarks (against the fake CIPO)", () => {
 
   it.live("every seeded status comes out as mapped, CIPO's wording kept", () =>
     withCipo({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         for (const mark of fake.marks) {
           const d = yield* detail(mark.appNum)
           assert.strictEqual(d.status, mapCipoStatus(mark.cipoStatus, mark.tm5), mark.appNum)
@@ -201,11 +215,14 @@ describe("CIPO trademarks (against the fake CIPO)", () => {
         }
         assert.strictEqual((yield* detail("1234567")).status, "expired")
         assert.strictEqual((yield* detail("1234568")).status, "cancelled")
-      })
-    ))
+      })))
 
   it("number forms and the search body", () => {
-    assert.deepStrictEqual(Either.getOrThrow(normaliseCipoNumber("0123456-01")), { kind: "application", number: "0123456", extension: "01" })
+    assert.deepStrictEqual(Either.getOrThrow(normaliseCipoNumber("0123456-01")), {
+      kind: "application",
+      number: "0123456",
+      extension: "01"
+    })
     assert.deepStrictEqual(Either.getOrThrow(normaliseCipoNumber("uca 12,345")), { kind: "registration", number: "UCA12345" })
     assert.isTrue(Either.isLeft(normaliseCipoNumber("12345678")))
     assert.isTrue(Either.isLeft(normaliseCipoNumber("TMA")))
@@ -216,7 +233,7 @@ describe("CIPO trademarks (against the fake CIPO)", () => {
 
   it.live("unknown numbers: TRADEMARK_NOT_FOUND from CIPO's 200 'no results' page, a 404, or an unknown registration number", () =>
     withCipo({ fake: { missingAs404: ["2999998"] } }, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const page = yield* Effect.flip(detail("2999999"))
         assert.strictEqual(page.code, "TRADEMARK_NOT_FOUND")
         assert.match(page.message, /^Trademark CA-2999999 not found at CIPO\./)
@@ -224,12 +241,11 @@ describe("CIPO trademarks (against the fake CIPO)", () => {
         const reg = yield* Effect.flip(detail("TMA9999999"))
         assert.strictEqual(reg.code, "TRADEMARK_NOT_FOUND")
         assert.match(reg.message, /^Trademark CA-TMA9999999 not found at CIPO\./)
-      })
-    ))
+      })))
 
   it.live("CIPO's bare 500 (as for an unknown field code): retried, then PROVIDER_ERROR", () =>
     withCipo({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.server.script({ status: 500, body: "" }, { times: 3, match: CIPO_SEARCH_PATH })
         const error = yield* Effect.flip(search({ query: "maple" }))
         assert.strictEqual(error.code, "PROVIDER_ERROR")
@@ -243,14 +259,16 @@ describe("CIPO trademarks (against the fake CIPO)", () => {
           }).then(async (r) => [r.status, await r.text()] as const)
         )
         assert.deepStrictEqual(raw, [500, ""])
-      })
-    ))
+      })))
 
   it.live("malformed answers: bad JSON, a wrong shape, a changed page layout, the wrong case: PROVIDER_ERROR", () =>
     withCipo({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.server.malformedNext(CIPO_SEARCH_PATH)
-        assert.strictEqual((yield* Effect.flip(search({ query: "maple" }))).message, "CIPO returned an unexpected response: the body is not valid JSON")
+        assert.strictEqual(
+          (yield* Effect.flip(search({ query: "maple" }))).message,
+          "CIPO returned an unexpected response: the body is not valid JSON"
+        )
         fake.server.malformedNext(CIPO_SEARCH_PATH, JSON.stringify({ numFound: 1, results: [{ appNum: "12ab" }] }))
         assert.include((yield* Effect.flip(search({ query: "maple" }))).message, "results.0.appNum")
         fake.relayoutNext()
@@ -258,14 +276,19 @@ describe("CIPO trademarks (against the fake CIPO)", () => {
           (yield* Effect.flip(detail("2145678"))).message,
           "CIPO returned an unexpected response: the trademark page has no application number (the page layout may have changed)"
         )
-        fake.server.script({ headers: { "content-type": "text/html" }, body: (yield* Effect.promise(() => fetch(`${fake.url}${CIPO_PAGE_PREFIX}2145679`).then((r) => r.text()))) }, { match: (r) => r.method === "GET" })
-        assert.strictEqual((yield* Effect.flip(detail("2145678"))).message, "CIPO returned an unexpected response: asked for 2145678, the trademark page shows 2145679")
-      })
-    ))
+        fake.server.script({
+          headers: { "content-type": "text/html" },
+          body: (yield* Effect.promise(() => fetch(`${fake.url}${CIPO_PAGE_PREFIX}2145679`).then((r) => r.text())))
+        }, { match: (r) => r.method === "GET" })
+        assert.strictEqual(
+          (yield* Effect.flip(detail("2145678"))).message,
+          "CIPO returned an unexpected response: asked for 2145678, the trademark page shows 2145679"
+        )
+      })))
 
   it.live("a silent site: PROVIDER_TIMEOUT; 429 with Retry-After beyond the bound: RATE_LIMITED", () =>
     withCipo({ patch: (c) => withOfficeTimeout(c, "CIPO", 150) }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.server.hangNext(CIPO_SEARCH_PATH, 3)
         const silent = yield* Effect.flip(search({ query: "maple" }))
         assert.strictEqual(silent.code, "PROVIDER_TIMEOUT")
@@ -274,6 +297,5 @@ describe("CIPO trademarks (against the fake CIPO)", () => {
         const limited = yield* Effect.flip(detail("2145678"))
         assert.strictEqual(limited.code, "RATE_LIMITED")
         assert.strictEqual(limited.retryAfterMs, 90_000)
-      })
-    ))
+      })))
 })

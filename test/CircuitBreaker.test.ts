@@ -6,7 +6,7 @@ import { OAuthTokens } from "../src/Upstream/OAuthTokens.js"
 import { ProviderRateLimiter } from "../src/Upstream/ProviderRateLimiter.js"
 import { UpstreamHttp } from "../src/Upstream/UpstreamHttp.js"
 import { UpstreamPolicy } from "../src/Upstream/UpstreamTransport.js"
-import { flush, type MockCall, type MockReply, mockHttpClient } from "./support/MockHttpClient.js"
+import { flush, type MockCall, mockHttpClient, type MockReply } from "./support/MockHttpClient.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
 
 const FAILED: BreakerOutcome = { _tag: "Failed", reason: "connection failed" }
@@ -19,7 +19,7 @@ const attempt = (b: Effect.Effect.Success<ReturnType<typeof makeCircuitBreakers>
 
 describe("CircuitBreaker (virtual time)", () => {
   it.effect("opens after N failures in a row, fails fast through the cool-down, then one probe decides", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const b = yield* makeCircuitBreakers({ failureThreshold: 3, cooldownMs: 30_000 })
       for (let i = 0; i < 3; i++) yield* attempt(b, FAILED)
       const open = yield* Effect.flip(b.admit("EUIPO"))
@@ -27,7 +27,13 @@ describe("CircuitBreaker (virtual time)", () => {
       assert.strictEqual(open.provider, "EUIPO")
       assert.match(open.message, /^EUIPO circuit open after 3 failures \(last: connection failed\); retrying after 30 s\./)
       assert.strictEqual(open.retryAfterMs, 30_000)
-      assert.deepStrictEqual((yield* b.stats())["EUIPO"], { state: "open", consecutiveFailures: 3, opened: 1, rejected: 1, retryAfterMs: 30_000 })
+      assert.deepStrictEqual((yield* b.stats())["EUIPO"], {
+        state: "open",
+        consecutiveFailures: 3,
+        opened: 1,
+        rejected: 1,
+        retryAfterMs: 30_000
+      })
 
       yield* TestClock.adjust("29 seconds")
       assert.match((yield* Effect.flip(b.admit("EUIPO"))).message, /retrying after 1 s/)
@@ -56,7 +62,7 @@ describe("CircuitBreaker (virtual time)", () => {
     }))
 
   it.effect("only failures in a row count: an answer in between resets the count", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const b = yield* makeCircuitBreakers({ failureThreshold: 3, cooldownMs: 30_000 })
       yield* attempt(b, FAILED)
       yield* attempt(b, FAILED)
@@ -72,7 +78,7 @@ describe("CircuitBreaker (virtual time)", () => {
     }))
 
   it.effect("a probe that proves nothing (cut by the deadline, interrupted) hands the probe to the next caller", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const b = yield* makeCircuitBreakers({ failureThreshold: 1, cooldownMs: 10_000 })
       yield* attempt(b, FAILED)
       yield* TestClock.adjust("10 seconds")
@@ -86,7 +92,7 @@ describe("CircuitBreaker (virtual time)", () => {
     }))
 
   it.effect("CIRCUIT_BREAKER_FAILURES=0 turns it off", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const b = yield* makeCircuitBreakers({ failureThreshold: 0, cooldownMs: 10_000 })
       for (let i = 0; i < 50; i++) yield* attempt(b, FAILED)
       yield* b.admit("EUIPO")
@@ -98,7 +104,7 @@ const request = HttpClientRequest.get("http://euipo.test/things/1")
 
 /** Runs `effect` in the background and advances virtual time (backoff sleeps) until it ends. */
 const drive = <A, E>(effect: Effect.Effect<A, E>) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fiber = yield* Effect.fork(effect)
     for (let i = 0; i < 100 && fiber.unsafePoll() === null; i++) {
       yield* flush
@@ -131,7 +137,7 @@ describe("UpstreamHttp circuit breaker", () => {
   it.effect("connection failures open the office's circuit: later attempts fail fast without a request, a probe closes it", () => {
     let down = true
     const { layer, mock } = setup(() => (down ? "transport" : { body: { ok: true } }))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const http = yield* UpstreamHttp
       // 3 tries per call: the 5th failure opens the circuit, so the second call's 3rd try never leaves.
       assert.strictEqual((yield* drive(Effect.flip(http.execute("EUIPO", request)))).code, "PROVIDER_UNAVAILABLE")
@@ -157,7 +163,7 @@ describe("UpstreamHttp circuit breaker", () => {
   it.effect("4xx answers and a bare 500 (one query the office chokes on) keep the circuit closed; 502/503/504 count", () => {
     let status = 400
     const { layer, mock } = setup(() => ({ status, body: { detail: "bad query" } }), { CIRCUIT_BREAKER_FAILURES: "2" })
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const http = yield* UpstreamHttp
       for (let i = 0; i < 5; i++) assert.strictEqual((yield* Effect.flip(http.execute("EUIPO", request))).code, "PROVIDER_ERROR")
       assert.strictEqual((yield* http.breakers())["EUIPO"]?.state, "closed")

@@ -1,7 +1,7 @@
+import { describe, expect, it } from "@effect/vitest"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js"
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js"
-import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Logger, LogLevel, ManagedRuntime } from "effect"
 import { afterAll, beforeAll } from "vitest"
 import { CallContext } from "../src/Mcp/CallContext.js"
@@ -9,11 +9,11 @@ import { McpServer } from "../src/Mcp/McpServer.js"
 import { ToolCallObserver } from "../src/Mcp/ToolCallObserver.js"
 import { ToolRegistry } from "../src/Mcp/ToolRegistry.js"
 import type { HarmonisedDatabase } from "../src/Providers/Euipo/HarmonisedDatabase.js"
-import { UpstreamPolicy } from "../src/Upstream/UpstreamTransport.js"
 import { ClassificationToolsRegistration } from "../src/Tools/Classification/index.js"
+import { UpstreamPolicy } from "../src/Upstream/UpstreamTransport.js"
 import { FakeEuipo } from "./fakes/FakeEuipo.js"
-import fixtures from "./fixtures/nice-suggestions.json" with { type: "json" }
 import holdout from "./fixtures/nice-suggestions-holdout.json" with { type: "json" }
+import fixtures from "./fixtures/nice-suggestions.json" with { type: "json" }
 import { liveHdbLayer } from "./support/HarmonisedDatabaseHarness.js"
 import { expectResult, schemas } from "./support/RpcAssertions.js"
 
@@ -38,8 +38,6 @@ const coreWith = (hdb: Layer.Layer<HarmonisedDatabase>) =>
     Layer.provide(Layer.merge(hdb, Layer.succeed(ToolCallObserver, { onToolCall: () => Effect.void })))
   )
 
-type Core = Layer.Layer.Success<ReturnType<typeof coreWith>>
-
 const makeRuntime = (env: Record<string, string>) =>
   ManagedRuntime.make(coreWith(liveHdbLayer({ CACHE_TTL_CLASS: "0", EUIPO_RATE_LIMIT: "60000", ...env })))
 
@@ -55,7 +53,7 @@ interface CallResult {
 /** One tools/call through the JSON-RPC core, checked with the SDK's result schema. */
 const call = (runtime: Runtime, name: string, args: unknown): Promise<CallResult> =>
   runtime.runPromise(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const mcp = yield* McpServer
       const out = yield* mcp.handleText(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } }))
       const result = expectResult((out as { body: unknown }).body)
@@ -142,20 +140,24 @@ describe("classification tools offline (no EUIPO credentials)", () => {
     for (const s of out.suggestions) expect(s.confidence).toBeGreaterThanOrEqual(0.3)
   })
 
-  it(`labelled sets through the tool: tuned top-1 >= ${TUNED_TOP1}, top-3 >= ${TUNED_TOP3}; held-out top-1 >= ${HOLDOUT_TOP1}, top-3 >= ${HOLDOUT_TOP3}`, async () => {
-    const tuned = await accuracy(runtime, fixtures as ReadonlyArray<Labelled>)
-    const held = await accuracy(runtime, holdout as ReadonlyArray<Labelled>)
-    console.log(
-      `suggest_nice_classes, tuned set (${fixtures.length}): top-1 ${tuned.top1.toFixed(3)}, top-3 ${tuned.top3.toFixed(3)}\n` +
-        `suggest_nice_classes, held-out set (${holdout.length}): top-1 ${held.top1.toFixed(3)}, top-3 ${held.top3.toFixed(3)}` +
-        (held.misses.length > 0 ? `\n  held-out top-1 misses:\n  ${held.misses.join("\n  ")}` : "")
-    )
-    expect(holdout.length).toBeGreaterThanOrEqual(50)
-    expect(tuned.top1).toBeGreaterThanOrEqual(TUNED_TOP1)
-    expect(tuned.top3).toBeGreaterThanOrEqual(TUNED_TOP3)
-    expect(held.top1).toBeGreaterThanOrEqual(HOLDOUT_TOP1)
-    expect(held.top3).toBeGreaterThanOrEqual(HOLDOUT_TOP3)
-  }, 60_000)
+  it(
+    `labelled sets through the tool: tuned top-1 >= ${TUNED_TOP1}, top-3 >= ${TUNED_TOP3}; held-out top-1 >= ${HOLDOUT_TOP1}, top-3 >= ${HOLDOUT_TOP3}`,
+    async () => {
+      const tuned = await accuracy(runtime, fixtures as ReadonlyArray<Labelled>)
+      const held = await accuracy(runtime, holdout as ReadonlyArray<Labelled>)
+      console.log(
+        `suggest_nice_classes, tuned set (${fixtures.length}): top-1 ${tuned.top1.toFixed(3)}, top-3 ${tuned.top3.toFixed(3)}\n` +
+          `suggest_nice_classes, held-out set (${holdout.length}): top-1 ${held.top1.toFixed(3)}, top-3 ${held.top3.toFixed(3)}` +
+          (held.misses.length > 0 ? `\n  held-out top-1 misses:\n  ${held.misses.join("\n  ")}` : "")
+      )
+      expect(holdout.length).toBeGreaterThanOrEqual(50)
+      expect(tuned.top1).toBeGreaterThanOrEqual(TUNED_TOP1)
+      expect(tuned.top3).toBeGreaterThanOrEqual(TUNED_TOP3)
+      expect(held.top1).toBeGreaterThanOrEqual(HOLDOUT_TOP1)
+      expect(held.top3).toBeGreaterThanOrEqual(HOLDOUT_TOP3)
+    },
+    60_000
+  )
 
   it("generate_gs_specification (US): ID Manual wording, software stays in 9/42, a dated fee tip, nothing marked harmonised", async () => {
     const out = await ok(runtime, "generate_gs_specification", { businessDescription: "A mobile app for booking restaurant tables" })
@@ -164,12 +166,22 @@ describe("classification tools offline (no EUIPO credentials)", () => {
     expect(classes).toContain(42)
     expect(classes).not.toContain(43)
     const nine = out.specifications.find((c: { classNumber: number }) => c.classNumber === 9)
-    expect(nine.specifications[0]).toEqual({ text: "Downloadable mobile applications for booking restaurant tables", source: "template", complete: true })
+    expect(nine.specifications[0]).toEqual({
+      text: "Downloadable mobile applications for booking restaurant tables",
+      source: "template",
+      complete: true
+    })
     expect(JSON.stringify(out)).not.toMatch(/"harmonized"/)
     expect(out.summary.jurisdiction).toBe("US")
     expect(out.summary.hdbEnhanced).toBe(false)
     expect(out.summary.filingTip).toMatch(/USPTO \(checked 2026-11-22, indicative only/)
-    expect(out.summary.fees).toMatchObject({ office: "USPTO", currency: "USD", baseFee: 350 * classes.length, checked: "2026-11-22", indicative: true })
+    expect(out.summary.fees).toMatchObject({
+      office: "USPTO",
+      currency: "USD",
+      baseFee: 350 * classes.length,
+      checked: "2026-11-22",
+      indicative: true
+    })
   })
 
   it("generate_gs_specification (EU, offline): harmonised wording, unchecked and said so; given classes are used", async () => {
@@ -207,7 +219,10 @@ describe("classification tools offline (no EUIPO credentials)", () => {
   })
 
   it("translate_gs_terms offline is PROVIDER_NOT_CONFIGURED naming the settings and saying it never machine-translates", async () => {
-    const { text, meta } = await fails(runtime, "translate_gs_terms", { terms: [{ classNumber: 25, terms: ["Clothing"] }], targetLanguages: ["de"] })
+    const { text, meta } = await fails(runtime, "translate_gs_terms", {
+      terms: [{ classNumber: 25, terms: ["Clothing"] }],
+      targetLanguages: ["de"]
+    })
     expect(meta.code).toBe("PROVIDER_NOT_CONFIGURED")
     expect(meta.provider).toBe("EUIPO-GS")
     expect(text).toMatch(/never machine-translates/)
@@ -227,7 +242,11 @@ describe("classification tools offline (no EUIPO credentials)", () => {
   it("the reference's other argument names get a helpful error naming ours", async () => {
     const s = await fails(runtime, "suggest_nice_classes", { description: "mobile app" })
     expect(s.text).toMatch(/unknown argument "description" \(did you mean "goodsOrServices"\?\)/)
-    const g = await fails(runtime, "generate_gs_specification", { description: "A mobile app for booking tables", classNumbers: [9], format: "US" })
+    const g = await fails(runtime, "generate_gs_specification", {
+      description: "A mobile app for booking tables",
+      classNumbers: [9],
+      format: "US"
+    })
     expect(g.text).toMatch(/"description" \(did you mean "businessDescription"\?\)/)
     expect(g.text).toMatch(/"classNumbers" \(did you mean "niceClasses"\?\)/)
     expect(g.text).toMatch(/"format" \(did you mean "jurisdiction"\?\)/)
@@ -242,18 +261,25 @@ describe("classification tools offline (no EUIPO credentials)", () => {
   it("works through the MCP SDK client offline (outputs validated against their schemas)", async () => {
     const client = await sdkClient(runtime)
     try {
-      for (const [name, args] of [
-        ["nice_class_lookup", { keyword: "footwear" }],
-        ["suggest_nice_classes", { goodsOrServices: "organic coffee beans and tea" }],
-        ["generate_gs_specification", { businessDescription: "Organic coffee roastery with a cafe", jurisdiction: "EU" }],
-        ["validate_gs_terms", { terms: [{ classNumber: 30, terms: ["Coffee", "Coffee", "Tea & biscuits"] }] }]
-      ] as const) {
+      for (
+        const [name, args] of [
+          ["nice_class_lookup", { keyword: "footwear" }],
+          ["suggest_nice_classes", { goodsOrServices: "organic coffee beans and tea" }],
+          ["generate_gs_specification", { businessDescription: "Organic coffee roastery with a cafe", jurisdiction: "EU" }],
+          ["validate_gs_terms", { terms: [{ classNumber: 30, terms: ["Coffee", "Coffee", "Tea & biscuits"] }] }]
+        ] as const
+      ) {
         const result = await client.callTool({ name, arguments: args })
         expect(result.isError, `${name}: ${JSON.stringify(result.content)}`).toBeFalsy()
       }
       const validated = await client.callTool({ name: "validate_gs_terms", arguments: { terms: [{ classNumber: 30, terms: ["Coffee"] }] } })
-      expect((validated.structuredContent as { validated: Array<{ terms: Array<{ harmonized: unknown }> }> }).validated[0]!.terms[0]!.harmonized).toBeNull()
-      const translate = await client.callTool({ name: "translate_gs_terms", arguments: { terms: [{ classNumber: 30, terms: ["Coffee"] }], targetLanguages: ["de"] } })
+      expect(
+        (validated.structuredContent as { validated: Array<{ terms: Array<{ harmonized: unknown }> }> }).validated[0]!.terms[0]!.harmonized
+      ).toBeNull()
+      const translate = await client.callTool({
+        name: "translate_gs_terms",
+        arguments: { terms: [{ classNumber: 30, terms: ["Coffee"] }], targetLanguages: ["de"] }
+      })
       expect(translate.isError).toBe(true)
     } finally {
       await client.close()
@@ -294,11 +320,22 @@ describe("classification tools with the fake EUIPO", () => {
     })
     expect(out.summary.hdbEnhanced).toBe(true)
     const c25 = out.specifications.find((c: { classNumber: number }) => c.classNumber === 25).specifications
-    expect(c25.find((s: { text: string }) => s.text === "Clothing")).toEqual({ text: "Clothing", harmonized: true, conceptId: "25001", source: "template", complete: true })
+    expect(c25.find((s: { text: string }) => s.text === "Clothing")).toEqual({
+      text: "Clothing",
+      harmonized: true,
+      conceptId: "25001",
+      source: "template",
+      complete: true
+    })
     const c42 = out.specifications.find((c: { classNumber: number }) => c.classNumber === 42).specifications
-    expect(c42.find((s: { text: string }) => s.text === "Software as a service [SaaS]")).toMatchObject({ harmonized: true, conceptId: "42001" })
+    expect(c42.find((s: { text: string }) => s.text === "Software as a service [SaaS]")).toMatchObject({
+      harmonized: true,
+      conceptId: "42001"
+    })
     // Our wording the database does not hold is said to be not harmonised, never the opposite.
-    expect(c42.find((s: { text: string }) => s.text === "Providing temporary use of non-downloadable software")).toMatchObject({ harmonized: false })
+    expect(c42.find((s: { text: string }) => s.text === "Providing temporary use of non-downloadable software")).toMatchObject({
+      harmonized: false
+    })
     const added = [...c25, ...c42].filter((s: { source: string }) => s.source === "harmonised database")
     expect(added.length).toBeGreaterThan(0)
     for (const s of added) expect(s.harmonized).toBe(true)
@@ -371,7 +408,11 @@ describe("classification tools with the fake EUIPO", () => {
 
   it("nice_class_lookup in German and French: localised headings merged with the English data", async () => {
     const de = await ok(runtime, "nice_class_lookup", { classNumber: 25, language: "de" })
-    expect(de.classes[0]).toMatchObject({ number: 25, title: "Bekleidungsstücke, Schuhwaren, Kopfbedeckungen", englishTitle: expect.stringMatching(/^Clothing/) })
+    expect(de.classes[0]).toMatchObject({
+      number: 25,
+      title: "Bekleidungsstücke, Schuhwaren, Kopfbedeckungen",
+      englishTitle: expect.stringMatching(/^Clothing/)
+    })
     expect(de.classes[0].examples.length).toBeGreaterThan(0)
     expect(de.headingSource).toMatch(/EUIPO/)
     const byGermanWord = await ok(runtime, "nice_class_lookup", { keyword: "Bekleidungsstücke", language: "de" })
@@ -404,8 +445,14 @@ describe("classification tools with the fake EUIPO", () => {
         expect(result.isError, `${name}: ${JSON.stringify(result.content)}`).toBeFalsy()
         expect(result.structuredContent, name).toBeDefined()
       }
-      const translated = await client.callTool({ name: "translate_gs_terms", arguments: { terms: [{ classNumber: 14, terms: ["Jewellery"] }], targetLanguages: ["fr"] } })
-      expect((translated.structuredContent as { translations: Record<string, unknown> }).translations["fr"]).toEqual([{ classNumber: 14, terms: ["Bijouterie"] }])
+      const translated = await client.callTool({
+        name: "translate_gs_terms",
+        arguments: { terms: [{ classNumber: 14, terms: ["Jewellery"] }], targetLanguages: ["fr"] }
+      })
+      expect((translated.structuredContent as { translations: Record<string, unknown> }).translations["fr"]).toEqual([{
+        classNumber: 14,
+        terms: ["Bijouterie"]
+      }])
     } finally {
       await client.close()
     }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Deferred, Effect, Fiber, Layer, Logger, LogLevel, TestClock } from "effect"
+import { scoreMarks } from "../src/Analysis/Similarity.js"
 import type { Jurisdiction } from "../src/Domain/Jurisdiction.js"
-import type { TrademarkSummary } from "../src/Domain/Trademark.js"
 import { ToolError } from "../src/Domain/ToolError.js"
+import type { TrademarkSummary } from "../src/Domain/Trademark.js"
 import { CallContext } from "../src/Mcp/CallContext.js"
 import { McpServer } from "../src/Mcp/McpServer.js"
 import { ToolCallObserver } from "../src/Mcp/ToolCallObserver.js"
@@ -12,9 +13,15 @@ import { mockTrademarkProvider } from "../src/Providers/ProviderRegistry.js"
 import type { TrademarkProvider, TrademarkSearchParams } from "../src/Providers/TrademarkProvider.js"
 import { CLEARANCE_SEARCH, type ClearanceRequest, runClearance, stemQuery } from "../src/Services/Clearance/ClearancePipeline.js"
 import { GsTermsCheck } from "../src/Services/Clearance/GsTermsCheck.js"
-import { scoreMarks } from "../src/Analysis/Similarity.js"
 import { ClearanceToolLive } from "../src/Tools/Trademark/ClearanceToolLive.js"
-import { LABELLED_AGREEMENT_MIN, LABELLED_CASES, type MockMark, registryProvider, runLabelledCase, summaryOf } from "./support/ClearanceFixtures.js"
+import {
+  LABELLED_AGREEMENT_MIN,
+  LABELLED_CASES,
+  type MockMark,
+  registryProvider,
+  runLabelledCase,
+  summaryOf
+} from "./support/ClearanceFixtures.js"
 import { expectResult, schemas } from "./support/RpcAssertions.js"
 
 const request = (over: Partial<ClearanceRequest> = {}): ClearanceRequest => ({
@@ -38,23 +45,31 @@ const clear = (
 
 let seq = 0
 const marks = (...ms: ReadonlyArray<MockMark>): ReadonlyArray<TrademarkSummary> => ms.map((m) => summaryOf(m, seq++))
-const mk = (name: string, jurisdiction: Jurisdiction = "US", classes: ReadonlyArray<number> = [9], status: MockMark["status"] = "registered", owner?: string): MockMark =>
-  owner === undefined ? { name, jurisdiction, classes, status } : { name, jurisdiction, classes, status, owner }
+const mk = (
+  name: string,
+  jurisdiction: Jurisdiction = "US",
+  classes: ReadonlyArray<number> = [9],
+  status: MockMark["status"] = "registered",
+  owner?: string
+): MockMark => owner === undefined ? { name, jurisdiction, classes, status } : { name, jurisdiction, classes, status, owner }
 
 describe("clearance pipeline: offices", () => {
   it.effect("offices are searched in parallel", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       // Each office's first search waits until all three have started: only a parallel run gets through.
       const gate = yield* Deferred.make<void>()
       let arrived = 0
       const waiting = (j: Jurisdiction) =>
         mockTrademarkProvider(j, {
           search: () =>
-            Effect.gen(function* () {
+            Effect.gen(function*() {
               arrived++
               if (arrived === 3) yield* Deferred.succeed(gate, undefined)
               yield* Deferred.await(gate).pipe(
-                Effect.timeoutFail({ duration: "1 minute", onTimeout: () => ToolError.create("PROVIDER_TIMEOUT", "offices were searched one by one") })
+                Effect.timeoutFail({
+                  duration: "1 minute",
+                  onTimeout: () => ToolError.create("PROVIDER_TIMEOUT", "offices were searched one by one")
+                })
               )
               return { results: [] }
             })
@@ -67,7 +82,7 @@ describe("clearance pipeline: offices", () => {
     }))
 
   it.effect("one failing office goes to errors; the call and the other offices' conflicts survive", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const failing = mockTrademarkProvider("EU", {
         search: () => Effect.fail(ToolError.create("PROVIDER_ERROR", "EUIPO service error (HTTP 500)", { provider: "EUIPO" }))
       })
@@ -80,7 +95,7 @@ describe("clearance pipeline: offices", () => {
     }))
 
   it.effect("a defect in one office is contained too", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const broken = mockTrademarkProvider("AU", { search: () => Effect.die(new Error("secret internals")) })
       const out = yield* clear(request({ jurisdictions: ["AU", "US"] }), [broken, registryProvider("US", [])])
       expect(out.errors).toEqual([{ jurisdiction: "AU", code: "INTERNAL_ERROR", error: "IPAustralia search failed unexpectedly" }])
@@ -88,7 +103,7 @@ describe("clearance pipeline: offices", () => {
     }))
 
   it.effect("unconfigured offices are skipped and named with the settings to set", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const out = yield* clear(request({ jurisdictions: ["ALL"] }), [registryProvider("US", [])], [
         { jurisdiction: "EU", settings: ["EUIPO_CLIENT_ID", "EUIPO_CLIENT_SECRET"] }
       ])
@@ -102,18 +117,23 @@ describe("clearance pipeline: offices", () => {
     }))
 
   it.effect("an office that only looks up numbers is skipped with that reason", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const base = mockTrademarkProvider("GB")
       const numbersOnly = { ...base, capabilities: { ...base.capabilities, name: false, fuzzy: false } }
       const out = yield* clear(request({ jurisdictions: ["GB"] }), [numbersOnly])
-      expect(out.skippedJurisdictions).toEqual([{ jurisdiction: "GB", code: "NOT_SUPPORTED", reason: "UKIPO supports number lookup only, so it cannot be searched by name" }])
+      expect(out.skippedJurisdictions).toEqual([{
+        jurisdiction: "GB",
+        code: "NOT_SUPPORTED",
+        reason: "UKIPO supports number lookup only, so it cannot be searched by name"
+      }])
       expect(out.searchedJurisdictions).toEqual([])
       expect(out.recommendations[0]).toMatch(/No office was searched/)
     }))
 })
 
 describe("clearance pipeline: stem search", () => {
-  const nameQueries = (calls: ReadonlyArray<TrademarkSearchParams>) => calls.filter((c) => c.searchType === "name" && c.niceClasses === undefined).map((c) => c.query)
+  const nameQueries = (calls: ReadonlyArray<TrademarkSearchParams>) =>
+    calls.filter((c) => c.searchType === "name" && c.niceClasses === undefined).map((c) => c.query)
 
   it("the stem is the first N-2 characters of the normalised mark", () => {
     expect(stemQuery("Googel")).toBe("GOOG")
@@ -123,7 +143,7 @@ describe("clearance pipeline: stem search", () => {
   })
 
   it.effect("runs when the name search returns fewer than 10 results and the mark is longer than 4 characters; dedupes by id", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const calls: Array<TrademarkSearchParams> = []
       const register = marks(mk("ZENTRIKS"), mk("ZENTRIX"), mk("ZENTRIXA"))
       const out = yield* clear(request({ jurisdictions: ["US"] }), [registryProvider("US", register, { calls })])
@@ -135,40 +155,43 @@ describe("clearance pipeline: stem search", () => {
     }))
 
   it.effect("does not run with 10 or more results", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const calls: Array<TrademarkSearchParams> = []
-      const register = marks(...Array.from({ length: CLEARANCE_SEARCH.stemBelowResults }, (_, i) => mk(`ZENTRIKS ${String.fromCharCode(65 + i)}`)))
+      const register = marks(
+        ...Array.from({ length: CLEARANCE_SEARCH.stemBelowResults }, (_, i) => mk(`ZENTRIKS ${String.fromCharCode(65 + i)}`))
+      )
       yield* clear(request({ jurisdictions: ["US"] }), [registryProvider("US", register, { calls })])
       expect(nameQueries(calls)).toEqual(["ZENTRIKS"])
     }))
 
   it.effect("does not run for a mark of 4 characters or fewer", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const calls: Array<TrademarkSearchParams> = []
       yield* clear(request({ proposedMark: "ZUMO", jurisdictions: ["US"] }), [registryProvider("US", [], { calls })])
       expect(nameQueries(calls)).toEqual(["ZUMO"])
     }))
 
   it.effect("finds a misspelled mark the substring search misses", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const out = yield* clear(request({ proposedMark: "ZENTRIKS", jurisdictions: ["US"] }), [registryProvider("US", marks(mk("ZENTRIX")))])
       expect(out.conflicts[0]!.trademark.name).toBe("ZENTRIX")
     }))
 
   it.effect("an office with upstream fuzzy search is also searched fuzzily", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const calls: Array<TrademarkSearchParams> = []
       yield* clear(request({ jurisdictions: ["US"] }), [registryProvider("US", [], { calls, fuzzy: true })])
       expect(calls.map((c) => c.searchType).sort()).toEqual(["fuzzy", "name", "name"])
     }))
 
   it.effect("a capped search is followed by a class-filtered one (own and related classes)", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const calls: Array<TrademarkSearchParams> = []
       const base = registryProvider("US", [], { calls })
       const capped: TrademarkProvider = {
         ...base,
-        search: (p) => base.search(p).pipe(Effect.map((page) => (p.niceClasses === undefined ? { ...page, total: 5000, nextPosition: "100" } : page)))
+        search: (p) =>
+          base.search(p).pipe(Effect.map((page) => (p.niceClasses === undefined ? { ...page, total: 5000, nextPosition: "100" } : page)))
       }
       const out = yield* clear(request({ jurisdictions: ["US"] }), [capped])
       const byClass = calls.find((c) => c.niceClasses !== undefined)!
@@ -180,7 +203,7 @@ describe("clearance pipeline: stem search", () => {
 
 describe("clearance pipeline: famous marks, channels, compact, warnings, status", () => {
   it.effect("the famous-marks pre-check finds a misspelling no registry search returns", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const out = yield* clear(request({ proposedMark: "GOOGEL", jurisdictions: ["US"] }), [registryProvider("US", [])])
       const google = out.conflicts.find((c) => c.trademark.name === "GOOGLE")!
       expect(google.origin).toBe("wellKnownList")
@@ -191,7 +214,7 @@ describe("clearance pipeline: famous marks, channels, compact, warnings, status"
     }))
 
   it.effect("a famous mark raises risk in classes it does not trade in", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const out = yield* clear(request({ proposedMark: "GOOGLE", niceClasses: [31], jurisdictions: ["US"] }), [registryProvider("US", [])])
       const google = out.conflicts.find((c) => c.trademark.name === "GOOGLE")!
       expect(google.overlappingClasses).toEqual([])
@@ -200,9 +223,15 @@ describe("clearance pipeline: famous marks, channels, compact, warnings, status"
     }))
 
   it.effect("a registry record of the famous mark carries the fame itself (no duplicate); another owner's does not", () =>
-    Effect.gen(function* () {
-      const register = marks(mk("KODAK", "US", [9], "registered", "Eastman Kodak Company"), mk("KODAK", "EU", [31], "registered", "Orchard Fruits Ltd"))
-      const out = yield* clear(request({ proposedMark: "KODAC", jurisdictions: ["US", "EU"] }), [registryProvider("US", register), registryProvider("EU", register)])
+    Effect.gen(function*() {
+      const register = marks(
+        mk("KODAK", "US", [9], "registered", "Eastman Kodak Company"),
+        mk("KODAK", "EU", [31], "registered", "Orchard Fruits Ltd")
+      )
+      const out = yield* clear(request({ proposedMark: "KODAC", jurisdictions: ["US", "EU"] }), [
+        registryProvider("US", register),
+        registryProvider("EU", register)
+      ])
       const kodaks = out.conflicts.filter((c) => c.trademark.name === "KODAK")
       expect(kodaks.map((c) => [c.origin, c.trademark.jurisdiction, c.wellKnown !== undefined]).sort()).toEqual([
         ["registry", "EU", false],
@@ -211,7 +240,7 @@ describe("clearance pipeline: famous marks, channels, compact, warnings, status"
     }))
 
   it.effect("a dead registry record of a famous mark does not hide the famous mark", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const register = marks(mk("GOOGLE", "US", [9], "abandoned", "Google LLC"))
       const out = yield* clear(request({ proposedMark: "GOOGLE", jurisdictions: ["US"] }), [registryProvider("US", register)])
       expect(out.conflicts.map((c) => [c.origin, c.trademark.status]).sort()).toEqual([
@@ -223,7 +252,7 @@ describe("clearance pipeline: famous marks, channels, compact, warnings, status"
     }))
 
   it.effect("fame limited to some offices does not count elsewhere", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const us = yield* clear(request({ proposedMark: "TESCO", niceClasses: [35], jurisdictions: ["US"] }), [registryProvider("US", [])])
       expect(us.conflicts.find((c) => c.trademark.name === "TESCO")).toBeUndefined()
       const gb = yield* clear(request({ proposedMark: "TESCO", niceClasses: [35], jurisdictions: ["GB"] }), [registryProvider("GB", [])])
@@ -231,12 +260,22 @@ describe("clearance pipeline: famous marks, channels, compact, warnings, status"
     }))
 
   it.effect("includePhonetic and includeSimilarSpelling switch the channels", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const register = marks(mk("QUICKFIX", "WIPO", [37]))
       const run = (includePhonetic: boolean, includeSimilarSpelling: boolean) =>
-        clear(request({ proposedMark: "KWIKFIX", niceClasses: [37], jurisdictions: ["WIPO"], includePhonetic, includeSimilarSpelling, minSimilarityScore: 0.7 }), [
-          registryProvider("WIPO", register, { fuzzy: true })
-        ]).pipe(Effect.map((o) => o.conflicts.find((c) => c.trademark.name === "QUICKFIX")))
+        clear(
+          request({
+            proposedMark: "KWIKFIX",
+            niceClasses: [37],
+            jurisdictions: ["WIPO"],
+            includePhonetic,
+            includeSimilarSpelling,
+            minSimilarityScore: 0.7
+          }),
+          [
+            registryProvider("WIPO", register, { fuzzy: true })
+          ]
+        ).pipe(Effect.map((o) => o.conflicts.find((c) => c.trademark.name === "QUICKFIX")))
       const both = (yield* run(true, true))!
       expect(both.similarityScore).toBe(scoreMarks("KWIKFIX", "QUICKFIX", { jurisdiction: "WIPO" }).score)
       expect(both.conflictType).toBe("phonetic")
@@ -249,8 +288,10 @@ describe("clearance pipeline: famous marks, channels, compact, warnings, status"
     }))
 
   it.effect("compact returns the 5 riskiest conflicts; totalConflicts and counts keep the full number", () =>
-    Effect.gen(function* () {
-      const register = marks(...["ZENTRIKS", "ZENTRIX", "ZENTRIXA", "ZENTRICS", "ZENTRIKA", "ZENTRIKO", "ZENTRIQS"].map((n, i) => mk(n, "US", [9], i % 2 === 0 ? "registered" : "abandoned")))
+    Effect.gen(function*() {
+      const register = marks(...["ZENTRIKS", "ZENTRIX", "ZENTRIXA", "ZENTRICS", "ZENTRIKA", "ZENTRIKO", "ZENTRIQS"].map((n, i) =>
+        mk(n, "US", [9], i % 2 === 0 ? "registered" : "abandoned")
+      ))
       const full = yield* clear(request({ jurisdictions: ["US"] }), [registryProvider("US", register, { fuzzy: true })])
       const compact = yield* clear(request({ jurisdictions: ["US"], compact: true }), [registryProvider("US", register, { fuzzy: true })])
       expect(full.totalConflicts).toBe(7)
@@ -259,15 +300,19 @@ describe("clearance pipeline: famous marks, channels, compact, warnings, status"
       expect(compact.conflicts).toEqual(full.conflicts.slice(0, 5))
       const c = compact.conflictCounts
       expect(c.critical + c.high + c.medium + c.low).toBe(7)
-      const risks = full.conflicts.map((x) => x.risk)
+      const risks = full.conflicts.map((x) =>
+        x.risk
+      )
       expect(risks).toEqual([...risks].sort((a, b) => b - a))
     }))
 
   it.effect("thresholdWarning names well-known marks just below the threshold", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const score = scoreMarks("GOOGEL", "GOOGLE", { jurisdiction: "US" }).score
       const min = Math.round((score + 0.1) * 100) / 100
-      const out = yield* clear(request({ proposedMark: "GOOGEL", jurisdictions: ["US"], minSimilarityScore: min }), [registryProvider("US", [])])
+      const out = yield* clear(request({ proposedMark: "GOOGEL", jurisdictions: ["US"], minSimilarityScore: min }), [
+        registryProvider("US", [])
+      ])
       expect(out.conflicts.find((c) => c.trademark.name === "GOOGLE")).toBeUndefined()
       expect(out.thresholdWarning!.marks).toContainEqual({ name: "GOOGLE", score: expect.any(Number) })
       expect(out.thresholdWarning!.message).toMatch(/GOOGLE \(0\.\d+\)/)
@@ -278,7 +323,7 @@ describe("clearance pipeline: famous marks, channels, compact, warnings, status"
     }))
 
   it.effect("dead marks weigh far less than live ones, and the output says so", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const register = marks(mk("ZENTRIKS", "US", [9], "registered"), mk("ZENTRIKS", "US", [9], "abandoned"))
       const out = yield* clear(request({ jurisdictions: ["US"] }), [registryProvider("US", register)])
       const [live, dead] = out.conflicts
@@ -291,9 +336,12 @@ describe("clearance pipeline: famous marks, channels, compact, warnings, status"
     }))
 
   it.effect("goods and services terms are validated (offline) and reported", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const out = yield* clear(
-        request({ jurisdictions: ["US"], goodsServicesTerms: [{ classNumber: 9, terms: ["software", "all goods in this class"] }, { classNumber: 35, terms: ["retail"] }] }),
+        request({
+          jurisdictions: ["US"],
+          goodsServicesTerms: [{ classNumber: 9, terms: ["software", "all goods in this class"] }, { classNumber: 35, terms: ["retail"] }]
+        }),
         [registryProvider("US", [])]
       )
       expect(out.gsValidation).toMatchObject({ engine: "offline-basic", offline: true, flaggedCount: 1 })
@@ -304,7 +352,7 @@ describe("clearance pipeline: famous marks, channels, compact, warnings, status"
     }))
 
   it.effect("a mark without letters or digits is INVALID_INPUT naming the field", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const e = yield* Effect.flip(clear(request({ proposedMark: " ™ ! " }), []))
       expect(e.code).toBe("INVALID_INPUT")
       expect(e.message).toMatch(/proposedMark/)
@@ -313,24 +361,34 @@ describe("clearance pipeline: famous marks, channels, compact, warnings, status"
 
 describe("labelled clearance cases", () => {
   it.effect(`at least ${LABELLED_AGREEMENT_MIN * 100}% of the labelled cases get the expected risk level`, () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       expect(LABELLED_CASES.length).toBeGreaterThanOrEqual(40)
       const misses: Array<string> = []
       for (const c of LABELLED_CASES) {
         const out = yield* quiet(runLabelledCase(c))
         if (out.riskLevel !== c.expectedRisk) {
           const top = out.conflicts[0]
-          misses.push(`${c.id} ${c.proposedMark}: expected ${c.expectedRisk}, got ${out.riskLevel}${top ? ` (${top.trademark.name}, risk ${top.risk})` : ""}`)
+          misses.push(
+            `${c.id} ${c.proposedMark}: expected ${c.expectedRisk}, got ${out.riskLevel}${
+              top ? ` (${top.trademark.name}, risk ${top.risk})` : ""
+            }`
+          )
         }
       }
       const rate = (LABELLED_CASES.length - misses.length) / LABELLED_CASES.length
-      console.log(`clearance labelled set: ${LABELLED_CASES.length - misses.length}/${LABELLED_CASES.length} agree (${(rate * 100).toFixed(1)}%)\n  ${misses.join("\n  ")}`)
+      console.log(
+        `clearance labelled set: ${LABELLED_CASES.length - misses.length}/${LABELLED_CASES.length} agree (${(rate * 100).toFixed(1)}%)\n  ${
+          misses.join("\n  ")
+        }`
+      )
       expect(rate).toBeGreaterThanOrEqual(LABELLED_AGREEMENT_MIN)
     }))
 
   it("covers every category the issue names", () => {
     const categories = new Set(LABELLED_CASES.map((c) => c.category))
-    for (const c of ["exact", "misspelling", "phonetic", "different-classes", "dead", "famous", "short", "unrelated"]) expect(categories.has(c), c).toBe(true)
+    for (const c of ["exact", "misspelling", "phonetic", "different-classes", "dead", "famous", "short", "unrelated"]) {
+      expect(categories.has(c), c).toBe(true)
+    }
   })
 })
 
@@ -342,14 +400,16 @@ describe("trademark_clearance through the MCP core", () => {
     Layer.provide(Layer.succeed(ToolCallObserver, { onToolCall: () => Effect.void }))
   )
   const call = (args: unknown) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const mcp = yield* McpServer
-      const out = yield* mcp.handleText(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "trademark_clearance", arguments: args } }))
+      const out = yield* mcp.handleText(
+        JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "trademark_clearance", arguments: args } })
+      )
       return (out as { body: unknown }).body
     }).pipe(Effect.provideService(CallContext, CallContext.local("http")), Effect.provide(core), quiet)
 
   it.effect("niceClasses: [99] is INVALID_INPUT naming the field", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const r = expectResult(yield* call({ proposedMark: "ZENTRIKS", niceClasses: [99] }))
       expect(r["isError"]).toBe(true)
       const text = (r["content"] as Array<{ text: string }>)[0]!.text
@@ -359,8 +419,15 @@ describe("trademark_clearance through the MCP core", () => {
     }))
 
   it.effect("a valid call returns structuredContent that matches the output schema", () =>
-    Effect.gen(function* () {
-      const r = expectResult(yield* call({ proposedMark: "ZENTRIKS", niceClasses: [9], jurisdictions: ["US"], goodsServicesTerms: [{ classNumber: 9, terms: ["software"] }] }))
+    Effect.gen(function*() {
+      const r = expectResult(
+        yield* call({
+          proposedMark: "ZENTRIKS",
+          niceClasses: [9],
+          jurisdictions: ["US"],
+          goodsServicesTerms: [{ classNumber: 9, terms: ["software"] }]
+        })
+      )
       expect(schemas.CallToolResultSchema.safeParse(r).success).toBe(true)
       expect(r["isError"]).toBeUndefined()
       const s = r["structuredContent"] as { riskLevel: string; conflicts: Array<{ trademark: { name: string } }>; gsValidation: unknown }

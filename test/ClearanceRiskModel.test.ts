@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { classifyConflict, scoreMarks } from "../src/Analysis/Similarity.js"
 import type { ClearanceConflict } from "../src/Services/Clearance/ClearanceResult.js"
 import { checkTermsOffline } from "../src/Services/Clearance/GsTermsCheck.js"
 import { buildRecommendations, type RecommendationFindings } from "../src/Services/Clearance/Recommendations.js"
@@ -10,7 +11,6 @@ import {
   RISK_MODEL,
   riskAssessmentText
 } from "../src/Services/Clearance/RiskModel.js"
-import { classifyConflict, scoreMarks } from "../src/Analysis/Similarity.js"
 
 const findings = (over: Partial<ConflictFindings> & { score?: number; visual?: number; phonetic?: number } = {}): ConflictFindings => {
   const score = over.score ?? 1
@@ -65,14 +65,22 @@ describe("RISK_MODEL", () => {
 
 describe("assessConflict", () => {
   it("every factor is listed and the contributions sum to the risk", () => {
-    for (const f of [
-      findings(),
-      findings({ status: "abandoned" }),
-      findings({ score: 0.8, existingClasses: [42], status: "pending" }),
-      scored("KODAC", "KODAK", { wellKnown: { name: "KODAK", owner: "Eastman Kodak Company" }, existingClasses: [25] })
-    ]) {
+    for (
+      const f of [
+        findings(),
+        findings({ status: "abandoned" }),
+        findings({ score: 0.8, existingClasses: [42], status: "pending" }),
+        scored("KODAC", "KODAK", { wellKnown: { name: "KODAK", owner: "Eastman Kodak Company" }, existingClasses: [25] })
+      ]
+    ) {
       const a = assessConflict(f)
-      expect(a.factors.map((x) => x.factor).sort()).toEqual(["classRelatedness", "conflictType", "fame", "registrationStatus", "similarity"])
+      expect(a.factors.map((x) => x.factor).sort()).toEqual([
+        "classRelatedness",
+        "conflictType",
+        "fame",
+        "registrationStatus",
+        "similarity"
+      ])
       const sum = a.factors.reduce((s, x) => s + x.contribution, 0)
       expect(Math.abs(sum - a.risk)).toBeLessThanOrEqual(0.003)
       for (const x of a.factors.filter((x) => x.kind === "additive")) expect(x.contribution).toBeCloseTo(x.weight * x.value, 2)
@@ -106,7 +114,8 @@ describe("assessConflict", () => {
   })
 
   it("exact outweighs phonetic outweighs visual outweighs conceptual at the same score", () => {
-    const at = (conflictType: ConflictFindings["conflictType"]) => risk(findings({ score: 0.85, conflictType, proposedMark: "LONGMARKA", existingMark: "LONGMARKB" }))
+    const at = (conflictType: ConflictFindings["conflictType"]) =>
+      risk(findings({ score: 0.85, conflictType, proposedMark: "LONGMARKA", existingMark: "LONGMARKB" }))
     expect(at("exact")).toBeGreaterThan(at("phonetic"))
     expect(at("phonetic")).toBeGreaterThan(at("visual"))
     expect(at("visual")).toBeGreaterThan(at("conceptual"))
@@ -133,9 +142,10 @@ describe("assessConflict", () => {
     expect(famous.level).toBe("critical")
     expect(famous.factors.find((x) => x.factor === "classRelatedness")!.value).toBe(RISK_MODEL.famousClassFloor)
     const fame = (score: number) =>
-      assessConflict(findings({ score, conflictType: "visual", wellKnown, proposedMark: "LONGMARKA", existingMark: "LONGMARKB" })).factors.find(
-        (x) => x.factor === "fame"
-      )!.value
+      assessConflict(findings({ score, conflictType: "visual", wellKnown, proposedMark: "LONGMARKA", existingMark: "LONGMARKB" })).factors
+        .find(
+          (x) => x.factor === "fame"
+        )!.value
     expect(fame(RISK_MODEL.fameBySimilarity.from)).toBe(0)
     expect(fame(0.7)).toBeCloseTo(0.5, 3)
     expect(fame(RISK_MODEL.fameBySimilarity.full)).toBe(1)
@@ -143,11 +153,15 @@ describe("assessConflict", () => {
 
   it("short marks: a look-alike is discounted, a sound-alike or an identical mark is not", () => {
     const visualShort = assessConflict(findings({ score: 0.84, conflictType: "visual", proposedMark: "ZUMO", existingMark: "ZUMA" }))
-    const visualLong = assessConflict(findings({ score: 0.84, conflictType: "visual", proposedMark: "ZUMOTRONIC", existingMark: "ZUMATRONIC" }))
+    const visualLong = assessConflict(
+      findings({ score: 0.84, conflictType: "visual", proposedMark: "ZUMOTRONIC", existingMark: "ZUMATRONIC" })
+    )
     expect(visualShort.risk).toBeLessThan(visualLong.risk)
     expect(visualShort.factors[0]!.note).toMatch(/short mark/)
     const phoneticShort = assessConflict(findings({ score: 0.68, conflictType: "phonetic", proposedMark: "EEZY", existingMark: "EASY" }))
-    const phoneticLong = assessConflict(findings({ score: 0.68, conflictType: "phonetic", proposedMark: "EEZYCLEAN", existingMark: "EASYCLEAN" }))
+    const phoneticLong = assessConflict(
+      findings({ score: 0.68, conflictType: "phonetic", proposedMark: "EEZYCLEAN", existingMark: "EASYCLEAN" })
+    )
     expect(phoneticShort.risk).toBe(phoneticLong.risk)
     expect(assessConflict(findings({ proposedMark: "BLIX", existingMark: "BLIX" })).level).toBe("critical")
   })
@@ -157,30 +171,45 @@ describe("riskAssessmentText", () => {
   it("names the factors that raised the conflict", () => {
     const f = { ...scored("KODAC", "KODAK", { wellKnown: { name: "KODAK", owner: "Eastman Kodak Company" } }), jurisdiction: "US" }
     const text = riskAssessmentText(f, assessConflict(f))
-    expect(text).toMatch(/^"KODAC" is visually and phonetically close to "KODAK" \(US, \d+% similarity\), in the same class 9 and registered; KODAK is a well-known mark\.$/)
+    expect(text).toMatch(
+      /^"KODAC" is visually and phonetically close to "KODAK" \(US, \d+% similarity\), in the same class 9 and registered; KODAK is a well-known mark\.$/
+    )
   })
 
   it("describes related classes, dead marks, sound-alikes and fame outside the goods", () => {
     const related = findings({ existingClasses: [42], status: "pending" })
     expect(riskAssessmentText(related, assessConflict(related))).toBe(
-      '"MOONBEAM" is identical to "MOONBEAM" (100% similarity), in class 42 (related to your class 9) and an earlier pending application.' +
+      "\"MOONBEAM\" is identical to \"MOONBEAM\" (100% similarity), in class 42 (related to your class 9) and an earlier pending application." +
         " The goods differ but are related: confusion turns on whether buyers would expect one trader to offer both."
     )
     const unrelated = findings({ existingClasses: [31] })
     expect(riskAssessmentText(unrelated, assessConflict(unrelated))).toMatch(/often let identical words coexist on unrelated goods/)
     const same = findings({})
-    expect(riskAssessmentText(same, assessConflict(same))).toMatch(/Same class: only a different meaning of the words for each kind of goods/)
+    expect(riskAssessmentText(same, assessConflict(same))).toMatch(
+      /Same class: only a different meaning of the words for each kind of goods/
+    )
     const dead = findings({ status: "expired" })
     expect(riskAssessmentText(dead, assessConflict(dead))).toMatch(/but expired, so as a dead mark it weighs far less\./)
     const sound = scored("KWIKFIX", "QUICKFIX", { conflictType: "phonetic" })
     expect(riskAssessmentText(sound, assessConflict(sound))).toMatch(/^"KWIKFIX" sounds like "QUICKFIX"/)
     const famous = findings({ existingClasses: [31], wellKnown: { name: "MOONBEAM", owner: "Moon Inc." } })
-    expect(riskAssessmentText(famous, assessConflict(famous))).toMatch(/only in unrelated class 31 and registered; MOONBEAM is a well-known mark, protected beyond its own goods\.$/)
+    expect(riskAssessmentText(famous, assessConflict(famous))).toMatch(
+      /only in unrelated class 31 and registered; MOONBEAM is a well-known mark, protected beyond its own goods\.$/
+    )
   })
 })
 
-const conflict = (over: Partial<ClearanceConflict> & { name: string; status?: ClearanceConflict["trademark"]["status"] }): ClearanceConflict => ({
-  trademark: { id: `US-${over.name}`, applicationNumber: "1", name: over.name, jurisdiction: "US", status: over.status ?? "registered", niceClasses: over.overlappingClasses?.length ? [...over.overlappingClasses] : [9] },
+const conflict = (
+  over: Partial<ClearanceConflict> & { name: string; status?: ClearanceConflict["trademark"]["status"] }
+): ClearanceConflict => ({
+  trademark: {
+    id: `US-${over.name}`,
+    applicationNumber: "1",
+    name: over.name,
+    jurisdiction: "US",
+    status: over.status ?? "registered",
+    niceClasses: over.overlappingClasses?.length ? [...over.overlappingClasses] : [9]
+  },
   origin: "registry",
   conflictType: over.conflictType ?? "visual",
   similarityScore: over.similarityScore ?? 0.85,
@@ -215,7 +244,9 @@ describe("buildRecommendations", () => {
   it("no conflicts: states what was covered and what was not", () => {
     const recs = buildRecommendations(base)
     expect(recs).toHaveLength(1)
-    expect(recs[0]).toMatch(/No conflicting marks found at or above 60% similarity among 42 records from US and EU and 346 well-known marks/)
+    expect(recs[0]).toMatch(
+      /No conflicting marks found at or above 60% similarity among 42 records from US and EU and 346 well-known marks/
+    )
     expect(recs[0]).toMatch(/not logos, unregistered rights or other offices/)
   })
 
@@ -226,7 +257,12 @@ describe("buildRecommendations", () => {
       conflicts: [
         conflict({ name: "ZENTRIX", riskLevel: "critical", risk: 0.8 }),
         conflict({ name: "SENTRIKS", conflictType: "phonetic", status: "pending", riskLevel: "high" }),
-        conflict({ name: "ZENTRI", overlappingClasses: [], relatedClasses: [{ proposed: 9, existing: 42, strength: 0.8 }], riskLevel: "medium" }),
+        conflict({
+          name: "ZENTRI",
+          overlappingClasses: [],
+          relatedClasses: [{ proposed: 9, existing: 42, strength: 0.8 }],
+          riskLevel: "medium"
+        }),
         conflict({ name: "ZENTRIKA", status: "abandoned", riskLevel: "low", risk: 0.2 }),
         conflict({ name: "ZENTRA", wellKnown: { name: "ZENTRA", owner: "Zentra AG" } })
       ],
@@ -282,7 +318,10 @@ describe("buildRecommendations", () => {
 describe("checkTermsOffline", () => {
   it("flags empty, overlong, duplicate and vague terms and classes outside 1-45", () => {
     const report = checkTermsOffline([
-      { classNumber: 9, terms: ["downloadable software", "", "x".repeat(260), "Downloadable software.", "all goods in this class", "accessories"] },
+      {
+        classNumber: 9,
+        terms: ["downloadable software", "", "x".repeat(260), "Downloadable software.", "all goods in this class", "accessories"]
+      },
       { classNumber: 99, terms: ["widgets"] }
     ])
     expect(report.offline).toBe(true)

@@ -22,10 +22,10 @@ const cnipa = Effect.flatMap(TrademarkProviders, (r) => r.get("CN"))
 
 describe("CNIPA (no lawful public API)", () => {
   it.effect("every search type: NOT_SUPPORTED explaining why, and that CN search works from the local register", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { calls, result } = yield* withCnipa(
         {},
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const p = yield* cnipa
           const errors = []
           for (const searchType of ["name", "owner", "number", "fuzzy"] as const) {
@@ -48,8 +48,11 @@ describe("CNIPA (no lawful public API)", () => {
     }))
 
   it.effect("detail lookups: NOT_SUPPORTED too, without a network call", () =>
-    Effect.gen(function* () {
-      const { calls, result } = yield* withCnipa({}, Effect.flatMap(cnipa, (p) => Effect.flip(p.getDetail("12345678", { includeHistory: true }))))
+    Effect.gen(function*() {
+      const { calls, result } = yield* withCnipa(
+        {},
+        Effect.flatMap(cnipa, (p) => Effect.flip(p.getDetail("12345678", { includeHistory: true })))
+      )
       assert.strictEqual(result.code, "NOT_SUPPORTED")
       assert.match(result.message, /^Trademark lookup \("12345678"\) is not available for CN: CNIPA has no lawful public API/)
       assert.include(result.message, "WIPO by their international registration number")
@@ -57,19 +60,23 @@ describe("CNIPA (no lawful public API)", () => {
     }))
 
   it.effect("capabilities say nothing is served live; the spec needs no services (no HTTP at all)", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       // Compile-time: make requires nothing, so it cannot reach UpstreamHttp or an HttpClient.
       const make: Effect.Effect<TrademarkProvider, never, never> = CnipaTrademarksSpec.make
       const provider = yield* make
       assert.deepStrictEqual({ ...provider.capabilities }, { ...CNIPA_CAPABILITIES })
       assert.isTrue(Object.values(CNIPA_CAPABILITIES).every((v) => v === false))
-      assert.deepStrictEqual([CnipaTrademarksSpec.jurisdiction, CnipaTrademarksSpec.provider, CnipaTrademarksSpec.office], ["CN", "CNIPA", "CNIPA"])
+      assert.deepStrictEqual([CnipaTrademarksSpec.jurisdiction, CnipaTrademarksSpec.provider, CnipaTrademarksSpec.office], [
+        "CN",
+        "CNIPA",
+        "CNIPA"
+      ])
       const { result } = yield* withCnipa({}, Effect.map(TrademarkProviders, (r) => r.describe().find((d) => d.jurisdiction === "CN")))
       assert.deepStrictEqual([result?.configured, result?.enabled, result?.missingSettings], [true, true, []])
     }))
 
   it.effect("ENABLE_CNIPA=false: PROVIDER_NOT_CONFIGURED saying it is disabled", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { result } = yield* withCnipa({ ENABLE_CNIPA: "false" }, Effect.flip(cnipa))
       assert.strictEqual(result.code, "PROVIDER_NOT_CONFIGURED")
       assert.strictEqual(result.message, "CNIPA provider is disabled (ENABLE_CNIPA=false is set). Set ENABLE_CNIPA=true to enable it.")

@@ -8,7 +8,7 @@ const load = (env: Record<string, string>) =>
 
 describe("AppConfig", () => {
   it.effect("defaults match the spec", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const c = yield* Effect.flatMap(load({}), (e) => (e._tag === "Right" ? Effect.succeed(e.right) : Effect.die(e.left)))
       expect(c.transport).toBe("stdio")
       expect(c.http.port).toBe(3000)
@@ -28,7 +28,7 @@ describe("AppConfig", () => {
     }))
 
   it.effect("overrides: base URLs, timeouts, toggles, secrets stay redacted", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const r = yield* load({
         EUIPO_BASE_URL: "http://127.0.0.1:9999/",
         EUIPO_FETCH_TIMEOUT_MS: "2000",
@@ -49,7 +49,7 @@ describe("AppConfig", () => {
     }))
 
   it.effect("a bad value names the variable, the value and what is allowed", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const cases: Array<[Record<string, string>, RegExp]> = [
         [{ HTTP_PORT: "abc" }, /HTTP_PORT="abc".*port number from 0 to 65535/],
         [{ LOG_LEVEL: "loud" }, /LOG_LEVEL="loud".*one of debug, info, warn, error/],

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { DECISIONS, type DecisionFigures, FUZZY_QUERIES, type FuzzyFigures, runDecisions, runFuzzy } from "./support/DecisionSets.js"
+import { type DecisionFigures, DECISIONS, FUZZY_QUERIES, type FuzzyFigures, runDecisions, runFuzzy } from "./support/DecisionSets.js"
 
 /** Measured (filler 1000): tuning recall 84.3%, agreement 63.9%; held-out recall 85.4%, agreement 61.1%. */
 const DECISION_FLOORS = {
@@ -38,7 +38,7 @@ describe("labelled sets of issue 17", () => {
   it.scoped(
     "clearance flags the confusing pairs and agrees with the outcomes, on both parts",
     () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const figures: ReadonlyArray<DecisionFigures> = yield* runDecisions(1000)
         for (const f of figures) {
           expect(f.recall, `${f.part} recall`).toBeGreaterThanOrEqual(DECISION_FLOORS[f.part].recall)
@@ -52,7 +52,7 @@ describe("labelled sets of issue 17", () => {
   it.scoped(
     "fuzzy search finds the variants in its top 10 and ranks them above the decoys, on both parts",
     () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const figures: ReadonlyArray<FuzzyFigures> = yield* runFuzzy(1000)
         for (const f of figures.filter((x) => x.length === "all")) {
           expect(f.recallAt10, `${f.part} recall@10`).toBeGreaterThanOrEqual(FUZZY_FLOORS[f.part].recallAt10)

@@ -27,17 +27,18 @@ const liveStack = (dir: string, env: Record<string, string> = PRIVATE_OK) => {
 
 /** What the scheduler does with new events: plan deliveries, store all in one transaction, wake the sink. */
 const storeEvents = (watch: WatchRecord, events: ReadonlyArray<EventRecord>) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const store = yield* Store
     const sink = yield* EventSink
     const deliveries = yield* sink.deliveriesFor(watch.owner, events, watch)
-    expect(yield* store.recordCheck({ watchId: watch.id, checkedAt: new Date(T0).toISOString(), snapshot: undefined, events, deliveries })).toBe(true)
+    expect(yield* store.recordCheck({ watchId: watch.id, checkedAt: new Date(T0).toISOString(), snapshot: undefined, events, deliveries }))
+      .toBe(true)
     yield* sink.onEvents(watch.owner, events, watch)
     return deliveries
   })
 
 const setup = (url: string, secret: string | undefined) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const store = yield* Store
     const watch = watchRecord("key-a")
     yield* store.createWatch(watch, undefined)
@@ -48,15 +49,14 @@ const setup = (url: string, secret: string | undefined) =>
     return { watch, hook, event, row: row! }
   })
 
-const deliveryOf = (id: string) =>
-  Effect.flatMap(Store, (s) => s.getDelivery(Scope.all, id)).pipe(Effect.map(Option.getOrThrow))
+const deliveryOf = (id: string) => Effect.flatMap(Store, (s) => s.getDelivery(Scope.all, id)).pipe(Effect.map(Option.getOrThrow))
 
 describe("DeliveryWorker over real HTTP", () => {
   it.effect("fails twice, then succeeds: 3 attempts on the backoff schedule, both signatures valid each time, one webhook-id", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       const receiver = yield* startReceiver([500, 503, 200], SECRET)
-      yield* Effect.gen(function* () {
+      yield* Effect.gen(function*() {
         const worker = yield* DeliveryWorker
         const { event, row } = yield* setup(receiver.url, SECRET)
 
@@ -70,7 +70,12 @@ describe("DeliveryWorker over real HTTP", () => {
         yield* TestClock.adjust(retryDelayMs(1))
         expect(yield* worker.runDue).toBe(1)
         d = yield* deliveryOf(row.id)
-        expect(d).toMatchObject({ status: "retrying", attempts: 2, httpStatus: 503, lastError: "HTTP 503 Service Unavailable: receiver says no (503)" })
+        expect(d).toMatchObject({
+          status: "retrying",
+          attempts: 2,
+          httpStatus: 503,
+          lastError: "HTTP 503 Service Unavailable: receiver says no (503)"
+        })
         expect(d.nextAttemptAt).toBe(new Date(T0 + retryDelayMs(1) + retryDelayMs(2)).toISOString())
         expect(retryDelayMs(2)).toBeGreaterThan(retryDelayMs(1)) // exponential
 
@@ -110,10 +115,10 @@ describe("DeliveryWorker over real HTTP", () => {
     }).pipe(Effect.scoped))
 
   it.effect("gives up after 3 failed attempts: failed, with the last error, never retried again", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       const receiver = yield* startReceiver([502], undefined)
-      yield* Effect.gen(function* () {
+      yield* Effect.gen(function*() {
         const worker = yield* DeliveryWorker
         const { row } = yield* setup(receiver.url, undefined)
         for (let i = 0; i < 3; i++) {
@@ -121,7 +126,13 @@ describe("DeliveryWorker over real HTTP", () => {
           yield* TestClock.adjust("1 hour")
         }
         expect(yield* worker.runDue).toBe(0)
-        expect(yield* deliveryOf(row.id)).toMatchObject({ status: "failed", attempts: 3, httpStatus: 502, nextAttemptAt: null, lastError: "HTTP 502 Bad Gateway: receiver says no (502)" })
+        expect(yield* deliveryOf(row.id)).toMatchObject({
+          status: "failed",
+          attempts: 3,
+          httpStatus: 502,
+          nextAttemptAt: null,
+          lastError: "HTTP 502 Bad Gateway: receiver says no (502)"
+        })
         // Unsigned: id and timestamp only.
         expect(receiver.requests[0]!.headers["webhook-signature"]).toBeUndefined()
         expect(receiver.requests[0]!.headers["x-signature-256"]).toBeUndefined()
@@ -130,10 +141,10 @@ describe("DeliveryWorker over real HTTP", () => {
     }).pipe(Effect.scoped))
 
   it.effect("a target the SSRF policy refuses fails at once, without a connection", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       const receiver = yield* startReceiver([200], undefined)
-      yield* Effect.gen(function* () {
+      yield* Effect.gen(function*() {
         const worker = yield* DeliveryWorker
         const { row } = yield* setup(receiver.url, undefined) // http://127.0.0.1:<port>, registered while allowed
         expect(yield* worker.runDue).toBe(1)
@@ -145,12 +156,12 @@ describe("DeliveryWorker over real HTTP", () => {
     }).pipe(Effect.scoped))
 
   it.effect("a restart mid-delivery loses nothing: the attempt is re-sent after its lease, with the same webhook-id", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       const receiver = yield* startReceiver(["hang", 200], SECRET)
       const dir = storeDir()
       // First process: the receiver holds the request; the process stops before it answers.
-      const { row, event } = yield* Effect.gen(function* () {
+      const { row, event } = yield* Effect.gen(function*() {
         const worker = yield* DeliveryWorker
         const planted = yield* setup(receiver.url, SECRET)
         const inFlight = yield* Effect.fork(worker.runDue)
@@ -161,7 +172,7 @@ describe("DeliveryWorker over real HTTP", () => {
       expect(receiver.requests).toHaveLength(1)
 
       // Second process over the same DATA_DIR.
-      yield* Effect.gen(function* () {
+      yield* Effect.gen(function*() {
         const worker = yield* DeliveryWorker
         expect(yield* deliveryOf(row.id)).toMatchObject({ status: "pending", attempts: 0 })
         expect(yield* worker.runDue).toBe(0) // still leased by the dead attempt
@@ -181,10 +192,10 @@ describe("DeliveryWorker over real HTTP", () => {
 
 describe("DeliveryWorker timing rules", () => {
   it.effect("a receiver that never answers times out (WEBHOOK_TIMEOUT_MS) and is retried", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       const receiver = yield* startReceiver(["hang"], undefined)
-      yield* Effect.gen(function* () {
+      yield* Effect.gen(function*() {
         const worker = yield* DeliveryWorker
         const { row } = yield* setup(receiver.url, undefined)
         const running = yield* Effect.fork(worker.runDue)
@@ -192,20 +203,27 @@ describe("DeliveryWorker timing rules", () => {
         yield* TestClock.adjust("10 seconds")
         expect(yield* Fiber.join(running)).toBe(1)
         const d = yield* deliveryOf(row.id)
-        expect(d).toMatchObject({ status: "retrying", attempts: 1, httpStatus: null, lastError: "no response within 10000 ms (WEBHOOK_TIMEOUT_MS)" })
+        expect(d).toMatchObject({
+          status: "retrying",
+          attempts: 1,
+          httpStatus: null,
+          lastError: "no response within 10000 ms (WEBHOOK_TIMEOUT_MS)"
+        })
         expect(d.nextAttemptAt).toBe(new Date(T0 + 10_000 + retryDelayMs(1)).toISOString())
       }).pipe(Effect.provide(liveStack(storeDir())))
     }).pipe(Effect.scoped))
 
   it.effect("a longer Retry-After from the receiver is honoured", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       const Busy = Layer.succeed(WebhookTransport, {
         post: () => Effect.succeed({ status: 429, reason: "Too Many Requests", retryAfterMs: 600_000, excerpt: "" })
       })
       const config = TestAppConfigLayer()
-      const stack = EventSinkLive.pipe(Layer.provideMerge(DeliveryWorker.Default.pipe(Layer.provideMerge(Layer.mergeAll(SqliteStoreLive(storeDir()), Busy, config)))))
-      yield* Effect.gen(function* () {
+      const stack = EventSinkLive.pipe(
+        Layer.provideMerge(DeliveryWorker.Default.pipe(Layer.provideMerge(Layer.mergeAll(SqliteStoreLive(storeDir()), Busy, config))))
+      )
+      yield* Effect.gen(function*() {
         const worker = yield* DeliveryWorker
         const { row } = yield* setup("https://hooks.example.com/ipdata", undefined)
         expect(yield* worker.runDue).toBe(1)
@@ -221,7 +239,7 @@ describe("DeliveryWorker timing rules", () => {
 
 describe("the background worker", () => {
   it.effect("is woken by new events and picks up retries when they fall due", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       const posted: Array<{ url: string; id: string }> = []
       const answers = [503, 200]
@@ -238,7 +256,7 @@ describe("the background worker", () => {
       const config = TestAppConfigLayer()
       const worker = DeliveryWorker.Default.pipe(Layer.provideMerge(Layer.mergeAll(SqliteStoreLive(storeDir()), FakeTransport, config)))
       const stack = Layer.mergeAll(EventSinkLive, DeliveryPollingLive).pipe(Layer.provideMerge(worker))
-      yield* Effect.gen(function* () {
+      yield* Effect.gen(function*() {
         const { row } = yield* setup("https://hooks.example.com/ipdata", SECRET)
         yield* Deferred.await(signals[0]!) // woken by onEvents, no clock movement needed
         expect(posted).toEqual([{ url: "https://hooks.example.com/ipdata", id: row.messageId }])
@@ -266,7 +284,13 @@ describe("planning deliveries for new events", () => {
     expect(new Set(rows.filter((r) => r.eventId === e1.id).map((r) => r.messageId)).size).toBe(1)
     expect(rows.find((r) => r.eventId === e1.id)!.messageId).not.toBe(rows.find((r) => r.eventId === e2.id)!.messageId)
     const own = rows.find((r) => r.url === "https://own.example.com/w")!
-    expect(own).toMatchObject<Partial<DeliveryRecord>>({ webhookId: null, watchId: watch.id, status: "pending", attempts: 0, maxAttempts: 3 })
+    expect(own).toMatchObject<Partial<DeliveryRecord>>({
+      webhookId: null,
+      watchId: watch.id,
+      status: "pending",
+      attempts: 0,
+      maxAttempts: 3
+    })
     // The watch URL is also a registered webhook: sent once, signed, through the webhook.
     const same = planDeliveries([e1], { ...watch, webhookUrl: "https://all.example.com/h" }, [all], "2026-01-01T00:00:00.000Z")
     expect(same.map((r) => r.webhookId)).toEqual([all.id])

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Schema } from "effect"
 import { readFileSync } from "node:fs"
-import { CallContext } from "../src/Mcp/CallContext.js"
-import { McpServer } from "../src/Mcp/McpServer.js"
-import { ToolCallObserver } from "../src/Mcp/ToolCallObserver.js"
-import { ToolRegistry } from "../src/Mcp/ToolRegistry.js"
 import {
   alternativesFor,
   analyzeDistinctiveness,
@@ -13,13 +9,17 @@ import {
   isDictionaryWord,
   relateSimilarMarks,
   segment,
-  similarMarksLookupOf,
   SimilarMarksLookupNone,
+  similarMarksLookupOf,
+  type SimilarRegisteredMark,
   stem,
   STRENGTH_OF,
-  tokenize,
-  type SimilarRegisteredMark
+  tokenize
 } from "../src/Analysis/Distinctiveness/index.js"
+import { CallContext } from "../src/Mcp/CallContext.js"
+import { McpServer } from "../src/Mcp/McpServer.js"
+import { ToolCallObserver } from "../src/Mcp/ToolCallObserver.js"
+import { ToolRegistry } from "../src/Mcp/ToolRegistry.js"
 import { DistinctivenessToolLive } from "../src/Tools/Trademark/DistinctivenessToolLive.js"
 import { expectResult } from "./support/RpcAssertions.js"
 
@@ -60,7 +60,9 @@ describe("labelled marks", () => {
       return { ...l, got: r.category }
     })
     const rate = (rs: typeof results) => rs.filter((r) => r.got === r.expected).length / Math.max(1, rs.length)
-    const misses = results.filter((r) => r.got !== r.expected).map((r) => `${r.mark} (${r.niceClasses.join(",")}): expected ${r.expected}, got ${r.got}`)
+    const misses = results.filter((r) => r.got !== r.expected).map((r) =>
+      `${r.mark} (${r.niceClasses.join(",")}): expected ${r.expected}, got ${r.got}`
+    )
     const pct = (x: number) => `${(x * 100).toFixed(1)}%`
     const design = results.filter((r) => r.set === "design")
     const review = results.filter((r) => r.set === "review")
@@ -109,8 +111,8 @@ describe("word checks", () => {
     const shopify = analyze("SHOPIFY", [35, 42])
     expect(shopify.category).toBe("fanciful")
     expect(shopify.words[0]!.signals[0]).toMatchObject({ kind: "brandSuffix", term: "-ify" })
-    expect(shopify.reasoning).toContain('coined from "shop"')
-    expect(shopify.concerns.join(" ")).toContain('The root "shop"')
+    expect(shopify.reasoning).toContain("coined from \"shop\"")
+    expect(shopify.concerns.join(" ")).toContain("The root \"shop\"")
     expect(analyze("CLOUDIO", [42]).category).toBe("fanciful")
     // A real word that happens to end like a suffix is just a word.
     expect(analyze("RADIO", [25]).category).toBe("arbitrary")
@@ -130,8 +132,8 @@ describe("word checks", () => {
   it("a misspelt descriptive word stays descriptive, but a coined word is not forced onto a lookalike", () => {
     const r = analyze("KWIK KLEEN", [3])
     expect(r.category).toBe("descriptive")
-    expect(r.reasoning).toContain('"kwik" is a misspelling of "quick"')
-    expect(r.reasoning).toContain('"kleen" is a misspelling of "clean"')
+    expect(r.reasoning).toContain("\"kwik\" is a misspelling of \"quick\"")
+    expect(r.reasoning).toContain("\"kleen\" is a misspelling of \"clean\"")
     expect(analyze("OREO", [30]).category).toBe("fanciful")
     expect(analyze("SONY", [9]).category).toBe("fanciful")
   })
@@ -140,18 +142,18 @@ describe("word checks", () => {
     const r = analyze("501", [25])
     expect(r.category).toBe("arbitrary")
     expect(r.concerns[0]).toMatch(/only of numbers or function words/)
-    expect(r.recommendations.join(" ")).toContain('"501" may already be registered')
+    expect(r.recommendations.join(" ")).toContain("\"501\" may already be registered")
   })
 
   it("generic words beside a distinctive element are disclaimed, not decisive", () => {
     const r = analyze("APPLE COMPUTER", [9])
     expect(r.category).toBe("arbitrary")
-    expect(r.concerns.join(" ")).toContain('"computer" would have to be disclaimed')
+    expect(r.concerns.join(" ")).toContain("\"computer\" would have to be disclaimed")
     expect(analyze("THE BANK", [36]).category).toBe("generic")
     expect(analyze("BANK", [36], "banking services").category).toBe("generic")
     const cameras = analyze("KODAK CAMERAS", [9])
     expect(cameras.category).toBe("fanciful")
-    expect(cameras.recommendations.join(" ")).toContain('"KODAK cameras"')
+    expect(cameras.recommendations.join(" ")).toContain("\"KODAK cameras\"")
   })
 })
 
@@ -186,7 +188,7 @@ describe("reasoning, concerns and recommendations", () => {
     expect(descriptive).toMatch(/coined element/)
     expect(descriptive).toMatch(/secondary meaning/)
     expect(descriptive).toMatch(/Supplemental Register/)
-    expect(descriptive).toContain('"Cloudbookify", "Cloudio" or "Nova Cloudbooks"')
+    expect(descriptive).toContain("\"Cloudbookify\", \"Cloudio\" or \"Nova Cloudbooks\"")
     expect(suggestive).toMatch(/without proof of secondary meaning/)
     expect(suggestive).toMatch(/narrower/)
     expect(suggestive).toMatch(/clearance search/)
@@ -200,8 +202,8 @@ describe("reasoning, concerns and recommendations", () => {
     const r = analyze("BEST BURGERS", [43])
     expect(r.reasoning).toMatch(/secondary meaning/)
     expect(r.concerns[0]).toMatch(/Acquired distinctiveness may need proving/)
-    expect(r.concerns.join(" ")).toContain('"burgers" describes the stated goods')
-    expect(r.concerns.join(" ")).toContain('"best" is a laudatory term')
+    expect(r.concerns.join(" ")).toContain("\"burgers\" describes the stated goods")
+    expect(r.concerns.join(" ")).toContain("\"best\" is a laudatory term")
   })
 
   it("alternatives are built from the mark and are never dictionary words", () => {
@@ -236,7 +238,7 @@ describe("similar registered marks", () => {
     expect(notes[0]!.implication).toMatch(/overlapping class 41/)
     expect(notes[0]!.implication).toMatch(/refusal or opposition very likely/)
     expect(notes[1]!.implication).toMatch(/No longer in force/)
-    expect(notes[2]!.relationship).toBe('shares the element "NET"')
+    expect(notes[2]!.relationship).toBe("shares the element \"NET\"")
     expect(notes[2]!.implication).toMatch(/"NET" describes the goods, so it weighs less/)
   })
 })
@@ -251,7 +253,7 @@ describe("distinctiveness_hints through the MCP core", () => {
     )
 
   const call = (args: unknown, lookup = SimilarMarksLookupNone) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const mcp = yield* McpServer
       const out = yield* mcp.handleText(
         JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "distinctiveness_hints", arguments: args } })
@@ -260,29 +262,32 @@ describe("distinctiveness_hints through the MCP core", () => {
     }).pipe(Effect.provideService(CallContext, CallContext.local("http")), Effect.provide(layer(lookup)))
 
   it.effect("an unknown argument gets INVALID_INPUT naming the right one", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const r = yield* call({ proposedMark: "CLOUDBOOKS", classes: [9] })
       expect(r["isError"]).toBe(true)
       const text = (r["content"] as Array<{ text: string }>)[0]!.text
       expect(text).toMatch(/^Error \[INVALID_INPUT\]: Invalid arguments for distinctiveness_hints/)
-      expect(text).toContain('unknown argument "classes" (did you mean "niceClasses"?)')
-      expect(text).toContain('"niceClasses" is required')
+      expect(text).toContain("unknown argument \"classes\" (did you mean \"niceClasses\"?)")
+      expect(text).toContain("\"niceClasses\" is required")
     }))
 
   it.effect("bad values and a mark without letters are INVALID_INPUT", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const bad = yield* call({ proposedMark: "", niceClasses: [0, 46] })
       expect(bad["isError"]).toBe(true)
       expect((bad["content"] as Array<{ text: string }>)[0]!.text).toMatch(/proposedMark[\s\S]*niceClasses/)
       const empty = yield* call({ proposedMark: "!!!", niceClasses: [9] })
       expect(empty["isError"]).toBe(true)
-      expect((empty["content"] as Array<{ text: string }>)[0]!.text).toContain('"proposedMark" has no letters or digits')
+      expect((empty["content"] as Array<{ text: string }>)[0]!.text).toContain("\"proposedMark\" has no letters or digits")
     }))
 
   it.effect("answers §5.4's shape, with close registered marks from the lookup", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const lookup = similarMarksLookupOf([{ name: "CLOUDBOOK", jurisdiction: "US", status: "registered", niceClasses: [9], score: 0.93 }])
-      const r = yield* call({ proposedMark: "CLOUDBOOKS", niceClasses: [9, 42], goodsOrServices: "cloud-based accounting software" }, lookup)
+      const r = yield* call(
+        { proposedMark: "CLOUDBOOKS", niceClasses: [9, 42], goodsOrServices: "cloud-based accounting software" },
+        lookup
+      )
       expect(r["isError"]).toBeUndefined()
       const out = r["structuredContent"] as any
       expect(out.proposedMark).toBe("CLOUDBOOKS")
@@ -290,7 +295,7 @@ describe("distinctiveness_hints through the MCP core", () => {
       expect(out.similarRegisteredMarks).toEqual([
         expect.objectContaining({ mark: "CLOUDBOOK", relationship: expect.stringContaining("CLOUD") })
       ])
-      expect(out.analysis.concerns.join(" ")).toContain('"CLOUDBOOK"')
+      expect(out.analysis.concerns.join(" ")).toContain("\"CLOUDBOOK\"")
       expect(out.suggestedAlternatives).toEqual(["Cloudbookify", "Cloudio", "Nova Cloudbooks"])
       expect(out.words[0].parts.map((p: { part: string }) => p.part)).toEqual(["cloud", "books"])
       const plain = yield* call({ proposedMark: "KODAK", niceClasses: [1, 9] })
@@ -298,11 +303,11 @@ describe("distinctiveness_hints through the MCP core", () => {
     }))
 
   it.effect("is listed read-only, idempotent and closed-world, every input described", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const registry = yield* ToolRegistry
       const tool = registry.list().find((t) => t.name === "distinctiveness_hints")!
       expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false })
-      const props = (tool.inputSchema as { properties: Record<string, { description?: string }>; required: Array<string> })
+      const props = tool.inputSchema as { properties: Record<string, { description?: string }>; required: Array<string> }
       expect(Object.keys(props.properties)).toEqual(["proposedMark", "niceClasses", "goodsOrServices"])
       expect(props.required).toEqual(["proposedMark", "niceClasses"])
       for (const [name, p] of Object.entries(props.properties)) expect(p.description, name).toBeTruthy()

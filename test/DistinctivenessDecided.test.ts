@@ -45,7 +45,11 @@ const measure = (part: "tune" | "heldout") => {
   const right = [...per.values()].reduce((a, p) => a + p.right, 0)
   const rate = (c: Category) => (per.get(c)?.right ?? 0) / Math.max(1, per.get(c)?.total ?? 0)
   const line = CATEGORIES.map((c) => `${c} ${per.get(c)?.right ?? 0}/${per.get(c)?.total ?? 0}`).join(", ")
-  console.log(`decided marks, ${part}: ${((100 * right) / cases.length).toFixed(1)}% of ${cases.length} (${line})${misses.length > 0 ? `\n  misses: ${misses.join("; ")}` : ""}`)
+  console.log(
+    `decided marks, ${part}: ${((100 * right) / cases.length).toFixed(1)}% of ${cases.length} (${line})${
+      misses.length > 0 ? `\n  misses: ${misses.join("; ")}` : ""
+    }`
+  )
   return { overall: right / cases.length, rate }
 }
 
@@ -82,7 +86,11 @@ describe("reading the goods", () => {
   })
 
   it("a generic word plus a top-level domain stays generic; a describing one stays descriptive", () => {
-    const r = analyzeDistinctiveness({ proposedMark: "SHOES.COM", niceClasses: [35], goodsOrServices: "online retail store services featuring shoes" })
+    const r = analyzeDistinctiveness({
+      proposedMark: "SHOES.COM",
+      niceClasses: [35],
+      goodsOrServices: "online retail store services featuring shoes"
+    })
     expect(r.category).toBe("generic")
     expect(r.words[0]!.signals[0]!.note).toMatch(/"shoes" names the goods or services you describe/)
     expect(category("QUICKSHOES.COM", [35], "online retail store services featuring shoes")).toBe("descriptive")

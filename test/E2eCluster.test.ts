@@ -9,9 +9,9 @@
  */
 import { Effect, Exit, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { writeKeyFile } from "./AccessFixtures.js"
 import { FakeOfficeServer } from "./fakes/FakeOfficeServer.js"
 import { CASE_STATUS_PREFIX, FakeUspto } from "./fakes/FakeUspto.js"
-import { writeKeyFile } from "./AccessFixtures.js"
 import { sinkEnv } from "./support/OfficeE2e.js"
 import { freshDatabase } from "./support/Postgres.js"
 import { type RunningServer, startServer } from "./support/ServerProcess.js"
@@ -38,7 +38,10 @@ beforeAll(async () => {
   const url = await Effect.runPromise(freshDatabase)
   uspto = await Effect.runPromise(Scope.extend(FakeUspto.scoped(), scope))
   // Never matches: only notes when each request arrives.
-  uspto.server.script({ status: 500 }, { times: Number.MAX_SAFE_INTEGER, match: (r) => (arrivals.push({ at: Date.now(), path: r.path }), false) })
+  uspto.server.script({ status: 500 }, {
+    times: Number.MAX_SAFE_INTEGER,
+    match: (r) => (arrivals.push({ at: Date.now(), path: r.path }), false)
+  })
   const sink = await Effect.runPromise(Scope.extend(FakeOfficeServer.scoped([]), scope))
   receiver = await Effect.runPromise(Scope.extend(startReceiver([200], SECRET), scope))
   const env = {
@@ -80,8 +83,12 @@ const call = async (key: string, name: string, args: Record<string, unknown>, se
     headers: { "content-type": "application/json", accept: "application/json, text/event-stream", authorization: `Bearer ${key}` },
     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } })
   })
-  const body = (await r.json()) as { result?: { structuredContent?: any; content?: Array<{ text: string }>; isError?: boolean }; error?: { data?: any } }
-  const result = body.result?.structuredContent ?? (body.result?.content?.[0] !== undefined ? JSON.parse(body.result.content[0].text) : undefined)
+  const body = (await r.json()) as {
+    result?: { structuredContent?: any; content?: Array<{ text: string }>; isError?: boolean }
+    error?: { data?: any }
+  }
+  const result = body.result?.structuredContent ??
+    (body.result?.content?.[0] !== undefined ? JSON.parse(body.result.content[0].text) : undefined)
   return { status: r.status, body, result, headers: r.headers }
 }
 const waitFor = async (what: string, done: () => boolean, ms: number) => {
@@ -122,7 +129,9 @@ describe("three instances on one PostgreSQL", () => {
 
   it("the burst bucket (pro: 20 a second) holds for the cluster, not per instance", async () => {
     const started = Date.now()
-    const statuses = await Promise.all(Array.from({ length: 60 }, () => call(KEYS.burst, "nice_class_lookup", { classNumber: 25 }).then((r) => r.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, () => call(KEYS.burst, "nice_class_lookup", { classNumber: 25 }).then((r) => r.status))
+    )
     const elapsedSeconds = (Date.now() - started) / 1000
     const through = statuses.filter((s) => s === 200).length
     // The bucket's 20, plus what refills while the calls are made; three buckets of their own would pass all 60.
@@ -144,46 +153,50 @@ describe("three instances on one PostgreSQL", () => {
     for (let k = 5; k < times.length; k++) expect(times[k]! - sentAt).toBeGreaterThanOrEqual((k - 4) * 1000 - 50)
   }, 30_000)
 
-  it("one leader polls; kill -9 of the leader: another takes over, each watch is polled once per cycle, the event is delivered exactly once", async () => {
-    const tenant = (name: string, args: Record<string, unknown>) => call(KEYS.tenant, name, args)
-    const hook = await tenant("register_webhook", { url: receiver.url, secret: SECRET, name: "cluster receiver" })
-    expect(hook.result?.webhook?.id).toBeDefined()
-    const watch = await tenant("create_watch", { name: "Kestrel US", type: "status_change", trademarkId: "US-97111111" })
-    expect(watch.result?.watch?.id).toBeDefined()
-    const polls = () => uspto.server.count((r) => r.path.startsWith(`${CASE_STATUS_PREFIX}/sn97111111`))
+  it(
+    "one leader polls; kill -9 of the leader: another takes over, each watch is polled once per cycle, the event is delivered exactly once",
+    async () => {
+      const tenant = (name: string, args: Record<string, unknown>) => call(KEYS.tenant, name, args)
+      const hook = await tenant("register_webhook", { url: receiver.url, secret: SECRET, name: "cluster receiver" })
+      expect(hook.result?.webhook?.id).toBeDefined()
+      const watch = await tenant("create_watch", { name: "Kestrel US", type: "status_change", trademarkId: "US-97111111" })
+      expect(watch.result?.watch?.id).toBeDefined()
+      const polls = () => uspto.server.count((r) => r.path.startsWith(`${CASE_STATUS_PREFIX}/sn97111111`))
 
-    // Exactly one instance leads now (a stalled leader may have handed over earlier; the cycles so far found no watch).
-    await waitFor("one leader", () => servers.filter(leads).length === 1, 10_000)
-    const first = servers.find(leads)!
-    const pollsBefore = polls()
-    first.proc.kill("SIGKILL")
-    // Another instance takes the lease within a few seconds and runs a cycle at once: the watch's first poll.
-    await waitFor("a second leader's cycle", () => servers.some((s) => s !== first && cyclesWithChecks(s) > 0), 15_000)
-    const second = servers.find((s) => s !== first && cyclesWithChecks(s) > 0)!
-    expect(polls() - pollsBefore).toBe(1)
+      // Exactly one instance leads now (a stalled leader may have handed over earlier; the cycles so far found no watch).
+      await waitFor("one leader", () => servers.filter(leads).length === 1, 10_000)
+      const first = servers.find(leads)!
+      const pollsBefore = polls()
+      first.proc.kill("SIGKILL")
+      // Another instance takes the lease within a few seconds and runs a cycle at once: the watch's first poll.
+      await waitFor("a second leader's cycle", () => servers.some((s) => s !== first && cyclesWithChecks(s) > 0), 15_000)
+      const second = servers.find((s) => s !== first && cyclesWithChecks(s) > 0)!
+      expect(polls() - pollsBefore).toBe(1)
 
-    // The office changes the mark's status; the leader dies again before its next cycle.
-    const mark = uspto.marks.find((m) => String(m.status?.serialNumber) === "97111111")!
-    mark.status.status = 606
-    mark.status.tm5StatusDesc = "DEAD/APPLICATION/Abandoned"
-    mark.status.extStatusDesc = "Abandoned because no response was received."
-    // The watch is due again half an interval after its last check.
-    await new Promise((r) => setTimeout(r, 31_000))
-    second.proc.kill("SIGKILL")
-    const third = servers.find((s) => s !== first && s !== second)!
-    await waitFor("the next cycle on the last instance", () => polls() - pollsBefore >= 2, 20_000)
-    expect(leads(third)).toBe(true)
-    // The status change is delivered once, signed, by whichever instance claimed it.
-    await waitFor("the webhook", () => receiver.requests.length >= 1, 15_000)
-    await new Promise((r) => setTimeout(r, 2000))
-    // One poll per cycle, never two: the cycle after each takeover, and nothing else.
-    expect(polls() - pollsBefore).toBe(2)
-    const events = receiver.requests.map((r) => JSON.parse(r.body) as { type?: string; data?: { watchId?: string } })
-    expect(receiver.requests).toHaveLength(1)
-    expect(receiver.requests[0]!.standardSignatureValid).toBe(true)
-    expect(JSON.stringify(events[0])).toContain(watch.result.watch.id)
-    // The delivery log is the same wherever the tenant asks: the survivor has it.
-    const log = await call(KEYS.tenant, "get_delivery_log", { webhookId: hook.result.webhook.id }, third)
-    expect(log.result.deliveries.map((d: { status: string }) => d.status)).toEqual(["delivered"])
-  }, 90_000)
+      // The office changes the mark's status; the leader dies again before its next cycle.
+      const mark = uspto.marks.find((m) => String(m.status?.serialNumber) === "97111111")!
+      mark.status.status = 606
+      mark.status.tm5StatusDesc = "DEAD/APPLICATION/Abandoned"
+      mark.status.extStatusDesc = "Abandoned because no response was received."
+      // The watch is due again half an interval after its last check.
+      await new Promise((r) => setTimeout(r, 31_000))
+      second.proc.kill("SIGKILL")
+      const third = servers.find((s) => s !== first && s !== second)!
+      await waitFor("the next cycle on the last instance", () => polls() - pollsBefore >= 2, 20_000)
+      expect(leads(third)).toBe(true)
+      // The status change is delivered once, signed, by whichever instance claimed it.
+      await waitFor("the webhook", () => receiver.requests.length >= 1, 15_000)
+      await new Promise((r) => setTimeout(r, 2000))
+      // One poll per cycle, never two: the cycle after each takeover, and nothing else.
+      expect(polls() - pollsBefore).toBe(2)
+      const events = receiver.requests.map((r) => JSON.parse(r.body) as { type?: string; data?: { watchId?: string } })
+      expect(receiver.requests).toHaveLength(1)
+      expect(receiver.requests[0]!.standardSignatureValid).toBe(true)
+      expect(JSON.stringify(events[0])).toContain(watch.result.watch.id)
+      // The delivery log is the same wherever the tenant asks: the survivor has it.
+      const log = await call(KEYS.tenant, "get_delivery_log", { webhookId: hook.result.webhook.id }, third)
+      expect(log.result.deliveries.map((d: { status: string }) => d.status)).toEqual(["delivered"])
+    },
+    90_000
+  )
 })

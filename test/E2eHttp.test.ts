@@ -117,7 +117,13 @@ describe("raw HTTP, like curl", () => {
     const send = (headers: Record<string, string>) =>
       new Promise<number>((resolve, reject) => {
         const req = request(
-          { host: "127.0.0.1", port: server.port, path: "/mcp", method: "POST", headers: { "content-type": "application/json", ...headers } },
+          {
+            host: "127.0.0.1",
+            port: server.port,
+            path: "/mcp",
+            method: "POST",
+            headers: { "content-type": "application/json", ...headers }
+          },
           (res) => {
             res.resume()
             resolve(res.statusCode ?? 0)

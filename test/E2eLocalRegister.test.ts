@@ -1,8 +1,8 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js"
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Client } from "@modelcontextprotocol/sdk/client/index.js"
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RunningServer, runToExit, startServer } from "./support/ServerProcess.js"
 
@@ -20,7 +20,9 @@ beforeAll(async () => {
   expect(stats.stdout).toMatch(/US\s+26/)
   // Every office base URL at a closed local port: nothing may leave the machine.
   const offline = Object.fromEntries(
-    ["USPTO", "EUIPO", "IPAUSTRALIA", "IPONZ", "WIPO", "UKIPO", "CIPO", "JPO", "CNIPA", "EPO"].map((o) => [`${o}_BASE_URL`, "http://127.0.0.1:9"])
+    ["USPTO", "EUIPO", "IPAUSTRALIA", "IPONZ", "WIPO", "UKIPO", "CIPO", "JPO", "CNIPA", "EPO"].map((
+      o
+    ) => [`${o}_BASE_URL`, "http://127.0.0.1:9"])
   )
   server = await startServer({ DATA_DIR: dataDir, ...offline })
   client = new Client({ name: "e2e-register", version: "0" })
@@ -37,7 +39,10 @@ describe("local register through an MCP client", () => {
   it("US name search is served from the imported data, saying its source and date", async () => {
     const r = await client.callTool({ name: "trademark_search", arguments: { query: "apple", jurisdictions: ["US"] } })
     expect(r.isError).toBeFalsy()
-    const s = r.structuredContent as { results: Array<{ name: string; source: string; asOf: string }>; metadata: { sources: Record<string, string> } }
+    const s = r.structuredContent as {
+      results: Array<{ name: string; source: string; asOf: string }>
+      metadata: { sources: Record<string, string> }
+    }
     expect(s.results.map((m) => m.name)).toContain("APPLE")
     expect(s.results.map((m) => m.name)).toContain("PINEAPPLE EXPRESS")
     expect(s.results.every((m) => m.source === "local" && /^\d{4}-\d{2}-\d{2}$/.test(m.asOf))).toBe(true)
@@ -45,11 +50,17 @@ describe("local register through an MCP client", () => {
   })
 
   it("fuzzy search and clearance find the near-identical imported mark", async () => {
-    const fuzzy = await client.callTool({ name: "trademark_search", arguments: { query: "KESTRELL", searchType: "fuzzy", jurisdictions: ["US"] } })
+    const fuzzy = await client.callTool({
+      name: "trademark_search",
+      arguments: { query: "KESTRELL", searchType: "fuzzy", jurisdictions: ["US"] }
+    })
     const names = (fuzzy.structuredContent as { results: Array<{ name: string; similarityScore: number }> }).results.map((m) => m.name)
     expect(names).toContain("KESTREL")
     expect(names).toContain("KESTRAL")
-    const clearance = await client.callTool({ name: "trademark_clearance", arguments: { proposedMark: "APPEL", niceClasses: [9], jurisdictions: ["US"] } })
+    const clearance = await client.callTool({
+      name: "trademark_clearance",
+      arguments: { proposedMark: "APPEL", niceClasses: [9], jurisdictions: ["US"] }
+    })
     const c = clearance.structuredContent as { riskLevel: string; conflicts: Array<{ trademark: { name: string; source?: string } }> }
     expect(["high", "critical"]).toContain(c.riskLevel)
     expect(c.conflicts.some((x) => x.trademark.name === "APPLE" && x.trademark.source === "local")).toBe(true)

@@ -6,8 +6,8 @@
  * prompts and completions through the SDK; watch resources scoped per tenant.
  */
 import { Client as ClientV2 } from "@modelcontextprotocol/client"
-import { StdioClientTransport as StdioV2 } from "@modelcontextprotocol/client/stdio"
 import { StreamableHTTPClientTransport as HttpV2 } from "@modelcontextprotocol/client"
+import { StdioClientTransport as StdioV2 } from "@modelcontextprotocol/client/stdio"
 import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js"
 import { StreamableHTTPClientTransport as HttpV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js"
 import { Effect, Exit, Scope } from "effect"
@@ -48,7 +48,8 @@ type AnyClient = ClientV1 | ClientV2
 const text = (r: any) => ((r.content ?? []) as Array<{ text?: string }>).map((c) => c.text ?? "").join("\n")
 const errorCode = (r: any) => (r._meta as Record<string, { code?: string }> | undefined)?.["ipdata/error"]?.code
 
-const v2 = (mode: "auto" | "pinned") => new ClientV2({ name: "e2e-v2", version: "0" }, { versionNegotiation: { mode: mode === "auto" ? "auto" : { pin: MODERN } } })
+const v2 = (mode: "auto" | "pinned") =>
+  new ClientV2({ name: "e2e-v2", version: "0" }, { versionNegotiation: { mode: mode === "auto" ? "auto" : { pin: MODERN } } })
 
 const overHttp = async (mode: "auto" | "pinned", url = server.url, headers: Record<string, string> = {}) => {
   const c = v2(mode)
@@ -80,7 +81,9 @@ const fourCalls = async (client: AnyClient) => {
 
   const search = await c.callTool({ name: "trademark_search", arguments: { query: "kestrel", jurisdictions: ["EU"] } })
   expect(search.isError ?? false, text(search)).toBe(false)
-  expect((search.structuredContent as { metadata: { jurisdictionsSearched: Array<string> } }).metadata.jurisdictionsSearched).toEqual(["EU"])
+  expect((search.structuredContent as { metadata: { jurisdictionsSearched: Array<string> } }).metadata.jurisdictionsSearched).toEqual([
+    "EU"
+  ])
 
   const invalid = await c.callTool({ name: "nice_class_lookup", arguments: { classNumber: "nine" } })
   expect(invalid.isError).toBe(true)
@@ -168,9 +171,14 @@ describe("progress and cancellation from a real client", () => {
       try {
         const before = euipo.apiRequests()
         // Every search attempt fails slowly: without cancellation the server would try three times.
-        euipo.server.script({ status: 503, delayMs: 300, body: "busy" }, { times: 3, match: (r) => r.query.toString().includes("cancelme") })
+        euipo.server.script({ status: 503, delayMs: 300, body: "busy" }, {
+          times: 3,
+          match: (r) => r.query.toString().includes("cancelme")
+        })
         const abort = new AbortController()
-        const call = c.callTool({ name: "trademark_search", arguments: { query: "cancelme", jurisdictions: ["EU"] } }, { signal: abort.signal })
+        const call = c.callTool({ name: "trademark_search", arguments: { query: "cancelme", jurisdictions: ["EU"] } }, {
+          signal: abort.signal
+        })
         // Cancel while the first attempt is at the office (a stdio server may still be starting before that).
         for (let i = 0; i < 400 && euipo.apiRequests() === before; i++) await new Promise((r) => setTimeout(r, 50))
         expect(euipo.apiRequests() - before).toBe(1)
@@ -207,7 +215,18 @@ describe("resources, prompts and completions through the SDK", () => {
       const complete = async (ref: Parameters<ClientV2["complete"]>[0]["ref"], name: string, value: string) =>
         (await c.complete({ ref, argument: { name, value } })).completion.values
       expect(await complete({ type: "ref/prompt", name: "clearance_report" }, "jurisdictions", "EU,N")).toEqual(["EU,NZ", "EU,CN"])
-      expect(await complete({ type: "ref/resource", uri: "ipdata://nice/{number}" }, "number", "4")).toEqual(["4", "40", "41", "42", "43", "44", "45", "14", "24", "34"])
+      expect(await complete({ type: "ref/resource", uri: "ipdata://nice/{number}" }, "number", "4")).toEqual([
+        "4",
+        "40",
+        "41",
+        "42",
+        "43",
+        "44",
+        "45",
+        "14",
+        "24",
+        "34"
+      ])
       expect(await complete({ type: "ref/prompt", name: "filing_plan" }, "format", "w")).toEqual(["WIPO"])
       expect(await complete({ type: "ref/prompt", name: "filing_plan" }, "languages", "d")).toContain("de")
     } finally {
@@ -220,7 +239,10 @@ describe("resources, prompts and completions through the SDK", () => {
     const b = new ClientV1({ name: "e2e-v1", version: "0" })
     await b.connect(new HttpV1(new URL(keyed.url), { requestInit: { headers: { authorization: `Bearer ${KEYS.b}` } } }))
     try {
-      const created = await a.callTool({ name: "create_watch", arguments: { name: "Kestrel EU", type: "status_change", trademarkId: "EU-019123456" } })
+      const created = await a.callTool({
+        name: "create_watch",
+        arguments: { name: "Kestrel EU", type: "status_change", trademarkId: "EU-019123456" }
+      })
       const id = (created.structuredContent as { watch: { id: string } }).watch.id
       const uri = `ipdata://watches/${id}`
       const mine = await a.readResource({ uri })

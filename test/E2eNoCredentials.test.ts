@@ -59,8 +59,10 @@ describe("without office credentials", () => {
       expect(text).toMatch(/^Error \[PROVIDER_NOT_CONFIGURED\]/)
       for (const name of [...EUIPO, ...USPTO, ...IPAUSTRALIA]) expect(text).toContain(name)
     } else {
-      const skipped = (result.structuredContent as { metadata: { skippedJurisdictions?: Array<{ jurisdiction: string; code: string; error: string }> } }).metadata
-        .skippedJurisdictions!
+      const skipped =
+        (result.structuredContent as { metadata: { skippedJurisdictions?: Array<{ jurisdiction: string; code: string; error: string }> } })
+          .metadata
+          .skippedJurisdictions!
       for (const [j, settings] of [["EU", EUIPO], ["US", USPTO], ["AU", IPAUSTRALIA]] as const) {
         const row = skipped.find((x) => x.jurisdiction === j)
         expect(row?.code, j).toBe("PROVIDER_NOT_CONFIGURED")
@@ -72,7 +74,9 @@ describe("without office credentials", () => {
   it("trademark_clearance without the office: the skipped office and its settings are named, the risk is not called clear", async () => {
     const out = await callOk(s.client, "trademark_clearance", { proposedMark: "KESTREL", niceClasses: [9], jurisdictions: ["EU"] })
     expect(out.searchedJurisdictions).toEqual([])
-    expect(out.skippedJurisdictions).toEqual([expect.objectContaining({ jurisdiction: "EU", code: "PROVIDER_NOT_CONFIGURED", reason: expect.stringContaining("EUIPO_CLIENT_ID") })])
+    expect(out.skippedJurisdictions).toEqual([
+      expect.objectContaining({ jurisdiction: "EU", code: "PROVIDER_NOT_CONFIGURED", reason: expect.stringContaining("EUIPO_CLIENT_ID") })
+    ])
     expect(out.recommendations.join(" ")).toContain("This is not a clearance")
   })
 
@@ -84,9 +88,13 @@ describe("without office credentials", () => {
     expect(suggested.source).toBe("offline")
     expect(suggested.suggestions[0].classNumber).toBe(9)
     expect((await callOk(s.client, "nice_class_lookup", { classNumber: 9 })).classes[0].number).toBe(9)
-    expect((await callOk(s.client, "distinctiveness_hints", { proposedMark: "ZYQUORIX", niceClasses: [9] })).analysis.strength).toBe("strong")
+    expect((await callOk(s.client, "distinctiveness_hints", { proposedMark: "ZYQUORIX", niceClasses: [9] })).analysis.strength).toBe(
+      "strong"
+    )
     const watch = await callOk(s.client, "create_watch", { name: "EU mark", type: "status_change", trademarkId: "EU-019123456" })
-    expect(watch.notes.join(" ")).toContain("EU cannot be polled yet: EUIPO provider is not configured. Set EUIPO_CLIENT_ID and EUIPO_CLIENT_SECRET")
+    expect(watch.notes.join(" ")).toContain(
+      "EU cannot be polled yet: EUIPO provider is not configured. Set EUIPO_CLIENT_ID and EUIPO_CLIENT_SECRET"
+    )
   })
 
   it(`design, patent and person tools (${PENDING_TOOLS.map((t) => t.name).join(", ")}) answer PROVIDER_NOT_CONFIGURED`, async () => {

@@ -6,9 +6,18 @@
  */
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { GS_PREFIX } from "./fakes/FakeEuipoGoodsServices.js"
 import { EPO_API } from "./fakes/FakeEpo.js"
-import { callError, callOk, type E2eSession, type OfficeFakes, officeEnv, openSession, PENDING_TOOLS, startOfficeFakes } from "./support/OfficeE2e.js"
+import { GS_PREFIX } from "./fakes/FakeEuipoGoodsServices.js"
+import {
+  callError,
+  callOk,
+  type E2eSession,
+  officeEnv,
+  type OfficeFakes,
+  openSession,
+  PENDING_TOOLS,
+  startOfficeFakes
+} from "./support/OfficeE2e.js"
 import { type ReceivedRequest, startReceiver } from "./support/WebhookReceiver.js"
 
 const WEBHOOK_SECRET = "e2e-webhook-secret-0123456789"
@@ -41,7 +50,11 @@ describe("classification and goods & services", () => {
     expect(en.classes[0].relatedClasses).toContain(42)
     expect(s.fakes.euipo.gsRequests()).toBe(before)
     const de = await callOk(s.client, "nice_class_lookup", { classNumber: 25, language: "de" })
-    expect(de.classes[0]).toMatchObject({ number: 25, title: "Bekleidungsstücke, Schuhwaren, Kopfbedeckungen", englishTitle: expect.stringMatching(/^Clothing/) })
+    expect(de.classes[0]).toMatchObject({
+      number: 25,
+      title: "Bekleidungsstücke, Schuhwaren, Kopfbedeckungen",
+      englishTitle: expect.stringMatching(/^Clothing/)
+    })
     expect(de.headingSource).toMatch(/EUIPO/)
     expect(gsRequests("classHeadings")).toBeGreaterThan(0)
     const bad = await callError(s.client, "nice_class_lookup", { classNumber: 46 })
@@ -70,7 +83,9 @@ describe("classification and goods & services", () => {
     expect(games.harmonized).toBe(false)
     expect(games.warnings[0]).toMatchObject({ type: "NOT_HARMONIZED", source: "harmonised" })
     expect(games.harmonisedAlternatives).toContain("Computer game software, downloadable")
-    expect(out.validated[1].terms[0].errors).toEqual([expect.objectContaining({ type: "WRONG_CLASS", suggestedClass: 18, source: "offline" })])
+    expect(out.validated[1].terms[0].errors).toEqual([
+      expect.objectContaining({ type: "WRONG_CLASS", suggestedClass: 18, source: "offline" })
+    ])
     expect(out.summary).toMatchObject({ totalTerms: 3, harmonizedCount: 1 })
     expect(gsRequests("classification-validation")).toBeGreaterThan(0)
   })
@@ -93,9 +108,17 @@ describe("classification and goods & services", () => {
       jurisdiction: "EU"
     })
     const specs = eu.specifications[0].specifications
-    expect(specs.find((x: { text: string }) => x.text === "Clothing")).toEqual({ text: "Clothing", harmonized: true, conceptId: "25001", source: "template", complete: true })
+    expect(specs.find((x: { text: string }) => x.text === "Clothing")).toEqual({
+      text: "Clothing",
+      harmonized: true,
+      conceptId: "25001",
+      source: "template",
+      complete: true
+    })
     expect(eu.summary.jurisdiction).toBe("EU")
-    const us = await callOk(s.client, "generate_gs_specification", { businessDescription: "Cloud accounting software for small businesses" })
+    const us = await callOk(s.client, "generate_gs_specification", {
+      businessDescription: "Cloud accounting software for small businesses"
+    })
     expect(us.specifications.map((c: { classNumber: number }) => c.classNumber)).toEqual(expect.arrayContaining([9, 42]))
     for (const c of us.specifications) for (const x of c.specifications) expect(x.harmonized).toBeUndefined()
   })
@@ -106,21 +129,26 @@ describe("EPO patents (fake OPS)", () => {
     const first = await callOk(s.client, "ep_patent_search", { query: "solar", limit: 4 })
     expect(first.results).toHaveLength(4)
     expect(first.pagination).toEqual({ totalResults: 10, offset: 0, limit: 4, hasMore: true })
-    expect(first.metadata).toMatchObject({ query: "solar", cql: 'ta="solar"', totalResults: 4, source: "EPO OPS" })
+    expect(first.metadata).toMatchObject({ query: "solar", cql: "ta=\"solar\"", totalResults: 4, source: "EPO OPS" })
     const last = await callOk(s.client, "ep_patent_search", { query: "solar", limit: 4, offset: 8 })
     expect(last.results).toHaveLength(2)
     expect(last.pagination.hasMore).toBe(false)
     const ids = [...first.results, ...last.results].map((r: { publicationNumber: string }) => r.publicationNumber)
     expect(new Set(ids).size).toBe(6)
     const filtered = await callOk(s.client, "ep_patent_search", { query: "container", applicant: "Acme", publishedFrom: "2022" })
-    expect(filtered.metadata.cql).toBe('(ta="container") and pa="Acme" and pd>=20220101')
+    expect(filtered.metadata.cql).toBe("(ta=\"container\") and pa=\"Acme\" and pd>=20220101")
     expect(s.fakes.epo.server.count(EPO_API)).toBeGreaterThan(0)
   })
 
   it("ep_patent_status: details and the status derived from legal events; an unknown number is PATENT_NOT_FOUND", async () => {
     const out = await callOk(s.client, "ep_patent_status", { publicationNumber: "EP 3 845 123 B1" })
     expect(out.currentStatus).toEqual({ code: "sealed", description: "STATUS: OPPOSITION FILED", date: "2023-11-20", isLive: true })
-    expect(out.patent).toMatchObject({ id: "EP-3845123", publicationNumber: "EP3845123B1", title: "Solar panel cleaning robot", familyId: "72000001" })
+    expect(out.patent).toMatchObject({
+      id: "EP-3845123",
+      publicationNumber: "EP3845123B1",
+      title: "Solar panel cleaning robot",
+      familyId: "72000001"
+    })
     expect(out.notes).toContain("An opposition is pending against this patent.")
     const missing = await callError(s.client, "ep_patent_status", { publicationNumber: "EP1111111" })
     expect(missing.code).toBe("PATENT_NOT_FOUND")
@@ -139,7 +167,13 @@ describe("EPO patents (fake OPS)", () => {
 describe("watches and webhooks", () => {
   it("create_watch, list_watches, manage_watch pause and delete", async () => {
     const status = await callOk(s.client, "create_watch", { name: "Kestrel EU", type: "status_change", trademarkId: "EU-019123456" })
-    expect(status.watch).toMatchObject({ name: "Kestrel EU", type: "status_change", enabled: true, trademarkId: "EU-019123456", lastCheckedAt: null })
+    expect(status.watch).toMatchObject({
+      name: "Kestrel EU",
+      type: "status_change",
+      enabled: true,
+      trademarkId: "EU-019123456",
+      lastCheckedAt: null
+    })
     expect(status.watch.id).toMatch(/^w_/)
     // EU is configured here, so nothing says it cannot be polled.
     expect((status.notes ?? []).join(" ")).not.toContain("cannot be polled")
@@ -153,13 +187,16 @@ describe("watches and webhooks", () => {
     expect(similar.watch).toMatchObject({ type: "similar_filing", markName: "KESTREL", jurisdictions: ["EU", "AU"], niceClasses: [9, 42] })
     const invalid = await callError(s.client, "create_watch", { name: "x", type: "status_change" })
     expect(invalid.code).toBe("INVALID_INPUT")
-    expect(invalid.text).toContain('"trademarkId" is required')
+    expect(invalid.text).toContain("\"trademarkId\" is required")
 
     const listed = await callOk(s.client, "list_watches", {})
     expect(listed.watches.map((w: { id: string }) => w.id).sort()).toEqual([status.watch.id, similar.watch.id].sort())
     expect(listed.total).toBe(2)
 
-    expect(await callOk(s.client, "manage_watch", { watchId: status.watch.id, action: "pause" })).toEqual({ success: true, message: `Watch ${status.watch.id} paused.` })
+    expect(await callOk(s.client, "manage_watch", { watchId: status.watch.id, action: "pause" })).toEqual({
+      success: true,
+      message: `Watch ${status.watch.id} paused.`
+    })
     const paused = await callOk(s.client, "list_watches", { enabled: false })
     expect(paused.watches.map((w: { id: string; enabled: boolean }) => [w.id, w.enabled])).toEqual([[status.watch.id, false]])
     const deleted = await callOk(s.client, "manage_watch", { watchId: status.watch.id, action: "delete" })
@@ -170,7 +207,11 @@ describe("watches and webhooks", () => {
   })
 
   it("register_webhook (private address allowed by WEBHOOK_ALLOW_PRIVATE) and manage_webhook test: the receiver gets a signed request", async () => {
-    const registered = await callOk(s.client, "register_webhook", { url: s.fakes.receiver.url, secret: WEBHOOK_SECRET, name: "e2e receiver" })
+    const registered = await callOk(s.client, "register_webhook", {
+      url: s.fakes.receiver.url,
+      secret: WEBHOOK_SECRET,
+      name: "e2e receiver"
+    })
     expect(registered.webhook).toMatchObject({ name: "e2e receiver", url: s.fakes.receiver.url, hasSecret: true, enabled: true })
     expect(JSON.stringify(registered)).not.toContain(WEBHOOK_SECRET)
     const id = registered.webhook.id as string

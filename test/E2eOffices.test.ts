@@ -10,7 +10,16 @@ import { FAKE_EUIPO_CLIENT_SECRET } from "./fakes/FakeEuipo.js"
 import { FAKE_IPAUSTRALIA_CLIENT_SECRET } from "./fakes/FakeIpAustralia.js"
 import { TM_BASE_PATH } from "./fakes/FakeIpAustraliaTrademarks.js"
 import { FAKE_USPTO_API_KEY } from "./fakes/FakeUspto.js"
-import { callError, callOk, type E2eSession, type OfficeFakes, officeEnv, openSession, PENDING_TOOLS, startOfficeFakes } from "./support/OfficeE2e.js"
+import {
+  callError,
+  callOk,
+  type E2eSession,
+  officeEnv,
+  type OfficeFakes,
+  openSession,
+  PENDING_TOOLS,
+  startOfficeFakes
+} from "./support/OfficeE2e.js"
 
 let s: E2eSession<OfficeFakes>
 
@@ -86,7 +95,12 @@ describe("trademark_search", () => {
     expect(s.fakes.euipo.apiRequests()).toBeGreaterThan(0)
     expect(s.fakes.ipAustralia.apiRequests("trademarks")).toBeGreaterThan(0)
 
-    const registered = await callOk(s.client, "trademark_search", { query: "kestrel", jurisdictions: ["EU", "AU"], niceClasses: [9], status: "live" })
+    const registered = await callOk(s.client, "trademark_search", {
+      query: "kestrel",
+      jurisdictions: ["EU", "AU"],
+      niceClasses: [9],
+      status: "live"
+    })
     expect(registered.results.length).toBeGreaterThan(0)
     for (const r of registered.results) {
       expect(r.niceClasses).toContain(9)
@@ -114,7 +128,13 @@ describe("trademark_search", () => {
     const before = s.fakes.uspto.apiRequests()
     const out = await callOk(s.client, "trademark_search", { query: "US-97001234", searchType: "number" })
     expect(out.results).toHaveLength(1)
-    expect(out.results[0]).toMatchObject({ id: "US-97001234", name: "CLOUDBOOKS", registrationNumber: "7012345", owner: "Cloudbooks Inc.", status: "registered" })
+    expect(out.results[0]).toMatchObject({
+      id: "US-97001234",
+      name: "CLOUDBOOKS",
+      registrationNumber: "7012345",
+      owner: "Cloudbooks Inc.",
+      status: "registered"
+    })
     expect(out.metadata.jurisdictionsSearched).toEqual(["US"])
     expect(s.fakes.uspto.apiRequests()).toBe(before + 1)
     const request = s.fakes.uspto.server.requests.at(-1)!
@@ -164,7 +184,12 @@ describe("trademark_search", () => {
     expect([...seen].sort()).toEqual(expected)
     // A cursor from another search is refused, naming the field.
     const first = await callOk(s.client, "trademark_search", args)
-    const wrong = await callError(s.client, "trademark_search", { query: "kestrel", jurisdictions: ["EU", "AU"], limit: 2, cursor: first.pagination.cursor })
+    const wrong = await callError(s.client, "trademark_search", {
+      query: "kestrel",
+      jurisdictions: ["EU", "AU"],
+      limit: 2,
+      cursor: first.pagination.cursor
+    })
     expect(wrong.code).toBe("INVALID_INPUT")
     expect(wrong.text).toContain("cursor")
   })
@@ -179,7 +204,11 @@ describe("trademark_search", () => {
       expect(out.results.length).toBeGreaterThan(0)
       for (const r of out.results) expect(r.jurisdiction).toBe("EU")
       expect(out.metadata.resultsPerJurisdiction).toEqual({ EU: out.results.length })
-      expect(out.metadata.errors).toEqual([{ jurisdiction: "AU", code: expect.stringMatching(/^PROVIDER_/), error: expect.stringContaining("500") }])
+      expect(out.metadata.errors).toEqual([{
+        jurisdiction: "AU",
+        code: expect.stringMatching(/^PROVIDER_/),
+        error: expect.stringContaining("500")
+      }])
     } finally {
       au.reset()
     }
@@ -192,7 +221,13 @@ describe("trademark_search", () => {
 describe("trademark_status", () => {
   it("an EU mark with its history from the fake EUIPO", async () => {
     const out = await callOk(s.client, "trademark_status", { identifier: "EU-019123456", includeHistory: true })
-    expect(out.trademark).toMatchObject({ id: "EU-019123456", name: "KESTREL", owner: "Kestrel Labs GmbH", niceClasses: [9, 42], source: "live" })
+    expect(out.trademark).toMatchObject({
+      id: "EU-019123456",
+      name: "KESTREL",
+      owner: "Kestrel Labs GmbH",
+      niceClasses: [9, 42],
+      source: "live"
+    })
     expect(out.currentStatus).toEqual({ code: "registered", description: "REGISTERED", date: "2024-06-14", isLive: true })
     expect(out.importantDates).toMatchObject({ filingDate: "2024-02-01", registrationDate: "2024-06-14", oppositionDeadline: "2024-06-05" })
     const codes = (out.history as Array<{ code: string }>).map((h) => h.code)
@@ -265,7 +300,11 @@ describe("trademark_clearance and distinctiveness_hints", () => {
   })
 
   it("distinctiveness_hints: a descriptive compound, and a coined word", async () => {
-    const out = await callOk(s.client, "distinctiveness_hints", { proposedMark: "CLOUDBOOKS", niceClasses: [9, 42], goodsOrServices: "cloud bookkeeping software" })
+    const out = await callOk(s.client, "distinctiveness_hints", {
+      proposedMark: "CLOUDBOOKS",
+      niceClasses: [9, 42],
+      goodsOrServices: "cloud bookkeeping software"
+    })
     expect(out.analysis).toMatchObject({ category: "descriptive", strength: "weak" })
     expect(out.analysis.reasoning).toContain("cloud")
     expect(out.words[0].parts.map((p: { part: string }) => p.part)).toEqual(["cloud", "books"])

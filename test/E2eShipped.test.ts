@@ -33,7 +33,12 @@ const INIT = JSON.stringify({
   params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "e2e-shipped", version: "0" } }
 })
 
-const session = (target: Target, lines: ReadonlyArray<string>, awaitIds: ReadonlyArray<string | number>, env: Record<string, string> = {}) =>
+const session = (
+  target: Target,
+  lines: ReadonlyArray<string>,
+  awaitIds: ReadonlyArray<string | number>,
+  env: Record<string, string> = {}
+) =>
   runStdioSession(target.command, target.args, {
     cwd: tmpdir(),
     env: cleanEnv({ TRANSPORT: "stdio", LOG_LEVEL: "error", ...env }),
@@ -117,7 +122,10 @@ describe("the packed tarball, installed into a temporary prefix", () => {
 
   beforeAll(async () => {
     // dist/ is already built (npm test builds first): pack it as is, without running prepare again.
-    const packed = await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", work], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 })
+    const packed = await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", work], {
+      cwd: ROOT,
+      maxBuffer: 16 * 1024 * 1024
+    })
     const info = JSON.parse(packed.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>
     files = info[0]!.files.map((f) => f.path)
     const tarball = join(work, info[0]!.filename)

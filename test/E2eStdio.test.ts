@@ -1,13 +1,19 @@
-import { spawn } from "node:child_process"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
+import { spawn } from "node:child_process"
 import { describe, expect, it } from "vitest"
 import { expectValidReply } from "./support/RpcAssertions.js"
 import { cleanEnv, ENTRY, ROOT } from "./support/ServerProcess.js"
 
 describe("stdio transport", () => {
   it("the SDK client lists tools and calls nice_class_lookup", async () => {
-    const transport = new StdioClientTransport({ command: process.execPath, args: [ENTRY], cwd: ROOT, env: cleanEnv({}) as Record<string, string>, stderr: "pipe" })
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [ENTRY],
+      cwd: ROOT,
+      env: cleanEnv({}) as Record<string, string>,
+      stderr: "pipe"
+    })
     const client = new Client({ name: "e2e-stdio", version: "0" })
     await client.connect(transport)
     try {
@@ -28,7 +34,12 @@ describe("stdio transport", () => {
     proc.stderr.on("data", (d: Buffer) => (err += d.toString()))
     const exit = new Promise<number | null>((resolve) => proc.on("exit", resolve))
     const lines = [
-      { jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "0" } } },
+      {
+        jsonrpc: "2.0",
+        id: 0,
+        method: "initialize",
+        params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "raw", version: "0" } }
+      },
       { jsonrpc: "2.0", method: "notifications/initialized" },
       { jsonrpc: "2.0", id: "a", method: "tools/call", params: { name: "nice_class_lookup", arguments: { keyword: "zzzzqqq" } } },
       { jsonrpc: "2.0", id: 2, method: "nope" }

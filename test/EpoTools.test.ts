@@ -1,16 +1,16 @@
+import { describe, expect, it } from "@effect/vitest"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js"
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js"
-import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Logger, LogLevel, Runtime } from "effect"
 import { CallContext } from "../src/Mcp/CallContext.js"
 import { McpServer } from "../src/Mcp/McpServer.js"
 import { ToolCallObserver } from "../src/Mcp/ToolCallObserver.js"
 import { ToolRegistry } from "../src/Mcp/ToolRegistry.js"
 import { UpstreamLive } from "../src/Providers/index.js"
+import { EpoPatentToolsLive } from "../src/Tools/Patents/index.js"
 import { Cache } from "../src/Upstream/Cache.js"
 import { UpstreamPolicy } from "../src/Upstream/UpstreamTransport.js"
-import { EpoPatentToolsLive } from "../src/Tools/Patents/index.js"
 import { FakeEpo } from "./fakes/FakeEpo.js"
 import { expectResult } from "./support/RpcAssertions.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
@@ -32,16 +32,19 @@ interface CallResult {
 }
 
 const call = (name: string, args: unknown) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const mcp = yield* McpServer
     const out = yield* mcp.handleParsed({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } })
     return expectResult((out as { body: unknown }).body) as unknown as CallResult
   }).pipe(Effect.provideService(CallContext, CallContext.local("http")))
 
 /** A fake OPS and the MCP core pointed at it (or, with `unconfigured`, without EPO credentials). */
-const withTools = <A, E>(body: (fake: FakeEpo) => Effect.Effect<A, E, McpServer>, options: { readonly env?: Record<string, string> } = {}) =>
+const withTools = <A, E>(
+  body: (fake: FakeEpo) => Effect.Effect<A, E, McpServer>,
+  options: { readonly env?: Record<string, string> } = {}
+) =>
   Effect.scoped(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const fake = yield* FakeEpo.scoped()
       return yield* body(fake).pipe(
         Effect.provide(core({ ...fake.env(), ...options.env })),
@@ -73,21 +76,22 @@ class CoreTransport implements Transport {
 describe("EPO patent tools through the MCP core", () => {
   it.live("ep_patent_search: a page of normalised records, offset/limit paging, metadata with the CQL and timing", () =>
     withTools(() =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const first = yield* call("ep_patent_search", { query: "solar", limit: 4 })
         expect(first.isError).toBeUndefined()
         const s = first.structuredContent
         expect(s.results).toHaveLength(4)
         expect(s.pagination).toEqual({ totalResults: 10, offset: 0, limit: 4, hasMore: true })
-        expect(s.metadata).toMatchObject({ query: "solar", cql: 'ta="solar"', totalResults: 4, source: "EPO OPS" })
+        expect(s.metadata).toMatchObject({ query: "solar", cql: "ta=\"solar\"", totalResults: 4, source: "EPO OPS" })
         expect(typeof s.metadata.executionTimeMs).toBe("number")
         expect(s.notes[0]).toContain("carry no legal status")
         expect(s.results[0]).toMatchObject({ jurisdiction: "EP", status: "unknown", source: "live" })
         const next = (yield* call("ep_patent_search", { query: "solar", limit: 4, offset: 8 })).structuredContent
         expect(next.results).toHaveLength(2)
         expect(next.pagination.hasMore).toBe(false)
-        const filtered = (yield* call("ep_patent_search", { query: "container", applicant: "Acme", publishedFrom: "2022" })).structuredContent
-        expect(filtered.metadata.cql).toBe('(ta="container") and pa="Acme" and pd>=20220101')
+        const filtered =
+          (yield* call("ep_patent_search", { query: "container", applicant: "Acme", publishedFrom: "2022" })).structuredContent
+        expect(filtered.metadata.cql).toBe("(ta=\"container\") and pa=\"Acme\" and pd>=20220101")
         expect(filtered.results.map((r: { publicationNumber: string }) => r.publicationNumber).sort()).toEqual([
           "CN114000111A",
           "EP3999001A1",
@@ -99,7 +103,7 @@ describe("EPO patent tools through the MCP core", () => {
 
   it.live("ep_patent_search: bounds and bad input are clear errors naming the field", () =>
     withTools((fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const far = yield* call("ep_patent_search", { query: "solar", offset: 1990, limit: 20 })
         expect(far.isError).toBe(true)
         expect(far.content[0]!.text).toMatch(/^Error \[INVALID_INPUT\]: offset \+ limit is 2010, past the 2,000 hits/)
@@ -116,7 +120,7 @@ describe("EPO patent tools through the MCP core", () => {
 
   it.live("ep_patent_status: details and the status derived from legal events, the EPO wording kept", () =>
     withTools(() =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const r = yield* call("ep_patent_status", { publicationNumber: "EP 3 845 123 B1" })
         expect(r.isError).toBeUndefined()
         const s = r.structuredContent
@@ -142,11 +146,11 @@ describe("EPO patent tools through the MCP core", () => {
 
   it.live("ep_patent_status: wrong number formats say the expected format; an unknown number is PATENT_NOT_FOUND", () =>
     withTools(() =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const noCountry = yield* call("ep_patent_status", { publicationNumber: "3845123" })
         expect(noCountry.isError).toBe(true)
         expect(noCountry.content[0]!.text).toContain(
-          'Error [INVALID_INPUT]: publicationNumber "3845123" has no country code (EP, WO, US...): expected a country code, the number and optionally the kind code, e.g. EP3845123A1'
+          "Error [INVALID_INPUT]: publicationNumber \"3845123\" has no country code (EP, WO, US...): expected a country code, the number and optionally the kind code, e.g. EP3845123A1"
         )
         const junk = yield* call("ep_patent_status", { publicationNumber: "EP#3845123" })
         expect(junk.content[0]!.text).toContain("is not a publication number")
@@ -157,7 +161,7 @@ describe("EPO patent tools through the MCP core", () => {
 
   it.live("patent_family_search: members with their jurisdictions, any number form", () =>
     withTools(() =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const r = yield* call("patent_family_search", { publicationNumber: "ep3999001b1" })
         expect(r.isError).toBeUndefined()
         const s = r.structuredContent
@@ -183,12 +187,14 @@ describe("EPO patent tools through the MCP core", () => {
   it.live("without EPO credentials every tool answers PROVIDER_NOT_CONFIGURED naming EPO_CONSUMER_KEY and EPO_CONSUMER_SECRET", () =>
     withTools(
       (fake) =>
-        Effect.gen(function* () {
-          for (const [tool, args] of [
-            ["ep_patent_search", { query: "solar" }],
-            ["ep_patent_status", { publicationNumber: "EP3845123B1" }],
-            ["patent_family_search", { publicationNumber: "EP3845123B1" }]
-          ] as const) {
+        Effect.gen(function*() {
+          for (
+            const [tool, args] of [
+              ["ep_patent_search", { query: "solar" }],
+              ["ep_patent_status", { publicationNumber: "EP3845123B1" }],
+              ["patent_family_search", { publicationNumber: "EP3845123B1" }]
+            ] as const
+          ) {
             const r = yield* call(tool, args)
             expect(r.isError, tool).toBe(true)
             expect(r.content[0]!.text).toBe(
@@ -202,7 +208,7 @@ describe("EPO patent tools through the MCP core", () => {
 
   it.live("the SDK client lists the three tools and gets structured results that match their output schemas", () =>
     withTools(() =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const runtime = yield* Effect.runtime<McpServer>()
         const result = yield* Effect.acquireUseRelease(
           Effect.promise(async () => {

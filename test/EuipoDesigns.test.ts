@@ -3,23 +3,36 @@ import { Effect, Either } from "effect"
 import { type DesignStatus, matchesDesignStatusFilter, parseLocarno } from "../src/Domain/Design.js"
 import type { ToolError } from "../src/Domain/ToolError.js"
 import { buildEuipoDesignQuery, parseEuipoDesignNumber } from "../src/Providers/Euipo/EuipoDesignQuery.js"
-import { EUIPO_DESIGN_STATUS, mapEuipoDesignStatus } from "../src/Providers/Euipo/EuipoDesignStatus.js"
 import { type DesignSearchParams, EuipoDesigns } from "../src/Providers/Euipo/EuipoDesigns.js"
-import { withOfficeTimeout } from "./support/TestAppConfig.js"
+import { EUIPO_DESIGN_STATUS, mapEuipoDesignStatus } from "../src/Providers/Euipo/EuipoDesignStatus.js"
 import { EUIPO_DESIGN_SEED } from "./fakes/EuipoDesignSeed.js"
 import { KESTREL_LABS_ID, NORDIC_SEATING_ID } from "./fakes/EuipoPersonSeed.js"
 import { FAKE_EUIPO_CLIENT_ID, FAKE_EUIPO_CLIENT_SECRET, type FakeEuipo } from "./fakes/FakeEuipo.js"
-import type { FakeRequest } from "./fakes/FakeOfficeServer.js"
 import { DESIGNS_PREFIX } from "./fakes/FakeEuipoDesigns.js"
 import { PERSONS_PREFIX } from "./fakes/FakeEuipoPersons.js"
+import type { FakeRequest } from "./fakes/FakeOfficeServer.js"
 import { withEuipoExtras } from "./support/EuipoExtrasHarness.js"
+import { withOfficeTimeout } from "./support/TestAppConfig.js"
 
 const search = (params: Partial<DesignSearchParams> & { readonly query: string }) =>
-  Effect.flatMap(EuipoDesigns, (d) =>
-    d.search({ searchType: "applicant", status: "all", sort: "applicationDate:desc", limit: 20, page: 0, enrichApplicantNames: false, ...params })
+  Effect.flatMap(
+    EuipoDesigns,
+    (d) =>
+      d.search({
+        searchType: "applicant",
+        status: "all",
+        sort: "applicationDate:desc",
+        limit: 20,
+        page: 0,
+        enrichApplicantNames: false,
+        ...params
+      })
   )
 const detail = (number: string, options: { includeHistory?: boolean; enrichPersonNames?: boolean } = {}) =>
-  Effect.flatMap(EuipoDesigns, (d) => d.detail(number, { includeHistory: options.includeHistory ?? false, enrichPersonNames: options.enrichPersonNames ?? false }))
+  Effect.flatMap(
+    EuipoDesigns,
+    (d) => d.detail(number, { includeHistory: options.includeHistory ?? false, enrichPersonNames: options.enrichPersonNames ?? false })
+  )
 
 const numbers = (page: { readonly results: ReadonlyArray<{ readonly designNumber: string }> }) => page.results.map((r) => r.designNumber)
 
@@ -32,8 +45,22 @@ const designCalls = (fake: FakeEuipo): ReadonlyArray<FakeRequest> => fake.server
 
 describe("EUIPO design numbers, Locarno codes and RSQL", () => {
   it("reads design numbers with or without zeros, prefixes, spaces and dashes", () => {
-    for (const input of ["015001234-0002", "15001234-2", "EU-D-015001234-0002", "0150012340002", "015001234 0002", "RCD 015001234/0002", "eu-d-15001234-2"]) {
-      assert.deepStrictEqual(Either.getOrThrow(parseEuipoDesignNumber(input)), { _tag: "Design", applicationNumber: "015001234", designNumber: "015001234-0002" }, input)
+    for (
+      const input of [
+        "015001234-0002",
+        "15001234-2",
+        "EU-D-015001234-0002",
+        "0150012340002",
+        "015001234 0002",
+        "RCD 015001234/0002",
+        "eu-d-15001234-2"
+      ]
+    ) {
+      assert.deepStrictEqual(Either.getOrThrow(parseEuipoDesignNumber(input)), {
+        _tag: "Design",
+        applicationNumber: "015001234",
+        designNumber: "015001234-0002"
+      }, input)
     }
     assert.deepStrictEqual(Either.getOrThrow(parseEuipoDesignNumber("15001234")), { _tag: "Application", applicationNumber: "015001234" })
     for (const bad of ["D-12", "0150012340002999", "abc", "015001234-00021"]) {
@@ -44,7 +71,16 @@ describe("EUIPO design numbers, Locarno codes and RSQL", () => {
   })
 
   it("reads Locarno codes as offices and people write them, normalised to NN.NN", () => {
-    const cases: Record<string, string> = { "06.01": "06.01", "6.1": "06.01", "06-01": "06.01", "0601": "06.01", "6": "06", "LOC 14.04": "14.04", "14-04A": "14.04", "32.00": "32.00" }
+    const cases: Record<string, string> = {
+      "06.01": "06.01",
+      "6.1": "06.01",
+      "06-01": "06.01",
+      "0601": "06.01",
+      "6": "06",
+      "LOC 14.04": "14.04",
+      "14-04A": "14.04",
+      "32.00": "32.00"
+    }
     for (const [input, normalized] of Object.entries(cases)) assert.strictEqual(parseLocarno(input)?.normalized, normalized, input)
     for (const bad of ["77.01", "0", "1.2.3", "chairs", "601"]) assert.isUndefined(parseLocarno(bad), bad)
   })
@@ -52,21 +88,24 @@ describe("EUIPO design numbers, Locarno codes and RSQL", () => {
   it("builds RSQL per search type; user text stays inside one quoted literal", () => {
     const q = (p: Partial<Parameters<typeof buildEuipoDesignQuery>[0]> & { query: string }) =>
       Either.getOrThrow(buildEuipoDesignQuery({ searchType: "applicant", status: "all", ...p }))
-    assert.strictEqual(q({ query: "Nordic" }), 'applicants.name=="*Nordic*"')
-    assert.strictEqual(q({ query: "555001" }), 'applicants.identifier=="555001"')
-    assert.strictEqual(q({ query: "15001234-1", searchType: "number" }), 'designNumber=="015001234-0001"')
-    assert.strictEqual(q({ query: "15001234", searchType: "number" }), 'designNumber=="015001234-*"')
-    assert.strictEqual(q({ query: "kestrel", searchType: "verbal_element" }), 'verbalElement=="*kestrel*"')
-    assert.strictEqual(q({ query: "chair", searchType: "product" }), 'productIndications=="*chair*"')
-    assert.strictEqual(q({ query: "6", searchType: "locarno_class" }), '(locarnoClasses=="06",locarnoClasses=="06.*")')
+    assert.strictEqual(q({ query: "Nordic" }), "applicants.name==\"*Nordic*\"")
+    assert.strictEqual(q({ query: "555001" }), "applicants.identifier==\"555001\"")
+    assert.strictEqual(q({ query: "15001234-1", searchType: "number" }), "designNumber==\"015001234-0001\"")
+    assert.strictEqual(q({ query: "15001234", searchType: "number" }), "designNumber==\"015001234-*\"")
+    assert.strictEqual(q({ query: "kestrel", searchType: "verbal_element" }), "verbalElement==\"*kestrel*\"")
+    assert.strictEqual(q({ query: "chair", searchType: "product" }), "productIndications==\"*chair*\"")
+    assert.strictEqual(q({ query: "6", searchType: "locarno_class" }), "(locarnoClasses==\"06\",locarnoClasses==\"06.*\")")
     assert.strictEqual(
       q({ query: "x", locarnoClasses: ["14-04", "6"], status: "pending" }),
-      'applicants.name=="*x*";(locarnoClasses=="14.04",locarnoClasses=="06",locarnoClasses=="06.*");status=in=(RECEIVED,UNDER_EXAMINATION,REGISTRATION_PENDING,APPEALABLE,APPEALED)'
+      "applicants.name==\"*x*\";(locarnoClasses==\"14.04\",locarnoClasses==\"06\",locarnoClasses==\"06.*\");status=in=(RECEIVED,UNDER_EXAMINATION,REGISTRATION_PENDING,APPEALABLE,APPEALED)"
     )
-    assert.strictEqual(q({ query: 'a" ;status==REFUSED' }), 'applicants.name=="*a\\" ;status==REFUSED*"')
+    assert.strictEqual(q({ query: "a\" ;status==REFUSED" }), "applicants.name==\"*a\\\" ;status==REFUSED*\"")
     const bad = Either.flip(buildEuipoDesignQuery({ query: "x", searchType: "applicant", status: "all", locarnoClasses: ["77"] }))
     assert.include(Either.getOrThrow(bad).message, "is not a Locarno code: use a Locarno class or subclass: NN or NN.NN")
-    assert.strictEqual(Either.getOrThrow(Either.flip(buildEuipoDesignQuery({ query: " * ", searchType: "product", status: "all" }))).code, "MISSING_REQUIRED_FIELD")
+    assert.strictEqual(
+      Either.getOrThrow(Either.flip(buildEuipoDesignQuery({ query: " * ", searchType: "product", status: "all" }))).code,
+      "MISSING_REQUIRED_FIELD"
+    )
   })
 
   it("maps all sixteen EUIPO design statuses (and anything new to unknown)", () => {
@@ -102,7 +141,7 @@ describe("EUIPO design numbers, Locarno codes and RSQL", () => {
 describe("EUIPO designs (against the fake EUIPO)", () => {
   it.live("applicant search: substring, token and gateway header, the office's page size; nameless applicants noted", () =>
     withEuipoExtras({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const page = yield* search({ query: "nordic seat" })
         assert.deepStrictEqual(numbers(page), ["008500002-0001", "015001234-0001", "015001234-0002", "015001234-0003", "004400001-0001"])
         assert.strictEqual(page.totalResults, 5)
@@ -131,17 +170,16 @@ describe("EUIPO designs (against the fake EUIPO)", () => {
         const call = designCalls(fake)[0]!
         assert.match(String(call.headers.authorization), /^Bearer fake-token-/)
         assert.strictEqual(call.headers["x-ibm-client-id"], FAKE_EUIPO_CLIENT_ID)
-        assert.strictEqual(call.query.get("query"), 'applicants.name=="*nordic seat*"')
+        assert.strictEqual(call.query.get("query"), "applicants.name==\"*nordic seat*\"")
         assert.strictEqual(call.query.get("size"), "20")
         assert.strictEqual(call.query.get("page"), "0")
         assert.strictEqual(call.query.get("sort"), "applicationDate:desc")
-        assert.strictEqual(page.rsql, 'applicants.name=="*nordic seat*"')
-      })
-    ))
+        assert.strictEqual(page.rsql, "applicants.name==\"*nordic seat*\"")
+      })))
 
   it.live("enrichApplicantNames resolves hidden names through the Persons API, one lookup per applicant", () =>
     withEuipoExtras({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const page = yield* search({ query: KESTREL_LABS_ID, enrichApplicantNames: true })
         assert.sameMembers(numbers(page), ["002345678-0001", "008100001-0001", "008100002-0001", "008100003-0001"])
         for (const d of page.results) assert.strictEqual(d.applicants[0]!.name, "Kestrel Labs GmbH")
@@ -156,29 +194,35 @@ describe("EUIPO designs (against the fake EUIPO)", () => {
         assert.deepStrictEqual(page.notes, [])
         assert.strictEqual(fake.server.count(`${PERSONS_PREFIX}/applicants/${KESTREL_LABS_ID}`), 1)
         assert.strictEqual(designCalls(fake)[0]!.query.get("query"), `applicants.identifier=="${KESTREL_LABS_ID}"`)
-      })
-    ))
+      })))
 
   it.live("number search: any spelling of one design, or every design of an application", () =>
     withEuipoExtras({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         for (const q of ["015001234-0002", "15001234-2", "EU-D-015001234-0002", "0150012340002"]) {
           assert.deepStrictEqual(numbers(yield* search({ query: q, searchType: "number" })), ["015001234-0002"], q)
         }
-        assert.sameMembers(numbers(yield* search({ query: "15001234", searchType: "number" })), ["015001234-0001", "015001234-0002", "015001234-0003"])
+        assert.sameMembers(numbers(yield* search({ query: "15001234", searchType: "number" })), [
+          "015001234-0001",
+          "015001234-0002",
+          "015001234-0003"
+        ])
         const before = designCalls(fake).length
         const error = yield* Effect.flip(search({ query: "15-001-234-0002-9", searchType: "number" }))
         assert.strictEqual(error.code, "INVALID_INPUT")
         assert.include(error.message, "is not an EU design number: use NNNNNNNNN-NNNN")
         assert.strictEqual(designCalls(fake).length, before)
-      })
-    ))
+      })))
 
   it.live("verbal element, product and Locarno class searches; the Locarno filter combines with any type", () =>
     withEuipoExtras({}, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         assert.sameMembers(numbers(yield* search({ query: "kestrel", searchType: "verbal_element" })), ["002345678-0001", "008100001-0001"])
-        assert.sameMembers(numbers(yield* search({ query: "chair", searchType: "product" })), ["015001234-0001", "015001234-0002", "004400001-0001"])
+        assert.sameMembers(numbers(yield* search({ query: "chair", searchType: "product" })), [
+          "015001234-0001",
+          "015001234-0002",
+          "004400001-0001"
+        ])
         const sub = ["015001234-0001", "015001234-0002", "015001234-0003", "004400001-0001", "008500002-0001"]
         assert.sameMembers(numbers(yield* search({ query: "06.01", searchType: "locarno_class" })), sub)
         assert.sameMembers(numbers(yield* search({ query: "6-1", searchType: "locarno_class" })), sub)
@@ -192,24 +236,29 @@ describe("EUIPO designs (against the fake EUIPO)", () => {
         const bad = yield* Effect.flip(search({ query: "77.01", searchType: "locarno_class" }))
         assert.strictEqual(bad.code, "INVALID_INPUT")
         assert.include(bad.message, "NN or NN.NN")
-      })
-    ))
+      })))
 
   it.live("status filters are applied upstream", () =>
     withEuipoExtras({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const statuses = (p: { readonly results: ReadonlyArray<{ readonly status: string }> }) => p.results.map((r) => r.status)
-        assert.sameMembers(statuses(yield* search({ query: "nordic", status: "live" })), ["registered", "registered", "registered_deferred"])
+        assert.sameMembers(statuses(yield* search({ query: "nordic", status: "live" })), [
+          "registered",
+          "registered",
+          "registered_deferred"
+        ])
         assert.sameMembers(statuses(yield* search({ query: "nordic", status: "dead" })), ["converted"])
         assert.sameMembers(statuses(yield* search({ query: "kestrel", status: "pending" })), ["pending", "pending", "pending"])
         assert.sameMembers(statuses(yield* search({ query: "velvet", status: "registered" })), ["invalidity_pending"])
-        assert.match(designCalls(fake).at(-1)!.query.get("query")!, /;status=in=\(REGISTERED,REGISTERED_AND_FULLY_PUBLISHED,REGISTERED_AND_SUBJECT_TO_DEFERMENT,INVALIDITY_PROCEDURE_PENDING\)$/)
-      })
-    ))
+        assert.match(
+          designCalls(fake).at(-1)!.query.get("query")!,
+          /;status=in=\(REGISTERED,REGISTERED_AND_FULLY_PUBLISHED,REGISTERED_AND_SUBJECT_TO_DEFERMENT,INVALIDITY_PROCEDURE_PENDING\)$/
+        )
+      })))
 
   it.live("paging: page numbers over pages of 10, stable with a sort, nothing lost or repeated", () =>
     withEuipoExtras({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const first = yield* search({ query: "e", limit: 10, sort: "designNumber:asc" })
         const all = EUIPO_DESIGN_SEED.filter((d) => (d["applicants"] as Array<{ name: string }>)[0]!.name.toLowerCase().includes("e"))
         assert.strictEqual(first.totalResults, all.length)
@@ -229,12 +278,11 @@ describe("EUIPO designs (against the fake EUIPO)", () => {
         const past = yield* search({ query: "e", limit: 10, page: 9 })
         assert.deepStrictEqual(past.results, [])
         assert.isFalse(past.hasMore)
-      })
-    ))
+      })))
 
   it.live("detail: the full record, view URLs, Locarno, products, designers; history only when asked, oldest first", () =>
     withEuipoExtras({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { design } = yield* detail("15001234-1")
         assert.strictEqual(design.id, "EU-D-015001234-0001")
         assert.strictEqual(design.status, "registered")
@@ -277,27 +325,31 @@ describe("EUIPO designs (against the fake EUIPO)", () => {
         assert.isTrue(model.hasModel)
         assert.strictEqual(model.modelFormat, "STL")
         assert.strictEqual(model.verbalElement, "KESTREL")
-      })
-    ))
+      })))
 
   it.live("detail: a deferred publication has no views and says until when", () =>
     withEuipoExtras({}, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { design } = yield* detail("015001234-0003", { includeHistory: true })
         assert.strictEqual(design.status, "registered_deferred")
         assert.isTrue(design.publicationDefermentIndicator)
         assert.strictEqual(design.defermentExpirationDate, "2025-10-26")
         assert.isUndefined(design.views)
         assert.include(design.prosecutionHistory?.map((h) => h.code) ?? [], "DEFERMENT")
-      })
-    ))
+      })))
 
   it.live("detail with enrichPersonNames: applicant and representative countries and addresses from the Persons API", () =>
     withEuipoExtras({}, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { design, notes } = yield* detail("015001234-0002", { enrichPersonNames: true })
         assert.deepStrictEqual(design.applicants, [
-          { office: "EM", identifier: NORDIC_SEATING_ID, name: "Nordic Seating AB", country: "SE", address: "Sveavägen 20, 111 57 Stockholm, SE" }
+          {
+            office: "EM",
+            identifier: NORDIC_SEATING_ID,
+            name: "Nordic Seating AB",
+            country: "SE",
+            address: "Sveavägen 20, 111 57 Stockholm, SE"
+          }
         ])
         assert.deepStrictEqual(design.representatives, [
           { office: "EM", identifier: "98765", name: "Muster & Partner", country: "DE", address: "Maximilianstr. 10, 80539 München, DE" }
@@ -308,23 +360,21 @@ describe("EUIPO designs (against the fake EUIPO)", () => {
         assert.strictEqual(lumen.design.applicants[0]!.name, "Lumen Lighting sp. z o.o.")
         assert.isUndefined(lumen.design.applicants[0]!.address)
         assert.deepStrictEqual(lumen.notes, ["1 applicant(s) could not be resolved through the EUIPO Persons API."])
-      })
-    ))
+      })))
 
   it.live("every seed design maps its status, keeping EUIPO's wording", () =>
     withEuipoExtras({}, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         for (const d of EUIPO_DESIGN_SEED) {
           const r = (yield* detail(d["designNumber"] as string)).design
           assert.strictEqual(r.statusDescription, d["status"])
           assert.strictEqual(r.status, mapEuipoDesignStatus(d["status"] as string))
         }
-      })
-    ))
+      })))
 
   it.live("detail errors: unknown number DESIGN_NOT_FOUND naming the format; an application number alone is explained", () =>
     withEuipoExtras({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const missing = yield* Effect.flip(detail("009999999-0001"))
         assert.strictEqual(missing.code, "DESIGN_NOT_FOUND")
         assert.strictEqual(missing.provider, "EUIPO-Designs")
@@ -335,39 +385,42 @@ describe("EUIPO designs (against the fake EUIPO)", () => {
         const before = designCalls(fake).length
         const application = yield* Effect.flip(detail("015001234"))
         assert.strictEqual(application.code, "INVALID_INPUT")
-        assert.include(application.message, 'use eu_design_search with searchType "number" and query "015001234"')
+        assert.include(application.message, "use eu_design_search with searchType \"number\" and query \"015001234\"")
         const garbage = yield* Effect.flip(detail("chair-7"))
         assert.strictEqual(garbage.code, "INVALID_INPUT")
         assert.deepStrictEqual(garbage.details, { field: "designNumber" })
         assert.strictEqual(designCalls(fake).length, before)
-      })
-    ))
+      })))
 
   it.live("missing credentials: PROVIDER_NOT_CONFIGURED naming both settings, nothing sent", () =>
     withEuipoExtras({ env: { EUIPO_CLIENT_ID: "", EUIPO_CLIENT_SECRET: "" } }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         for (const call of [Effect.asVoid(search({ query: "nordic" })), Effect.asVoid(detail("015001234-0001"))]) {
           const error = yield* Effect.flip(call)
           assert.strictEqual(error.code, "PROVIDER_NOT_CONFIGURED")
           assert.strictEqual(error.provider, "EUIPO-Designs")
-          assert.strictEqual(error.message, "EUIPO-Designs provider is not configured. Set EUIPO_CLIENT_ID and EUIPO_CLIENT_SECRET to enable it.")
+          assert.strictEqual(
+            error.message,
+            "EUIPO-Designs provider is not configured. Set EUIPO_CLIENT_ID and EUIPO_CLIENT_SECRET to enable it."
+          )
         }
         assert.strictEqual(fake.server.requests.length, 0)
-      })
-    ))
+      })))
 
   it.live("ENABLE_EUIPO=false: not configured, saying so", () =>
     withEuipoExtras({ env: { ENABLE_EUIPO: "false" } }, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const error = yield* Effect.flip(search({ query: "nordic" }))
         assert.strictEqual(error.code, "PROVIDER_NOT_CONFIGURED")
-        assert.strictEqual(error.message, "EUIPO-Designs provider is disabled (ENABLE_EUIPO=false is set). Set ENABLE_EUIPO=true to enable it.")
-      })
-    ))
+        assert.strictEqual(
+          error.message,
+          "EUIPO-Designs provider is disabled (ENABLE_EUIPO=false is set). Set ENABLE_EUIPO=true to enable it."
+        )
+      })))
 
   it.live("an expired token: 401, one refresh (shared with trade marks), then the answer; a rejected one is AUTH_FAILED", () =>
     withEuipoExtras({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         yield* search({ query: "nordic" })
         fake.expireTokens()
         assert.isAbove((yield* detail("015001234-0001")).design.applicants.length, 0)
@@ -379,12 +432,11 @@ describe("EUIPO designs (against the fake EUIPO)", () => {
         assert.strictEqual(error.provider, "EUIPO-Designs")
         assert.include(error.message, "Check EUIPO_CLIENT_ID and EUIPO_CLIENT_SECRET")
         assertNoSecrets(error)
-      })
-    ))
+      })))
 
   it.live("429 beyond the wait bound: RATE_LIMITED with EUIPO's Retry-After; within it, waited out", () =>
     withEuipoExtras({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.server.rateLimitNext("0", DESIGNS_PREFIX)
         assert.isAbove((yield* search({ query: "nordic" })).results.length, 0)
         fake.server.rateLimitNext("120", DESIGNS_PREFIX)
@@ -392,12 +444,11 @@ describe("EUIPO designs (against the fake EUIPO)", () => {
         assert.strictEqual(error.code, "RATE_LIMITED")
         assert.strictEqual(error.retryAfterMs, 120_000)
         assert.strictEqual(error.provider, "EUIPO-Designs")
-      })
-    ))
+      })))
 
   it.live("5xx bursts are retried; a lasting 5xx is PROVIDER_ERROR; a silent office PROVIDER_TIMEOUT", () =>
     withEuipoExtras({ patch: (c) => withOfficeTimeout(c, "EUIPO", 150) }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         yield* search({ query: "nordic" })
         fake.server.failNext(2, 503, DESIGNS_PREFIX)
         assert.isAbove((yield* search({ query: "kestrel" })).results.length, 0)
@@ -409,24 +460,25 @@ describe("EUIPO designs (against the fake EUIPO)", () => {
         fake.server.hangNext(DESIGNS_PREFIX, 3)
         const timeout = yield* Effect.flip(search({ query: "velvet" }))
         assert.strictEqual(timeout.code, "PROVIDER_TIMEOUT")
-      })
-    ))
+      })))
 
   it.live("malformed bodies: PROVIDER_ERROR with a clear reason, never a half-filled record", () =>
     withEuipoExtras({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.server.malformedNext(DESIGNS_PREFIX)
         const notJson = yield* Effect.flip(search({ query: "nordic" }))
         assert.strictEqual(notJson.code, "PROVIDER_ERROR")
         assert.strictEqual(notJson.message, "EUIPO-Designs returned an unexpected response: the body is not valid JSON")
         fake.server.malformedNext(DESIGNS_PREFIX, JSON.stringify({ designs: [{ designNumber: "015001234-0001" }, { designNumber: 7 }] }))
         const wrongShape = yield* Effect.flip(search({ query: "nordic" }))
-        assert.strictEqual(wrongShape.message, "EUIPO-Designs returned an unexpected response: designs.1.designNumber: Expected string, actual 7")
+        assert.strictEqual(
+          wrongShape.message,
+          "EUIPO-Designs returned an unexpected response: designs.1.designNumber: Expected string, actual 7"
+        )
         fake.server.malformedNext(DESIGNS_PREFIX, JSON.stringify({ designNumber: "015001234-0001", views: "front" }))
         const badDetail = yield* Effect.flip(detail("015001234-0001"))
         assert.include(badDetail.message, "views")
-      })
-    ))
+      })))
 
   it.live("the fake rejects what the office rejects: size out of bounds, unknown fields, a missing gateway header", () =>
     withEuipoExtras({}, (fake) =>
@@ -434,7 +486,12 @@ describe("EUIPO designs (against the fake EUIPO)", () => {
         const token = await fetch(`${fake.url}/oidc/accessToken`, {
           method: "POST",
           headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ grant_type: "client_credentials", scope: "uid", client_id: FAKE_EUIPO_CLIENT_ID, client_secret: FAKE_EUIPO_CLIENT_SECRET })
+          body: new URLSearchParams({
+            grant_type: "client_credentials",
+            scope: "uid",
+            client_id: FAKE_EUIPO_CLIENT_ID,
+            client_secret: FAKE_EUIPO_CLIENT_SECRET
+          })
         }).then((r) => r.json() as Promise<{ access_token: string }>)
         const get = (path: string, headers: Record<string, string> = { "x-ibm-client-id": FAKE_EUIPO_CLIENT_ID }) =>
           fetch(`${fake.url}${path}`, { headers: { authorization: `Bearer ${token.access_token}`, ...headers } })
@@ -444,6 +501,5 @@ describe("EUIPO designs (against the fake EUIPO)", () => {
         assert.include(await unknown.text(), "Unknown field: colour")
         assert.strictEqual((await get(`${DESIGNS_PREFIX}/015001234-0001`, {})).status, 401)
         assert.strictEqual((await get(`${DESIGNS_PREFIX}/15001234`)).status, 400)
-      })
-    ))
+      })))
 })

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { GsTermsCheck } from "../src/Services/Clearance/GsTermsCheck.js"
-import { GsTermsCheckLive } from "../src/Services/GoodsServices/GsTermsCheckLive.js"
-import { alignValidation, HarmonisedDatabase } from "../src/Providers/Euipo/HarmonisedDatabase.js"
 import { NICE_CLASSES } from "../src/Domain/NiceClasses.js"
+import { alignValidation, HarmonisedDatabase } from "../src/Providers/Euipo/HarmonisedDatabase.js"
+import { GsTermsCheck } from "../src/Services/Clearance/GsTermsCheck.js"
 import { estimateFees, FEE_SCHEDULES, FEES_CHECKED, filingTip } from "../src/Services/GoodsServices/FilingFees.js"
+import { GsTermsCheckLive } from "../src/Services/GoodsServices/GsTermsCheckLive.js"
 import { checkTermsOffline, OFFLINE_CHECKS, offlineChecksFor, type TermIssue } from "../src/Services/GoodsServices/OfflineTermChecks.js"
 import { extractSlots, fillSlots, gerund } from "../src/Services/GoodsServices/SlotExtraction.js"
 import {
@@ -15,15 +15,22 @@ import {
 } from "../src/Services/GoodsServices/SpecificationTemplates.js"
 
 /** The issues of one term checked alone in `classNumber`. */
-const check = (term: string, classNumber = 9, language = "en") => checkTermsOffline([{ classNumber, terms: [term] }], language)[0]!.terms[0]!
+const check = (term: string, classNumber = 9, language = "en") =>
+  checkTermsOffline([{ classNumber, terms: [term] }], language)[0]!.terms[0]!
 const types = (issues: ReadonlyArray<TermIssue>) => issues.map((i) => i.type)
 const render = (description: string, classNumber: number, style: SpecStyle, max = 5) =>
   renderClassSpecification(prepareDescription(description), classNumber, style, max)
-const texts = (description: string, classNumber: number, style: SpecStyle, max = 5) => render(description, classNumber, style, max).specs.map((s) => s.text)
+const texts = (description: string, classNumber: number, style: SpecStyle, max = 5) =>
+  render(description, classNumber, style, max).specs.map((s) => s.text)
 
 describe("offline term checks", () => {
   it("a clean, well-placed term has no issues", () => {
-    for (const [term, n] of [["Downloadable software", 9], ["Restaurant services", 43], ["Clothing", 25], ["Software as a service [SaaS]", 42]] as const) {
+    for (
+      const [term, n] of [["Downloadable software", 9], ["Restaurant services", 43], ["Clothing", 25], [
+        "Software as a service [SaaS]",
+        42
+      ]] as const
+    ) {
       const r = check(term, n)
       expect(r.errors, term).toEqual([])
       expect(r.warnings, term).toEqual([])
@@ -57,7 +64,9 @@ describe("offline term checks", () => {
     expect(issue.detail).toMatch(/'and'/)
     expect(types(check("Perfumes\u00AE", 3).errors)).toContain("INVALID_CHARACTER")
     // Letters of any EU script, brackets and the usual punctuation are fine.
-    expect(check("Logiciels téléchargeables; étuis [smartphones], 100% coton", 9, "fr").errors.filter((i) => i.type === "INVALID_CHARACTER")).toEqual([])
+    expect(
+      check("Logiciels téléchargeables; étuis [smartphones], 100% coton", 9, "fr").errors.filter((i) => i.type === "INVALID_CHARACTER")
+    ).toEqual([])
   })
 
   it("SYNTAX: unbalanced brackets, no words, dangling words", () => {
@@ -67,7 +76,19 @@ describe("offline term checks", () => {
   })
 
   it("FORBIDDEN_TERM: vague wording offices refuse", () => {
-    for (const term of ["All goods in this class", "all services in class 42", "Software, etc.", "Computers and the like", "Goods not included in other classes", "Machines", "Repair", "Related goods", "Products"]) {
+    for (
+      const term of [
+        "All goods in this class",
+        "all services in class 42",
+        "Software, etc.",
+        "Computers and the like",
+        "Goods not included in other classes",
+        "Machines",
+        "Repair",
+        "Related goods",
+        "Products"
+      ]
+    ) {
       expect(types(check(term, term === "Repair" ? 37 : term === "Machines" ? 7 : 9).errors), term).toContain("FORBIDDEN_TERM")
     }
   })
@@ -141,7 +162,9 @@ describe("slot extraction", () => {
   })
 
   it("finds what a shop sells and what a course teaches", () => {
-    expect(extractSlots("We run an online store selling handmade jewelry, scarves and bags").goods).toBe("handmade jewelry, scarves and bags")
+    expect(extractSlots("We run an online store selling handmade jewelry, scarves and bags").goods).toBe(
+      "handmade jewelry, scarves and bags"
+    )
     expect(extractSlots("A shoe store in Leeds").goods).toBe("shoes")
     expect(extractSlots("We offer cooking classes and sell cookbooks").subject).toBe("cooking")
     expect(extractSlots("Online courses on how to bake bread").subject).toBe("baking bread")
@@ -158,7 +181,14 @@ describe("slot extraction", () => {
 
   it("gerunds", () => {
     expect(["book", "manage", "plan", "edit", "tie", "track", "visit", "run"].map(gerund)).toEqual([
-      "booking", "managing", "planning", "editing", "tying", "tracking", "visiting", "running"
+      "booking",
+      "managing",
+      "planning",
+      "editing",
+      "tying",
+      "tracking",
+      "visiting",
+      "running"
     ])
   })
 })
@@ -174,8 +204,12 @@ describe("specification templates", () => {
   })
 
   it("US style: ID Manual wording with the software's function", () => {
-    expect(texts("A mobile app for booking restaurant tables", 9, "US")).toEqual(["Downloadable mobile applications for booking restaurant tables"])
-    expect(texts("Restaurant reservation management software", 9, "US")[0]).toBe("Downloadable computer software for restaurant reservation management")
+    expect(texts("A mobile app for booking restaurant tables", 9, "US")).toEqual([
+      "Downloadable mobile applications for booking restaurant tables"
+    ])
+    expect(texts("Restaurant reservation management software", 9, "US")[0]).toBe(
+      "Downloadable computer software for restaurant reservation management"
+    )
     expect(texts("A mobile app for booking restaurant tables", 42, "US")).toEqual([
       "Providing temporary use of non-downloadable software for booking restaurant tables"
     ])
@@ -195,7 +229,9 @@ describe("specification templates", () => {
   it("EU style uses harmonised-style wording without the US qualifiers", () => {
     expect(texts("Cloud-based project management software", 42, "EU")).toContain("Software as a service [SaaS]")
     expect(texts("A mobile app for booking restaurant tables", 9, "EU")).toEqual(["Mobile apps"])
-    expect(texts("We run an online store selling handmade jewelry", 35, "EU")).toEqual(["Online retail services in relation to handmade jewelry"])
+    expect(texts("We run an online store selling handmade jewelry", 35, "EU")).toEqual([
+      "Online retail services in relation to handmade jewelry"
+    ])
   })
 
   it("'software for <industry>' stays software: the industry's class gets nothing from it", () => {
@@ -284,7 +320,7 @@ describe("GsTermsCheckLive (trademark_clearance's goods & services check)", () =
   const terms = [{ classNumber: 25, terms: ["Clothing", "Handbags", "all goods in this class"] }]
 
   it.effect("offline: the full offline checks, flagged terms counted", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const report = yield* Effect.flatMap(GsTermsCheck, (c) => c.validate(terms))
       expect(report.engine).toBe("validate_gs_terms")
       expect(report.offline).toBe(true)
@@ -293,7 +329,7 @@ describe("GsTermsCheckLive (trademark_clearance's goods & services check)", () =
     }).pipe(Effect.provide(GsTermsCheckLive), Effect.provide(HarmonisedDatabase.unconfigured())))
 
   it.effect("with the harmonised database: not offline, its verdicts included", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const report = yield* Effect.flatMap(GsTermsCheck, (c) => c.validate(terms))
       expect(report.offline).toBe(false)
       const validated = report["validated"] as ReadonlyArray<{ terms: ReadonlyArray<{ harmonized: boolean | null }> }>

@@ -12,10 +12,14 @@ const FAST_RETRY = { maxAttempts: 3, baseDelayMs: 2 }
 /** The live adapter pointed at a fake EUIPO (class cache off unless `env` turns it on). */
 const withHdb = <A, E>(env: Record<string, string>, body: (fake: FakeEuipo) => Effect.Effect<A, E, HarmonisedDatabase>) =>
   Effect.scoped(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const fake = yield* FakeEuipo.scoped()
       const layer = liveHdbLayer({ ...fake.env(), EUIPO_RATE_LIMIT: "60000", CACHE_TTL_CLASS: "0", ...env })
-      return yield* body(fake).pipe(Effect.provide(layer), Effect.provideService(UpstreamPolicy, FAST_RETRY), Logger.withMinimumLogLevel(LogLevel.Error))
+      return yield* body(fake).pipe(
+        Effect.provide(layer),
+        Effect.provideService(UpstreamPolicy, FAST_RETRY),
+        Logger.withMinimumLogLevel(LogLevel.Error)
+      )
     })
   )
 
@@ -29,7 +33,7 @@ const assertNoSecrets = (error: ToolError) => {
 describe("HarmonisedDatabase against the fake EUIPO goods and services API", () => {
   it.live("validate: harmonised terms with concept ids, problems for bad ones, in the order sent", () =>
     withHdb({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const db = yield* hdb
         assert.isTrue(db.configured)
         const out = yield* db.validate("en", [
@@ -54,22 +58,20 @@ describe("HarmonisedDatabase against the fake EUIPO goods and services API", () 
             { classNumber: 25, terms: ["Clothing", "clothing"] }
           ]
         })
-      })
-    ))
+      })))
 
   it.live("translate: harmonised translations per language; unknown terms are left out", () =>
     withHdb({}, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const db = yield* hdb
         const out = yield* db.translate("en", ["de", "fr"], [{ classNumber: 25, terms: ["Clothing", "Footwear", "Ninja suits"] }])
         assert.deepStrictEqual(out["de"], [{ classNumber: 25, terms: ["Bekleidungsstücke", "Schuhwaren"] }])
         assert.deepStrictEqual(out["fr"], [{ classNumber: 25, terms: ["Vêtements", "Chaussures"] }])
-      })
-    ))
+      })))
 
   it.live("term search: matching terms, class filter repeated, size clamped to the API's 10..100", () =>
     withHdb({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const db = yield* hdb
         const all = yield* db.searchTerms({ language: "en", text: "software", size: 3 })
         assert.isAtMost(all.length, 3)
@@ -82,24 +84,22 @@ describe("HarmonisedDatabase against the fake EUIPO goods and services API", () 
         assert.deepStrictEqual(calls.map((c) => c.query.get("size")), ["10", "50", "10"])
         assert.deepStrictEqual(calls[1]!.query.getAll("classNumber"), ["42"])
         assert.strictEqual(calls[2]!.query.get("language"), "de")
-      })
-    ))
+      })))
 
   it.live("class headings in a language; empty headings are dropped", () =>
     withHdb({}, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const db = yield* hdb
         const de = yield* db.classHeadings("de")
         assert.strictEqual(de.length, 45)
         assert.strictEqual(de.find((h) => h.classNumber === 25)!.heading, "Bekleidungsstücke, Schuhwaren, Kopfbedeckungen")
         const fr = yield* db.classHeadings("fr")
         assert.deepStrictEqual(fr.map((h) => h.classNumber), [9, 25, 35, 42, 43])
-      })
-    ))
+      })))
 
   it.live("an expired token is refreshed once on 401 and the call succeeds", () =>
     withHdb({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const db = yield* hdb
         yield* db.classHeadings("de")
         assert.strictEqual(fake.tokenRequests(), 1)
@@ -108,25 +108,23 @@ describe("HarmonisedDatabase against the fake EUIPO goods and services API", () 
         assert.isTrue(again[0]!.terms[0]!.harmonized)
         assert.strictEqual(fake.tokenRequests(), 2)
         assert.strictEqual(fake.server.count(TOKEN_PATH), 2)
-      })
-    ))
+      })))
 
   it.live("a token that keeps failing is AUTH_FAILED naming the settings, with no secret in it", () =>
     withHdb({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.rejectTokens = true
         const error = yield* Effect.flip(Effect.flatMap(hdb, (db) => db.classHeadings("de")))
         assert.strictEqual(error.code, "AUTH_FAILED")
         assert.strictEqual(error.provider, "EUIPO-GS")
         assert.include(error.message, "EUIPO_CLIENT_ID and EUIPO_CLIENT_SECRET")
         assertNoSecrets(error)
-      })
-    ))
+      })))
 
   it.live("a malformed body is PROVIDER_ERROR naming the problem; a 400 carries the office's reason", () =>
     withHdb({}, (fake) =>
-      Effect.gen(function* () {
-        fake.server.malformedNext(GS_PREFIX, '{"headings": [{"classNumber": "nine"}]}')
+      Effect.gen(function*() {
+        fake.server.malformedNext(GS_PREFIX, "{\"headings\": [{\"classNumber\": \"nine\"}]}")
         const bad = yield* Effect.flip(Effect.flatMap(hdb, (db) => db.classHeadings("de")))
         assert.strictEqual(bad.code, "PROVIDER_ERROR")
         assert.include(bad.message, "EUIPO-GS returned an unexpected response")
@@ -134,12 +132,11 @@ describe("HarmonisedDatabase against the fake EUIPO goods and services API", () 
         const rejected = yield* Effect.flip(Effect.flatMap(hdb, (db) => db.classHeadings("ga")))
         assert.strictEqual(rejected.code, "PROVIDER_ERROR")
         assert.include(rejected.message, "language: is required and must be a supported language")
-      })
-    ))
+      })))
 
   it.live("5xx bursts are retried; 429 is RATE_LIMITED when Retry-After is beyond the wait bound", () =>
     withHdb({ RATE_LIMIT_MAX_WAIT_MS: "1000" }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.server.failNext(2, 503, GS_PREFIX)
         const ok = yield* Effect.flatMap(hdb, (db) => db.classHeadings("de"))
         assert.strictEqual(ok.length, 45)
@@ -147,23 +144,21 @@ describe("HarmonisedDatabase against the fake EUIPO goods and services API", () 
         const limited = yield* Effect.flip(Effect.flatMap(hdb, (db) => db.classHeadings("fr")))
         assert.strictEqual(limited.code, "RATE_LIMITED")
         assert.strictEqual(limited.retryAfterMs, 120_000)
-      })
-    ))
+      })))
 
   it.live("answers are cached in the class category", () =>
     withHdb({ CACHE_TTL_CLASS: "3600" }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const db = yield* hdb
         yield* db.classHeadings("de")
         yield* db.classHeadings("de")
         yield* db.validate("en", [{ classNumber: 9, terms: ["Mobile apps"] }])
         yield* db.validate("en", [{ classNumber: 9, terms: ["Mobile apps"] }])
         assert.strictEqual(fake.gsRequests(), 2)
-      })
-    ))
+      })))
 
   it.effect("without credentials every call is PROVIDER_NOT_CONFIGURED naming the settings", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const db = yield* hdb
       assert.isFalse(db.configured)
       assert.deepStrictEqual(db.missingSettings, ["EUIPO_CLIENT_ID", "EUIPO_CLIENT_SECRET"])
@@ -174,7 +169,7 @@ describe("HarmonisedDatabase against the fake EUIPO goods and services API", () 
     }).pipe(Effect.provide(liveHdbLayer({}))))
 
   it.effect("the sandbox names its own settings; ENABLE_EUIPO=false says how to switch it on", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const sandbox = yield* Effect.provide(hdb, liveHdbLayer({ EUIPO_SANDBOX: "true" }))
       assert.deepStrictEqual(sandbox.missingSettings, ["EUIPO_SANDBOX_CLIENT_ID", "EUIPO_SANDBOX_CLIENT_SECRET"])
       const off = yield* Effect.provide(hdb, liveHdbLayer({ ENABLE_EUIPO: "false", EUIPO_CLIENT_ID: "a", EUIPO_CLIENT_SECRET: "b" }))

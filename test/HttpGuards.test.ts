@@ -19,7 +19,9 @@ describe("Host and Origin checks", () => {
     expect(checkHostAndOrigin(settings(), "127.0.0.1", "localhost:3000", "http://evil.example.com")).toMatch(/Origin/)
     expect(checkHostAndOrigin(settings(), "127.0.0.1", "localhost:3000", "http://localhost:5173")).toBeUndefined()
     expect(checkHostAndOrigin(settings({ allowedHosts: ["mcp.internal"] }), "127.0.0.1", "mcp.internal:3000", undefined)).toBeUndefined()
-    expect(checkHostAndOrigin(settings({ allowedOrigins: ["https://app.example.com"] }), "127.0.0.1", "localhost", "https://app.example.com")).toBeUndefined()
+    expect(
+      checkHostAndOrigin(settings({ allowedOrigins: ["https://app.example.com"] }), "127.0.0.1", "localhost", "https://app.example.com")
+    ).toBeUndefined()
   })
 
   it("bound to a public address: Host checked only when an allow-list is set", () => {

@@ -1,15 +1,15 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Either, Layer, Logger, LogLevel, Schema } from "effect"
+import type { AppConfigShape } from "../src/Config/AppConfig.js"
 import type { ToolError } from "../src/Domain/ToolError.js"
+import { UpstreamLive } from "../src/Providers/index.js"
 import { IPAUSTRALIA_PRODUCTS, makeIpAustraliaApi } from "../src/Providers/IpAustralia/IpAustraliaApi.js"
 import { auPageWindow, buildAuAdvancedSearch, normaliseAuNumber } from "../src/Providers/IpAustralia/IpAustraliaQuery.js"
-import { ownerRank } from "../src/Providers/Shared/AdapterSupport.js"
 import { AU_STATUS_GROUPS, AU_STATUSES_FOR, mapAuStatus } from "../src/Providers/IpAustralia/IpAustraliaStatus.js"
 import { IPAUSTRALIA_CAPABILITIES, IpAustraliaTrademarksSpec } from "../src/Providers/IpAustralia/IpAustraliaTrademarks.js"
-import { UpstreamLive } from "../src/Providers/index.js"
 import { TrademarkProviders } from "../src/Providers/ProviderRegistry.js"
+import { ownerRank } from "../src/Providers/Shared/AdapterSupport.js"
 import type { TrademarkSearchPage, TrademarkSearchParams } from "../src/Providers/TrademarkProvider.js"
-import type { AppConfigShape } from "../src/Config/AppConfig.js"
 import { Cache } from "../src/Upstream/Cache.js"
 import { ProviderRateLimiter } from "../src/Upstream/ProviderRateLimiter.js"
 import { UpstreamHttp } from "../src/Upstream/UpstreamHttp.js"
@@ -45,7 +45,7 @@ type DataPlane = Layer.Layer.Success<ReturnType<typeof dataPlane>>
 /** A fake IP Australia on a real socket, and a registry holding the trade mark adapter (cache off). */
 const withIpa = <A, E>(setup: Setup, body: (fake: FakeIpAustralia) => Effect.Effect<A, E, DataPlane>) =>
   Effect.scoped(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const fake = yield* FakeIpAustralia.scoped(setup.fake)
       const env = { ...fake.env(), IPAUSTRALIA_RATE_LIMIT: "60000", CACHE_TTL_SEARCH: "0", CACHE_TTL_STATUS: "0", ...setup.env }
       return yield* body(fake).pipe(
@@ -74,7 +74,7 @@ const assertNoSecrets = (error: ToolError, extra: ReadonlyArray<string> = []) =>
 describe("IP Australia trade marks (against the fake IP Australia)", () => {
   it.live("name search: substrings (APPLE finds PINEAPPLE) via paged advanced search, normalised", () =>
     withIpa({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const page = yield* search({ query: "apple" })
         assert.sameMembers(names(page), ["APPLE", "PINEAPPLE", "APPLE JACK", "SNAPPLEX", "GREEN APPLE STUDIO", "CRAB APPLE", "APPLEWOOD"])
         assert.strictEqual(page.total, 7)
@@ -116,22 +116,20 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
           client_id: FAKE_IPAUSTRALIA_CLIENT_ID,
           client_secret: FAKE_IPAUSTRALIA_CLIENT_SECRET
         })
-      })
-    ))
+      })))
 
   it.live("name search: upstream matches single words, the phrase is enforced here (GREEN APPLE is not GREEN LEAF)", () =>
     withIpa({}, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const page = yield* search({ query: "Green  Apple" })
         assert.deepStrictEqual(names(page), ["GREEN APPLE STUDIO"])
         // Upstream counted 8 (any GREEN or APPLE mark): not a total for this search.
         assert.isUndefined(page.total)
-      })
-    ))
+      })))
 
   it.live("class filter (any listed class, one OR-ed row per class) and status filters, upstream and checked here", () =>
     withIpa({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         assert.deepStrictEqual(names(yield* search({ query: "apple", niceClasses: [32, 29] })), ["PINEAPPLE"])
         assert.deepStrictEqual(lastBody(fake).rows, [
           { query: { word: { text: "apple", type: "PART" }, classNumber: { text: "29", type: "SINGLE" } } },
@@ -146,31 +144,34 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
         assert.strictEqual(live.results.length, 6)
         assert.notInclude(names(live), "SNAPPLEX")
         assert.isUndefined(live.unappliedFilters)
-      })
-    ))
+      })))
 
   it.live("owner search: exact, then prefix, then substring; owners matching only some words are dropped", () =>
     withIpa({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const page = yield* search({ query: "Kestrel Labs", searchType: "owner" })
         assert.deepStrictEqual(
           page.results.map((r) => r.owner),
           ["Kestrel Labs", "Kestrel Labs Holdings Pty Ltd", "Kestrel Labs Pty Ltd", "Big Kestrel Labs Pty Ltd"]
         )
         assert.deepStrictEqual(lastBody(fake).rows, [{ query: { owner: "Kestrel Labs" } }])
-        assert.deepStrictEqual((yield* search({ query: "quote; semicolon & co", searchType: "owner" })).results.map((r) => r.name), ['"QUOTED" MARK'])
-      })
-    ))
+        assert.deepStrictEqual((yield* search({ query: "quote; semicolon & co", searchType: "owner" })).results.map((r) => r.name), [
+          "\"QUOTED\" MARK"
+        ])
+      })))
 
   it.live("number search: up to 7 digits, with or without AU; unknown is no result; bad input names the format", () =>
     withIpa({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         for (const query of ["2198432", "AU 2198432", "au-2198432", "TM No. 2,198,432", "AU2198432"]) {
           const page = yield* search({ query, searchType: "number" })
           assert.deepStrictEqual(page.results.map((r) => r.id), ["AU-2198432"], query)
           assert.strictEqual(fake.server.requests.at(-1)!.path, `${DETAIL}2198432`, query)
         }
-        assert.deepStrictEqual((yield* search({ query: "0600123", searchType: "number" })).results.map((r) => [r.id, r.status]), [["AU-600123", "expired"]])
+        assert.deepStrictEqual((yield* search({ query: "0600123", searchType: "number" })).results.map((r) => [r.id, r.status]), [[
+          "AU-600123",
+          "expired"
+        ]])
         assert.deepStrictEqual((yield* search({ query: "9999999", searchType: "number" })).results, [])
         assert.deepStrictEqual((yield* search({ query: "2198432", searchType: "number", status: "dead" })).results, [])
         const bad = yield* Effect.flip(search({ query: "21984321", searchType: "number" }))
@@ -178,12 +179,11 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
         assert.include(bad.message, "is not an Australian trade mark number: use a trade mark number of up to 7 digits")
         const empty = yield* Effect.flip(search({ query: "  ", searchType: "number" }))
         assert.strictEqual(empty.code, "MISSING_REQUIRED_FIELD")
-      })
-    ))
+      })))
 
   it.live("paging: positions carry on without gaps or repeats; page size clamped to 100; a foreign cursor is refused", () =>
     withIpa({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const seen: Array<string> = []
         let position: string | undefined
         let total = 0
@@ -197,18 +197,20 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
         assert.isAbove(total, 8)
         assert.strictEqual(seen.length, total)
         assert.strictEqual(new Set(seen).size, total)
-        assert.deepStrictEqual(new Set(fake.server.requests.filter((r) => r.path === PAGE).map((r) => JSON.parse(r.body).pageSize)), new Set([4]))
+        assert.deepStrictEqual(
+          new Set(fake.server.requests.filter((r) => r.path === PAGE).map((r) => JSON.parse(r.body).pageSize)),
+          new Set([4])
+        )
         // Newest numbers first.
         assert.deepStrictEqual(seen, [...seen].sort((a, b) => Number(b) - Number(a)))
         yield* search({ query: "e", limit: 500 })
         assert.strictEqual(lastBody(fake).pageSize, 100)
         assert.strictEqual((yield* Effect.flip(search({ query: "e", position: "2.5" }))).code, "INVALID_INPUT")
-      })
-    ))
+      })))
 
   it.live("detail: goods & services, owner with address, address for service, dates, opposition deadline, history by date", () =>
     withIpa({}, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const d = yield* detail("AU 2198432", true)
         assert.strictEqual(d.id, "AU-2198432")
         assert.strictEqual(d.name, "KESTREL")
@@ -218,8 +220,16 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
           { classNumber: 9, description: "Computer software; Mobile apps" },
           { classNumber: 42, description: "Software as a service" }
         ])
-        assert.deepStrictEqual(d.applicant, { name: "Kestrel Holdings Pty Ltd", address: "1 George St, Sydney, NSW 2000, Australia", city: "Sydney", country: "Australia" })
-        assert.deepStrictEqual(d.representative, { name: "Example IP Attorneys", address: "Level 5, 20 Bond St, Sydney, NSW 2000, Australia" })
+        assert.deepStrictEqual(d.applicant, {
+          name: "Kestrel Holdings Pty Ltd",
+          address: "1 George St, Sydney, NSW 2000, Australia",
+          city: "Sydney",
+          country: "Australia"
+        })
+        assert.deepStrictEqual(d.representative, {
+          name: "Example IP Attorneys",
+          address: "Level 5, 20 Bond St, Sydney, NSW 2000, Australia"
+        })
         assert.strictEqual(d.markType, "word")
         assert.strictEqual(d.markNature, "STANDARD")
         assert.strictEqual(d.renewalDate, "2031-07-01")
@@ -228,21 +238,31 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
         assert.isUndefined(d.oppositionDeadline)
         assert.deepStrictEqual(
           d.prosecutionHistory?.map((h) => `${h.date} ${h.code}`),
-          ["2021-07-01 FILED", "2021-09-20 EXAMINED", "2021-11-02 ACCEPTED", "2021-11-11 ACCEPTANCE_ADVERTISED", "2022-03-15 REGISTERED", "2022-03-24 REGISTRATION_ADVERTISED"]
+          [
+            "2021-07-01 FILED",
+            "2021-09-20 EXAMINED",
+            "2021-11-02 ACCEPTED",
+            "2021-11-11 ACCEPTANCE_ADVERTISED",
+            "2022-03-15 REGISTERED",
+            "2022-03-24 REGISTRATION_ADVERTISED"
+          ]
         )
         assert.isUndefined((yield* detail("2198432")).prosecutionHistory)
         // Two months after advertised acceptance, clamped to the month's end.
         const accepted = yield* detail("2500029")
         assert.deepStrictEqual([accepted.status, accepted.oppositionDeadline], ["pending", "2025-02-28"])
         const removed = yield* detail("2300004", true)
-        assert.deepStrictEqual(removed.prosecutionHistory?.at(-1), { date: "2019-03-03", code: "ENDED", description: "Ended: Removed: Not renewed" })
+        assert.deepStrictEqual(removed.prosecutionHistory?.at(-1), {
+          date: "2019-03-03",
+          code: "ENDED",
+          description: "Ended: Removed: Not renewed"
+        })
         assert.strictEqual(removed.statusDate, "2019-03-03")
-      })
-    ))
+      })))
 
   it.live("detail: figurative marks without words, combined, sound, colour and certification marks", () =>
     withIpa({}, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const fig = yield* detail("2500025")
         assert.deepStrictEqual([fig.name, fig.markFeature, fig.markType, fig.hasImage], ["[figurative mark]", "FIGURATIVE", "design", true])
         assert.strictEqual(fig.imageUrl, "https://cdn2.search.ipaustralia.gov.au/2500025/TRADE_MARK/1.jpg")
@@ -253,8 +273,7 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
         assert.strictEqual((yield* detail("2500027")).markNature, "CERTIFICATION")
         // "All" is not a Nice class.
         assert.deepStrictEqual((yield* detail("2500028")).niceClasses, [25])
-      })
-    ))
+      })))
 
   it("status mapping table (upstream-offices.md §4.5, §12)", () => {
     assert.deepStrictEqual({ ...AU_STATUS_GROUPS }, {
@@ -290,26 +309,41 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
   const tm = fakeTrademarkSearch()
   it.live("every seeded status comes out as the table says, with the office's words", () =>
     withIpa({ fake: { products: [tm] } }, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         for (const mark of tm.marks) {
           const d = yield* detail(String(mark.number))
           assert.strictEqual(d.status, mapAuStatus(mark.statusGroup, mark.statusDetail), String(mark.number))
           assert.include(d.statusDescription ?? "", mark.statusCode)
         }
         assert.strictEqual((yield* detail("2500024")).statusDescription, "Discontinued: Converted to a new number")
-      })
-    ))
+      })))
 
   it("numbers, page windows and request bodies", () => {
     const n = (s: string) => Either.getOrThrow(normaliseAuNumber(s))
-    assert.deepStrictEqual([n("2198432"), n(" AU 2198432 "), n("AU:2198432"), n("2 198 432"), n("TM 600123"), n("00012")], ["2198432", "2198432", "2198432", "2198432", "600123", "12"])
+    assert.deepStrictEqual([n("2198432"), n(" AU 2198432 "), n("AU:2198432"), n("2 198 432"), n("TM 600123"), n("00012")], [
+      "2198432",
+      "2198432",
+      "2198432",
+      "2198432",
+      "600123",
+      "12"
+    ])
     for (const bad of ["", "0", "12345678", "AU-21984X2", "NZ 2198432"]) assert.isTrue(Either.isLeft(normaliseAuNumber(bad)), bad)
     assert.deepStrictEqual(Either.getOrThrow(auPageWindow(5, "7")), { pageNumber: 1, pageSize: 5, skip: 2, offset: 7 })
     assert.deepStrictEqual(Either.getOrThrow(auPageWindow(0, undefined)), { pageNumber: 0, pageSize: 1, skip: 0, offset: 0 })
     const window = Either.getOrThrow(auPageWindow(10, undefined))
-    const body = Either.getOrThrow(buildAuAdvancedSearch({ query: " kestrel  ", searchType: "fuzzy", status: "live", limit: 10, niceClasses: [42, 42, 99] }, window))
-    assert.deepStrictEqual(body.rows, [{ query: { word: { text: "kestrel", type: "FUZZY" }, statuses: ["REGISTERED", "PENDING"], classNumber: { text: "42", type: "SINGLE" } } }])
-    assert.strictEqual(Either.getLeft(buildAuAdvancedSearch({ query: " ", searchType: "name", status: "all", limit: 10 }, window)).pipe((o) => (o._tag === "Some" ? o.value.code : "")), "MISSING_REQUIRED_FIELD")
+    const body = Either.getOrThrow(
+      buildAuAdvancedSearch({ query: " kestrel  ", searchType: "fuzzy", status: "live", limit: 10, niceClasses: [42, 42, 99] }, window)
+    )
+    assert.deepStrictEqual(body.rows, [{
+      query: { word: { text: "kestrel", type: "FUZZY" }, statuses: ["REGISTERED", "PENDING"], classNumber: { text: "42", type: "SINGLE" } }
+    }])
+    assert.strictEqual(
+      Either.getLeft(buildAuAdvancedSearch({ query: " ", searchType: "name", status: "all", limit: 10 }, window)).pipe((
+        o
+      ) => (o._tag === "Some" ? o.value.code : "")),
+      "MISSING_REQUIRED_FIELD"
+    )
     assert.deepStrictEqual(
       ["Kestrel Labs", "KESTREL LABS PTY", "Big Kestrel-Labs", "Labs of Kestrel"].map((o) => ownerRank([o], "kestrel labs")),
       [0, 1, 2, 3]
@@ -318,39 +352,36 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
 
   it.live("capabilities: name, owner, number, filters, detail and history; fuzzy is scored by callers", () =>
     withIpa({}, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const row = (yield* TrademarkProviders).describe().find((d) => d.jurisdiction === "AU")!
         assert.deepStrictEqual(row.capabilities, IPAUSTRALIA_CAPABILITIES)
         assert.deepStrictEqual(Object.entries(row.capabilities).filter(([, v]) => !v).map(([k]) => k), ["fuzzy"])
         assert.strictEqual(row.provider, "IPAustralia")
-      })
-    ))
+      })))
 
   it.live("missing credentials: PROVIDER_NOT_CONFIGURED naming both settings; no upstream call", () =>
     withIpa({ env: { IPAUSTRALIA_CLIENT_SECRET: "" } }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const error = yield* Effect.flip(Effect.flatMap(TrademarkProviders, (r) => r.get("AU")))
         assert.strictEqual(error.code, "PROVIDER_NOT_CONFIGURED")
         assert.strictEqual(error.message, "IPAustralia provider is not configured. Set IPAUSTRALIA_CLIENT_SECRET to enable it.")
         assert.strictEqual(fake.server.requests.length, 0)
-      })
-    ))
+      })))
 
   it.live("an expired token: 401, one refresh, then the answer", () =>
     withIpa({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         yield* search({ query: "kestrel" })
         fake.expireTokens()
         const page = yield* search({ query: "kestrel" })
         assert.isAbove(page.results.length, 0)
         assert.strictEqual(fake.tokenRequests(), 2)
         assert.strictEqual(fake.apiRequests(), 3)
-      })
-    ))
+      })))
 
   it.live("a token rejected even after a refresh: AUTH_FAILED (one refresh, no loop)", () =>
     withIpa({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.rejectTokens = true
         const error = yield* Effect.flip(detail("2198432"))
         assert.strictEqual(error.code, "AUTH_FAILED")
@@ -358,23 +389,21 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
         assert.strictEqual(fake.tokenRequests(), 2)
         assert.strictEqual(fake.apiRequests(), 2)
         assertNoSecrets(error)
-      })
-    ))
+      })))
 
   it.live("wrong client secret: AUTH_FAILED from the token endpoint, the echoed secret scrubbed, no API call", () =>
     withIpa({ env: { IPAUSTRALIA_CLIENT_SECRET: "wrong-ipa-secret-0042" } }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const error = yield* Effect.flip(search({ query: "kestrel" }))
         assert.strictEqual(error.code, "AUTH_FAILED")
         assert.include(error.message, "token request")
         assertNoSecrets(error, ["wrong-ipa-secret-0042"])
         assert.strictEqual(fake.apiRequests(), 0)
-      })
-    ))
+      })))
 
   it.live("token OK but 403 Invalid Client: AUTH_FAILED saying the subscription has no contract for this API; not retried", () =>
     withIpa({ fake: { contracts: [] } }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const error = yield* Effect.flip(search({ query: "kestrel" }))
         assert.strictEqual(error.code, "AUTH_FAILED")
         assert.strictEqual(error.provider, "IPAustralia")
@@ -387,8 +416,7 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
         assert.strictEqual(fake.tokenRequests(), 1)
         assert.strictEqual(fake.apiRequests(), 1)
         assertNoSecrets(error)
-      })
-    ))
+      })))
 
   it.live("one token and one limiter for every IP Australia API: a second product reuses both, and names its own contract", () => {
     const designs: FakeIpAustraliaProduct = {
@@ -396,27 +424,31 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
       basePath: IPAUSTRALIA_PRODUCTS.designs.basePath,
       routes: [{ method: "GET", path: "/design/:n", handler: (_req, p) => ({ body: { number: p["n"] } }) }]
     }
-    return withIpa({ fake: { products: [fakeTrademarkSearch(), designs], contracts: ["trademarks", "designs"] } }, (fake) =>
-      Effect.gen(function* () {
-        const designApi = yield* makeIpAustraliaApi(IPAUSTRALIA_PRODUCTS.designs)
-        yield* search({ query: "kestrel" })
-        assert.deepStrictEqual(yield* designApi.get("/design/202115234", Schema.Struct({ number: Schema.String })), { number: "202115234" })
-        assert.strictEqual(fake.tokenRequests(), 1)
-        assert.deepStrictEqual(Object.keys(yield* (yield* ProviderRateLimiter).stats()), ["ipaustralia"])
-        const upstreamStats = yield* (yield* UpstreamHttp).stats()
-        assert.deepStrictEqual([upstreamStats["IPAustralia"]?.requests, upstreamStats["IPAustralia-Designs"]?.requests], [1, 1])
-        fake.contracts.delete("designs")
-        const error = yield* Effect.flip(designApi.get("/design/202115234", Schema.Struct({ number: Schema.String })))
-        assert.strictEqual(error.provider, "IPAustralia-Designs")
-        assert.include(error.message, "no contract for the Australian Design Search API")
-        assert.isAbove((yield* search({ query: "kestrel" })).results.length, 0)
-      })
+    return withIpa(
+      { fake: { products: [fakeTrademarkSearch(), designs], contracts: ["trademarks", "designs"] } },
+      (fake) =>
+        Effect.gen(function*() {
+          const designApi = yield* makeIpAustraliaApi(IPAUSTRALIA_PRODUCTS.designs)
+          yield* search({ query: "kestrel" })
+          assert.deepStrictEqual(yield* designApi.get("/design/202115234", Schema.Struct({ number: Schema.String })), {
+            number: "202115234"
+          })
+          assert.strictEqual(fake.tokenRequests(), 1)
+          assert.deepStrictEqual(Object.keys(yield* (yield* ProviderRateLimiter).stats()), ["ipaustralia"])
+          const upstreamStats = yield* (yield* UpstreamHttp).stats()
+          assert.deepStrictEqual([upstreamStats["IPAustralia"]?.requests, upstreamStats["IPAustralia-Designs"]?.requests], [1, 1])
+          fake.contracts.delete("designs")
+          const error = yield* Effect.flip(designApi.get("/design/202115234", Schema.Struct({ number: Schema.String })))
+          assert.strictEqual(error.provider, "IPAustralia-Designs")
+          assert.include(error.message, "no contract for the Australian Design Search API")
+          assert.isAbove((yield* search({ query: "kestrel" })).results.length, 0)
+        })
     )
   })
 
   it.live("429: a short Retry-After is waited out; the shared budget spent gives RATE_LIMITED with the wait", () =>
     withIpa({ fake: { rateLimit: { limit: 2, windowSeconds: 60 } } }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.server.rateLimitNext("0", TM_BASE_PATH)
         assert.isAbove((yield* search({ query: "kestrel" })).results.length, 0)
         yield* detail("2198432")
@@ -425,12 +457,11 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
         assert.isTrue(error.retryable)
         assert.isAbove(error.retryAfterMs ?? 0, 30_000)
         assert.strictEqual(fake.apiRequests(), 4)
-      })
-    ))
+      })))
 
   it.live("5xx: a burst is retried; a lasting one is PROVIDER_UNAVAILABLE after 3 tries", () =>
     withIpa({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         yield* search({ query: "kestrel" })
         fake.server.failNext(2, 503, TM_BASE_PATH)
         assert.isAbove((yield* search({ query: "kestrel" })).results.length, 0)
@@ -441,12 +472,11 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
         assert.include(error.message, "IPAustralia is unavailable (HTTP 502)")
         assert.strictEqual(fake.apiRequests(), 4 + 3)
         assertNoSecrets(error)
-      })
-    ))
+      })))
 
   it.live("a silent upstream: PROVIDER_TIMEOUT after the office timeout; a slow answer is abandoned and retried", () =>
     withIpa({ patch: (c) => withOfficeTimeout(c, "IPAUSTRALIA", 150) }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         yield* search({ query: "kestrel" })
         fake.server.hangNext(TM_BASE_PATH, 3)
         const error = yield* Effect.flip(search({ query: "apple" }))
@@ -455,12 +485,11 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
         fake.server.slowNext(400, TM_BASE_PATH)
         assert.isAbove((yield* search({ query: "apple" })).results.length, 0)
         assert.strictEqual(fake.apiRequests(), 1 + 3 + 2)
-      })
-    ))
+      })))
 
   it.live("malformed bodies: PROVIDER_ERROR with a clear reason, never a half-filled record", () =>
     withIpa({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         yield* search({ query: "kestrel" })
         fake.server.malformedNext(TM_BASE_PATH)
         const notJson = yield* Effect.flip(search({ query: "apple" }))
@@ -470,31 +499,28 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
         assert.strictEqual(shape.message, "IPAustralia returned an unexpected response: trademarks.1.number: Expected string, actual 2")
         fake.server.malformedNext(TM_BASE_PATH, JSON.stringify({ number: "2198432", goodsAndServices: "nine" }))
         assert.include((yield* Effect.flip(detail("2198432"))).message, "goodsAndServices")
-      })
-    ))
+      })))
 
   it.live("unknown number: TRADEMARK_NOT_FOUND; unreachable office: PROVIDER_UNAVAILABLE", () =>
     withIpa({}, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const error = yield* Effect.flip(detail("9999999"))
         assert.strictEqual(error.code, "TRADEMARK_NOT_FOUND")
         assert.match(error.message, /^Trademark AU-9999999 not found at IP Australia\./)
-      })
-    ).pipe(
-      Effect.zipRight(
-        withIpa({ env: { IPAUSTRALIA_BASE_URL: "http://127.0.0.1:9" } }, (fake) =>
-          Effect.gen(function* () {
-            const error = yield* Effect.flip(search({ query: "kestrel" }))
-            assert.strictEqual(error.code, "PROVIDER_UNAVAILABLE")
-            assert.strictEqual(fake.tokenRequests(), 1)
-          })
+      })).pipe(
+        Effect.zipRight(
+          withIpa({ env: { IPAUSTRALIA_BASE_URL: "http://127.0.0.1:9" } }, (fake) =>
+            Effect.gen(function*() {
+              const error = yield* Effect.flip(search({ query: "kestrel" }))
+              assert.strictEqual(error.code, "PROVIDER_UNAVAILABLE")
+              assert.strictEqual(fake.tokenRequests(), 1)
+            }))
         )
-      )
-    ))
+      ))
 
   it.live("the fake: Basic credentials accepted, quick search returns ids only, bounds and unknown fields are 400s", () =>
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const fake = yield* FakeIpAustralia.scoped()
         const tokenRes = yield* Effect.promise(() =>
           fetch(`${fake.url}${TOKEN_PATH}`, {
@@ -515,14 +541,20 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
               body: JSON.stringify(body)
             }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, any> }))
           )
-        const quick = yield* post("/search/quick", { query: "KESTREL", filters: { quickSearchType: ["WORD"], status: ["REGISTERED"] }, sort: { field: "NUMBER", direction: "ASCENDING" } })
+        const quick = yield* post("/search/quick", {
+          query: "KESTREL",
+          filters: { quickSearchType: ["WORD"], status: ["REGISTERED"] },
+          sort: { field: "NUMBER", direction: "ASCENDING" }
+        })
         assert.deepStrictEqual(quick.body, { count: 1, trademarkIds: ["2198432"] })
         const byOwner = yield* post("/search/quick", { query: "Pomona", filters: { quickSearchType: ["NAME"] } })
         assert.deepStrictEqual(byOwner.body.trademarkIds, ["2300001", "2300005", "2500025"])
         assert.strictEqual((yield* post("/page/advanced", { pageSize: 101, rows: [{ query: { word: { text: "a" } } }] })).status, 400)
         const unknown = yield* post("/page/advanced", { rows: [{ query: { colour: "red" } }] })
         assert.deepStrictEqual([unknown.status, unknown.body.message], [400, "Unsupported query field 'colour'"])
-        const advanced = yield* post("/search/advanced", { rows: [{ query: { word: { text: "apple", type: "EXACT" } } }, { op: "OR", query: { word: { text: "pineapple", type: "EXACT" } } }] })
+        const advanced = yield* post("/search/advanced", {
+          rows: [{ query: { word: { text: "apple", type: "EXACT" } } }, { op: "OR", query: { word: { text: "pineapple", type: "EXACT" } } }]
+        })
         assert.deepStrictEqual(advanced.body.trademarkIds, ["2300001", "2300002"])
         const noToken = yield* Effect.promise(() => fetch(`${fake.url}${TM_BASE_PATH}/trade-mark/2198432`))
         assert.strictEqual(noToken.status, 401)

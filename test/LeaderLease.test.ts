@@ -6,7 +6,7 @@ import { freshDatabaseLayer } from "./support/Postgres.js"
 const contract = (name: string, make: () => Layer.Layer<LeaderLease>) =>
   describe(`LeaderLease contract (${name})`, () => {
     it.effect("one holder at a time; it renews; an expired lease goes to the next; release frees it at once", () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const lease = yield* LeaderLease
         expect(yield* lease.acquire("scheduler", "a", 1000, 10_000)).toBe(true)
         expect(yield* lease.acquire("scheduler", "b", 2000, 10_000)).toBe(false)
@@ -26,7 +26,7 @@ const contract = (name: string, make: () => Layer.Layer<LeaderLease>) =>
       }).pipe(Effect.provide(make())))
 
     it.effect("racing holders: exactly one wins", () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const lease = yield* LeaderLease
         const wins = yield* Effect.all(
           Array.from({ length: 12 }, (_, i) => lease.acquire("scheduler", `h${i}`, 1000, 10_000)),

@@ -60,8 +60,7 @@ const mark = (dataDir: string, j: string, name: string): Row | undefined =>
         `SELECT m.*, (SELECT group_concat(o.name, '; ') FROM mark_owners mo JOIN owners o ON o.id = mo.owner_id WHERE mo.mark_id = m.id) AS owners
          FROM marks m WHERE jurisdiction = ? AND name = ?`
       )
-      .get(j, name) as Row | undefined
-  )
+      .get(j, name) as Row | undefined)
 
 const countMarks = (dataDir: string, j: string): number =>
   withDb(dataDir, (db) => db.prepare("SELECT count(*) FROM marks WHERE jurisdiction = ?").pluck().get(j) as number)
@@ -71,7 +70,9 @@ const snapshot = (dataDir: string): string =>
   withDb(dataDir, (db) => {
     const marks = db.prepare("SELECT jurisdiction, app_no, hash, as_of, status FROM marks ORDER BY jurisdiction, app_no").all()
     const links = db.prepare("SELECT count(*) FROM mark_owners").pluck().get()
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'names_%' AND type = 'table' AND name NOT LIKE '%\\_%\\_%' ESCAPE '\\'").pluck().all() as Array<string>
+    const tables = db.prepare(
+      "SELECT name FROM sqlite_master WHERE name LIKE 'names_%' AND type = 'table' AND name NOT LIKE '%\\_%\\_%' ESCAPE '\\'"
+    ).pluck().all() as Array<string>
     const fts = tables.map((t) => [t, db.prepare(`SELECT count(*) FROM ${t}`).pluck().get()])
     return JSON.stringify({ marks, links, fts })
   })
@@ -95,11 +96,22 @@ describe("importers read their sample files", () => {
     expect(f).toMatchObject({ outcome: "imported", added: 25, rejected: 1, asOf: "2024-01-02" })
     expect(Object.keys(f.rejects)).toEqual(["case-file without an 8-digit serial-number"])
     const apple = mark(dir, "US", "APPLE")!
-    expect(apple).toMatchObject({ app_no: "97000101", reg_no: "7100001", status: "registered", status_desc: "REGISTERED", filing_date: "2019-03-04", owners: "Orchard Devices Inc.", as_of: "2024-01-02" })
+    expect(apple).toMatchObject({
+      app_no: "97000101",
+      reg_no: "7100001",
+      status: "registered",
+      status_desc: "REGISTERED",
+      filing_date: "2019-03-04",
+      owners: "Orchard Devices Inc.",
+      as_of: "2024-01-02"
+    })
     expect(classes(apple.classes)).toEqual([9, 42])
     expect(JSON.parse(apple.detail!)).toMatchObject({
       markType: "word",
-      goodsAndServices: [{ classNumber: 9, description: "Computer hardware; downloadable software" }, { classNumber: 42, description: "Software as a service" }],
+      goodsAndServices: [{ classNumber: 9, description: "Computer hardware; downloadable software" }, {
+        classNumber: 42,
+        description: "Software as a service"
+      }],
       attorney: "Jane Roe",
       prosecutionHistory: [{ date: "2019-03-04", code: "NWAP", description: "NEW APPLICATION ENTERED" }]
     })
@@ -131,7 +143,12 @@ describe("importers read their sample files", () => {
     const dir = tempDir()
     const f = (await importInto(dir, sample("euipo/EUTMS_FULL_20240101.xml"), EuipoXml)).files[0]!
     expect(f).toMatchObject({ outcome: "imported", added: 25, rejected: 0, asOf: "2024-01-01" })
-    expect(mark(dir, "EU", "KESTREL")).toMatchObject({ app_no: "018900015", status: "registered", status_desc: "Registered", owners: "Kestrel Labs GmbH" })
+    expect(mark(dir, "EU", "KESTREL")).toMatchObject({
+      app_no: "018900015",
+      status: "registered",
+      status_desc: "Registered",
+      owners: "Kestrel Labs GmbH"
+    })
     expect(mark(dir, "EU", "TERRANOVA")!.status).toBe("opposed")
     expect(mark(dir, "EU", "STARLIGHT")!.status).toBe("expired")
     expect(mark(dir, "EU", "SUNBURST")!.status).toBe("abandoned")
@@ -144,7 +161,14 @@ describe("importers read their sample files", () => {
     expect(f).toMatchObject({ outcome: "imported", added: 25, rejected: 1 })
     expect(Object.keys(f.rejects)).toEqual(["row without a trade mark number"])
     const apple = mark(dir, "AU", "APPLE")!
-    expect(apple).toMatchObject({ app_no: "2300101", reg_no: "2300101", status: "registered", filing_date: "2019-03-04", reg_date: "2020-03-04", owners: "Orchard Devices Inc." })
+    expect(apple).toMatchObject({
+      app_no: "2300101",
+      reg_no: "2300101",
+      status: "registered",
+      filing_date: "2019-03-04",
+      reg_date: "2020-03-04",
+      owners: "Orchard Devices Inc."
+    })
     expect(mark(dir, "AU", "MOONBEAM")!.status).toBe("cancelled")
     expect(mark(dir, "AU", "STARLIGHT")!.status).toBe("expired")
     expect(mark(dir, "AU", "TERRANOVA")!.status).toBe("opposed")
@@ -164,7 +188,12 @@ describe("importers read their sample files", () => {
     const dir = tempDir()
     const f = (await importInto(dir, sample("cipo/CA-TMK-2024-01-02.xml"), CipoXml)).files[0]!
     expect(f).toMatchObject({ outcome: "imported", added: 25, asOf: "2024-01-02" })
-    expect(mark(dir, "CA", "APPLE")).toMatchObject({ app_no: "2200101", reg_no: "TMA1100001", status: "registered", owners: "Orchard Devices Inc." })
+    expect(mark(dir, "CA", "APPLE")).toMatchObject({
+      app_no: "2200101",
+      reg_no: "TMA1100001",
+      status: "registered",
+      owners: "Orchard Devices Inc."
+    })
     expect(mark(dir, "CA", "STARLIGHT")!.status).toBe("expired")
     expect(mark(dir, "CA", "MOONBEAM")!.status).toBe("cancelled")
     expect(mark(dir, "CA", "TERRANOVA")!.status).toBe("opposed")
@@ -175,14 +204,21 @@ describe("importers read their sample files", () => {
     const f = (await importInto(dir, sample("st96/JP-TMK-2024-01-05.xml"), CipoXml, { jurisdiction: "JP" })).files[0]!
     expect(f).toMatchObject({ outcome: "imported", added: 4 })
     expect(mark(dir, "JP", "ケストレル")).toMatchObject({ status: "registered", owners: "株式会社ケストレル" })
-    await expect(importInto(dir, sample("uspto/apc240102.xml"), UsptoXml, { jurisdiction: "JP" })).rejects.toThrow(/does not apply to uspto-xml/)
+    await expect(importInto(dir, sample("uspto/apc240102.xml"), UsptoXml, { jurisdiction: "JP" })).rejects.toThrow(
+      /does not apply to uspto-xml/
+    )
   })
 
   it("UKIPO journal XML: status from the section, long-form dates", async () => {
     const dir = tempDir()
     const f = (await importInto(dir, sample("ukipo/TMJ-2024-001.xml"), UkipoJournalXml)).files[0]!
     expect(f).toMatchObject({ outcome: "imported", added: 25, asOf: "2024-01-05" })
-    expect(mark(dir, "GB", "APPLE")).toMatchObject({ app_no: "UK00003900101", status: "registered", status_desc: "Trade marks registered", filing_date: "2019-03-04" })
+    expect(mark(dir, "GB", "APPLE")).toMatchObject({
+      app_no: "UK00003900101",
+      status: "registered",
+      status_desc: "Trade marks registered",
+      filing_date: "2019-03-04"
+    })
     expect(mark(dir, "GB", "ROCKET SKATES")!.status).toBe("pending")
     expect(mark(dir, "GB", "SUNBURST")!.status).toBe("abandoned")
     expect(mark(dir, "GB", "STARLIGHT")!.status).toBe("expired")
@@ -214,11 +250,13 @@ describe("idempotent imports", () => {
 })
 
 describe("daily and weekly update files", () => {
-  it.each([
-    ["EU", "euipo", EuipoXml, "euipo/EUTMS_FULL_20240101.xml"],
-    ["AU", "iprapid", IpRapidCsv, "iprapid/iprapid_trade_marks_20240101.csv"],
-    ["CA", "cipo", CipoXml, "cipo/CA-TMK-2024-01-02.xml"]
-  ] as const)("%s: additions, changes and deletions apply in date order", async (j, folder, format, full) => {
+  it.each(
+    [
+      ["EU", "euipo", EuipoXml, "euipo/EUTMS_FULL_20240101.xml"],
+      ["AU", "iprapid", IpRapidCsv, "iprapid/iprapid_trade_marks_20240101.csv"],
+      ["CA", "cipo", CipoXml, "cipo/CA-TMK-2024-01-02.xml"]
+    ] as const
+  )("%s: additions, changes and deletions apply in date order", async (j, folder, format, full) => {
     const dir = tempDir()
     const s = await importInto(dir, sample(folder), format)
     expect(s.files.map((f) => f.outcome)).toEqual(["imported", "imported"])
@@ -250,7 +288,7 @@ describe("daily and weekly update files", () => {
 /** A format that behaves like another but breaks after `after` events, once. */
 const breaking = (format: ImportFormat, after: number, how: "throw" | "bad-record"): ImportFormat => ({
   ...format,
-  parse: async function* (input, ctx) {
+  parse: async function*(input, ctx) {
     let n = 0
     for await (const e of format.parse(input, ctx)) {
       if (e.kind !== "asOf" && ++n > after) {
@@ -300,7 +338,8 @@ describe("interrupted imports", () => {
     const dir = tempDir()
     const controller = new AbortController()
     controller.abort()
-    const stopped = (await importInto(dir, sample("euipo/EUTMS_FULL_20240101.xml"), EuipoXml, { batchSize: 10, signal: controller.signal })).files[0]!
+    const stopped = (await importInto(dir, sample("euipo/EUTMS_FULL_20240101.xml"), EuipoXml, { batchSize: 10, signal: controller.signal }))
+      .files[0]!
     expect(stopped.outcome).toBe("interrupted")
     expect(stopped.records).toBe(10)
     const resumed = (await importInto(dir, sample("euipo/EUTMS_FULL_20240101.xml"), EuipoXml, { batchSize: 10 })).files[0]!

@@ -1,15 +1,23 @@
 import { afterAll, afterEach, describe, expect, it, vi } from "@effect/vitest"
+import { Effect } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { Effect } from "effect"
 import { runCli } from "../src/Cli/Cli.js"
+import { tm5Status } from "../src/Domain/Trademark.js"
 import { isoDate, niceClass } from "../src/Providers/LocalRegister/Importers/Fields.js"
-import { classesOfMask, classMask, nameKeys, neighbourhood, numberKey, ownerKey, queryTokens } from "../src/Providers/LocalRegister/MarkKeys.js"
+import {
+  classesOfMask,
+  classMask,
+  nameKeys,
+  neighbourhood,
+  numberKey,
+  ownerKey,
+  queryTokens
+} from "../src/Providers/LocalRegister/MarkKeys.js"
 import { formatDuration, makeProgress } from "../src/Providers/LocalRegister/Progress.js"
 import { trigramQuery } from "../src/Providers/LocalRegister/RegisterQueries.js"
-import { tm5Status } from "../src/Domain/Trademark.js"
 import { auStatus, euStatus, textStatus } from "../src/Providers/LocalRegister/StatusMapping.js"
 import { usptoStatusFromCode } from "../src/Providers/Uspto/UsptoStatus.js"
 
@@ -19,9 +27,22 @@ const cli = (args: ReadonlyArray<string>) => Effect.runPromise(runCli(["node", "
 describe("status vocabularies", () => {
   it("USPTO status codes (upstream-offices §2.5)", () => {
     const cases: Array<[string, string]> = [
-      ["700", "registered"], ["800", "registered"], ["790", "registered"], ["630", "pending"], ["686", "pending"],
-      ["688", "pending"], ["612", "pending"], ["774", "opposed"], ["801", "opposed"], ["602", "abandoned"],
-      ["692", "abandoned"], ["710", "cancelled"], ["402", "cancelled"], ["900", "expired"], ["123", "unknown"], ["", "unknown"]
+      ["700", "registered"],
+      ["800", "registered"],
+      ["790", "registered"],
+      ["630", "pending"],
+      ["686", "pending"],
+      ["688", "pending"],
+      ["612", "pending"],
+      ["774", "opposed"],
+      ["801", "opposed"],
+      ["602", "abandoned"],
+      ["692", "abandoned"],
+      ["710", "cancelled"],
+      ["402", "cancelled"],
+      ["900", "expired"],
+      ["123", "unknown"],
+      ["", "unknown"]
     ]
     for (const [code, status] of cases) expect([code, usptoStatusFromCode(code)]).toEqual([code, status])
   })
@@ -35,9 +56,17 @@ describe("status vocabularies", () => {
     expect(tm5Status("DEAD/REGISTRATION/Cancelled")).toBe("cancelled")
     expect(tm5Status("Registered")).toBeUndefined()
     const labels: Array<[string, string]> = [
-      ["Registered", "registered"], ["Advertised", "pending"], ["Formalized", "pending"], ["Opposed", "opposed"],
-      ["Abandoned", "abandoned"], ["Expunged", "cancelled"], ["Registrations not renewed", "expired"],
-      ["Applications published", "pending"], ["Registration pending", "pending"], ["Cancellation pending", "registered"], ["???", "unknown"]
+      ["Registered", "registered"],
+      ["Advertised", "pending"],
+      ["Formalized", "pending"],
+      ["Opposed", "opposed"],
+      ["Abandoned", "abandoned"],
+      ["Expunged", "cancelled"],
+      ["Registrations not renewed", "expired"],
+      ["Applications published", "pending"],
+      ["Registration pending", "pending"],
+      ["Cancellation pending", "registered"],
+      ["???", "unknown"]
     ]
     for (const [label, status] of labels) expect([label, textStatus(label)]).toEqual([label, status])
   })
@@ -106,7 +135,9 @@ describe("index keys", () => {
 
   it("records store few tokens; queries reach them by spelling, sound, words and prefix", () => {
     // Space-free form and its code, the coarse sound key (__) and its rhyme (#__), the words and theirs.
-    expect(nameKeys("Blue Ocean").fuzzy.split(" ").sort()).toEqual(["#PLSN", "#_ASN", "#_PL", "BLUEOCEAN", "_BLUE", "_OCEAN", "__BLASAN", "#__ASAN"].sort())
+    expect(nameKeys("Blue Ocean").fuzzy.split(" ").sort()).toEqual(
+      ["#PLSN", "#_ASN", "#_PL", "BLUEOCEAN", "_BLUE", "_OCEAN", "__BLASAN", "#__ASAN"].sort()
+    )
     expect(nameKeys("華為").fuzzy).toContain("HUAWEI")
     const q = queryTokens("NOVALUX")
     expect(q.near).toContain("NOVALUX")
@@ -124,7 +155,7 @@ describe("index keys", () => {
   })
 
   it("substring queries use the trigrams of the text", () => {
-    expect(trigramQuery("APPLE")).toBe('"APP" AND "PPL" AND "PLE"')
+    expect(trigramQuery("APPLE")).toBe("\"APP\" AND \"PPL\" AND \"PLE\"")
     expect(trigramQuery("AP")).toBeUndefined()
   })
 })
@@ -198,7 +229,7 @@ describe("CLI", () => {
     expect(await cli(["import", "--format", "uspto-xml", "--as-of", "yesterday", "x"])).toBe(2)
     expect(err.join("")).toContain("--as-of needs a date as YYYY-MM-DD")
     expect(await cli(["import", "--format", "cipo-xml", "--jurisdiction", "XX", "x.xml"])).toBe(2)
-    expect(err.join("")).toContain('Unknown jurisdiction "XX"')
+    expect(err.join("")).toContain("Unknown jurisdiction \"XX\"")
   })
 
   it("import needs DATA_DIR and says so", async () => {
@@ -212,7 +243,7 @@ describe("CLI", () => {
     process.env["DATA_DIR"] = tempDir()
     const { err } = capture()
     expect(await cli(["import", "--format", "tmview", "samples/uspto"])).toBe(2)
-    expect(err.join("")).toContain('Unknown format "tmview". Use one of: uspto-xml, euipo-xml, iprapid-csv, cipo-xml, ukipo-journal-xml')
+    expect(err.join("")).toContain("Unknown format \"tmview\". Use one of: uspto-xml, euipo-xml, iprapid-csv, cipo-xml, ukipo-journal-xml")
   })
 
   it("imports a sample and shows it in register stats", async () => {

@@ -1,18 +1,33 @@
-import Database from "better-sqlite3"
 import { describe, expect, it } from "@effect/vitest"
+import Database from "better-sqlite3"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { compareElements, makeMarkComparer, markWords, normalizeTokens, rhymeScore, scoreMarks, soundKey } from "../src/Analysis/Similarity.js"
+import {
+  compareElements,
+  makeMarkComparer,
+  markWords,
+  normalizeTokens,
+  rhymeScore,
+  scoreMarks,
+  soundKey
+} from "../src/Analysis/Similarity.js"
 import { IpRapidCsv } from "../src/Providers/LocalRegister/Importers/IpRapidCsv.js"
 import { runImport } from "../src/Providers/LocalRegister/ImportRunner.js"
-import { FUZZY_KEYS_VERSION, fuzzyKeysVersion, migrateFuzzyKeys, openRegister, registerPath } from "../src/Providers/LocalRegister/RegisterDb.js"
+import {
+  FUZZY_KEYS_VERSION,
+  fuzzyKeysVersion,
+  migrateFuzzyKeys,
+  openRegister,
+  registerPath
+} from "../src/Providers/LocalRegister/RegisterDb.js"
 import { wordQueries } from "../src/Services/Clearance/OfficeSearch.js"
 import { assessConflict, riskAssessmentText } from "../src/Services/Clearance/RiskModel.js"
 
 const t = normalizeTokens
-const compare = (proposed: string, existing: string, classes: ReadonlyArray<number> = []) => makeMarkComparer(proposed, { classes })(existing)
+const compare = (proposed: string, existing: string, classes: ReadonlyArray<number> = []) =>
+  makeMarkComparer(proposed, { classes })(existing)
 
 describe("sound key", () => {
   it("hears across word boundaries, letter names and sound-alike spellings", () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { CallContext } from "../src/Mcp/CallContext.js"
-import { McpServer, type DispatchOutcome } from "../src/Mcp/McpServer.js"
+import { type DispatchOutcome, McpServer } from "../src/Mcp/McpServer.js"
 import { expectResult, expectRpcError, expectValidReply, schemas } from "./support/RpcAssertions.js"
 import { observed, TestMcpCore } from "./support/TestTools.js"
 
 const send = (text: string) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const mcp = yield* McpServer
     return yield* mcp.handleText(text)
   }).pipe(Effect.provideService(CallContext, CallContext.local("http")), Effect.provide(TestMcpCore))
@@ -21,7 +21,7 @@ const call = (name: string, args: unknown, id: number | string = 1) =>
 
 describe("JSON-RPC envelope", () => {
   it.effect("parse error is -32700 without an id", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const out = yield* send("{not json")
       expect(out._tag).toBe("ParseError")
       const err = expectRpcError(reply(out), -32700)
@@ -30,7 +30,7 @@ describe("JSON-RPC envelope", () => {
     }))
 
   it.effect("invalid request keeps the id when it can be read", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       expectRpcError(reply(yield* send(JSON.stringify({ jsonrpc: "1.0", id: 7, method: "ping" }))), -32600)
       expect(reply(yield* send(JSON.stringify({ jsonrpc: "1.0", id: 7, method: "ping" }))).id).toBe(7)
       expectRpcError(reply(yield* send(JSON.stringify({ jsonrpc: "2.0", id: 8 }))), -32600)
@@ -40,7 +40,7 @@ describe("JSON-RPC envelope", () => {
     }))
 
   it.effect("string and integer ids, 0 included, are echoed", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       for (const id of [0, 1, -3, "abc", "", "req-6"]) {
         const r = reply(yield* send(JSON.stringify({ jsonrpc: "2.0", id, method: "ping" })))
         expect(expectResult(r)).toEqual({})
@@ -49,14 +49,14 @@ describe("JSON-RPC envelope", () => {
     }))
 
   it.effect("notifications and client responses get no reply", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       expect((yield* send(JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" })))._tag).toBe("NoReply")
       expect((yield* send(JSON.stringify({ jsonrpc: "2.0", method: "tools/list" })))._tag).toBe("NoReply")
       expect((yield* send(JSON.stringify({ jsonrpc: "2.0", id: 5, result: {} })))._tag).toBe("NoReply")
     }))
 
   it.effect("batches: array in, array out; notifications dropped; empty batch invalid", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const out = reply(
         yield* send(
           JSON.stringify([
@@ -75,7 +75,7 @@ describe("JSON-RPC envelope", () => {
     }))
 
   it.effect("unknown methods are -32601 (a core without resources or prompts has neither)", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       for (const method of ["nope", "resources/list", "prompts/list", "completion/complete"]) {
         const err = expectRpcError(reply(yield* send(JSON.stringify({ jsonrpc: "2.0", id: 1, method }))), -32601)
         expect(err.message).toContain(method)
@@ -85,14 +85,16 @@ describe("JSON-RPC envelope", () => {
 
 describe("initialize", () => {
   it.effect("echoes a supported version, else answers the latest", () =>
-    Effect.gen(function* () {
-      for (const [asked, answered] of [
-        ["2025-11-25", "2025-11-25"],
-        ["2025-06-18", "2025-06-18"],
-        ["2025-03-26", "2025-03-26"],
-        ["2024-11-05", "2024-11-05"],
-        ["2099-01-01", "2025-11-25"]
-      ]) {
+    Effect.gen(function*() {
+      for (
+        const [asked, answered] of [
+          ["2025-11-25", "2025-11-25"],
+          ["2025-06-18", "2025-06-18"],
+          ["2025-03-26", "2025-03-26"],
+          ["2024-11-05", "2024-11-05"],
+          ["2099-01-01", "2025-11-25"]
+        ]
+      ) {
         const r = expectResult(
           reply(
             yield* send(
@@ -116,7 +118,7 @@ describe("initialize", () => {
 
 describe("tools/list", () => {
   it.effect("inline schemas with descriptions, no $ref and no generated titles", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const r = expectResult(reply(yield* send(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }))))
       expect(schemas.ListToolsResultSchema.safeParse(r).success).toBe(true)
       const tool = (r["tools"] as Array<any>).find((t) => t.name === "search_like")
@@ -125,7 +127,12 @@ describe("tools/list", () => {
       expect(text).not.toContain("\"title\"")
       expect(tool.inputSchema.type).toBe("object")
       expect(tool.inputSchema.required).toEqual(["query"])
-      expect(tool.inputSchema.properties.limit).toMatchObject({ type: "integer", minimum: 1, maximum: 100, description: "Max results, 1-100" })
+      expect(tool.inputSchema.properties.limit).toMatchObject({
+        type: "integer",
+        minimum: 1,
+        maximum: 100,
+        description: "Max results, 1-100"
+      })
       expect(tool.outputSchema.type).toBe("object")
       expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false })
     }))
@@ -133,7 +140,7 @@ describe("tools/list", () => {
 
 describe("tools/call", () => {
   it.effect("success: JSON text block plus structuredContent", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const r = expectResult(yield* call("search_like", { query: "kodak", limit: 5 }))
       expect(schemas.CallToolResultSchema.safeParse(r).success).toBe(true)
       expect(r["structuredContent"]).toEqual({ query: "kodak", limit: 5, owner: "local" })
@@ -142,46 +149,46 @@ describe("tools/call", () => {
     }))
 
   it.effect("unknown tool is JSON-RPC -32602", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const err = expectRpcError(yield* call("no_such_tool", {}), -32602)
       expect(err.message).toBe("Unknown tool: no_such_tool")
       expectRpcError(reply(yield* send(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: {} }))), -32602)
     }))
 
   it.effect("invalid arguments: isError result with INVALID_INPUT naming every field", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const r = expectResult(yield* call("search_like", { limit: 500, jurisdictions: ["XX"] }))
       expect(r["isError"]).toBe(true)
       expect(r["structuredContent"]).toBeUndefined()
       const text = (r["content"] as Array<{ text: string }>)[0]!.text
       expect(text).toMatch(/^Error \[INVALID_INPUT\]: Invalid arguments for search_like/)
-      expect(text).toContain('"query" is required')
+      expect(text).toContain("\"query\" is required")
       expect(text).toMatch(/limit/)
-      expect(text).toContain('"jurisdictions.0": Expected one of "US", "EU", actual "XX"')
-      expect(text).toContain('"limit": Expected a number between 1 and 100, actual 500')
+      expect(text).toContain("\"jurisdictions.0\": Expected one of \"US\", \"EU\", actual \"XX\"")
+      expect(text).toContain("\"limit\": Expected a number between 1 and 100, actual 500")
       expect(text).not.toContain("Expected undefined")
       expect(text).not.toMatch(/This error is retryable/)
     }))
 
   it.effect("unknown argument names list the accepted ones and the closest", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const r = expectResult(yield* call("search_like", { query: "x", jurisdiction: "US", maxResults: 10 }))
       expect(r["isError"]).toBe(true)
       const text = (r["content"] as Array<{ text: string }>)[0]!.text
-      expect(text).toContain('unknown argument "jurisdiction" (did you mean "jurisdictions"?)')
-      expect(text).toContain('unknown argument "maxResults" (did you mean "limit"?)')
+      expect(text).toContain("unknown argument \"jurisdiction\" (did you mean \"jurisdictions\"?)")
+      expect(text).toContain("unknown argument \"maxResults\" (did you mean \"limit\"?)")
       expect(text).toContain("Accepted arguments: query, jurisdictions, limit")
     }))
 
   it.effect("arguments that are not an object are INVALID_INPUT", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const r = expectResult(yield* call("search_like", ["x"]))
       expect(r["isError"]).toBe(true)
       expect((r["content"] as Array<{ text: string }>)[0]!.text).toContain("arguments must be a JSON object")
     }))
 
   it.effect("tool errors use the reference text layout and carry the code in _meta", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const r = expectResult(yield* call("search_like", { query: "fail" }))
       expect(r["isError"]).toBe(true)
       expect((r["content"] as Array<{ text: string }>)[0]!.text).toBe(
@@ -191,7 +198,7 @@ describe("tools/call", () => {
     }))
 
   it.effect("a defect becomes INTERNAL_ERROR without any stack detail", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const r = expectResult(yield* call("search_like", { query: "boom" }))
       expect(r["isError"]).toBe(true)
       const text = JSON.stringify(r)
@@ -201,14 +208,14 @@ describe("tools/call", () => {
     }))
 
   it.effect("output that breaks its schema is an internal error, not invalid structuredContent", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const r = expectResult(yield* call("bad_output", {}))
       expect(r["isError"]).toBe(true)
       expect(r["structuredContent"]).toBeUndefined()
     }))
 
   it.effect("every call is observed once with its outcome and a query hash", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       observed.length = 0
       yield* call("search_like", { query: "secret-query" })
       yield* call("search_like", { query: "fail" })
@@ -223,8 +230,15 @@ describe("tools/call", () => {
 
 describe("logging/setLevel", () => {
   it.effect("accepts a syslog level and rejects others with -32602", () =>
-    Effect.gen(function* () {
-      expect(expectResult(reply(yield* send(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "logging/setLevel", params: { level: "warning" } }))))).toEqual({})
-      expectRpcError(reply(yield* send(JSON.stringify({ jsonrpc: "2.0", id: 2, method: "logging/setLevel", params: { level: "loud" } }))), -32602)
+    Effect.gen(function*() {
+      expect(
+        expectResult(
+          reply(yield* send(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "logging/setLevel", params: { level: "warning" } })))
+        )
+      ).toEqual({})
+      expectRpcError(
+        reply(yield* send(JSON.stringify({ jsonrpc: "2.0", id: 2, method: "logging/setLevel", params: { level: "loud" } }))),
+        -32602
+      )
     }))
 })

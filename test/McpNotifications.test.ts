@@ -9,7 +9,7 @@ import { Effect, Fiber, Layer, Ref, Schema, TestClock } from "effect"
 import { CallContext } from "../src/Mcp/CallContext.js"
 import { ClientChannel, logLevelCell } from "../src/Mcp/ClientChannel.js"
 import { reportProgress, type ServerNotification } from "../src/Mcp/ClientNotifier.js"
-import { McpServer, type DispatchOutcome } from "../src/Mcp/McpServer.js"
+import { type DispatchOutcome, McpServer } from "../src/Mcp/McpServer.js"
 import { defineTool, READ_ONLY_LOCAL } from "../src/Mcp/Tool.js"
 import { ToolCallObserver } from "../src/Mcp/ToolCallObserver.js"
 import { ToolRegistry } from "../src/Mcp/ToolRegistry.js"
@@ -26,7 +26,7 @@ const staged = defineTool({
   output: Schema.Struct({ done: Schema.Boolean }),
   annotations: READ_ONLY_LOCAL,
   handler: () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* reportProgress("EU: 3 result(s)")
       yield* Effect.logWarning("upstream retry").pipe(Effect.annotateLogs({ office: "EUIPO", clientSecret: "s3cret", attempt: 2 }))
       yield* reportProgress("US: 1 result(s)")
@@ -44,7 +44,7 @@ const slow = defineTool({
   output: Schema.Struct({ requests: Schema.Int }),
   annotations: READ_ONLY_LOCAL,
   handler: () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       for (let i = 0; i < 5; i++) {
         yield* Ref.update(upstreamRequests, (n) => n + 1)
         yield* Effect.sleep("2 seconds")
@@ -54,7 +54,7 @@ const slow = defineTool({
 })
 
 const TestCore = Layer.effectDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const registry = yield* ToolRegistry
     yield* registry.register(staged)
     yield* registry.register(slow)
@@ -93,7 +93,7 @@ const body = (out: DispatchOutcome): any => (out as { body: unknown }).body
 
 describe("progress", () => {
   it.effect("one notifications/progress per stage, strictly increasing, with the request's token", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const c = connection()
       expectResult(body(yield* c.send(call("staged", { _meta: { progressToken: "tok-1" } }))))
       const progress = c.received.filter((n) => n.method === "notifications/progress").map((n) => n.params)
@@ -103,14 +103,14 @@ describe("progress", () => {
     }).pipe(Effect.provide(TestCore)))
 
   it.effect("no progressToken, no progress", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const c = connection()
       expectResult(body(yield* c.send(call("staged"))))
       expect(c.received.filter((n) => n.method === "notifications/progress")).toEqual([])
     }).pipe(Effect.provide(TestCore)))
 
   it.effect("progress in the 2026-07-28 era too", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const c = connection()
       expectResult(body(yield* c.send(call("staged", { _meta: { ...MODERN_META, progressToken: 7 } }))))
       expect(c.received.filter((n) => n.method === "notifications/progress")).toHaveLength(3)
@@ -119,14 +119,14 @@ describe("progress", () => {
 
 describe("log messages", () => {
   it.effect("2026-07-28: none without _meta logLevel", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const c = connection()
       expectResult(body(yield* c.send(call("staged", { _meta: MODERN_META }))))
       expect(c.received.filter((n) => n.method === "notifications/message")).toEqual([])
     }).pipe(Effect.provide(TestCore)))
 
   it.effect("2026-07-28: the level asked for in _meta, for that request only; secret-looking fields dropped", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const c = connection()
       expectResult(body(yield* c.send(call("staged", { _meta: { ...MODERN_META, "io.modelcontextprotocol/logLevel": "warning" } }))))
       const logs = c.received.filter((n) => n.method === "notifications/message").map((n) => n.params)
@@ -138,7 +138,7 @@ describe("log messages", () => {
     }).pipe(Effect.provide(TestCore)))
 
   it.effect("2025 era: logging/setLevel sets the level for the connection", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const c = connection()
       expectResult(body(yield* c.send(call("staged"))))
       expect(c.received.filter((n) => n.method === "notifications/message")).toEqual([])
@@ -156,20 +156,21 @@ describe("log messages", () => {
 
 describe("cancellation", () => {
   it.effect("notifications/cancelled interrupts the call: no reply, no further upstream requests", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* Ref.set(upstreamRequests, 0)
       const c = connection()
       const running = yield* Effect.fork(c.send(call("slow", {}, "req-9")))
       yield* TestClock.adjust("3 seconds")
       expect(yield* Ref.get(upstreamRequests)).toBe(2)
-      expect((yield* c.send({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: "req-9", reason: "user" } }))._tag).toBe("NoReply")
+      expect((yield* c.send({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: "req-9", reason: "user" } }))._tag)
+        .toBe("NoReply")
       expect((yield* Fiber.join(running))._tag).toBe("NoReply")
       yield* TestClock.adjust("30 seconds")
       expect(yield* Ref.get(upstreamRequests)).toBe(2)
     }).pipe(Effect.provide(TestCore)))
 
   it.effect("a cancellation from another connection, or for another id, changes nothing", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* Ref.set(upstreamRequests, 0)
       const c = connection("conn-a")
       const stranger = connection("conn-b")
@@ -183,7 +184,7 @@ describe("cancellation", () => {
     }).pipe(Effect.provide(TestCore)))
 
   it.effect("interrupting the transport's fiber (an HTTP client that hung up) stops the call too", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* Ref.set(upstreamRequests, 0)
       const c = connection()
       const running = yield* Effect.fork(c.send(call("slow", {}, 1)))

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
+import { AccessControl } from "../src/Access/AccessControl.js"
 import type { ToolCallEvent } from "../src/Mcp/ToolCallObserver.js"
 import { ToolCallObserver } from "../src/Mcp/ToolCallObserver.js"
 import { Metrics, type MetricsSnapshot, registerMetricsSource } from "../src/Observability/Metrics.js"
 import { renderPrometheus } from "../src/Observability/Prometheus.js"
-import { AccessControl } from "../src/Access/AccessControl.js"
 import { captureLogs, configLayer, edgeLayer, idOf, writeKeyFile } from "./AccessFixtures.js"
 import { parsePrometheus } from "./PrometheusParse.js"
 
@@ -39,7 +39,7 @@ const lcg = (seed: number) => () => {
 
 describe("Metrics", () => {
   it.effect("counts calls and errors per tool", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const m = yield* Metrics
       yield* m.recordToolCall(event())
       yield* m.recordToolCall(event({ success: false, errorCode: "PROVIDER_ERROR", errorProvider: "EUIPO" }))
@@ -56,11 +56,10 @@ describe("Metrics", () => {
       expect(s.memory.rss).toBeGreaterThan(0)
       expect(s.memory.heapUsed).toBeGreaterThan(0)
       expect(typeof s.uptimeSeconds).toBe("number")
-    }).pipe(Effect.provide(metricsLayer()))
-  )
+    }).pipe(Effect.provide(metricsLayer())))
 
   it.effect("percentiles are within 1% of the exact ones", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const m = yield* Metrics
       const random = lcg(42)
       const samples: Array<number> = []
@@ -76,11 +75,10 @@ describe("Metrics", () => {
       for (const [q, got] of [[0.5, t.p50Ms], [0.95, t.p95Ms], [0.99, t.p99Ms]] as const) {
         expect(Math.abs(got - exact(q)) / exact(q)).toBeLessThanOrEqual(0.01)
       }
-    }).pipe(Effect.provide(metricsLayer()))
-  )
+    }).pipe(Effect.provide(metricsLayer())))
 
   it.effect("shows what registered sources report, and skips a failing source", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const m = yield* Metrics
       yield* m.registerSource("caches", () => ({ search: { hits: 3, misses: 1, hitRate: 0.75, size: 2 } }))
       yield* m.registerSource("caches", Effect.succeed({ status: { hits: 0, misses: 2, hitRate: 0, size: 2 } }))
@@ -92,19 +90,18 @@ describe("Metrics", () => {
       expect(Object.keys(s.caches).sort()).toEqual(["search", "status"])
       expect(s.rateLimiters["EUIPO"]).toEqual({ waits: 2, totalWaitMs: 1500, maxWaitMs: 1000, queued: 1 })
       expect(s.providerErrors).toEqual({})
-    }).pipe(Effect.provide(metricsLayer()))
-  )
+    }).pipe(Effect.provide(metricsLayer())))
 
   it.effect("registerMetricsSource wires another service in one line", () => {
     class Fake extends Effect.Service<Fake>()("test/Fake", { succeed: { errors: { USPTO: 4 } } }) {}
     const wiring = registerMetricsSource("providerErrors", Effect.map(Fake, (f) => f.errors))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       expect((yield* enabledSnapshot).providerErrors).toEqual({ USPTO: 4 })
     }).pipe(Effect.provide(Layer.provideMerge(wiring, Layer.merge(metricsLayer(), Fake.Default))))
   })
 
   it.effect("ANALYTICS_ENABLED=false: nothing per tool; uptime and memory, and says analytics are off", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const m = yield* Metrics
       yield* m.recordToolCall(event())
       const s = yield* m.snapshot
@@ -116,16 +113,15 @@ describe("Metrics", () => {
       expect(parsePrometheus(text).get("ipdata_analytics_enabled")).toBe(0)
       expect(text).not.toContain("ipdata_tool_calls_total")
       expect(text).toContain("ipdata_memory_rss_bytes")
-    }).pipe(Effect.provide(metricsLayer({ ANALYTICS_ENABLED: "false" })))
-  )
+    }).pipe(Effect.provide(metricsLayer({ ANALYTICS_ENABLED: "false" }))))
 })
 
 describe("Prometheus format", () => {
-  const keyFile = () => writeKeyFile([{ key: "tenant-key-0000001", label: 'acme "EU"', tier: "free" }])
+  const keyFile = () => writeKeyFile([{ key: "tenant-key-0000001", label: "acme \"EU\"", tier: "free" }])
 
   it.effect("parses back into the JSON figures", () => {
     const env = { API_KEYS_CONFIG: keyFile(), ADMIN_API_KEY: "admin-key-0000000001" }
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const m = yield* Metrics
       const access = yield* AccessControl
       const observer = yield* ToolCallObserver
@@ -157,33 +153,33 @@ describe("Prometheus format", () => {
         expect(prom.get(`ipdata_tool_duration_seconds{tool="${tool}",quantile="0.95"}`)! * 1000).toBeCloseTo(t.p95Ms, 6)
         expect(prom.get(`ipdata_tool_duration_seconds{tool="${tool}",quantile="0.99"}`)! * 1000).toBeCloseTo(t.p99Ms, 6)
       }
-      expect(prom.get('ipdata_cache_hits_total{cache="search"}')).toBe(3)
-      expect(prom.get('ipdata_cache_hit_ratio{cache="search"}')).toBe(0.75)
-      expect(prom.get('ipdata_cache_entries{cache="search"}')).toBe(2)
-      expect(prom.get('ipdata_provider_rate_limit_wait_seconds_total{provider="EUIPO"}')).toBe(1.5)
-      expect(prom.get('ipdata_provider_rate_limit_queued{provider="EUIPO"}')).toBe(1)
-      expect(prom.get('ipdata_provider_errors_total{provider="EUIPO"}')).toBe(7)
+      expect(prom.get("ipdata_cache_hits_total{cache=\"search\"}")).toBe(3)
+      expect(prom.get("ipdata_cache_hit_ratio{cache=\"search\"}")).toBe(0.75)
+      expect(prom.get("ipdata_cache_entries{cache=\"search\"}")).toBe(2)
+      expect(prom.get("ipdata_provider_rate_limit_wait_seconds_total{provider=\"EUIPO\"}")).toBe(1.5)
+      expect(prom.get("ipdata_provider_rate_limit_queued{provider=\"EUIPO\"}")).toBe(1)
+      expect(prom.get("ipdata_provider_errors_total{provider=\"EUIPO\"}")).toBe(7)
       // Label values are escaped.
       expect(prom.get(`ipdata_key_info{key_id="${keyId}",label="acme \\"EU\\"",tier="free"}`)).toBe(1)
-      expect(s.keys[keyId]).toMatchObject({ label: 'acme "EU"', tier: "free", callsToday: 2, callsThisMonth: 2, rejected: 1 })
+      expect(s.keys[keyId]).toMatchObject({ label: "acme \"EU\"", tier: "free", callsToday: 2, callsThisMonth: 2, rejected: 1 })
       expect(prom.get(`ipdata_key_calls_today{key_id="${keyId}"}`)).toBe(2)
       expect(prom.get(`ipdata_key_calls_this_month{key_id="${keyId}"}`)).toBe(2)
       expect(prom.get(`ipdata_key_rejected_total{key_id="${keyId}"}`)).toBe(1)
-      expect(prom.get('ipdata_rejections_total{reason="burst"}')).toBe(s.rejections.burst)
+      expect(prom.get("ipdata_rejections_total{reason=\"burst\"}")).toBe(s.rejections.burst)
     }).pipe(Effect.provide(edgeLayer(env)))
   })
 
   it.effect("the per-call log line names the key by keyId and label and the query only by hash", () => {
     const logs = captureLogs()
     const env = { API_KEYS_CONFIG: keyFile() }
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const observer = yield* ToolCallObserver
       yield* observer.onToolCall(event({ keyId: idOf("tenant-key-0000001"), success: false, errorCode: "INVALID_INPUT", cacheHit: true }))
       const line = logs.lines.find((l) => l.message === "tool_call")
       expect(line?.annotations).toEqual({
         tool: "trademark_search",
         keyId: idOf("tenant-key-0000001"),
-        keyLabel: 'acme "EU"',
+        keyLabel: "acme \"EU\"",
         durationMs: 10,
         success: false,
         errorCode: "INVALID_INPUT",

@@ -8,10 +8,10 @@ import { DataPlaneTest } from "../src/Providers/index.js"
 import { mockTrademarkProvider } from "../src/Providers/ProviderRegistry.js"
 import { MemoryStoreLive } from "../src/Services/Store/MemoryStore.js"
 import { Scope, Store } from "../src/Services/Store/Store.js"
+import { WebhookResolver } from "../src/Services/Webhooks/UrlPolicy.js"
 import { WatchToolsLive } from "../src/Tools/Monitoring/index.js"
 import { eventRecord } from "./support/MonitoringFixtures.js"
 import { expectResult } from "./support/RpcAssertions.js"
-import { WebhookResolver } from "../src/Services/Webhooks/UrlPolicy.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
 
 const core = (env: Record<string, string> = {}) =>
@@ -28,7 +28,9 @@ const core = (env: Record<string, string> = {}) =>
     ),
     Layer.provide(TestAppConfigLayer(env)),
     // create_watch checks webhookUrl with the webhook URL policy, DNS included.
-    Layer.provide(WebhookResolver.fromTable((h) => (h === "example.com" ? ["93.184.216.34"] : h === "intranet.example.com" ? ["10.1.2.3"] : undefined)))
+    Layer.provide(
+      WebhookResolver.fromTable((h) => (h === "example.com" ? ["93.184.216.34"] : h === "intranet.example.com" ? ["10.1.2.3"] : undefined))
+    )
   )
 
 const key = (owner: string, tier: Tier = "pro") =>
@@ -39,7 +41,7 @@ const ADMIN = key("admin", "admin")
 
 type Reply = { isError?: boolean; structuredContent?: any; content: Array<{ text: string }> }
 const call = (ctx: CallContext["Type"], name: string, args: unknown) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const mcp = yield* McpServer
     const out = yield* mcp.handleParsed({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } })
     return expectResult((out as { body: unknown }).body) as Reply
@@ -52,7 +54,7 @@ const ok = (ctx: CallContext["Type"], name: string, args: unknown) =>
   })
 
 const invalid = (args: unknown, ...fragments: ReadonlyArray<string | RegExp>) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const r = yield* call(KEY_A, "create_watch", args)
     expect(r.isError, JSON.stringify(args)).toBe(true)
     const text = r.content[0]!.text
@@ -64,7 +66,7 @@ const statusWatch = { name: "Acme US", type: "status_change", trademarkId: "US:8
 
 describe("create_watch", () => {
   it.effect("creates a watch exactly as the spec: defaults, hyphen id, createdAt with ms, message", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* TestClock.setTime(Date.parse("2025-03-04T05:06:07.089Z"))
       const out = yield* ok(KEY_A, "create_watch", statusWatch)
       expect(out.watch).toEqual({
@@ -80,7 +82,7 @@ describe("create_watch", () => {
         createdAt: "2025-03-04T05:06:07.089Z",
         lastCheckedAt: null
       })
-      expect(out.message).toBe('Watch "Acme US" created successfully. It will start monitoring on the next poll cycle.')
+      expect(out.message).toBe("Watch \"Acme US\" created successfully. It will start monitoring on the next poll cycle.")
       expect(out.notes).toBeUndefined()
 
       const similar = yield* ok(KEY_A, "create_watch", {
@@ -92,15 +94,26 @@ describe("create_watch", () => {
         similarityThreshold: 0.8,
         webhookUrl: "https://example.com/hooks/acme"
       })
-      expect(similar.watch).toMatchObject({ markName: "ACME", jurisdictions: ["US", "EU"], niceClasses: [9, 42], similarityThreshold: 0.8, webhookUrl: "https://example.com/hooks/acme" })
-      const deadline = yield* ok(KEY_A, "create_watch", { name: "Renewals", type: "deadline_approaching", trademarkId: "EU-018123456", deadlineDaysAhead: 365 })
+      expect(similar.watch).toMatchObject({
+        markName: "ACME",
+        jurisdictions: ["US", "EU"],
+        niceClasses: [9, 42],
+        similarityThreshold: 0.8,
+        webhookUrl: "https://example.com/hooks/acme"
+      })
+      const deadline = yield* ok(KEY_A, "create_watch", {
+        name: "Renewals",
+        type: "deadline_approaching",
+        trademarkId: "EU-018123456",
+        deadlineDaysAhead: 365
+      })
       expect(deadline.watch).toMatchObject({ trademarkId: "EU-018123456", deadlineDaysAhead: 365 })
       const all = yield* ok(KEY_A, "create_watch", { name: "Everywhere", type: "similar_filing", markName: "ACME", jurisdictions: ["ALL"] })
       expect(all.watch.jurisdictions).toEqual([])
     }).pipe(Effect.provide(core())))
 
   it.effect("says plainly when an office cannot be polled yet, and when polling is off", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const out = yield* ok(KEY_A, "create_watch", { name: "AU", type: "status_change", trademarkId: "AU-1234567" })
       expect(out.notes.join(" ")).toMatch(/AU cannot be polled yet: .*IPAUSTRALIA_CLIENT_ID/)
       expect(out.notes.join(" ")).toContain("WATCH_POLL_INTERVAL=0")
@@ -110,18 +123,27 @@ describe("create_watch", () => {
     }).pipe(Effect.provide(core({ WATCH_POLL_INTERVAL: "0", WEBHOOK_ALLOW_PRIVATE: "true" }))))
 
   it.effect("every invalid combination is a clear INVALID_INPUT naming the field", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* invalid({ name: "x", type: "status_change" }, /"trademarkId" is required for status_change/)
       yield* invalid({ name: "x", type: "deadline_approaching" }, /"trademarkId" is required for deadline_approaching/)
       yield* invalid({ name: "x", type: "similar_filing" }, /"markName" is required for similar_filing/)
       yield* invalid({ name: "x", type: "similar_filing", markName: "   " }, /"markName" must not be blank/)
-      yield* invalid({ name: "x", type: "similar_filing", markName: "ACME", trademarkId: "US-1" }, /"trademarkId" is not used by similar_filing/)
-      yield* invalid({ name: "x", type: "similar_filing", markName: "ACME", deadlineDaysAhead: 10 }, /"deadlineDaysAhead" only applies to deadline_approaching/)
+      yield* invalid(
+        { name: "x", type: "similar_filing", markName: "ACME", trademarkId: "US-1" },
+        /"trademarkId" is not used by similar_filing/
+      )
+      yield* invalid(
+        { name: "x", type: "similar_filing", markName: "ACME", deadlineDaysAhead: 10 },
+        /"deadlineDaysAhead" only applies to deadline_approaching/
+      )
       yield* invalid({ ...statusWatch, markName: "ACME" }, /"markName" is only used by similar_filing/)
       yield* invalid({ ...statusWatch, niceClasses: [9] }, /"niceClasses" only applies to similar_filing/)
       yield* invalid({ ...statusWatch, similarityThreshold: 0.5 }, /"similarityThreshold" only applies to similar_filing/)
       yield* invalid({ ...statusWatch, deadlineDaysAhead: 10 }, /"deadlineDaysAhead" only applies to deadline_approaching/)
-      yield* invalid({ ...statusWatch, jurisdictions: ["EU"] }, /"jurisdictions": a status_change watch covers the office of its trademarkId \(US\)/)
+      yield* invalid(
+        { ...statusWatch, jurisdictions: ["EU"] },
+        /"jurisdictions": a status_change watch covers the office of its trademarkId \(US\)/
+      )
       yield* invalid({ ...statusWatch, trademarkId: "87654321" }, /"trademarkId" must be an office code.*"US-87654321"/)
       yield* invalid({ ...statusWatch, trademarkId: "XX-87654321" }, /"trademarkId" must be an office code/)
       yield* invalid({ ...statusWatch, trademarkId: "US-abc" }, /"abc" is not a US trademark number; US expects an 8-digit serial number/)
@@ -130,7 +152,10 @@ describe("create_watch", () => {
       yield* invalid({ ...statusWatch, webhookUrl: "http://example.com/hook" }, /"webhookUrl" must use https/)
       yield* invalid({ ...statusWatch, webhookUrl: "https://10.0.0.7/hook" }, /"webhookUrl" points at 10\.0\.0\.7.*private network address/)
       yield* invalid({ ...statusWatch, webhookUrl: "not a url" }, /"webhookUrl" is not an absolute URL/)
-      yield* invalid({ ...statusWatch, webhookUrl: "https://user:pw@example.com/" }, /"webhookUrl" must not contain a user name or password/)
+      yield* invalid(
+        { ...statusWatch, webhookUrl: "https://user:pw@example.com/" },
+        /"webhookUrl" must not contain a user name or password/
+      )
       yield* invalid({ ...statusWatch, name: "   " }, /"name" must not be blank/)
       yield* invalid({ ...statusWatch, name: "n".repeat(201) }, /name/)
       yield* invalid({ type: "status_change", trademarkId: "US-1" }, /"name" is required/)
@@ -140,19 +165,26 @@ describe("create_watch", () => {
       yield* invalid({ name: "x", type: "deadline_approaching", trademarkId: "US-1", deadlineDaysAhead: 366 }, /deadlineDaysAhead/)
       yield* invalid({ name: "x", type: "deadline_approaching", trademarkId: "US-1", deadlineDaysAhead: 0 }, /deadlineDaysAhead/)
       // Several problems are reported together.
-      yield* invalid({ name: " ", type: "status_change", niceClasses: [9] }, /"name" must not be blank/, /"trademarkId" is required/, /"niceClasses" only applies/)
+      yield* invalid(
+        { name: " ", type: "status_change", niceClasses: [9] },
+        /"name" must not be blank/,
+        /"trademarkId" is required/,
+        /"niceClasses" only applies/
+      )
       // Nothing was stored by any of them.
       expect((yield* ok(KEY_A, "list_watches", {})).total).toBe(0)
     }).pipe(Effect.provide(core())))
 
   it.effect("limits per key by tier: LIMIT_REACHED at the cap; other keys, the admin and the local owner are not affected", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const free = key("free-key", "free")
       yield* ok(free, "create_watch", statusWatch)
       yield* ok(free, "create_watch", statusWatch)
       const third = yield* call(free, "create_watch", statusWatch)
       expect(third.isError).toBe(true)
-      expect(third.content[0]!.text).toMatch(/^Error \[LIMIT_REACHED\]: This API key already has 2 watches, the most the free tier allows.*WATCH_LIMIT_FREE/)
+      expect(third.content[0]!.text).toMatch(
+        /^Error \[LIMIT_REACHED\]: This API key already has 2 watches, the most the free tier allows.*WATCH_LIMIT_FREE/
+      )
       // Deleting one makes room.
       const [first] = (yield* ok(free, "list_watches", {})).watches
       yield* ok(free, "manage_watch", { watchId: first.id, action: "delete" })
@@ -168,17 +200,26 @@ describe("create_watch", () => {
 
 describe("list_watches and manage_watch", () => {
   it.effect("lists by type and enabled; pause, resume, delete (with its events); unknown id is success: false", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const s = (yield* ok(KEY_A, "create_watch", statusWatch)).watch
       const m = (yield* ok(KEY_A, "create_watch", { name: "m", type: "similar_filing", markName: "ACME" })).watch
       const store = yield* Store
-      yield* store.recordCheck({ watchId: s.id, checkedAt: "2025-01-02T00:00:00.000Z", snapshot: undefined, events: [eventRecord({ ...s, owner: "key-a" })], deliveries: [] })
+      yield* store.recordCheck({
+        watchId: s.id,
+        checkedAt: "2025-01-02T00:00:00.000Z",
+        snapshot: undefined,
+        events: [eventRecord({ ...s, owner: "key-a" })],
+        deliveries: []
+      })
 
       expect(yield* ok(KEY_A, "list_watches", {})).toMatchObject({ total: 2, summary: "Found 2 watch(es)." })
       expect((yield* ok(KEY_A, "list_watches", { type: "similar_filing" })).watches.map((w: any) => w.id)).toEqual([m.id])
       expect((yield* ok(KEY_A, "list_watches", {})).watches[0].lastCheckedAt).toBe("2025-01-02T00:00:00.000Z")
 
-      expect(yield* ok(KEY_A, "manage_watch", { watchId: s.id, action: "pause" })).toEqual({ success: true, message: `Watch ${s.id} paused.` })
+      expect(yield* ok(KEY_A, "manage_watch", { watchId: s.id, action: "pause" })).toEqual({
+        success: true,
+        message: `Watch ${s.id} paused.`
+      })
       expect((yield* ok(KEY_A, "list_watches", { enabled: false })).watches.map((w: any) => [w.id, w.enabled])).toEqual([[s.id, false]])
       expect((yield* ok(KEY_A, "manage_watch", { watchId: s.id, action: "pause" })).message).toBe(`Watch ${s.id} is already paused.`)
       // Pausing keeps the events.
@@ -186,7 +227,10 @@ describe("list_watches and manage_watch", () => {
       expect((yield* ok(KEY_A, "manage_watch", { watchId: s.id, action: "resume" })).success).toBe(true)
       expect((yield* ok(KEY_A, "list_watches", { enabled: true })).total).toBe(2)
 
-      expect(yield* ok(KEY_A, "manage_watch", { watchId: s.id, action: "delete" })).toEqual({ success: true, message: `Watch ${s.id} deleted, with its event history.` })
+      expect(yield* ok(KEY_A, "manage_watch", { watchId: s.id, action: "delete" })).toEqual({
+        success: true,
+        message: `Watch ${s.id} deleted, with its event history.`
+      })
       expect((yield* store.listEvents(Scope.all, { limit: 10 })).total).toBe(0)
       const gone = yield* ok(KEY_A, "manage_watch", { watchId: s.id, action: "resume" })
       expect(gone).toEqual({ success: false, message: `No watch ${s.id} found. Use list_watches to see your watches.` })
@@ -197,7 +241,7 @@ describe("list_watches and manage_watch", () => {
 
 describe("get_watch_events and acknowledge_events", () => {
   it.effect("newest first, filters, limit up to 100 with the full total; acknowledgements explained", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const w = (yield* ok(KEY_A, "create_watch", statusWatch)).watch
       const rec = { ...w, owner: "key-a" }
       const e1 = eventRecord(rec, { detectedAt: "2025-01-01T00:00:00.000Z", severity: "critical" })
@@ -224,9 +268,15 @@ describe("get_watch_events and acknowledge_events", () => {
       expect(one).toMatchObject({ total: 3, summary: "Found 3 event(s). Showing the newest 1 of 3." })
       expect((yield* ok(KEY_A, "get_watch_events", { severity: "critical" })).events.map((e: any) => e.id)).toEqual([e3.id, e1.id])
       expect((yield* call(KEY_A, "get_watch_events", { limit: 101 })).content[0]!.text).toMatch(/INVALID_INPUT[\s\S]*"limit"/)
-      expect((yield* ok(KEY_A, "get_watch_events", { watchId: "w_000000000000" })).summary).toBe("No watch w_000000000000 found. Use list_watches to see your watches.")
+      expect((yield* ok(KEY_A, "get_watch_events", { watchId: "w_000000000000" })).summary).toBe(
+        "No watch w_000000000000 found. Use list_watches to see your watches."
+      )
 
-      expect(yield* ok(KEY_A, "acknowledge_events", { eventIds: [e1.id, e2.id] })).toEqual({ acknowledged: 2, total: 2, message: "All 2 event(s) acknowledged." })
+      expect(yield* ok(KEY_A, "acknowledge_events", { eventIds: [e1.id, e2.id] })).toEqual({
+        acknowledged: 2,
+        total: 2,
+        message: "All 2 event(s) acknowledged."
+      })
       const mixed = yield* ok(KEY_A, "acknowledge_events", { eventIds: [e1.id, e3.id, "evt_unknown"] })
       expect(mixed).toEqual({
         acknowledged: 1,
@@ -242,7 +292,7 @@ describe("get_watch_events and acknowledge_events", () => {
 
 describe("tenant isolation", () => {
   it.effect("key B cannot list, pause, read, acknowledge or delete key A's data; the admin sees all", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const wa = (yield* ok(KEY_A, "create_watch", statusWatch)).watch
       const wb = (yield* ok(KEY_B, "create_watch", { name: "B's", type: "similar_filing", markName: "ZETA" })).watch
       const ea = eventRecord({ ...wa, owner: "key-a" })

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { NICE_CLASSES } from "../src/Domain/NiceClasses.js"
 import { NICE_TERMS } from "../src/Domain/NiceTerms.js"
-import {
-  mergeHarmonisedMatches,
-  MIN_CONFIDENCE,
-  type NiceClassSuggestion,
-  suggestNiceClasses
-} from "../src/Services/NiceClassSuggester.js"
+import { mergeHarmonisedMatches, MIN_CONFIDENCE, type NiceClassSuggestion, suggestNiceClasses } from "../src/Services/NiceClassSuggester.js"
 import fixtures from "./fixtures/nice-suggestions.json" with { type: "json" }
 
 /** Accuracy floors on the labelled fixture: the first class must be the expected primary class. */
@@ -76,12 +71,14 @@ describe("suggestNiceClasses rules", () => {
   })
 
   it("software for restaurants stays in 9/42 and does not suggest 43", () => {
-    for (const text of [
-      "software for restaurants",
-      "Software for restaurants and hotels",
-      "Restaurant management software",
-      "booking app for dental clinics"
-    ]) {
+    for (
+      const text of [
+        "software for restaurants",
+        "Software for restaurants and hotels",
+        "Restaurant management software",
+        "booking app for dental clinics"
+      ]
+    ) {
       const got = classes(suggestNiceClasses(text))
       expect([...got.slice(0, 2)].sort((a, b) => a - b), text).toEqual([9, 42])
       expect(got, text).not.toContain(43)
@@ -183,7 +180,9 @@ describe("mergeHarmonisedMatches", () => {
     ])
     const after = merged.find((s) => s.classNumber === 42)!
     expect(after.confidence).toBeGreaterThan(before.confidence)
-    expect(after.reasoning).toMatch(/^Harmonised database: Providing temporary use of non-downloadable software, Software as a service \[SaaS\]/)
+    expect(after.reasoning).toMatch(
+      /^Harmonised database: Providing temporary use of non-downloadable software, Software as a service \[SaaS\]/
+    )
     expect(after.matchedTerms.slice(0, 2)).toEqual(["Providing temporary use of non-downloadable software", "Software as a service [SaaS]"])
   })
 

@@ -55,7 +55,12 @@ describe("NICE_CLASSES data", () => {
 
   it("pairs the classes commonly claimed together", () => {
     const related = (a: number, b: number) => getNiceClass(a)!.relatedClasses.includes(b)
-    for (const [a, b] of [[9, 42], [42, 9], [25, 35], [25, 18], [25, 14], [29, 30], [30, 29], [32, 33], [33, 32], [3, 5], [41, 9], [43, 29], [43, 30]] as const) {
+    for (
+      const [a, b] of [[9, 42], [42, 9], [25, 35], [25, 18], [25, 14], [29, 30], [30, 29], [32, 33], [33, 32], [3, 5], [41, 9], [43, 29], [
+        43,
+        30
+      ]] as const
+    ) {
       expect(related(a, b), `${a} -> ${b}`).toBe(true)
     }
   })

@@ -41,7 +41,9 @@ const measure = (part: "tune" | "heldout") => {
     if (got.slice(0, 3).includes(c.expected[0])) top3++
   }
   console.log(
-    `owner descriptions, ${part} (${cases.length}): top-1 ${(top1 / cases.length).toFixed(3)}, top-3 ${(top3 / cases.length).toFixed(3)}, empty ${empty}` +
+    `owner descriptions, ${part} (${cases.length}): top-1 ${(top1 / cases.length).toFixed(3)}, top-3 ${
+      (top3 / cases.length).toFixed(3)
+    }, empty ${empty}` +
       (misses.length > 0 ? `\n  ${misses.join("\n  ")}` : "")
   )
   return { top1: top1 / cases.length, top3: top3 / cases.length, empty }

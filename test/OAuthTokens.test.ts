@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Fiber, Layer, Redacted, TestClock } from "effect"
 import { OAuthTokens } from "../src/Upstream/OAuthTokens.js"
-import { flush, type MockCall, type MockReply, mockHttpClient } from "./support/MockHttpClient.js"
+import { flush, type MockCall, mockHttpClient, type MockReply } from "./support/MockHttpClient.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
 
 const SECRET = "euipo-secret-value-xyz"
@@ -33,7 +33,7 @@ const value = (r: Redacted.Redacted<string>) => Redacted.value(r)
 describe("OAuthTokens", () => {
   it.effect("client credentials: form POST with the creds in the body and scope=uid (EUIPO); the token is cached", () => {
     const { layer, mock } = setup(issuer())
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const tokens = yield* OAuthTokens
       assert.strictEqual(value(yield* tokens.get("EUIPO")), "tok-1")
       assert.strictEqual(value(yield* tokens.get("EUIPO")), "tok-1")
@@ -53,7 +53,7 @@ describe("OAuthTokens", () => {
 
   it.effect("EPO: HTTP Basic only, expires_in as a string", () => {
     const { layer, mock } = setup(issuer("1199"))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const tokens = yield* OAuthTokens
       yield* tokens.get("EPO")
       const call = mock.calls[0]!
@@ -70,7 +70,7 @@ describe("OAuthTokens", () => {
 
   it.effect("refreshes shortly before expiry in the background, keeps serving the old token meanwhile", () => {
     const { layer, mock } = setup(issuer(600))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const tokens = yield* OAuthTokens
       yield* tokens.get("EUIPO")
       yield* TestClock.adjust("539 seconds")
@@ -86,7 +86,7 @@ describe("OAuthTokens", () => {
 
   it.effect("an expired token is never served: callers wait for the new one", () => {
     const { layer, mock } = setup(issuer(600))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const tokens = yield* OAuthTokens
       yield* tokens.get("EUIPO")
       yield* TestClock.adjust("601 seconds")
@@ -97,7 +97,7 @@ describe("OAuthTokens", () => {
 
   it.effect("concurrent callers share one refresh", () => {
     const { layer, mock } = setup(issuer(600, 2000))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const tokens = yield* OAuthTokens
       const fiber = yield* Effect.fork(Effect.all(Array.from({ length: 10 }, () => tokens.get("EUIPO")), { concurrency: "unbounded" }))
       yield* flush
@@ -110,7 +110,7 @@ describe("OAuthTokens", () => {
 
   it.effect("invalidate (a 401) drops the token once: many callers reporting the same stale token cause one refresh", () => {
     const { layer, mock } = setup(issuer(3600))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const tokens = yield* OAuthTokens
       const stale = yield* tokens.get("EUIPO")
       yield* Effect.all(
@@ -131,7 +131,7 @@ describe("OAuthTokens", () => {
       status: 401,
       body: { error: "invalid_client", error_description: `Client authentication failed for ${SECRET}` }
     }))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const error = yield* Effect.flip((yield* OAuthTokens).get("EUIPO"))
       assert.strictEqual(error.code, "AUTH_FAILED")
       assert.strictEqual(error.provider, "EUIPO")
@@ -143,7 +143,7 @@ describe("OAuthTokens", () => {
 
   it.effect("an OAuth 400 (invalid_grant) is an auth failure too", () => {
     const { layer } = setup(() => ({ status: 400, body: { error: "invalid_grant" } }))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const error = yield* Effect.flip((yield* OAuthTokens).get("EUIPO"))
       assert.strictEqual(error.code, "AUTH_FAILED")
     }).pipe(Effect.provide(layer))
@@ -151,7 +151,7 @@ describe("OAuthTokens", () => {
 
   it.effect("a token answer without access_token is PROVIDER_ERROR, not a crash", () => {
     const { layer } = setup(() => ({ body: { token_type: "Bearer" } }))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const error = yield* Effect.flip((yield* OAuthTokens).get("EUIPO"))
       assert.strictEqual(error.code, "PROVIDER_ERROR")
       assert.match(error.message, /^EUIPO token endpoint returned an unexpected response: access_token: is missing/)
@@ -161,7 +161,7 @@ describe("OAuthTokens", () => {
 
   it.effect("a provider without credentials is PROVIDER_NOT_CONFIGURED naming them", () => {
     const { layer, mock } = setup(issuer(), {})
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const tokens = yield* OAuthTokens
       assert.isFalse(tokens.isConfigured("EUIPO"))
       const error = yield* Effect.flip(tokens.get("EUIPO"))
@@ -175,7 +175,7 @@ describe("OAuthTokens", () => {
     const { layer, mock } = setup((call) =>
       call.url.host === "auth.test" ? { body: { access_token: "warm", expires_in: 3600 }, delayMs: 5000 } : { status: 500 }
     )
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const tokens = yield* OAuthTokens
       yield* tokens.prewarm() // EUIPO and EPO are configured; IP Australia and JPO are not
       yield* flush

@@ -9,9 +9,9 @@ import { TIER_LIMITS } from "../src/Access/Tiers.js"
 import { PgDatabaseLive } from "../src/Database/Database.js"
 import { PG_MIGRATIONS } from "../src/Database/PgSchema.js"
 import { PgStoreLive } from "../src/Services/Store/PgStore.js"
+import { Store } from "../src/Services/Store/Store.js"
 import { makeCache } from "../src/Upstream/Cache.js"
 import { makePgCacheStore } from "../src/Upstream/PgCacheStore.js"
-import { Store } from "../src/Services/Store/Store.js"
 import { deliveryRecord, eventRecord, watchRecord } from "./support/MonitoringFixtures.js"
 import { freshDatabase } from "./support/Postgres.js"
 
@@ -29,7 +29,7 @@ const onInstances = <A, E>(url: string, n: number, body: (i: number) => Effect.E
 
 describe("PostgreSQL: several instances on one database", () => {
   it.effect("instances starting at once migrate once (advisory lock), and all start", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const url = yield* freshDatabase
       yield* onInstances(url, 4, () => Effect.void)
       const versions = yield* Effect.scoped(
@@ -42,25 +42,31 @@ describe("PostgreSQL: several instances on one database", () => {
     }))
 
   it.effect("a daily quota of 25 lets exactly 25 calls through three instances", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const url = yield* freshDatabase
       const now = Date.parse("2025-03-10T10:00:00Z")
       const outcomes = yield* onInstances(url, 3, () =>
         Effect.flatMap(QuotaStore, (store) =>
-          Effect.all(Array.from({ length: 20 }, () => store.consume("k1", 1, { daily: 25, monthly: 0 }, now)), { concurrency: "unbounded" })
-        ).pipe(Effect.provide(PgQuotaStoreLive))
-      )
-      expect(outcomes.flat().filter((o) => o._tag === "Consumed")).toHaveLength(25)
+          Effect.all(
+            Array.from({ length: 20 }, () => store.consume("k1", 1, { daily: 25, monthly: 0 }, now)),
+            { concurrency: "unbounded" }
+          )).pipe(Effect.provide(PgQuotaStoreLive)))
+      expect(
+        outcomes.flat().filter((o) => o._tag === "Consumed")
+      ).toHaveLength(25)
     }))
 
   it.effect("admission across three instances: the in-flight limit and the burst bucket hold in total", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const url = yield* freshDatabase
       const now = Date.parse("2025-03-10T10:00:00Z")
       const free = TIER_LIMITS.free // 2 in flight, burst 5/s
       // Three instances up at once (each its own pool and slot holder), ten requests each held open.
       const admissions = yield* Effect.all(
-        Array.from({ length: 3 }, () => Effect.map(Layer.build(PgAdmissionLive.pipe(Layer.provide(instance(url)))), Context.get(Admission))),
+        Array.from(
+          { length: 3 },
+          () => Effect.map(Layer.build(PgAdmissionLive.pipe(Layer.provide(instance(url)))), Context.get(Admission))
+        ),
         { concurrency: "unbounded" }
       )
       const held = yield* Effect.all(
@@ -77,12 +83,12 @@ describe("PostgreSQL: several instances on one database", () => {
     }).pipe(Effect.scoped))
 
   it.effect("a crashed instance's in-flight slots come back once their lease runs out", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const url = yield* freshDatabase
       const now = Date.parse("2025-03-10T10:00:00Z")
       const limits = { ...TIER_LIMITS.free, burstPerSecond: 0, sustainedPerHour: 0 }
       yield* Effect.scoped(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const sql = yield* SqlClient.SqlClient
           // Another instance took both slots and died without giving them back.
           for (const slot of ["dead-1", "dead-2"]) {
@@ -96,44 +102,52 @@ describe("PostgreSQL: several instances on one database", () => {
     }))
 
   it.effect("outbox: three instances claiming at once get disjoint rows and every due row once", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const url = yield* freshDatabase
       const w = watchRecord("key-a")
       const e = eventRecord(w)
       const rows = Array.from({ length: 60 }, (_, i) =>
-        deliveryRecord(e, { nextAttemptAt: new Date(Date.parse("2025-01-02T00:00:00.000Z") + i).toISOString() })
-      )
+        deliveryRecord(e, { nextAttemptAt: new Date(Date.parse("2025-01-02T00:00:00.000Z") + i).toISOString() }))
       yield* Effect.scoped(
         Effect.provide(
           Effect.flatMap(Store, (store) =>
-            Effect.zipRight(store.createWatch(w, undefined), store.recordCheck({ watchId: w.id, checkedAt: e.detectedAt, snapshot: undefined, events: [e], deliveries: rows }))
-          ),
+            Effect.zipRight(
+              store.createWatch(w, undefined),
+              store.recordCheck({ watchId: w.id, checkedAt: e.detectedAt, snapshot: undefined, events: [e], deliveries: rows })
+            )),
           PgStoreLive.pipe(Layer.provide(instance(url)))
         )
       )
       const claimed = yield* onInstances(url, 3, () =>
         Effect.flatMap(Store, (store) =>
-          Effect.all(Array.from({ length: 8 }, () => store.claimDueDeliveries("2025-01-03T00:00:00.000Z", 5, 60_000)), { concurrency: "unbounded" })
-        ).pipe(Effect.provide(PgStoreLive))
-      )
+          Effect.all(
+            Array.from({ length: 8 }, () =>
+              store.claimDueDeliveries("2025-01-03T00:00:00.000Z", 5, 60_000)),
+            { concurrency: "unbounded" }
+          )).pipe(Effect.provide(PgStoreLive)))
       const ids = claimed.flat(2).map((d) => d.id)
       expect(new Set(ids).size).toBe(ids.length)
-      expect(ids.sort()).toEqual(rows.map((r) => r.id).sort())
+      expect(ids.sort()).toEqual(
+        rows.map((r) => r.id).sort()
+      )
     }))
 
   it.effect("a per-owner watch limit holds when instances create at once", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const url = yield* freshDatabase
       const outcomes = yield* onInstances(url, 3, () =>
         Effect.flatMap(Store, (store) =>
-          Effect.all(Array.from({ length: 5 }, () => store.createWatch(watchRecord("key-a"), 7)), { concurrency: "unbounded" })
-        ).pipe(Effect.provide(PgStoreLive))
-      )
-      expect(outcomes.flat().filter((o) => o._tag === "Inserted")).toHaveLength(7)
+          Effect.all(
+            Array.from({ length: 5 }, () => store.createWatch(watchRecord("key-a"), 7)),
+            { concurrency: "unbounded" }
+          )).pipe(Effect.provide(PgStoreLive)))
+      expect(
+        outcomes.flat().filter((o) => o._tag === "Inserted")
+      ).toHaveLength(7)
     }))
 
   it.effect("the answer cache is shared: an answer fetched on one instance is a hit on the others", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const url = yield* freshDatabase
       const settings = { ttlSeconds: { search: 300, status: 3600, class: 86400 }, maxEntries: 100 }
       const caches = yield* Effect.all(
@@ -141,8 +155,7 @@ describe("PostgreSQL: several instances on one database", () => {
           Layer.build(instance(url)).pipe(
             Effect.flatMap((db) => Effect.provide(makePgCacheStore, db)),
             Effect.flatMap((shared) => makeCache({ ...settings, shared }))
-          )
-        )
+          ))
       )
       let upstreamCalls = 0
       const fetch = Effect.sync(() => ({ mark: "ACME", calls: ++upstreamCalls }))

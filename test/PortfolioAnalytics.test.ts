@@ -2,7 +2,13 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, TestClock } from "effect"
 import { type EventRecord, Store, type WatchRecord } from "../src/Services/Store/Store.js"
 import type { DetailSnapshot } from "../src/Services/Watches/Detectors.js"
-import { analyzePortfolio, coverageGaps, healthScore, type PortfolioInput, upcomingDeadlines } from "../src/Services/Watches/PortfolioAnalytics.js"
+import {
+  analyzePortfolio,
+  coverageGaps,
+  healthScore,
+  type PortfolioInput,
+  upcomingDeadlines
+} from "../src/Services/Watches/PortfolioAnalytics.js"
 import { eventRecord, watchRecord } from "./support/MonitoringFixtures.js"
 import { callTool, KEY_A, KEY_B, ok, webhookToolStack } from "./support/WebhookToolHarness.js"
 
@@ -39,11 +45,21 @@ describe("portfolio analytics (pure)", () => {
   // The reference example: 1 critical, 3 warning and 7 info alerts, a deadline 42 days away -> 72 (here with one coverage gap).
   const usStatus = watchRecord("a", { name: "ACME US status", trademarkId: "US-87654321", type: "status_change", niceClasses: [9, 42] })
   const usDeadline = watchRecord("a", { name: "ACME US deadlines", trademarkId: "US-87654321", type: "deadline_approaching" })
-  const usSimilar = watchRecord("a", { name: "ACME look-alikes", type: "similar_filing", trademarkId: undefined, markName: "ACME", jurisdictions: ["US"], niceClasses: [9] })
+  const usSimilar = watchRecord("a", {
+    name: "ACME look-alikes",
+    type: "similar_filing",
+    trademarkId: undefined,
+    markName: "ACME",
+    jurisdictions: ["US"],
+    niceClasses: [9]
+  })
   const euStatus = watchRecord("a", { name: "ACME EU status", trademarkId: "EU-018734521", type: "status_change" })
   const euDeadline = watchRecord("a", { name: "ACME EU deadlines", trademarkId: "EU-018734521", type: "deadline_approaching" })
   const watches = [usStatus, usDeadline, usSimilar, euStatus, euDeadline]
-  const critical = eventRecord(euStatus, { severity: "critical", summary: 'ACME (EU-018734521) status changed from "registered" to "opposed"' })
+  const critical = eventRecord(euStatus, {
+    severity: "critical",
+    summary: "ACME (EU-018734521) status changed from \"registered\" to \"opposed\""
+  })
 
   it("reproduces the reference example's score of 72 and derives the recommendations from the data", () => {
     const report = analyzePortfolio(
@@ -74,14 +90,24 @@ describe("portfolio analytics (pure)", () => {
         severity: "info"
       }
     ])
-    expect(report.coverageGaps).toEqual([expect.objectContaining({ kind: "similar_filing", jurisdiction: "EU", trademarkIds: ["EU-018734521"] })])
+    expect(report.coverageGaps).toEqual([
+      expect.objectContaining({ kind: "similar_filing", jurisdiction: "EU", trademarkIds: ["EU-018734521"] })
+    ])
     expect(report.recentEvents).toEqual([
-      { id: critical.id, watchName: "ACME EU status", type: "status_change", severity: "critical", summary: critical.summary, detectedAt: critical.detectedAt, acknowledged: false }
+      {
+        id: critical.id,
+        watchName: "ACME EU status",
+        type: "status_change",
+        severity: "critical",
+        summary: critical.summary,
+        detectedAt: critical.detectedAt,
+        acknowledged: false
+      }
     ])
     expect(report.recommendations).toEqual([
       `1 critical alert requires immediate attention: ${critical.summary}. Review with get_watch_events (severity "critical") and acknowledge once handled.`,
       `"ACME US deadlines" (US-87654321): renewal deadline in 42 days (${inDays(42)}). Initiate the renewal process.`,
-      '3 warning alerts to review: get_watch_events with severity "warning", then acknowledge_events.',
+      "3 warning alerts to review: get_watch_events with severity \"warning\", then acknowledge_events.",
       "Add a similar_filing watch for your EU marks (EU-018734521) to catch confusingly similar new filings."
     ])
   })
@@ -131,38 +157,59 @@ describe("portfolio analytics (pure)", () => {
       watchRecord("a", { trademarkId: "US-2", type: "deadline_approaching" }),
       watchRecord("a", { type: "similar_filing", trademarkId: undefined, markName: "X", jurisdictions: ["EU"] })
     ])
-    expect(gaps.map((g) => (g.kind === "similar_filing" ? `similar:${g.jurisdiction}` : `${g.trademarkId}:${g.missing.join("+")}`))).toEqual([
-      "similar:US",
-      "US-1:deadline_approaching",
-      "US-2:status_change"
-    ])
+    expect(gaps.map((g) => (g.kind === "similar_filing" ? `similar:${g.jurisdiction}` : `${g.trademarkId}:${g.missing.join("+")}`)))
+      .toEqual([
+        "similar:US",
+        "US-1:deadline_approaching",
+        "US-2:status_change"
+      ])
   })
 })
 
 describe("portfolio_analytics tool", () => {
-  const seed = Effect.gen(function* () {
+  const seed = Effect.gen(function*() {
     const store = yield* Store
     const active = watchRecord("key-a", { name: "Active", trademarkId: "US-87654321", type: "deadline_approaching" })
     const paused = watchRecord("key-a", { name: "Paused", trademarkId: "EU-018734521", type: "status_change", enabled: false })
     yield* store.createWatch(active, undefined)
     yield* store.createWatch(paused, undefined)
-    const crit = eventRecord(active, { severity: "critical", summary: "Renewal due for ACME (US-87654321) in 5 days", detectedAt: "2026-03-01T00:00:00.000Z" })
+    const crit = eventRecord(active, {
+      severity: "critical",
+      summary: "Renewal due for ACME (US-87654321) in 5 days",
+      detectedAt: "2026-03-01T00:00:00.000Z"
+    })
     const warn = eventRecord(paused, { severity: "warning", detectedAt: "2026-03-01T01:00:00.000Z" })
-    yield* store.recordCheck({ watchId: active.id, checkedAt: "2026-03-01T00:00:00.000Z", snapshot: snapshot(active, { renewal: inDays(5) }), events: [crit], deliveries: [] })
-    yield* store.recordCheck({ watchId: paused.id, checkedAt: "2026-03-01T01:00:00.000Z", snapshot: undefined, events: [warn], deliveries: [] })
+    yield* store.recordCheck({
+      watchId: active.id,
+      checkedAt: "2026-03-01T00:00:00.000Z",
+      snapshot: snapshot(active, { renewal: inDays(5) }),
+      events: [crit],
+      deliveries: []
+    })
+    yield* store.recordCheck({
+      watchId: paused.id,
+      checkedAt: "2026-03-01T01:00:00.000Z",
+      snapshot: undefined,
+      events: [warn],
+      deliveries: []
+    })
     return { active, paused, crit, warn }
   })
 
   it.effect("counts active watches by default, paused ones on request, and only the caller's own", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* TestClock.setTime(NOW)
       const { crit, warn } = yield* seed
       const report = ok(yield* callTool(KEY_A, "portfolio_analytics", {}))
       expect(report.totalWatches).toBe(1)
       expect(report.alertSummary).toEqual({ critical: 1, warning: 0, info: 0, total: 1 })
       expect(report.recentEvents.map((e: EventRecord) => e.id)).toEqual([crit.id])
-      expect(report.upcomingDeadlines).toEqual([expect.objectContaining({ deadlineType: "renewal", daysRemaining: 5, severity: "critical" })])
-      expect(report.recommendations).toContain("1 paused watch is not being checked: resume with manage_watch, or delete what you no longer need.")
+      expect(report.upcomingDeadlines).toEqual([
+        expect.objectContaining({ deadlineType: "renewal", daysRemaining: 5, severity: "critical" })
+      ])
+      expect(report.recommendations).toContain(
+        "1 paused watch is not being checked: resume with manage_watch, or delete what you no longer need."
+      )
       // A critical alert, a deadline in 5 days, two gaps: no similar_filing watch for US, no status_change watch for US-87654321.
       expect(report.healthScore).toBe(100 - 15 - 8 - 2 * 2)
 

@@ -5,7 +5,7 @@ import { TestAppConfigLayer } from "./support/TestAppConfig.js"
 
 /** Starts `n` acquisitions in call order; returns the order they finished in. */
 const startMany = (acquire: (i: number) => Effect.Effect<void, unknown>, n: number) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const done: Array<number> = []
     const fibers = []
     for (let i = 0; i < n; i++) {
@@ -17,7 +17,7 @@ const startMany = (acquire: (i: number) => Effect.Effect<void, unknown>, n: numb
 
 describe("ProviderRateLimiter", () => {
   it.effect("calls over the limit queue and wait in order; none fail", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const limiter = yield* makeProviderRateLimiter({ limits: { EUIPO: 60 }, maxWaitMs: 30_000 })
       const { done, fibers } = yield* startMany(() => limiter.acquire("EUIPO"), 12)
       // 60/min gives a burst of 5, then one a second.
@@ -39,7 +39,7 @@ describe("ProviderRateLimiter", () => {
     }))
 
   it.effect("fails fast with RATE_LIMITED and the expected wait when the queue is too long", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const limiter = yield* makeProviderRateLimiter({ limits: { EUIPO: 60 }, maxWaitMs: 2000 })
       const { fibers } = yield* startMany(() => limiter.acquire("EUIPO", "EUIPO"), 7) // 5 now, then 1 s and 2 s waits
       const error = yield* Effect.flip(limiter.acquire("EUIPO", "EUIPO"))
@@ -56,7 +56,7 @@ describe("ProviderRateLimiter", () => {
     }))
 
   it.effect("one key is shared by every client of an office (IP Australia TM, designs, patents)", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const limiter = yield* makeProviderRateLimiter({ limits: { IPAUSTRALIA: 6, EUIPO: 6 }, maxWaitMs: 60_000 })
       // 6/min: burst 1, one every 10 s.
       yield* limiter.acquire("IPAUSTRALIA", "IPAustralia")
@@ -70,7 +70,7 @@ describe("ProviderRateLimiter", () => {
     }))
 
   it.effect("pause (an upstream Retry-After) holds every caller, then resumes without a burst", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const limiter = yield* makeProviderRateLimiter({ limits: { EUIPO: 60 }, maxWaitMs: 30_000 })
       yield* limiter.pause("EUIPO", 5000)
       const { done } = yield* startMany(() => limiter.acquire("EUIPO"), 2)
@@ -82,7 +82,7 @@ describe("ProviderRateLimiter", () => {
     }))
 
   it.effect("a pause longer than the bound fails callers fast", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const limiter = yield* makeProviderRateLimiter({ limits: { EUIPO: 60 }, maxWaitMs: 30_000 })
       yield* limiter.pause("EUIPO", 120_000)
       const error = yield* Effect.flip(limiter.acquire("EUIPO"))
@@ -91,7 +91,7 @@ describe("ProviderRateLimiter", () => {
     }))
 
   it.effect("reads <OFFICE>_RATE_LIMIT and RATE_LIMIT_MAX_WAIT_MS from config", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const limiter = yield* ProviderRateLimiter
       assert.strictEqual(limiter.perMinute("EUIPO"), 6)
       assert.strictEqual(limiter.perMinute("IPAUSTRALIA"), 500)

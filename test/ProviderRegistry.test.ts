@@ -2,7 +2,12 @@ import { assert, describe, it } from "@effect/vitest"
 import { Effect, Fiber, Layer, TestClock } from "effect"
 import { ToolError } from "../src/Domain/ToolError.js"
 import { CacheTest, DataPlaneTest } from "../src/Providers/index.js"
-import { cachedTrademarkProvider, mockTrademarkProvider, TrademarkProviders, type TrademarkProviderSpec } from "../src/Providers/ProviderRegistry.js"
+import {
+  cachedTrademarkProvider,
+  mockTrademarkProvider,
+  TrademarkProviders,
+  type TrademarkProviderSpec
+} from "../src/Providers/ProviderRegistry.js"
 import { Cache } from "../src/Upstream/Cache.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
 
@@ -17,12 +22,15 @@ const summary = (n: string) => ({
 
 describe("TrademarkProviders", () => {
   it.effect("test layer: ready providers, unconfigured rows with the settings to set, unsupported jurisdictions", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const registry = yield* TrademarkProviders
       assert.strictEqual((yield* registry.get("EU")).provider, "EUIPO")
       const au = yield* Effect.flip(registry.get("AU"))
       assert.strictEqual(au.code, "PROVIDER_NOT_CONFIGURED")
-      assert.strictEqual(au.message, "IPAustralia provider is not configured. Set IPAUSTRALIA_CLIENT_ID and IPAUSTRALIA_CLIENT_SECRET to enable it.")
+      assert.strictEqual(
+        au.message,
+        "IPAustralia provider is not configured. Set IPAUSTRALIA_CLIENT_ID and IPAUSTRALIA_CLIENT_SECRET to enable it."
+      )
       const gb = yield* Effect.flip(registry.get("GB"))
       assert.strictEqual(gb.code, "NOT_SUPPORTED")
       assert.deepStrictEqual(registry.configured().map((p) => p.jurisdiction), ["EU"])
@@ -65,7 +73,7 @@ describe("TrademarkProviders", () => {
       Layer.provideMerge(Cache.Default),
       Layer.provide(TestAppConfigLayer({ EUIPO_CLIENT_ID: "id", EUIPO_CLIENT_SECRET: "secret" }))
     )
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const registry = yield* TrademarkProviders
       assert.deepStrictEqual(registry.all("EU").map((p) => p.provider), ["EUIPO", "EU-register"])
       const euipo = yield* registry.get("EU")
@@ -97,9 +105,11 @@ describe("TrademarkProviders", () => {
     })
     const layer = TrademarkProviders.layer([spec("EUIPO", "EU"), spec("IPAUSTRALIA", "AU")]).pipe(
       Layer.provide(Cache.Default),
-      Layer.provide(TestAppConfigLayer({ ENABLE_EUIPO: "false", EUIPO_CLIENT_ID: "id", EUIPO_CLIENT_SECRET: "s", IPAUSTRALIA_CLIENT_ID: "id" }))
+      Layer.provide(
+        TestAppConfigLayer({ ENABLE_EUIPO: "false", EUIPO_CLIENT_ID: "id", EUIPO_CLIENT_SECRET: "s", IPAUSTRALIA_CLIENT_ID: "id" })
+      )
     )
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const registry = yield* TrademarkProviders
       const rows = registry.describe()
       assert.deepStrictEqual(
@@ -117,12 +127,19 @@ describe("TrademarkProviders", () => {
 
 describe("cachedTrademarkProvider", () => {
   it.effect("caches details, while `uncached` (for pollers) always asks the office", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       let calls = 0
       const office = mockTrademarkProvider("EU", {
         getDetail: (n) =>
           Effect.sync(() => ++calls).pipe(
-            Effect.map((i) => ({ id: `EU-${n}`, applicationNumber: n, name: `MARK ${i}`, jurisdiction: "EU" as const, status: "pending" as const, niceClasses: [9] }))
+            Effect.map((i) => ({
+              id: `EU-${n}`,
+              applicationNumber: n,
+              name: `MARK ${i}`,
+              jurisdiction: "EU" as const,
+              status: "pending" as const,
+              niceClasses: [9]
+            }))
           )
       })
       const cached = cachedTrademarkProvider(office, yield* Cache)

@@ -1,12 +1,12 @@
-import { writeFileSync } from "node:fs"
-import { join } from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Effect, Exit, Layer } from "effect"
-import { QuotaStore, utcPeriods } from "../src/Access/QuotaStore.js"
+import { writeFileSync } from "node:fs"
+import { join } from "node:path"
 import { PgQuotaStoreLive } from "../src/Access/PgQuotaStore.js"
-import { freshDatabaseLayer } from "./support/Postgres.js"
+import { QuotaStore, utcPeriods } from "../src/Access/QuotaStore.js"
 import { ConfigInvalid } from "../src/Config/ConfigReader.js"
 import { tempDir } from "./AccessFixtures.js"
+import { freshDatabaseLayer } from "./support/Postgres.js"
 
 const t = (iso: string) => Date.parse(iso)
 const limits = { daily: 3, monthly: 5 }
@@ -27,7 +27,7 @@ describe("utcPeriods", () => {
 const contract = (name: string, make: () => Layer.Layer<QuotaStore, ConfigInvalid>) =>
   describe(`QuotaStore (${name})`, () => {
     it.effect("counts until a limit, then counts nothing", () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const store = yield* QuotaStore
         const now = t("2025-03-10T10:00:00Z")
         expect((yield* store.consume("k1", 2, limits, now))._tag).toBe("Consumed")
@@ -37,21 +37,19 @@ const contract = (name: string, make: () => Layer.Layer<QuotaStore, ConfigInvali
         expect(yield* store.usage("k1", now)).toEqual({ daily: 3, monthly: 3 })
         // Another key is not touched.
         expect(yield* store.usage("k2", now)).toEqual({ daily: 0, monthly: 0 })
-      }).pipe(Effect.provide(make()))
-    )
+      }).pipe(Effect.provide(make())))
 
     it.effect("a batch is all or nothing", () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const store = yield* QuotaStore
         const now = t("2025-03-10T10:00:00Z")
         yield* store.consume("k1", 2, limits, now)
         expect((yield* store.consume("k1", 2, limits, now))._tag).toBe("Exceeded")
         expect(yield* store.usage("k1", now)).toEqual({ daily: 2, monthly: 2 })
-      }).pipe(Effect.provide(make()))
-    )
+      }).pipe(Effect.provide(make())))
 
     it.effect("the daily count resets at 00:00 UTC and the monthly one on the 1st", () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const store = yield* QuotaStore
         yield* store.consume("k1", 3, limits, t("2025-03-30T23:59:59.999Z"))
         expect((yield* store.consume("k1", 1, limits, t("2025-03-30T23:59:59.999Z")))._tag).toBe("Exceeded")
@@ -64,21 +62,19 @@ const contract = (name: string, make: () => Layer.Layer<QuotaStore, ConfigInvali
         })
         expect(yield* store.usage("k1", t("2025-04-01T00:00:00Z"))).toEqual({ daily: 0, monthly: 0 })
         expect((yield* store.consume("k1", 3, limits, t("2025-04-01T00:00:00Z")))._tag).toBe("Consumed")
-      }).pipe(Effect.provide(make()))
-    )
+      }).pipe(Effect.provide(make())))
 
     it.effect("0 means unlimited", () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const store = yield* QuotaStore
         const now = t("2025-03-10T10:00:00Z")
         for (let i = 0; i < 20; i++) expect((yield* store.consume("k1", 1, { daily: 0, monthly: 0 }, now))._tag).toBe("Consumed")
         const all = yield* store.usageAll(now)
         expect(all.get("k1")).toEqual({ daily: 20, monthly: 20 })
-      }).pipe(Effect.provide(make()))
-    )
+      }).pipe(Effect.provide(make())))
 
     it.effect("parallel consumers never get past the limit", () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const store = yield* QuotaStore
         const now = t("2025-03-10T10:00:00Z")
         const outcomes = yield* Effect.all(
@@ -87,8 +83,7 @@ const contract = (name: string, make: () => Layer.Layer<QuotaStore, ConfigInvali
         )
         expect(outcomes.filter((o) => o._tag === "Consumed")).toHaveLength(30)
         expect(yield* store.usage("k1", now)).toEqual({ daily: 30, monthly: 30 })
-      }).pipe(Effect.provide(make()))
-    )
+      }).pipe(Effect.provide(make())))
   })
 
 contract("memory", () => QuotaStore.memory)
@@ -97,27 +92,26 @@ contract("PostgreSQL", () => PgQuotaStoreLive.pipe(Layer.provide(freshDatabaseLa
 
 describe("QuotaStore (SQLite) durability", () => {
   it.effect("usage survives a restart with the same DATA_DIR", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const dir = tempDir("ipdata-quota-")
       const now = t("2025-03-10T10:00:00Z")
       yield* Effect.scoped(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* QuotaStore
           yield* store.consume("k1", 2, limits, now)
           yield* store.consume("k2", 1, limits, now)
         }).pipe(Effect.provide(QuotaStore.sqlite(dir)))
       )
-      yield* Effect.gen(function* () {
+      yield* Effect.gen(function*() {
         const store = yield* QuotaStore
         expect(yield* store.usage("k1", now)).toEqual({ daily: 2, monthly: 2 })
         expect((yield* store.consume("k1", 2, limits, now))._tag).toBe("Exceeded")
         expect([...(yield* store.usageAll(now)).keys()].sort()).toEqual(["k1", "k2"])
       }).pipe(Effect.provide(QuotaStore.sqlite(dir)))
-    })
-  )
+    }))
 
   it.effect("a DATA_DIR that cannot hold the database is a one-line ConfigInvalid", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const file = join(tempDir(), "not-a-dir")
       writeFileSync(file, "x")
       const exit = yield* Effect.exit(Effect.scoped(Layer.build(QuotaStore.sqlite(file))))
@@ -126,6 +120,5 @@ describe("QuotaStore (SQLite) durability", () => {
       const e = failure?._tag === "Some" ? failure.value : undefined
       expect(e).toBeInstanceOf(ConfigInvalid)
       expect(e?.message).toMatch(/^Invalid configuration: DATA_DIR=".*not-a-dir" is not allowed; expected a writable directory/)
-    })
-  )
+    }))
 })

@@ -10,7 +10,7 @@ const spacing = { intervalMs: 1000, toleranceMs: 4000 }
 const contract = (name: string, make: () => Layer.Layer<RateLimitSlots>) =>
   describe(`RateLimitSlots contract (${name})`, () => {
     it.effect("a burst, then one slot per interval; a wait over the bound reserves nothing", () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const slots = yield* RateLimitSlots
         const waits: Array<number> = []
         for (let i = 0; i < 7; i++) {
@@ -23,7 +23,7 @@ const contract = (name: string, make: () => Layer.Layer<RateLimitSlots>) =>
       }).pipe(Effect.provide(make())))
 
     it.effect("too long: the expected wait, and nothing taken; later slots come back", () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const slots = yield* RateLimitSlots
         for (let i = 0; i < 7; i++) yield* slots.reserve("EUIPO", 10_000, spacing, 2000)
         expect(yield* slots.reserve("EUIPO", 10_000, spacing, 2000)).toEqual({ _tag: "TooLong", waitMs: 3000 })
@@ -34,7 +34,7 @@ const contract = (name: string, make: () => Layer.Layer<RateLimitSlots>) =>
       }).pipe(Effect.provide(make())))
 
     it.effect("pause holds the key until then", () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const slots = yield* RateLimitSlots
         yield* slots.pause("EUIPO", 10_000 + 5000 + spacing.toleranceMs)
         expect(yield* slots.reserve("EUIPO", 10_000, spacing, 30_000)).toEqual({ _tag: "Reserved", waitMs: 5000 })
@@ -47,11 +47,16 @@ contract("postgresql", () => RateLimitSlots.postgres.pipe(Layer.provide(freshDat
 
 describe("RateLimitSlots (postgresql, three instances)", () => {
   it.effect("an office's limit holds for the cluster: 30 calls at once get distinct slots, a burst of 5 then one a second", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const url = yield* freshDatabase
       const instances = yield* Effect.all(
-        Array.from({ length: 3 }, () =>
-          Effect.map(Layer.build(RateLimitSlots.postgres.pipe(Layer.provide(PgDatabaseLive({ url: Redacted.make(url), poolSize: 3 })))), Context.get(RateLimitSlots))
+        Array.from(
+          { length: 3 },
+          () =>
+            Effect.map(
+              Layer.build(RateLimitSlots.postgres.pipe(Layer.provide(PgDatabaseLive({ url: Redacted.make(url), poolSize: 3 })))),
+              Context.get(RateLimitSlots)
+            )
         ),
         { concurrency: "unbounded" }
       )

@@ -7,22 +7,22 @@
  * read as the guide shows them. Sources: test/fixtures/real/epo/SOURCE.md.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { XMLParser } from "fast-xml-parser"
 import { Effect, Either, Layer, Logger, LogLevel } from "effect"
+import { XMLParser } from "fast-xml-parser"
 import { deriveStatus } from "../src/Providers/Epo/EpoLegalStatus.js"
 import { toLegalEvent } from "../src/Providers/Epo/EpoMapping.js"
 import { EpoOps } from "../src/Providers/Epo/EpoOps.js"
 import { EPO_ARRAY_ELEMENTS, FamilyResponse } from "../src/Providers/Epo/EpoSchemas.js"
 import { parseThrottling } from "../src/Providers/Epo/EpoThrottling.js"
-import { parseUpstreamXml } from "../src/Providers/Shared/MarkupDecode.js"
 import { UpstreamLive } from "../src/Providers/index.js"
+import { parseUpstreamXml } from "../src/Providers/Shared/MarkupDecode.js"
 import { Cache } from "../src/Upstream/Cache.js"
 import { decodeUpstream } from "../src/Upstream/UpstreamDecode.js"
 import { UpstreamPolicy } from "../src/Upstream/UpstreamTransport.js"
 import { EPO_API, EPO_TOKEN_PATH, FAKE_EPO_KEY, FAKE_EPO_SECRET, FakeEpo } from "./fakes/FakeEpo.js"
 import type { FakeRequest } from "./fakes/FakeOfficeServer.js"
-import { checkRequest, loadSpec, realText } from "./support/OpenApiCheck.js"
 import { FAST_RETRY } from "./support/OfficeHarness.js"
+import { checkRequest, loadSpec, realText } from "./support/OpenApiCheck.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
 
 const OPS_SPEC = loadSpec("epo/ops-3.2-swagger.trimmed.json")
@@ -55,12 +55,21 @@ const xml = (body: string, headers: Record<string, string> = {}) => ({ body, hea
 /** A fake OPS (auth, throttling headers) whose answers to the given paths are the real ones, and the adapter pointed at it. */
 const withRealOps = <A, E>(replies: Readonly<Record<string, string>>, body: (fake: FakeEpo) => Effect.Effect<A, E, EpoOps>) =>
   Effect.scoped(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const fake = yield* FakeEpo.scoped()
-      for (const [path, text] of Object.entries(replies)) fake.server.script(xml(text), { times: 10, match: (req) => req.path === `${EPO_API}${path}` })
+      for (const [path, text] of Object.entries(replies)) {
+        fake.server.script(xml(text), {
+          times: 10,
+          match: (req) => req.path === `${EPO_API}${path}`
+        })
+      }
       const env = { ...fake.env(), EPO_RATE_LIMIT: "60000", CACHE_TTL_SEARCH: "0", CACHE_TTL_STATUS: "0" }
       const layer = EpoOps.layer.pipe(Layer.provide(Layer.mergeAll(UpstreamLive, Cache.Default)), Layer.provide(TestAppConfigLayer(env)))
-      return yield* body(fake).pipe(Effect.provide(layer), Effect.provideService(UpstreamPolicy, FAST_RETRY), Logger.withMinimumLogLevel(LogLevel.Error))
+      return yield* body(fake).pipe(
+        Effect.provide(layer),
+        Effect.provideService(UpstreamPolicy, FAST_RETRY),
+        Logger.withMinimumLogLevel(LogLevel.Error)
+      )
     })
   )
 
@@ -95,7 +104,7 @@ describe("EPO OPS on the office's own material", () => {
 
   it.live("a real search answer (pa=Siemens, Range 1-3) replayed: capped total, three documents as OPS gives them; the request follows the spec", () =>
     withRealOps({ "/published-data/search/biblio": SEARCH }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const ops = yield* EpoOps
         const page = yield* ops.search({ query: "pa=Siemens" }, 0, 3)
         assert.strictEqual(page.cql, "pa=Siemens")
@@ -124,65 +133,69 @@ describe("EPO OPS on the office's own material", () => {
         const call = opsRequests(fake)[0]!
         assert.strictEqual(call.query.get("Range"), "1-3")
         assertRequestsFollowSpec(fake)
-      })
-    )
-  )
+      })))
 
   it.live("EP2400812 replayed (real biblio + 69 real legal events): granted, no opposition; parties, dates, classes; the requests follow the spec", () =>
-    withRealOps({ "/published-data/publication/epodoc/EP2400812/biblio": BIBLIO, "/legal/publication/epodoc/EP2400812": LEGAL }, (fake) =>
-      Effect.gen(function* () {
-        const ops = yield* EpoOps
-        const result = yield* ops.status("EP2400812")
-        const p = result.patent
-        assert.strictEqual(p.publicationNumber, "EP2400812A1")
-        assert.strictEqual(p.applicationNumber, "EP10167109")
-        assert.strictEqual(p.title, "BLUETOOTH NETWORKING")
-        assert.strictEqual(p.filingDate, "2010-06-24")
-        assert.strictEqual(p.publicationDate, "2011-12-28")
-        assert.strictEqual(p.familyId, "43088294")
-        assert.deepStrictEqual(p.applicants, [{ name: "9SOLUTIONS OY", country: "FI" }])
-        // OPS lists the three inventors twice in "original" form (upper case, then "Kylmänen, Jari"): three people.
-        assert.deepStrictEqual(p.inventors, [
-          { name: "HERRALA, SAMI", country: "FI" },
-          { name: "KYLMAENEN, JARI", country: "FI" },
-          { name: "NIEMI, JAAKKO", country: "FI" }
-        ])
-        assert.deepStrictEqual(p.ipcClassification, [{ code: "H04W 84/20", sequence: 1 }])
-        assert.deepStrictEqual(
-          p.cpcClassification?.map((c) => c.code),
-          ["H04W 84/20", "H04W 88/04"]
-        )
-        // Granted (STAA 2019-10-25), no opposition within the time limit (STAA 2020-10-02); the last deciding event is the
-        // office's 26N "no opposition filed" of 2020-11-04. National lapses (PG25) and fees (PGFP) do not decide the EP status.
-        assert.strictEqual(p.status, "sealed")
-        assert.strictEqual(result.currentStatus.description, "NO OPPOSITION FILED — 20200828")
-        assert.strictEqual(result.currentStatus.date, "2020-11-04")
-        assert.isTrue(result.currentStatus.isLive)
-        assert.isFalse(p.currentlyUnderOpposition)
-        const history = p.statusHistory ?? []
-        assert.lengthOf(history, 69)
-        // The grouped fields (kind code of the document, designated states) are the event's text.
-        assert.deepStrictEqual(history[0], {
-          code: "AK",
-          date: "2011-12-28",
-          description:
-            "DESIGNATED CONTRACTING STATES — A1 AL AT BE BG CH CY CZ DE DK EE ES FI FR GB GR HR HU IE IS IT LI LT LU LV MC MK MT NL NO PL PT RO SE SI SK SM TR"
+    withRealOps(
+      { "/published-data/publication/epodoc/EP2400812/biblio": BIBLIO, "/legal/publication/epodoc/EP2400812": LEGAL },
+      (fake) =>
+        Effect.gen(function*() {
+          const ops = yield* EpoOps
+          const result = yield* ops.status("EP2400812")
+          const p = result.patent
+          assert.strictEqual(p.publicationNumber, "EP2400812A1")
+          assert.strictEqual(p.applicationNumber, "EP10167109")
+          assert.strictEqual(p.title, "BLUETOOTH NETWORKING")
+          assert.strictEqual(p.filingDate, "2010-06-24")
+          assert.strictEqual(p.publicationDate, "2011-12-28")
+          assert.strictEqual(p.familyId, "43088294")
+          assert.deepStrictEqual(p.applicants, [{ name: "9SOLUTIONS OY", country: "FI" }])
+          // OPS lists the three inventors twice in "original" form (upper case, then "Kylmänen, Jari"): three people.
+          assert.deepStrictEqual(p.inventors, [
+            { name: "HERRALA, SAMI", country: "FI" },
+            { name: "KYLMAENEN, JARI", country: "FI" },
+            { name: "NIEMI, JAAKKO", country: "FI" }
+          ])
+          assert.deepStrictEqual(p.ipcClassification, [{ code: "H04W 84/20", sequence: 1 }])
+          assert.deepStrictEqual(
+            p.cpcClassification?.map((c) => c.code),
+            ["H04W 84/20", "H04W 88/04"]
+          )
+          // Granted (STAA 2019-10-25), no opposition within the time limit (STAA 2020-10-02); the last deciding event is the
+          // office's 26N "no opposition filed" of 2020-11-04. National lapses (PG25) and fees (PGFP) do not decide the EP status.
+          assert.strictEqual(p.status, "sealed")
+          assert.strictEqual(result.currentStatus.description, "NO OPPOSITION FILED — 20200828")
+          assert.strictEqual(result.currentStatus.date, "2020-11-04")
+          assert.isTrue(result.currentStatus.isLive)
+          assert.isFalse(p.currentlyUnderOpposition)
+          const history = p.statusHistory ?? []
+          assert.lengthOf(history, 69)
+          // The grouped fields (kind code of the document, designated states) are the event's text.
+          assert.deepStrictEqual(history[0], {
+            code: "AK",
+            date: "2011-12-28",
+            description:
+              "DESIGNATED CONTRACTING STATES — A1 AL AT BE BG CH CY CZ DE DK EE ES FI FR GB GR HR HU IE IS IT LI LT LU LV MC MK MT NL NO PL PT RO SE SI SK SM TR"
+          })
+          assert.include(
+            history.map((h) => h.description),
+            "INFORMATION ON THE STATUS OF AN EP PATENT APPLICATION OR GRANTED EP PATENT — STATUS: THE PATENT HAS BEEN GRANTED"
+          )
+          assertRequestsFollowSpec(fake)
         })
-        assert.include(
-          history.map((h) => h.description),
-          "INFORMATION ON THE STATUS OF AN EP PATENT APPLICATION OR GRANTED EP PATENT — STATUS: THE PATENT HAS BEEN GRANTED"
-        )
-        assertRequestsFollowSpec(fake)
-      })
-    )
-  )
+    ))
 
   it("each STAA event is read as its EP Register status, not as its generic description", () => {
     const decoded = Effect.runSync(
-      parseUpstreamXml("EPO", LEGAL, { arrays: EPO_ARRAY_ELEMENTS }).pipe(Effect.flatMap(decodeUpstream("EPO", FamilyResponse)), Effect.either)
+      parseUpstreamXml("EPO", LEGAL, { arrays: EPO_ARRAY_ELEMENTS }).pipe(
+        Effect.flatMap(decodeUpstream("EPO", FamilyResponse)),
+        Effect.either
+      )
     )
     assert.isTrue(Either.isRight(decoded))
-    const events = (Either.getOrThrow(decoded)["world-patent-data"]["patent-family"]["family-member"] ?? []).flatMap((m) => (m.legal ?? []).map(toLegalEvent))
+    const events = (Either.getOrThrow(decoded)["world-patent-data"]["patent-family"]["family-member"] ?? []).flatMap((m) =>
+      (m.legal ?? []).map(toLegalEvent)
+    )
     const staa = events.filter((e) => e.code === "STAA").map((e) => [e.date, e.text])
     assert.sameDeepMembers(staa, [
       ["2017-02-03", "STATUS: EXAMINATION IS IN PROGRESS"],
@@ -198,7 +211,7 @@ describe("EPO OPS on the office's own material", () => {
 
   it.live("a real INPADOC family replayed (EP2400812A1): five publications in CA, EP and US; the request follows the spec", () =>
     withRealOps({ "/family/publication/docdb/EP.2400812.A1": FAMILY }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const ops = yield* EpoOps
         const family = yield* ops.family("EP2400812A1")
         assert.strictEqual(family.familyId, "43088294")
@@ -216,13 +229,11 @@ describe("EPO OPS on the office's own material", () => {
         assert.strictEqual(family.totalApplications, 3)
         assert.sameMembers([...family.jurisdictions], ["CA", "EP", "US"])
         assertRequestsFollowSpec(fake)
-      })
-    )
-  )
+      })))
 
   it.live("the fake OPS answers with the elements and attributes of the real answers (nothing the office does not send)", () =>
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const fake = yield* FakeEpo.scoped()
         yield* Effect.promise(async () => {
           const basic = Buffer.from(`${FAKE_EPO_KEY}:${FAKE_EPO_SECRET}`).toString("base64")
@@ -233,7 +244,9 @@ describe("EPO OPS on the office's own material", () => {
           })
           const token = ((await tokenRes.json()) as { access_token: string }).access_token
           const get = async (path: string) => {
-            const res = await fetch(`${fake.server.url}${EPO_API}${path}`, { headers: { authorization: `Bearer ${token}`, accept: "application/xml" } })
+            const res = await fetch(`${fake.server.url}${EPO_API}${path}`, {
+              headers: { authorization: `Bearer ${token}`, accept: "application/xml" }
+            })
             assert.strictEqual(res.status, 200, path)
             return res.text()
           }
@@ -250,12 +263,13 @@ describe("EPO OPS on the office's own material", () => {
           }
         })
       })
-    )
-  )
+    ))
 
   it("the traffic-light headers of the OPS guide are read as the guide explains them", () => {
     // Every X-Throttling-Control example in the guide, joined where the PDF wrapped it.
-    const examples = [...GUIDE.replace(/,\n/g, ", ").matchAll(/X-Throttling-Control: ((?:idle|busy|overloaded) \([^)]*\))/g)].map((m) => m[1]!)
+    const examples = [...GUIDE.replace(/,\n/g, ", ").matchAll(/X-Throttling-Control: ((?:idle|busy|overloaded) \([^)]*\))/g)].map((m) =>
+      m[1]!
+    )
     assert.isAtLeast(examples.length, 10)
     for (const header of examples) {
       const reading = parseThrottling(header)
@@ -269,9 +283,13 @@ describe("EPO OPS on the office's own material", () => {
 
   it.live("the guide's weekly-quota rejection (403, X-Rejection-Reason: RegisteredQuotaPerWeek, <error> body) is RATE_LIMITED until the week turns", () =>
     withRealOps({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const body = /<error>[\s\S]*?<\/error>/.exec(GUIDE.slice(GUIDE.indexOf("Example Quota header response with quota exhausted")))![0]
-        fake.server.script({ status: 403, headers: { "content-type": "application/xml", "x-rejection-reason": "RegisteredQuotaPerWeek" }, body }, { match: `${EPO_API}/published-data/search` })
+        fake.server.script({
+          status: 403,
+          headers: { "content-type": "application/xml", "x-rejection-reason": "RegisteredQuotaPerWeek" },
+          body
+        }, { match: `${EPO_API}/published-data/search` })
         const ops = yield* EpoOps
         const error = yield* Effect.flip(ops.search({ query: "ti=plastic" }, 0, 10))
         assert.strictEqual(error.code, "RATE_LIMITED")
@@ -279,20 +297,16 @@ describe("EPO OPS on the office's own material", () => {
         assert.include(error.message, "weekly quota")
         assert.isAbove(error.retryAfterMs ?? 0, 0)
         assert.isAtMost(error.retryAfterMs ?? 0, 7 * 24 * 3600 * 1000)
-      })
-    )
-  )
+      })))
 
   it.live("the token request is the one the guide shows: POST, HTTP Basic consumer key:secret, form grant_type=client_credentials", () =>
     withRealOps({ "/published-data/search/biblio": SEARCH }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         yield* Effect.flatMap(EpoOps, (ops) => ops.search({ query: "pa=Siemens" }, 0, 3))
         const token = fake.server.requests.find((r) => r.path === EPO_TOKEN_PATH)!
         assert.strictEqual(token.method, "POST")
         assert.match(String(token.headers.authorization), /^Basic [A-Za-z0-9+/=]+$/)
         assert.include(String(token.headers["content-type"]), "application/x-www-form-urlencoded")
         assert.deepStrictEqual(Object.fromEntries(new URLSearchParams(token.body)), { grant_type: "client_credentials" })
-      })
-    )
-  )
+      })))
 })

@@ -17,8 +17,8 @@ import type { ImportFormat } from "../src/Providers/LocalRegister/Importers/Impo
 import { IpRapidCsv } from "../src/Providers/LocalRegister/Importers/IpRapidCsv.js"
 import { UsptoXml } from "../src/Providers/LocalRegister/Importers/UsptoXml.js"
 import { runImport } from "../src/Providers/LocalRegister/ImportRunner.js"
-import type { ImportEvent, RegisterRecord } from "../src/Providers/LocalRegister/RegisterRecord.js"
 import { registerPath } from "../src/Providers/LocalRegister/RegisterDb.js"
+import type { ImportEvent, RegisterRecord } from "../src/Providers/LocalRegister/RegisterRecord.js"
 import { usptoStatusFromCode } from "../src/Providers/Uspto/UsptoStatus.js"
 
 const REAL = fileURLToPath(new URL("./fixtures/real/", import.meta.url))
@@ -29,7 +29,11 @@ afterAll(() => {
   for (const dir of created) rmSync(dir, { recursive: true, force: true })
 })
 
-const events = async (format: ImportFormat, file: string, jurisdiction: Jurisdiction = format.defaultJurisdiction): Promise<Array<ImportEvent>> => {
+const events = async (
+  format: ImportFormat,
+  file: string,
+  jurisdiction: Jurisdiction = format.defaultJurisdiction
+): Promise<Array<ImportEvent>> => {
   const out: Array<ImportEvent> = []
   for await (const e of format.parse(createReadStream(real(file)), { jurisdiction, entryName: file })) out.push(e)
   return out
@@ -66,15 +70,33 @@ describe("USPTO daily/annual XML: real case-files (TRTDXFAP/TRTYRAP) with the US
       markFeature: "FIGURATIVE",
       owners: [{ name: "AUTO ORDNANCE CORPORATION" }]
     })
-    expect(pistol.detail).toMatchObject({ markType: "combined", goodsAndServices: [{ classNumber: 9, description: "pistols" }], designCodes: ["230308"] })
-    expect(pistol.detail.applicant).toEqual({ name: "AUTO ORDNANCE CORPORATION", address: "501 FIFTH AVENUE", city: "NEW YORK", country: "US" })
+    expect(pistol.detail).toMatchObject({
+      markType: "combined",
+      goodsAndServices: [{ classNumber: 9, description: "pistols" }],
+      designCodes: ["230308"]
+    })
+    expect(pistol.detail.applicant).toEqual({
+      name: "AUTO ORDNANCE CORPORATION",
+      address: "501 FIFTH AVENUE",
+      city: "NEW YORK",
+      country: "US"
+    })
 
     // 630 new application; registration-number 0000000 means none; drawing code 0 = not yet coded.
     const suveneer = r.get("98763166")!
-    expect(suveneer).toMatchObject({ name: "SUVENEER", status: "pending", filingDate: "2024-09-24", niceClasses: [16], owners: [{ name: "Nguyen Quang Huy" }] })
+    expect(suveneer).toMatchObject({
+      name: "SUVENEER",
+      status: "pending",
+      filingDate: "2024-09-24",
+      niceClasses: [16],
+      owners: [{ name: "Nguyen Quang Huy" }]
+    })
     expect(suveneer.registrationNumber).toBeUndefined()
     expect(suveneer.markFeature).toBeUndefined()
-    expect(suveneer.detail).toMatchObject({ description: 'The mark consists of letters "SUVENEER" written within a heart shaped design..', applicant: { name: "Nguyen Quang Huy", city: "Hanoi", country: "VN" } })
+    expect(suveneer.detail).toMatchObject({
+      description: "The mark consists of letters \"SUVENEER\" written within a heart shaped design..",
+      applicant: { name: "Nguyen Quang Huy", city: "Hanoi", country: "VN" }
+    })
 
     // 700 registered; the current owner is the registrant (party type 30), once; the disclaimer is a DS statement.
     const ellington = r.get("98423838")!
@@ -88,25 +110,41 @@ describe("USPTO daily/annual XML: real case-files (TRTDXFAP/TRTYRAP) with the US
       owners: [{ name: "Brand Properties, LLC" }]
     })
     expect(ellington.detail).toMatchObject({
-      disclaimers: ['"OVIEDO PARK"'],
+      disclaimers: ["\"OVIEDO PARK\""],
       attorney: "Austin Padgett",
       publicationDate: "2024-05-14",
       markNature: "STANDARD",
       applicant: { name: "Brand Properties, LLC", country: "US" }
     })
-    expect(ellington.detail.prosecutionHistory?.[0]).toEqual({ date: "2024-07-30", code: "R.PR", description: "REGISTERED-PRINCIPAL REGISTER" })
+    expect(ellington.detail.prosecutionHistory?.[0]).toEqual({
+      date: "2024-07-30",
+      code: "R.PR",
+      description: "REGISTERED-PRINCIPAL REGISTER"
+    })
 
     // 710 cancelled under Section 8.
-    expect(r.get("85017257")).toMatchObject({ name: "BLONDE SUMMER", status: "cancelled", statusDescription: "CANCELLED - SECTION 8", niceClasses: [41] })
+    expect(r.get("85017257")).toMatchObject({
+      name: "BLONDE SUMMER",
+      status: "cancelled",
+      statusDescription: "CANCELLED - SECTION 8",
+      niceClasses: [41]
+    })
 
     // 616 revived: alive again; two disclaimer-free statements, DS0000 is the disclaimer.
     const racino = r.get("98186103")!
-    expect(racino).toMatchObject({ name: "R RACINO", status: "pending", statusDescription: "REVIVED - AWAITING FURTHER ACTION", niceClasses: [41, 42] })
+    expect(racino).toMatchObject({
+      name: "R RACINO",
+      status: "pending",
+      statusDescription: "REVIVED - AWAITING FURTHER ACTION",
+      niceClasses: [41, 42]
+    })
     expect(racino.detail.disclaimers).toEqual(["RACINO"])
   })
 
   it("every code of the USPTO status table maps to a status, the dead/live split as the office words it", () => {
-    const table = readFileSync(real("uspto/status-codes.tsv"), "utf8").trim().split("\n").slice(1).map((l) => l.split("\t") as [string, string])
+    const table = readFileSync(real("uspto/status-codes.tsv"), "utf8").trim().split("\n").slice(1).map((l) =>
+      l.split("\t") as [string, string]
+    )
     const unmapped = table.filter(([code]) => usptoStatusFromCode(code) === "unknown").map(([code]) => code)
     // Only the office's own "no status" codes stay unknown.
     expect(unmapped).toEqual(["620", "622", "625", "969", "970"])
@@ -127,7 +165,9 @@ describe("USPTO daily/annual XML: real case-files (TRTDXFAP/TRTYRAP) with the US
     await runImport({ dataDir, target: real("uspto/apc-real-excerpt.xml"), format: UsptoXml })
     const db = new Database(registerPath(dataDir), { readonly: true })
     try {
-      const row = db.prepare("SELECT app_no, reg_no, status, filing_date FROM marks WHERE jurisdiction = 'US' AND app_no = ?").get("98423838")
+      const row = db.prepare("SELECT app_no, reg_no, status, filing_date FROM marks WHERE jurisdiction = 'US' AND app_no = ?").get(
+        "98423838"
+      )
       expect(row).toEqual({ app_no: "98423838", reg_no: "7463601", status: "registered", filing_date: "2024-02-27" })
       expect(db.prepare("SELECT count(*) FROM marks WHERE jurisdiction = 'US'").pluck().get()).toBe(5)
     } finally {
@@ -160,7 +200,7 @@ describe("CIPO IP Horizons XML: a real record's layout (ST.13 number only, WIPO 
     const xml = readFileSync(real("cipo/ca-tm-1057613.xml"), "utf8")
     const es = await fromText(
       CipoXml,
-      xml.replace("300000105761300", "300000105761301").replace('com:operationCategory="Update"', 'com:operationCategory="Delete"'),
+      xml.replace("300000105761300", "300000105761301").replace("com:operationCategory=\"Update\"", "com:operationCategory=\"Delete\""),
       "delete.xml"
     )
     expect(es).toContainEqual({ kind: "delete", jurisdiction: "CA", applicationNumber: "1057613-01" })

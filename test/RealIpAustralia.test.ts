@@ -12,10 +12,10 @@ import { Effect } from "effect"
 import { AU_STATUS_GROUPS } from "../src/Providers/IpAustralia/IpAustraliaStatus.js"
 import { IpAustraliaTrademarksSpec } from "../src/Providers/IpAustralia/IpAustraliaTrademarks.js"
 import { FAKE_IPAUSTRALIA_CLIENT_ID, FAKE_IPAUSTRALIA_CLIENT_SECRET, FakeIpAustralia, TOKEN_PATH } from "./fakes/FakeIpAustralia.js"
-import type { FakeRequest } from "./fakes/FakeOfficeServer.js"
 import { TM_BASE_PATH } from "./fakes/FakeIpAustraliaTrademarks.js"
-import { checkRequest, loadSpec, realText, validateNamed } from "./support/OpenApiCheck.js"
+import type { FakeRequest } from "./fakes/FakeOfficeServer.js"
 import { detailIn, searchIn, withOfficeProvider } from "./support/OfficeHarness.js"
+import { checkRequest, loadSpec, realText, validateNamed } from "./support/OpenApiCheck.js"
 
 // The spec has no basePath: the office's description page gives the base URL .../public/australian-trade-mark-search-api/v1/.
 const TM_SPEC = { ...loadSpec("ipaustralia/trade-mark-search-api-1.0.5.swagger.json"), basePath: TM_BASE_PATH }
@@ -24,12 +24,18 @@ const EXAMPLE = TM_SPEC.doc.definitions.ApiTrademark.example
 const search = searchIn("AU")
 const detail = detailIn("AU")
 
-const withRealIpa = <A, E>(replies: ReadonlyArray<{ readonly path: string; readonly body: unknown; readonly status?: number }>, body: (fake: FakeIpAustralia) => Effect.Effect<A, E, never>) =>
+const withRealIpa = <A, E>(
+  replies: ReadonlyArray<{ readonly path: string; readonly body: unknown; readonly status?: number }>,
+  body: (fake: FakeIpAustralia) => Effect.Effect<A, E, never>
+) =>
   Effect.scoped(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const fake = yield* FakeIpAustralia.scoped()
       for (const r of replies) {
-        fake.server.script({ status: r.status ?? 200, body: r.body }, { times: 10, match: (req) => req.path === `${TM_BASE_PATH}${r.path}` })
+        fake.server.script({ status: r.status ?? 200, body: r.body }, {
+          times: 10,
+          match: (req) => req.path === `${TM_BASE_PATH}${r.path}`
+        })
       }
       return yield* body(fake)
     })
@@ -72,7 +78,7 @@ describe("IP Australia trade marks on the office's own material", () => {
         IpAustraliaTrademarksSpec,
         env(fake),
         undefined,
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const d = yield* detail("AU 1129102", true)
           assert.strictEqual(d.id, "AU-1129102")
           assert.strictEqual(d.name, "P PODICURE")
@@ -103,23 +109,28 @@ describe("IP Australia trade marks on the office's own material", () => {
           // The office's own history (14 entries, newest first in the record): all of it, oldest first, the 2016 renewal included.
           const history = d.prosecutionHistory ?? []
           assert.lengthOf(history, 14)
-          assert.deepStrictEqual(history[0], { date: "2006-08-11", code: "NEW_TRADE_MARK_APPLICATION", description: "New Trade Mark Application" })
+          assert.deepStrictEqual(history[0], {
+            date: "2006-08-11",
+            code: "NEW_TRADE_MARK_APPLICATION",
+            description: "New Trade Mark Application"
+          })
           assert.deepStrictEqual(history.at(-1), { date: "2016-06-27", code: "RENEW_TRADE_MARK", description: "Renew Trade Mark" })
           assertRequestsFollowSpec(fake)
         })
-      )
-    )
-  )
+      )))
 
   it.live("the example as a page of the paged advanced search, with an international registration number as the spec types it (integer)", () =>
     withRealIpa(
-      [{ path: "/page/advanced", body: { count: 1, trademarks: [{ ...EXAMPLE, irNumber: 1234567 }], request: {}, aggregations: { status: { REGISTERED: 1 } } } }],
+      [{
+        path: "/page/advanced",
+        body: { count: 1, trademarks: [{ ...EXAMPLE, irNumber: 1234567 }], request: {}, aggregations: { status: { REGISTERED: 1 } } }
+      }],
       (fake) =>
         withOfficeProvider(
           IpAustraliaTrademarksSpec,
           env(fake),
           undefined,
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             const page = yield* search({ query: "podicure" })
             assert.strictEqual(page.total, 1)
             const r = page.results[0]!
@@ -132,36 +143,45 @@ describe("IP Australia trade marks on the office's own material", () => {
             assertRequestsFollowSpec(fake)
           })
         )
-    )
-  )
+    ))
 
   it.live("the office's not-found answer ({error: 'Trade Mark [n] not found'}) is TRADEMARK_NOT_FOUND naming the number", () =>
-    withRealIpa([{ path: "/trade-mark/1234567", status: 404, body: TM_SPEC.doc.definitions.NotFound.properties.error.example.replace("123456789123456789", "1234567") }], (fake) =>
+    withRealIpa([{
+      path: "/trade-mark/1234567",
+      status: 404,
+      body: TM_SPEC.doc.definitions.NotFound.properties.error.example.replace("123456789123456789", "1234567")
+    }], (fake) =>
       withOfficeProvider(
         IpAustraliaTrademarksSpec,
         env(fake),
         undefined,
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const error = yield* Effect.flip(detail("1234567"))
           assert.strictEqual(error.code, "TRADEMARK_NOT_FOUND")
           assert.include(error.message, "1234567")
         })
-      )
-    )
-  )
+      )))
 
   it.live("the fake IP Australia answers in the shapes the spec gives (page result, trade mark, not found)", () =>
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const fake = yield* FakeIpAustralia.scoped()
         yield* Effect.promise(async () => {
-          const form = new URLSearchParams({ grant_type: "client_credentials", client_id: FAKE_IPAUSTRALIA_CLIENT_ID, client_secret: FAKE_IPAUSTRALIA_CLIENT_SECRET })
+          const form = new URLSearchParams({
+            grant_type: "client_credentials",
+            client_id: FAKE_IPAUSTRALIA_CLIENT_ID,
+            client_secret: FAKE_IPAUSTRALIA_CLIENT_SECRET
+          })
           const token = (await (await fetch(`${fake.url}${TOKEN_PATH}`, { method: "POST", body: form })).json()) as { access_token: string }
           const headers = { authorization: `Bearer ${token.access_token}`, "content-type": "application/json" }
           const res = await fetch(`${fake.url}${TM_BASE_PATH}/page/advanced`, {
             method: "POST",
             headers,
-            body: JSON.stringify({ pageNumber: 0, pageSize: 100, rows: [{ query: { statuses: ["REGISTERED", "PENDING", "REFUSED", "REMOVED", "NEVER_REGISTERED"] } }] })
+            body: JSON.stringify({
+              pageNumber: 0,
+              pageSize: 100,
+              rows: [{ query: { statuses: ["REGISTERED", "PENDING", "REFUSED", "REMOVED", "NEVER_REGISTERED"] } }]
+            })
           })
           assert.strictEqual(res.status, 200)
           const page = (await res.json()) as { trademarks: ReadonlyArray<{ number: string }> }
@@ -176,8 +196,7 @@ describe("IP Australia trade marks on the office's own material", () => {
           assert.deepStrictEqual(validateNamed(TM_SPEC, "NotFound", await missing.json()), [])
         })
       })
-    )
-  )
+    ))
 
   it("the office's description pages agree with the adapter on base paths and endpoints", () => {
     const tm = realText("ipaustralia/description-trademark-search.md")

@@ -128,16 +128,22 @@ describe("properties", () => {
 
   it("makeScorer matches scoreMarks, and atLeast() agrees with the full breakdown", () => {
     fc.assert(
-      fc.property(anyMark, fc.array(anyMark, { maxLength: 6 }), jurisdiction, fc.double({ min: 0, max: 1, noNaN: true }), (p, cs, j, min) => {
-        const scorer = makeScorer(p)
-        for (const c of cs) {
-          const full = scorer(c, j)
-          expect(full).toEqual(scoreMarks(p, c, j === undefined ? {} : { jurisdiction: j }))
-          const filtered = scorer.atLeast(c, min, j)
-          if (full.score >= min) expect(filtered).toEqual(full)
-          else expect(filtered).toBeUndefined()
+      fc.property(
+        anyMark,
+        fc.array(anyMark, { maxLength: 6 }),
+        jurisdiction,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (p, cs, j, min) => {
+          const scorer = makeScorer(p)
+          for (const c of cs) {
+            const full = scorer(c, j)
+            expect(full).toEqual(scoreMarks(p, c, j === undefined ? {} : { jurisdiction: j }))
+            const filtered = scorer.atLeast(c, min, j)
+            if (full.score >= min) expect(filtered).toEqual(full)
+            else expect(filtered).toBeUndefined()
+          }
         }
-      }),
+      ),
       { numRuns: 200 }
     )
   })
@@ -186,16 +192,29 @@ describe("concrete pairs", () => {
 
   it("unrelated marks score low", () => {
     const pairs: Array<[string, string]> = [
-      ["APPLE", "ZEBRA"], ["NIKE", "SAMSUNG"], ["GOOGLE", "TOYOTA"], ["KODAK", "MICROSOFT"],
-      ["STARBUCKS", "LEGO"], ["AMAZON", "FERRARI"], ["ROLEX", "PEPSI"], ["HEINEKEN", "ADOBE"]
+      ["APPLE", "ZEBRA"],
+      ["NIKE", "SAMSUNG"],
+      ["GOOGLE", "TOYOTA"],
+      ["KODAK", "MICROSOFT"],
+      ["STARBUCKS", "LEGO"],
+      ["AMAZON", "FERRARI"],
+      ["ROLEX", "PEPSI"],
+      ["HEINEKEN", "ADOBE"]
     ]
     for (const [a, b] of pairs) expect(scoreMarks(a, b).score, `${a}/${b}`).toBeLessThan(0.4)
   })
 
   it("picks the phonetic algorithm from the existing mark's jurisdiction", () => {
     const expected: Record<Jurisdiction, string> = {
-      EU: "cologne", US: "nysiis", GB: "nysiis", CA: "nysiis", AU: "caverphone", NZ: "caverphone",
-      WIPO: "doubleMetaphone", JP: "doubleMetaphone", CN: "doubleMetaphone"
+      EU: "cologne",
+      US: "nysiis",
+      GB: "nysiis",
+      CA: "nysiis",
+      AU: "caverphone",
+      NZ: "caverphone",
+      WIPO: "doubleMetaphone",
+      JP: "doubleMetaphone",
+      CN: "doubleMetaphone"
     }
     for (const j of JURISDICTIONS) {
       expect(phoneticAlgorithmFor(j)).toBe(expected[j])
@@ -304,7 +323,11 @@ describe("normalizeMark", () => {
 describe("cutoffs and the short-mark rule", () => {
   it("publishes the thresholds", () => {
     expect(SIMILARITY_CONFIG.thresholds).toMatchObject({
-      fuzzySearchCutoff: 0.7, shortMarkLength: 5, clearanceDefault: 0.6, strongConflict: 0.8, watchDefault: 0.7
+      fuzzySearchCutoff: 0.7,
+      shortMarkLength: 5,
+      clearanceDefault: 0.6,
+      strongConflict: 0.8,
+      watchDefault: 0.7
     })
     const w = SIMILARITY_CONFIG.visualWeights
     expect(w.jaroWinkler + w.damerauLevenshtein + w.bigram + w.trigram).toBeCloseTo(1, 10)

@@ -1,15 +1,15 @@
+import { describe, expect, it } from "@effect/vitest"
+import Database from "better-sqlite3"
+import { Effect, Exit, Layer, Option, Redacted } from "effect"
 import { spawnSync } from "node:child_process"
 import { join } from "node:path"
-import Database from "better-sqlite3"
-import { describe, expect, it } from "@effect/vitest"
-import { Effect, Exit, Layer, Option, Redacted } from "effect"
 import type { ConfigInvalid } from "../src/Config/ConfigReader.js"
 import { MemoryStoreLive } from "../src/Services/Store/MemoryStore.js"
+import { PgStoreLive } from "../src/Services/Store/PgStore.js"
 import { openStoreDatabase, SqliteStoreLive, STORE_FILE } from "../src/Services/Store/SqliteStore.js"
 import { Scope, Store, StoreError } from "../src/Services/Store/Store.js"
-import { PgStoreLive } from "../src/Services/Store/PgStore.js"
-import { freshDatabaseLayer } from "./support/Postgres.js"
 import { deliveryRecord, eventRecord, storeDir, watchRecord, webhookRecord } from "./support/MonitoringFixtures.js"
+import { freshDatabaseLayer } from "./support/Postgres.js"
 
 const A = Scope.owner("key-a")
 const B = Scope.owner("key-b")
@@ -20,7 +20,7 @@ const contract = (name: string, make: () => Layer.Layer<Store, ConfigInvalid>) =
 
     it.effect("watches belong to their owner: others can neither see nor change them; the admin scope sees all", () =>
       run(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* Store
           const wa = watchRecord("key-a", { name: "A's", createdAt: "2025-01-01T00:00:00.000Z" })
           const wb = watchRecord("key-b", { name: "B's", type: "similar_filing", createdAt: "2025-01-02T00:00:00.000Z" })
@@ -43,7 +43,7 @@ const contract = (name: string, make: () => Layer.Layer<Store, ConfigInvalid>) =
 
     it.effect("a per-owner limit is checked and applied in one step", () =>
       run(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* Store
           expect((yield* store.createWatch(watchRecord("key-a"), 2))._tag).toBe("Inserted")
           expect((yield* store.createWatch(watchRecord("key-a"), 2))._tag).toBe("Inserted")
@@ -56,23 +56,45 @@ const contract = (name: string, make: () => Layer.Layer<Store, ConfigInvalid>) =
 
     it.effect("recordCheck writes snapshot, events and lastCheckedAt together; a deleted watch gets nothing", () =>
       run(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* Store
           const w = watchRecord("key-a")
           yield* store.createWatch(w, undefined)
           const e = eventRecord(w)
-          expect(yield* store.recordCheck({ watchId: w.id, checkedAt: "2025-01-02T00:00:00.000Z", snapshot: { kind: "detail", n: 1 }, events: [e], deliveries: [] })).toBe(true)
+          expect(
+            yield* store.recordCheck({
+              watchId: w.id,
+              checkedAt: "2025-01-02T00:00:00.000Z",
+              snapshot: { kind: "detail", n: 1 },
+              events: [e],
+              deliveries: []
+            })
+          ).toBe(true)
           expect(Option.getOrThrow(yield* store.getSnapshot(w.id))).toEqual({ kind: "detail", n: 1 })
           expect(Option.getOrThrow(yield* store.getWatch(A, w.id)).lastCheckedAt).toBe("2025-01-02T00:00:00.000Z")
           expect((yield* store.listEvents(A, { limit: 10 })).events).toEqual([e])
           // undefined snapshot keeps the old one
-          yield* store.recordCheck({ watchId: w.id, checkedAt: "2025-01-03T00:00:00.000Z", snapshot: undefined, events: [], deliveries: [] })
+          yield* store.recordCheck({
+            watchId: w.id,
+            checkedAt: "2025-01-03T00:00:00.000Z",
+            snapshot: undefined,
+            events: [],
+            deliveries: []
+          })
           expect(Option.getOrThrow(yield* store.getSnapshot(w.id))).toEqual({ kind: "detail", n: 1 })
 
           expect(yield* store.deleteWatch(A, w.id)).toBe(true)
           expect(Option.isNone(yield* store.getSnapshot(w.id))).toBe(true)
           expect((yield* store.listEvents(Scope.all, { limit: 10 })).total).toBe(0)
-          expect(yield* store.recordCheck({ watchId: w.id, checkedAt: "2025-01-04T00:00:00.000Z", snapshot: {}, events: [eventRecord(w)], deliveries: [] })).toBe(false)
+          expect(
+            yield* store.recordCheck({
+              watchId: w.id,
+              checkedAt: "2025-01-04T00:00:00.000Z",
+              snapshot: {},
+              events: [eventRecord(w)],
+              deliveries: []
+            })
+          ).toBe(false)
           expect((yield* store.listEvents(Scope.all, { limit: 10 })).total).toBe(0)
           expect(Option.isNone(yield* store.getSnapshot(w.id))).toBe(true)
         })
@@ -80,12 +102,18 @@ const contract = (name: string, make: () => Layer.Layer<Store, ConfigInvalid>) =
 
     it.effect("a failing write inside recordCheck leaves nothing half written", () =>
       run(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* Store
           const w = watchRecord("key-a")
           yield* store.createWatch(w, undefined)
           const first = eventRecord(w)
-          yield* store.recordCheck({ watchId: w.id, checkedAt: "2025-01-02T00:00:00.000Z", snapshot: { v: 1 }, events: [first], deliveries: [] })
+          yield* store.recordCheck({
+            watchId: w.id,
+            checkedAt: "2025-01-02T00:00:00.000Z",
+            snapshot: { v: 1 },
+            events: [first],
+            deliveries: []
+          })
           // The second event reuses an id: the whole check must roll back.
           const fresh = eventRecord(w, { detectedAt: "2025-01-05T00:00:00.000Z" })
           const exit = yield* Effect.exit(
@@ -108,7 +136,7 @@ const contract = (name: string, make: () => Layer.Layer<Store, ConfigInvalid>) =
 
     it.effect("events: newest first, filters, limit with a full total, and owner scope", () =>
       run(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* Store
           const w1 = watchRecord("key-a")
           const w2 = watchRecord("key-a")
@@ -118,9 +146,27 @@ const contract = (name: string, make: () => Layer.Layer<Store, ConfigInvalid>) =
           const e2 = eventRecord(w1, { detectedAt: "2025-01-03T00:00:00.000Z" })
           const e3 = eventRecord(w2, { detectedAt: "2025-01-03T00:00:00.000Z", severity: "critical" }) // same instant, stored later
           const eb = eventRecord(wb, { detectedAt: "2025-01-04T00:00:00.000Z" })
-          yield* store.recordCheck({ watchId: w1.id, checkedAt: "2025-01-03T00:00:00.000Z", snapshot: undefined, events: [e1, e2], deliveries: [] })
-          yield* store.recordCheck({ watchId: w2.id, checkedAt: "2025-01-03T00:00:00.000Z", snapshot: undefined, events: [e3], deliveries: [] })
-          yield* store.recordCheck({ watchId: wb.id, checkedAt: "2025-01-04T00:00:00.000Z", snapshot: undefined, events: [eb], deliveries: [] })
+          yield* store.recordCheck({
+            watchId: w1.id,
+            checkedAt: "2025-01-03T00:00:00.000Z",
+            snapshot: undefined,
+            events: [e1, e2],
+            deliveries: []
+          })
+          yield* store.recordCheck({
+            watchId: w2.id,
+            checkedAt: "2025-01-03T00:00:00.000Z",
+            snapshot: undefined,
+            events: [e3],
+            deliveries: []
+          })
+          yield* store.recordCheck({
+            watchId: wb.id,
+            checkedAt: "2025-01-04T00:00:00.000Z",
+            snapshot: undefined,
+            events: [eb],
+            deliveries: []
+          })
 
           expect((yield* store.listEvents(A, { limit: 10 })).events.map((e) => e.id)).toEqual([e3.id, e2.id, e1.id])
           const two = yield* store.listEvents(A, { limit: 2 })
@@ -138,12 +184,18 @@ const contract = (name: string, make: () => Layer.Layer<Store, ConfigInvalid>) =
 
     it.effect("acknowledge: newly, already and unknown (another owner's ids look unknown)", () =>
       run(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* Store
           const w = watchRecord("key-a")
           yield* store.createWatch(w, undefined)
           const [e1, e2, e3] = [eventRecord(w), eventRecord(w), eventRecord(w)]
-          yield* store.recordCheck({ watchId: w.id, checkedAt: "2025-01-02T00:00:00.000Z", snapshot: undefined, events: [e1!, e2!, e3!], deliveries: [] })
+          yield* store.recordCheck({
+            watchId: w.id,
+            checkedAt: "2025-01-02T00:00:00.000Z",
+            snapshot: undefined,
+            events: [e1!, e2!, e3!],
+            deliveries: []
+          })
           expect(yield* store.acknowledgeEvents(B, [e1!.id])).toEqual({ acknowledged: [], alreadyAcknowledged: [], unknown: [e1!.id] })
           expect(yield* store.acknowledgeEvents(A, [e1!.id])).toEqual({ acknowledged: [e1!.id], alreadyAcknowledged: [], unknown: [] })
           expect(yield* store.acknowledgeEvents(A, [e1!.id, e2!.id, "evt_nope", e2!.id])).toEqual({
@@ -157,7 +209,7 @@ const contract = (name: string, make: () => Layer.Layer<Store, ConfigInvalid>) =
 
     it.effect("retention purge removes old events and finished old deliveries only", () =>
       run(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* Store
           const w = watchRecord("key-a")
           yield* store.createWatch(w, undefined)
@@ -165,7 +217,13 @@ const contract = (name: string, make: () => Layer.Layer<Store, ConfigInvalid>) =
           const recent = eventRecord(w, { detectedAt: "2025-06-01T00:00:00.000Z" })
           const oldDone = deliveryRecord(old, { status: "delivered", nextAttemptAt: null })
           const oldPending = deliveryRecord(old)
-          yield* store.recordCheck({ watchId: w.id, checkedAt: recent.detectedAt, snapshot: undefined, events: [old, recent], deliveries: [oldDone, oldPending] })
+          yield* store.recordCheck({
+            watchId: w.id,
+            checkedAt: recent.detectedAt,
+            snapshot: undefined,
+            events: [old, recent],
+            deliveries: [oldDone, oldPending]
+          })
           expect(yield* store.purgeBefore("2025-01-01T00:00:00.000Z")).toEqual({ events: 1, deliveries: 1 })
           expect((yield* store.listEvents(A, { limit: 10 })).events.map((e) => e.id)).toEqual([recent.id])
           expect((yield* store.listDeliveries(A, { limit: 10 })).deliveries.map((d) => d.id)).toEqual([oldPending.id])
@@ -174,7 +232,7 @@ const contract = (name: string, make: () => Layer.Layer<Store, ConfigInvalid>) =
 
     it.effect("webhooks: secret kept apart, owner scope, limit, delete removes their deliveries", () =>
       run(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* Store
           const h1 = webhookRecord("key-a", { eventTypes: ["status_change"] })
           const created = yield* store.createWebhook(h1, Redacted.make("s3cret"), 2)
@@ -196,7 +254,13 @@ const contract = (name: string, make: () => Layer.Layer<Store, ConfigInvalid>) =
           const w = watchRecord("key-a")
           yield* store.createWatch(w, undefined)
           const e = eventRecord(w)
-          yield* store.recordCheck({ watchId: w.id, checkedAt: e.detectedAt, snapshot: undefined, events: [e], deliveries: [deliveryRecord(e, { webhookId: h1.id })] })
+          yield* store.recordCheck({
+            watchId: w.id,
+            checkedAt: e.detectedAt,
+            snapshot: undefined,
+            events: [e],
+            deliveries: [deliveryRecord(e, { webhookId: h1.id })]
+          })
           expect(yield* store.deleteWebhook(B, h1.id)).toBe(false)
           expect(yield* store.deleteWebhook(A, h1.id)).toBe(true)
           expect((yield* store.listDeliveries(A, { limit: 10 })).total).toBe(0)
@@ -206,7 +270,7 @@ const contract = (name: string, make: () => Layer.Layer<Store, ConfigInvalid>) =
 
     it.effect("outbox: claim due rows under a lease, update releases it, delivered marks the event", () =>
       run(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* Store
           const w = watchRecord("key-a")
           yield* store.createWatch(w, undefined)
@@ -233,7 +297,14 @@ const contract = (name: string, make: () => Layer.Layer<Store, ConfigInvalid>) =
           expect(Option.getOrThrow(yield* store.getDelivery(A, due.id))).toEqual({ ...due, ...update })
           expect(Option.isNone(yield* store.getDelivery(B, due.id))).toBe(true)
           expect((yield* store.claimDueDeliveries("2025-01-02T01:00:00.000Z", 10, 60_000)).map((d) => d.id)).toEqual([due.id, later.id])
-          yield* store.updateDelivery(due.id, { ...update, status: "delivered", attempts: 2, httpStatus: 200, lastError: null, nextAttemptAt: null })
+          yield* store.updateDelivery(due.id, {
+            ...update,
+            status: "delivered",
+            attempts: 2,
+            httpStatus: 200,
+            lastError: null,
+            nextAttemptAt: null
+          })
           expect(Option.getOrThrow(yield* store.getEvent(A, e.id)).webhookDelivered).toBe(true)
           expect((yield* store.listDeliveries(A, { status: "delivered", limit: 10 })).deliveries.map((d) => d.id)).toEqual([due.id])
           expect((yield* store.listDeliveries(B, { limit: 10 })).total).toBe(0)
@@ -249,20 +320,33 @@ contract("postgresql", () => PgStoreLive.pipe(Layer.provide(freshDatabaseLayer()
 
 describe("SqliteStore durability", () => {
   it.effect("everything survives closing and reopening the same DATA_DIR", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const dir = storeDir()
-      const w = watchRecord("key-a", { type: "similar_filing", trademarkId: undefined, markName: "ACME", jurisdictions: ["EU", "US"], niceClasses: [9, 42], webhookUrl: "https://example.com/w" })
+      const w = watchRecord("key-a", {
+        type: "similar_filing",
+        trademarkId: undefined,
+        markName: "ACME",
+        jurisdictions: ["EU", "US"],
+        niceClasses: [9, 42],
+        webhookUrl: "https://example.com/w"
+      })
       const e = eventRecord(w)
       const h = webhookRecord("key-a")
-      yield* Effect.gen(function* () {
+      yield* Effect.gen(function*() {
         const store = yield* Store
         yield* store.createWatch(w, undefined)
-        yield* store.recordCheck({ watchId: w.id, checkedAt: "2025-01-02T00:00:00.000Z", snapshot: { kind: "similar", seen: ["EU-1"] }, events: [e], deliveries: [] })
+        yield* store.recordCheck({
+          watchId: w.id,
+          checkedAt: "2025-01-02T00:00:00.000Z",
+          snapshot: { kind: "similar", seen: ["EU-1"] },
+          events: [e],
+          deliveries: []
+        })
         yield* store.acknowledgeEvents(Scope.all, [e.id])
         yield* store.createWebhook(h, Redacted.make("k"), undefined)
       }).pipe(Effect.provide(SqliteStoreLive(dir)))
 
-      yield* Effect.gen(function* () {
+      yield* Effect.gen(function*() {
         const store = yield* Store
         expect(Option.getOrThrow(yield* store.getWatch(A, w.id))).toEqual({ ...w, lastCheckedAt: "2025-01-02T00:00:00.000Z" })
         expect(Option.getOrThrow(yield* store.getSnapshot(w.id))).toEqual({ kind: "similar", seen: ["EU-1"] })
@@ -283,7 +367,7 @@ describe("SqliteStore durability", () => {
   })
 
   it.effect("an unusable DATA_DIR fails start-up with one line naming DATA_DIR", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const dir = storeDir()
       const file = join(dir, "not-a-dir")
       new Database(file).close() // a file where the directory should be
@@ -293,19 +377,26 @@ describe("SqliteStore durability", () => {
     }))
 
   it.live("a process killed in the middle of a write leaves no half record", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const dir = storeDir()
       const w = watchRecord("key-a")
-      yield* Effect.gen(function* () {
+      yield* Effect.gen(function*() {
         const store = yield* Store
         yield* store.createWatch(w, undefined)
       }).pipe(Effect.provide(SqliteStoreLive(dir)))
-      const child = spawnSync(process.execPath, ["--import", "tsx", join(import.meta.dirname, "support", "StoreCrashChild.ts"), dir, w.id, w.owner], {
+      const child = spawnSync(process.execPath, [
+        "--import",
+        "tsx",
+        join(import.meta.dirname, "support", "StoreCrashChild.ts"),
+        dir,
+        w.id,
+        w.owner
+      ], {
         encoding: "utf8",
         timeout: 20_000
       })
       expect(child.signal, child.stderr).toBe("SIGKILL")
-      yield* Effect.gen(function* () {
+      yield* Effect.gen(function*() {
         const store = yield* Store
         expect(Option.getOrThrow(yield* store.getWatch(A, w.id)).lastCheckedAt).toBeNull()
         expect(Option.isNone(yield* store.getSnapshot(w.id))).toBe(true)

@@ -13,9 +13,8 @@ import { TestAppConfigLayer } from "./support/TestAppConfig.js"
  * when the change is meant).
  */
 it.scoped("tools/list matches the reviewed snapshot", () =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const registry = yield* ToolRegistry
     const tools = [...registry.list()].sort((a, b) => a.name.localeCompare(b.name))
     yield* Effect.promise(() => expect(JSON.stringify(tools, null, 2) + "\n").toMatchFileSnapshot("__snapshots__/tools-list.json"))
-  }).pipe(Effect.provide(McpCoreLive.pipe(Layer.provide(StdioEdgeLive), Layer.provide(TestAppConfigLayer()))))
-)
+  }).pipe(Effect.provide(McpCoreLive.pipe(Layer.provide(StdioEdgeLive), Layer.provide(TestAppConfigLayer())))))

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import type { Jurisdiction } from "../src/Domain/Jurisdiction.js"
-import type { TrademarkDetail, TrademarkSummary } from "../src/Domain/Trademark.js"
 import { ToolError } from "../src/Domain/ToolError.js"
+import type { TrademarkDetail, TrademarkSummary } from "../src/Domain/Trademark.js"
 import { CallContext } from "../src/Mcp/CallContext.js"
 import { McpServer } from "../src/Mcp/McpServer.js"
 import { ToolCallObserver } from "../src/Mcp/ToolCallObserver.js"
@@ -33,7 +33,11 @@ const office = (j: Jurisdiction, marks: ReadonlyArray<TrademarkSummary>, calls: 
         calls.push(p)
         const q = p.query.toLowerCase()
         const hits = marks.filter((m) =>
-          p.searchType === "owner" ? (m.owner ?? "").toLowerCase().includes(q) : p.searchType === "number" ? m.applicationNumber === p.query : m.name.toLowerCase().includes(q)
+          p.searchType === "owner"
+            ? (m.owner ?? "").toLowerCase().includes(q)
+            : p.searchType === "number"
+            ? m.applicationNumber === p.query
+            : m.name.toLowerCase().includes(q)
         )
         const start = Number(p.position ?? "0")
         const page = hits.slice(start, start + p.limit)
@@ -44,7 +48,13 @@ const office = (j: Jurisdiction, marks: ReadonlyArray<TrademarkSummary>, calls: 
       const m = marks.find((x) => x.applicationNumber === n)
       return m === undefined
         ? Effect.fail(ToolError.create("TRADEMARK_NOT_FOUND", `Trademark ${j}-${n} not found.`, { provider: j }))
-        : Effect.succeed({ ...m, prosecutionHistory: [{ date: "2020-01-01", code: "FILED", description: "Filed" }], oppositionDeadline: "2020-06-01" } as TrademarkDetail)
+        : Effect.succeed(
+          {
+            ...m,
+            prosecutionHistory: [{ date: "2020-01-01", code: "FILED", description: "Filed" }],
+            oppositionDeadline: "2020-06-01"
+          } as TrademarkDetail
+        )
     }
   })
 
@@ -74,7 +84,7 @@ const core = (
   )
 
 const call = (name: string, args: unknown) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const mcp = yield* McpServer
     const out = yield* mcp.handleParsed({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } })
     return expectResult((out as { body: unknown }).body) as { isError?: boolean; structuredContent?: any; content: Array<{ text: string }> }
@@ -85,7 +95,7 @@ const callTool = (layer: ReturnType<typeof core>, name: string, args: unknown) =
 
 describe("trademark_search", () => {
   it.effect("name search finds substrings in every office, interleaved round-robin, failures in metadata.errors", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const r = yield* callTool(core([office("EU", EU), office("AU", AU), failingUS]), "trademark_search", { query: "apple" })
       expect(r.isError).toBeUndefined()
       const s = r.structuredContent
@@ -97,23 +107,36 @@ describe("trademark_search", () => {
     }))
 
   it.effect("unconfigured offices are skipped and named in metadata; asked alone they are the error", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const layer = core([office("EU", EU)], [{ jurisdiction: "AU", settings: ["IPAUSTRALIA_CLIENT_ID", "IPAUSTRALIA_CLIENT_SECRET"] }])
       const all = (yield* callTool(layer, "trademark_search", { query: "apple" })).structuredContent
-      expect(all.metadata.skippedJurisdictions.find((s: { jurisdiction: string }) => s.jurisdiction === "AU").error).toContain("IPAUSTRALIA_CLIENT_ID")
+      expect(all.metadata.skippedJurisdictions.find((s: { jurisdiction: string }) => s.jurisdiction === "AU").error).toContain(
+        "IPAUSTRALIA_CLIENT_ID"
+      )
       const alone = yield* callTool(layer, "trademark_search", { query: "apple", jurisdictions: ["AU"] })
       expect(alone.isError).toBe(true)
       expect(alone.content[0]!.text).toMatch(/PROVIDER_NOT_CONFIGURED.*IPAUSTRALIA_CLIENT_ID and IPAUSTRALIA_CLIENT_SECRET/)
     }))
 
   it.effect("ALL skips offices that cannot run the search type; named alone, the office explains itself", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const numberOnly = mockTrademarkProvider("GB", {
-        capabilities: { name: false, owner: false, number: true, fuzzy: false, classFilter: false, statusFilter: false, detail: true, history: false },
+        capabilities: {
+          name: false,
+          owner: false,
+          number: true,
+          fuzzy: false,
+          classFilter: false,
+          statusFilter: false,
+          detail: true,
+          history: false
+        },
         search: (p) =>
           p.searchType === "number"
             ? Effect.succeed({ results: [] })
-            : Effect.fail(ToolError.create("NOT_SUPPORTED", "UKIPO has no public search; import the Trade Marks Journal.", { provider: "UKIPO" }))
+            : Effect.fail(
+              ToolError.create("NOT_SUPPORTED", "UKIPO has no public search; import the Trade Marks Journal.", { provider: "UKIPO" })
+            )
       })
       const layer = core([office("EU", EU), numberOnly])
       const all = (yield* callTool(layer, "trademark_search", { query: "apple" })).structuredContent
@@ -130,7 +153,7 @@ describe("trademark_search", () => {
     }))
 
   it.effect("status and class filters apply the same way everywhere", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const layer = core([office("EU", EU), office("AU", AU)])
       const live = (yield* callTool(layer, "trademark_search", { query: "apple", status: "live" })).structuredContent
       expect(live.results.map((m: TrademarkSummary) => m.name)).not.toContain("APPLEBEE")
@@ -141,18 +164,26 @@ describe("trademark_search", () => {
     }))
 
   it.effect("owner search ranks exact, then prefix, then substring", () =>
-    Effect.gen(function* () {
-      expect(rankByOwner([mark("AU", "1", "A", { owner: "Big Apple Ltd" }), mark("AU", "2", "B", { owner: "Apple Inc" }), mark("AU", "3", "C", { owner: "APPLE" })], "apple").map((m) => m.owner)).toEqual([
+    Effect.gen(function*() {
+      expect(
+        rankByOwner([
+          mark("AU", "1", "A", { owner: "Big Apple Ltd" }),
+          mark("AU", "2", "B", { owner: "Apple Inc" }),
+          mark("AU", "3", "C", { owner: "APPLE" })
+        ], "apple").map((m) => m.owner)
+      ).toEqual([
         "APPLE",
         "Apple Inc",
         "Big Apple Ltd"
       ])
-      const r = (yield* callTool(core([office("AU", AU)]), "trademark_search", { query: "Apple", searchType: "owner", jurisdictions: ["AU"] })).structuredContent
+      const r =
+        (yield* callTool(core([office("AU", AU)]), "trademark_search", { query: "Apple", searchType: "owner", jurisdictions: ["AU"] }))
+          .structuredContent
       expect(r.results.map((m: TrademarkSummary) => m.owner)).toEqual(["Apple", "Big Apple Ltd"])
     }))
 
   it.effect("number search: an id with its office prefix searches only that office", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const euCalls: Array<TrademarkSearchParams> = []
       const auCalls: Array<TrademarkSearchParams> = []
       const layer = core([office("EU", EU, euCalls), office("AU", AU, auCalls)])
@@ -160,22 +191,27 @@ describe("trademark_search", () => {
       expect(r.results.map((m: TrademarkSummary) => m.name)).toEqual(["GOOGLE"])
       expect(euCalls.map((c) => c.query)).toEqual(["018000004"])
       expect(auCalls).toHaveLength(0)
-      const none = (yield* callTool(layer, "trademark_search", { query: "12", searchType: "number", jurisdictions: ["EU"] })).structuredContent
+      const none =
+        (yield* callTool(layer, "trademark_search", { query: "12", searchType: "number", jurisdictions: ["EU"] })).structuredContent
       expect(none.results).toEqual([])
       expect(none.suggestion).toContain("9-digit EUTM number")
     }))
 
   it.effect("fuzzy search scores locally over name and stem searches and sets similarityScore", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const calls: Array<TrademarkSearchParams> = []
-      const r = (yield* callTool(core([office("EU", EU, calls)]), "trademark_search", { query: "GOOGEL", searchType: "fuzzy", jurisdictions: ["EU"] })).structuredContent
+      const r = (yield* callTool(core([office("EU", EU, calls)]), "trademark_search", {
+        query: "GOOGEL",
+        searchType: "fuzzy",
+        jurisdictions: ["EU"]
+      })).structuredContent
       expect(calls.map((c) => c.query).sort()).toEqual(["GOOG", "GOOGEL"].sort())
       expect(r.results.map((m: TrademarkSummary) => m.name)).toEqual(["GOOGLE"])
       expect(r.results[0].similarityScore).toBeGreaterThanOrEqual(0.7)
     }))
 
   it.effect("a cursor pages a multi-office search and carries each office's position", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const first = (yield* call("trademark_search", { query: "apple", limit: 1 })).structuredContent
       expect(first.results.map((m: TrademarkSummary) => m.name)).toEqual(["APPLE", "APPLE PIE"])
       expect(first.pagination).toMatchObject({ hasMore: true, totalResults: 5 })
@@ -189,7 +225,7 @@ describe("trademark_search", () => {
     }).pipe(Effect.provide(core([office("EU", EU), office("AU", AU)]))))
 
   it.effect("a tampered, foreign or garbage cursor is INVALID_INPUT", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const first = (yield* call("trademark_search", { query: "apple", limit: 1 })).structuredContent
       const [payload, mac] = first.pagination.cursor.split(".")
       const forged = Buffer.from(JSON.stringify({ v: 1, s: "x", p: { EU: "0" } })).toString("base64url") + "." + mac
@@ -203,15 +239,15 @@ describe("trademark_search", () => {
     }).pipe(Effect.provide(core([office("EU", EU), office("AU", AU)]))))
 
   it.effect("IPKit's own argument names get a helpful error", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const r = yield* callTool(core([office("EU", EU)]), "trademark_search", { query: "apple", jurisdiction: "US", maxResults: 10 })
       expect(r.isError).toBe(true)
-      expect(r.content[0]!.text).toContain('"jurisdiction" (did you mean "jurisdictions"?)')
-      expect(r.content[0]!.text).toContain('"maxResults" (did you mean "limit"?)')
+      expect(r.content[0]!.text).toContain("\"jurisdiction\" (did you mean \"jurisdictions\"?)")
+      expect(r.content[0]!.text).toContain("\"maxResults\" (did you mean \"limit\"?)")
     }))
 
   it.effect("a name search with no hits suggests fuzzy search", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const r = (yield* callTool(core([office("EU", EU)]), "trademark_search", { query: "zzzz" })).structuredContent
       expect(r.results).toEqual([])
       expect(r.suggestion).toMatch(/fuzzy/)
@@ -227,23 +263,37 @@ describe("LOCAL_REGISTER", () => {
     mockTrademarkProvider("US", {
       provider: "LocalRegister/US",
       source: "local",
-      search: (p) => Effect.sync(() => void calls.push("local")).pipe(Effect.as({ results: [mark("US", "7", "APPLE LOCAL", { source: "local", asOf: "2026-11-01" })] })),
-      getDetail: (n) => Effect.sync(() => void calls.push("local-detail")).pipe(Effect.as({ ...mark("US", n, "APPLE LOCAL"), source: "local", asOf: "2026-11-01" } as TrademarkDetail))
+      search: () =>
+        Effect.sync(() => void calls.push("local")).pipe(
+          Effect.as({ results: [mark("US", "7", "APPLE LOCAL", { source: "local", asOf: "2026-11-01" })] })
+        ),
+      getDetail: (n) =>
+        Effect.sync(() => void calls.push("local-detail")).pipe(
+          Effect.as({ ...mark("US", n, "APPLE LOCAL"), source: "local", asOf: "2026-11-01" } as TrademarkDetail)
+        )
     })
   const liveUS = (calls: Array<string>, fail: boolean) =>
     mockTrademarkProvider("US", {
       search: () =>
         Effect.sync(() => void calls.push("live")).pipe(
-          Effect.zipRight(fail ? Effect.fail(ToolError.create("PROVIDER_UNAVAILABLE", "USPTO unreachable", { provider: "USPTO" })) : Effect.succeed({ results: [mark("US", "8", "APPLE LIVE")] }))
+          Effect.zipRight(
+            fail
+              ? Effect.fail(ToolError.create("PROVIDER_UNAVAILABLE", "USPTO unreachable", { provider: "USPTO" }))
+              : Effect.succeed({ results: [mark("US", "8", "APPLE LIVE")] })
+          )
         ),
       getDetail: (n) =>
         Effect.sync(() => void calls.push("live-detail")).pipe(
-          Effect.zipRight(fail ? Effect.fail(ToolError.create("PROVIDER_UNAVAILABLE", "USPTO unreachable", { provider: "USPTO" })) : Effect.succeed(mark("US", n, "APPLE LIVE") as TrademarkDetail))
+          Effect.zipRight(
+            fail
+              ? Effect.fail(ToolError.create("PROVIDER_UNAVAILABLE", "USPTO unreachable", { provider: "USPTO" }))
+              : Effect.succeed(mark("US", n, "APPLE LIVE") as TrademarkDetail)
+          )
         )
     })
 
   it.effect("prefer (default): search asks the local register first and says so; status asks the live office first", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const calls: Array<string> = []
       const layer = core([liveUS(calls, false), localUS(calls)])
       const r = (yield* callTool(layer, "trademark_search", { query: "apple", jurisdictions: ["US"] })).structuredContent
@@ -255,7 +305,7 @@ describe("LOCAL_REGISTER", () => {
     }))
 
   it.effect("fallback: live first, the local register when the office fails (search and status)", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const calls: Array<string> = []
       const layer = core([liveUS(calls, true), localUS(calls)], [], { LOCAL_REGISTER: "fallback" })
       const r = (yield* callTool(layer, "trademark_search", { query: "apple", jurisdictions: ["US"] })).structuredContent
@@ -269,7 +319,7 @@ describe("LOCAL_REGISTER", () => {
 
 describe("trademark_status", () => {
   it.effect("accepts US-123 and US:123 forms, gives current status, dates and history", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const layer = core([office("EU", EU)])
       for (const identifier of ["EU-018000001", "EU:018000001"]) {
         const r = (yield* callTool(layer, "trademark_status", { identifier, includeHistory: true })).structuredContent
@@ -284,7 +334,7 @@ describe("trademark_status", () => {
     }))
 
   it.effect("clear errors: no office given, not found, office not configured", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const layer = core([office("EU", EU)], [{ jurisdiction: "US", settings: ["USPTO_API_KEY"] }])
       const noOffice = yield* callTool(layer, "trademark_status", { identifier: "018000001" })
       expect(noOffice.content[0]!.text).toMatch(/MISSING_REQUIRED_FIELD.*jurisdiction/)

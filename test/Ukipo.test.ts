@@ -1,18 +1,26 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Either } from "effect"
+import type { TrademarkProviders } from "../src/Providers/ProviderRegistry.js"
 import { normaliseUkipoNumber } from "../src/Providers/Ukipo/UkipoQuery.js"
 import { mapUkipoStatus, UKIPO_STATUS } from "../src/Providers/Ukipo/UkipoStatus.js"
 import { UkipoTrademarksSpec } from "../src/Providers/Ukipo/UkipoTrademarks.js"
-import type { TrademarkProviders } from "../src/Providers/ProviderRegistry.js"
 import { FakeUkipo, type FakeUkipoOptions, UKIPO_CASE_PREFIX } from "./fakes/FakeUkipo.js"
-import { type HarnessSetup, detailIn, names, searchIn, withOfficeProvider } from "./support/OfficeHarness.js"
+import { detailIn, type HarnessSetup, names, searchIn, withOfficeProvider } from "./support/OfficeHarness.js"
 import { withOfficeTimeout } from "./support/TestAppConfig.js"
 
-const withUkipo = <A, E>(setup: HarnessSetup & { readonly fake?: FakeUkipoOptions }, body: (fake: FakeUkipo) => Effect.Effect<A, E, TrademarkProviders>) =>
+const withUkipo = <A, E>(
+  setup: HarnessSetup & { readonly fake?: FakeUkipoOptions },
+  body: (fake: FakeUkipo) => Effect.Effect<A, E, TrademarkProviders>
+) =>
   Effect.scoped(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const fake = yield* FakeUkipo.scoped(setup.fake)
-      return yield* withOfficeProvider(UkipoTrademarksSpec, { ...fake.env(), UKIPO_RATE_LIMIT: "60000", ...setup.env }, setup.patch, body(fake))
+      return yield* withOfficeProvider(
+        UkipoTrademarksSpec,
+        { ...fake.env(), UKIPO_RATE_LIMIT: "60000", ...setup.env },
+        setup.patch,
+        body(fake)
+      )
     })
   )
 
@@ -22,7 +30,7 @@ const detail = detailIn("GB")
 describe("UKIPO case pages (against the fake UKIPO)", () => {
   it.live("number search: UK00003700947, 3700947, GB-3700947 and spaced forms read the same case page", () =>
     withUkipo({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const page = yield* search({ query: "UK00003700947", searchType: "number" })
         assert.deepStrictEqual(page.results, [
           {
@@ -51,12 +59,11 @@ describe("UKIPO case pages (against the fake UKIPO)", () => {
         const bad = yield* Effect.flip(search({ query: "12345678", searchType: "number" }))
         assert.strictEqual(bad.code, "INVALID_INPUT")
         assert.include(bad.message, "is not a UK trade mark number: use UK0000 followed by 7 digits")
-      })
-    ))
+      })))
 
   it.live("name and owner search: NOT_SUPPORTED pointing at number lookup and the local register; no call made", () =>
     withUkipo({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         for (const searchType of ["name", "owner", "fuzzy"] as const) {
           const error = yield* Effect.flip(search({ query: "kestrel", searchType }))
           assert.strictEqual(error.code, "NOT_SUPPORTED")
@@ -65,12 +72,11 @@ describe("UKIPO case pages (against the fake UKIPO)", () => {
           assert.include(error.message, "Name search for GB needs the local register")
         }
         assert.strictEqual(fake.calls(), 0)
-      })
-    ))
+      })))
 
   it.live("detail: long dates, goods & services, owner address lines, representative, disclaimer, renewal, publications as history", () =>
     withUkipo({}, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const d = yield* detail("GB-3700947", true)
         assert.deepStrictEqual(d.goodsAndServices, [
           { classNumber: 9, description: "Computer software; downloadable software applications." },
@@ -101,8 +107,7 @@ describe("UKIPO case pages (against the fake UKIPO)", () => {
         const pending = yield* detail("3700948")
         assert.isUndefined(pending.registrationNumber)
         assert.isUndefined(pending.renewalDate)
-      })
-    ))
+      })))
 
   it("status mapping table (upstream-offices.md §8, §12), with Dead resolved from the record", () => {
     assert.deepStrictEqual(Object.keys(UKIPO_STATUS).length, 22)
@@ -135,7 +140,7 @@ describe("UKIPO case pages (against the fake UKIPO)", () => {
 
   it.live("every seeded status comes out as expected, UKIPO's label kept", () =>
     withUkipo({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const expected: Record<string, string> = {
           UK00002123461: "expired",
           UK00003123462: "cancelled",
@@ -148,8 +153,7 @@ describe("UKIPO case pages (against the fake UKIPO)", () => {
           assert.strictEqual(d.statusDescription, mark.status)
           assert.strictEqual(d.status, expected[mark.number] ?? UKIPO_STATUS[mark.status.toLowerCase()] ?? "abandoned", mark.number)
         }
-      })
-    ))
+      })))
 
   it("number forms", () => {
     assert.strictEqual(Either.getOrThrow(normaliseUkipoNumber("2123456")), "UK00002123456")
@@ -161,28 +165,33 @@ describe("UKIPO case pages (against the fake UKIPO)", () => {
 
   it.live("unknown number: TRADEMARK_NOT_FOUND from UKIPO's 200 'no trade mark found' page and from a 404", () =>
     withUkipo({ fake: { missingAs404: ["UK00003999998"] } }, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const page = yield* Effect.flip(detail("3999999"))
         assert.strictEqual(page.code, "TRADEMARK_NOT_FOUND")
         assert.match(page.message, /^Trademark GB-UK00003999999 not found at UKIPO\./)
         assert.strictEqual((yield* Effect.flip(detail("3999998"))).code, "TRADEMARK_NOT_FOUND")
-      })
-    ))
+      })))
 
   it.live("a changed layout, the wrong case or a non-HTML body: PROVIDER_ERROR, never a half-read record", () =>
     withUkipo({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.relayoutNext()
         const relayout = yield* Effect.flip(detail("3700947"))
         assert.strictEqual(relayout.code, "PROVIDER_ERROR")
-        assert.strictEqual(relayout.message, "UKIPO returned an unexpected response: the case page has no trade mark number or status (the page layout may have changed)")
+        assert.strictEqual(
+          relayout.message,
+          "UKIPO returned an unexpected response: the case page has no trade mark number or status (the page layout may have changed)"
+        )
         fake.wrongCaseNext()
         assert.strictEqual(
           (yield* Effect.flip(detail("3700947"))).message,
           "UKIPO returned an unexpected response: asked for UK00003700947, the case page shows UK00003700948"
         )
-        fake.server.script({ headers: { "content-type": "application/json" }, body: '{"error":"maintenance"}' })
-        assert.strictEqual((yield* Effect.flip(detail("3700947"))).message, "UKIPO returned an unexpected response: the body is not an HTML page")
+        fake.server.script({ headers: { "content-type": "application/json" }, body: "{\"error\":\"maintenance\"}" })
+        assert.strictEqual(
+          (yield* Effect.flip(detail("3700947"))).message,
+          "UKIPO returned an unexpected response: the body is not an HTML page"
+        )
         fake.server.script({
           headers: { "content-type": "text/html" },
           body: `<html><body><main><dl><dt>Trade mark number</dt><dd>UK00003700947</dd><dt>Status</dt><dd> </dd></dl></main></body></html>`
@@ -190,12 +199,11 @@ describe("UKIPO case pages (against the fake UKIPO)", () => {
         const noStatus = yield* Effect.flip(detail("3700947"))
         assert.strictEqual(noStatus.code, "PROVIDER_ERROR")
         assert.include(noStatus.message, "status")
-      })
-    ))
+      })))
 
   it.live("5xx burst retried; UKIPO's 429 with a Retry-After beyond the wait bound is RATE_LIMITED", () =>
     withUkipo({ fake: { perMinute: 1 } }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.server.failNext(2, 503, UKIPO_CASE_PREFIX)
         assert.strictEqual((yield* detail("3700947")).name, "KESTREL")
         assert.strictEqual(fake.calls(), 3)
@@ -203,17 +211,15 @@ describe("UKIPO case pages (against the fake UKIPO)", () => {
         assert.strictEqual(limited.code, "RATE_LIMITED")
         assert.strictEqual(limited.retryAfterMs, 60_000)
         assert.strictEqual(fake.calls(), 4)
-      })
-    ))
+      })))
 
   it.live("a silent site: PROVIDER_TIMEOUT after the office timeout", () =>
     withUkipo({ patch: (c) => withOfficeTimeout(c, "UKIPO", 150) }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.server.hangNext(UKIPO_CASE_PREFIX, 3)
         const silent = yield* Effect.flip(detail("3700947"))
         assert.strictEqual(silent.code, "PROVIDER_TIMEOUT")
         assert.strictEqual(silent.provider, "UKIPO")
         assert.strictEqual(fake.calls(), 3)
-      })
-    ))
+      })))
 })

@@ -5,7 +5,7 @@ import { OAuthTokens } from "../src/Upstream/OAuthTokens.js"
 import { ProviderRateLimiter } from "../src/Upstream/ProviderRateLimiter.js"
 import { parseRetryAfter, scrubSecrets } from "../src/Upstream/UpstreamErrors.js"
 import { UpstreamHttp } from "../src/Upstream/UpstreamHttp.js"
-import { flush, type MockCall, type MockReply, mockHttpClient, replies } from "./support/MockHttpClient.js"
+import { flush, type MockCall, mockHttpClient, type MockReply, replies } from "./support/MockHttpClient.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
 
 const SECRET = "super-secret-value-123"
@@ -32,7 +32,7 @@ const request = HttpClientRequest.get("http://euipo.test/things/1")
 
 /** Runs `effect` in the background and advances virtual time until it ends. */
 const drive = <A, E>(effect: Effect.Effect<A, E>, step = "1 second" as const, steps = 120) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fiber = yield* Effect.fork(effect)
     for (let i = 0; i < steps && fiber.unsafePoll() === null; i++) {
       yield* flush
@@ -44,7 +44,7 @@ const drive = <A, E>(effect: Effect.Effect<A, E>, step = "1 second" as const, st
 describe("UpstreamHttp", () => {
   it.effect("decodes a JSON answer with a Schema", () => {
     const { layer } = setup(() => ({ body: { id: "a", count: 2, extra: true } }))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const http = yield* UpstreamHttp
       const thing = yield* http.json("EUIPO", request, Thing)
       assert.deepStrictEqual(thing, { id: "a", count: 2 })
@@ -54,7 +54,7 @@ describe("UpstreamHttp", () => {
 
   it.effect("retries a 5xx burst with exponential backoff, then succeeds (3 tries)", () => {
     const { layer, mock } = setup(replies({ status: 503 }, { status: 502 }, { body: { id: "a", count: 1 } }))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const http = yield* UpstreamHttp
       const fiber = yield* Effect.fork(http.json("EUIPO", request, Thing))
       yield* flush
@@ -79,7 +79,7 @@ describe("UpstreamHttp", () => {
 
   it.effect("gives up after 3 tries of 5xx with PROVIDER_ERROR", () => {
     const { layer, mock } = setup(() => ({ status: 500, body: "boom" }))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const http = yield* UpstreamHttp
       const error = yield* drive(Effect.flip(http.execute("EUIPO", request)))
       assert.strictEqual(mock.calls.length, 3)
@@ -94,7 +94,7 @@ describe("UpstreamHttp", () => {
 
   it.effect("a request that never answers times out after the office timeout, 3 tries, PROVIDER_TIMEOUT", () => {
     const { layer, mock } = setup(() => "hang", { EUIPO_FETCH_TIMEOUT_MS: "15000" })
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const http = yield* UpstreamHttp
       const fiber = yield* Effect.fork(Effect.flip(http.execute("EUIPO", request)))
       yield* flush
@@ -111,7 +111,7 @@ describe("UpstreamHttp", () => {
 
   it.effect("connection failures are retried, then PROVIDER_UNAVAILABLE", () => {
     const { layer, mock } = setup(() => "transport")
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const error = yield* drive(Effect.flip((yield* UpstreamHttp).execute("EUIPO", request)))
       assert.strictEqual(mock.calls.length, 3)
       assert.strictEqual(error.code, "PROVIDER_UNAVAILABLE")
@@ -124,9 +124,13 @@ describe("UpstreamHttp", () => {
     const { layer, mock } = setup(() => ({
       status: 400,
       headers: { "content-type": "application/problem+json" },
-      body: { type: "/problems/input-validation-error", title: "Bad Request", detail: `Query error: Unknown operator: =o= (client_secret=${SECRET})` }
+      body: {
+        type: "/problems/input-validation-error",
+        title: "Bad Request",
+        detail: `Query error: Unknown operator: =o= (client_secret=${SECRET})`
+      }
     }))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const error = yield* Effect.flip((yield* UpstreamHttp).execute("EUIPO", request))
       assert.strictEqual(mock.calls.length, 1)
       assert.strictEqual(error.code, "PROVIDER_ERROR")
@@ -138,7 +142,7 @@ describe("UpstreamHttp", () => {
 
   it.effect("404 becomes the given *_NOT_FOUND code, else PROVIDER_ERROR; never retried", () => {
     const { layer, mock } = setup(() => ({ status: 404, body: { detail: "Trademark with number '1' not found" } }))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const http = yield* UpstreamHttp
       const notFound = yield* Effect.flip(
         http.execute("EUIPO", request, { notFound: "TRADEMARK_NOT_FOUND", notFoundMessage: "Trademark EU-000000001 not found at EUIPO." })
@@ -156,7 +160,7 @@ describe("UpstreamHttp", () => {
 
   it.effect("401 and 403 are AUTH_FAILED naming the settings to check", () => {
     const { layer, mock } = setup(replies({ status: 401 }, { status: 403, body: { moreInformation: "Invalid Client" } }))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const http = yield* UpstreamHttp
       const e401 = yield* Effect.flip(http.execute("EUIPO", request))
       assert.strictEqual(e401.code, "AUTH_FAILED")
@@ -170,7 +174,7 @@ describe("UpstreamHttp", () => {
 
   it.effect("429 with a short Retry-After waits it out (visible in the limiter) and retries", () => {
     const { layer, mock } = setup(replies({ status: 429, headers: { "retry-after": "3" } }, { body: { id: "a", count: 1 } }))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const http = yield* UpstreamHttp
       const fiber = yield* Effect.fork(http.json("EUIPO", request, Thing))
       yield* flush
@@ -188,7 +192,7 @@ describe("UpstreamHttp", () => {
 
   it.effect("429 with a Retry-After beyond the bound fails at once with RATE_LIMITED and the wait", () => {
     const { layer, mock } = setup(() => ({ status: 429, headers: { "retry-after": "120" } }))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const http = yield* UpstreamHttp
       const error = yield* Effect.flip(http.execute("EUIPO", request))
       assert.strictEqual(mock.calls.length, 1)
@@ -203,7 +207,7 @@ describe("UpstreamHttp", () => {
 
   it.effect("429 without Retry-After is RATE_LIMITED (60 s) and not retried", () => {
     const { layer, mock } = setup(() => ({ status: 429 }))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const error = yield* Effect.flip((yield* UpstreamHttp).execute("EUIPO", request))
       assert.strictEqual(error.code, "RATE_LIMITED")
       assert.strictEqual(error.retryAfterMs, 60_000)
@@ -213,7 +217,7 @@ describe("UpstreamHttp", () => {
 
   it.effect("retry: false sends once", () => {
     const { layer, mock } = setup(() => ({ status: 503 }))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const error = yield* Effect.flip((yield* UpstreamHttp).execute("EUIPO", request, { retry: false }))
       assert.strictEqual(error.code, "PROVIDER_UNAVAILABLE")
       assert.strictEqual(mock.calls.length, 1)
@@ -222,7 +226,7 @@ describe("UpstreamHttp", () => {
 
   it.effect("a body that is not JSON, or not the expected shape, is PROVIDER_ERROR with a short reason", () => {
     const { layer } = setup(replies({ body: "<html>oops</html>" }, { body: { id: 5, count: 1 } }, { body: "" }))
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const http = yield* UpstreamHttp
       const notJson = yield* Effect.flip(http.json("EUIPO", request, Thing))
       assert.strictEqual(notJson.code, "PROVIDER_ERROR")
@@ -242,7 +246,7 @@ describe("UpstreamHttp", () => {
       apiCalls++
       return call.headers["authorization"] === "Bearer tok-2" ? { body: { id: "a", count: 1 } } : { status: 401 }
     })
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const http = yield* UpstreamHttp
       const thing = yield* http.json("EUIPO", request, Thing, { auth: "oauth" })
       assert.deepStrictEqual(thing, { id: "a", count: 1 })
@@ -260,7 +264,7 @@ describe("UpstreamHttp", () => {
     const { layer, mock } = setup((call) =>
       call.url.host === "auth.test" ? { body: { access_token: `tok-${++tokens}`, expires_in: 3600 } } : { status: 401 }
     )
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const error = yield* Effect.flip((yield* UpstreamHttp).execute("EUIPO", request, { auth: "oauth" }))
       assert.strictEqual(error.code, "AUTH_FAILED")
       assert.strictEqual(tokens, 2)

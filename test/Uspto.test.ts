@@ -1,14 +1,14 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Either, Layer, Logger, LogLevel } from "effect"
+import type { AppConfigShape } from "../src/Config/AppConfig.js"
 import type { ToolError } from "../src/Domain/ToolError.js"
+import { tm5Status } from "../src/Domain/Trademark.js"
 import { UpstreamLive } from "../src/Providers/index.js"
 import { TrademarkProviders } from "../src/Providers/ProviderRegistry.js"
 import type { TrademarkSearchParams } from "../src/Providers/TrademarkProvider.js"
 import { parseUsptoNumber } from "../src/Providers/Uspto/UsptoNumbers.js"
-import { tm5Status } from "../src/Domain/Trademark.js"
 import { mapUsptoStatus, USPTO_STATUS_CODES, usptoStatusFromCode } from "../src/Providers/Uspto/UsptoStatus.js"
 import { USPTO_CAPABILITIES, UsptoTrademarksSpec } from "../src/Providers/Uspto/UsptoTrademarks.js"
-import type { AppConfigShape } from "../src/Config/AppConfig.js"
 import { Cache } from "../src/Upstream/Cache.js"
 import { UpstreamPolicy } from "../src/Upstream/UpstreamTransport.js"
 import { CASE_STATUS_PREFIX, FAKE_USPTO_API_KEY, FakeUspto, type FakeUsptoOptions } from "./fakes/FakeUspto.js"
@@ -26,7 +26,7 @@ interface Setup {
 /** A fake TSDR on a real socket and a registry holding the USPTO adapter (cache off unless `env` turns it on). */
 const withUspto = <A, E>(setup: Setup, body: (fake: FakeUspto) => Effect.Effect<A, E, TrademarkProviders>) =>
   Effect.scoped(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const fake = yield* FakeUspto.scoped(setup.fake)
       const env = { ...fake.env(), USPTO_RATE_LIMIT: "60000", CACHE_TTL_SEARCH: "0", CACHE_TTL_STATUS: "0", ...setup.env }
       const dataPlane = TrademarkProviders.layer([UsptoTrademarksSpec]).pipe(
@@ -56,7 +56,7 @@ const assertNoSecrets = (error: ToolError, extra: ReadonlyArray<string> = []) =>
 describe("USPTO TSDR trademarks (against the fake TSDR)", () => {
   it.live("number search: the one mark, normalised; the key header and the case path are TSDR's", () =>
     withUspto({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const page = yield* search({ query: "97001234" })
         assert.deepStrictEqual(page.results, [
           {
@@ -84,12 +84,11 @@ describe("USPTO TSDR trademarks (against the fake TSDR)", () => {
         assert.strictEqual(call.path, `${CASE_STATUS_PREFIX}/sn97001234/info`)
         assert.strictEqual(call.headers["uspto-api-key"], FAKE_USPTO_API_KEY)
         assert.include(String(call.headers.accept), "application/json")
-      })
-    ))
+      })))
 
   it.live("number search accepts serial and registration forms: 97/001,234, sn, US-, Reg. No. 7,012,345, rn", () =>
     withUspto({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         for (const query of ["97/001,234", "sn97001234", "SN 97-001234", "US-97001234", "US 97001234", "Serial No. 97001234"]) {
           const page = yield* search({ query })
           assert.deepStrictEqual(page.results.map((r) => r.id), ["US-97001234"], query)
@@ -107,12 +106,11 @@ describe("USPTO TSDR trademarks (against the fake TSDR)", () => {
         assert.strictEqual(bad.code, "INVALID_INPUT")
         assert.include(bad.message, "is not a USPTO trademark number")
         assert.include(bad.message, "8-digit serial number")
-      })
-    ))
+      })))
 
   it.live("number search: an unknown number is no result (404 or an empty trademarks list); filters apply to the one mark", () =>
     withUspto({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         assert.deepStrictEqual((yield* search({ query: "99999999" })).results, [])
         fake.unknownAs = "empty"
         assert.deepStrictEqual((yield* search({ query: "99999999" })).results, [])
@@ -120,19 +118,18 @@ describe("USPTO TSDR trademarks (against the fake TSDR)", () => {
         assert.strictEqual((yield* search({ query: "97001234", status: "live" })).results.length, 1)
         assert.deepStrictEqual((yield* search({ query: "97001234", niceClasses: [9] })).results, [])
         assert.strictEqual((yield* search({ query: "97001234", niceClasses: [9, 42] })).results.length, 1)
-      })
-    ))
+      })))
 
   it.live("name, owner and fuzzy searches: NOT_SUPPORTED, saying there is no USPTO search API and how to load the local register", () =>
     withUspto({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         for (const searchType of ["name", "owner", "fuzzy"] as const) {
           const error = yield* Effect.flip(search({ query: "cloudbooks", searchType }))
           assert.strictEqual(error.code, "NOT_SUPPORTED")
           assert.strictEqual(error.provider, "USPTO")
           assert.isFalse(error.retryable)
           assert.include(error.message, `USPTO has no official trademark search API, so a live US ${searchType} search is not possible`)
-          assert.include(error.message, 'use searchType "number"')
+          assert.include(error.message, "use searchType \"number\"")
           assert.include(error.message, "ipdata-mcp import <file> --format uspto-xml")
           assert.include(error.message, "TRTDXFAP")
           assert.deepStrictEqual(error.details, { supportedSearchTypes: ["number"], localRegisterFormat: "uspto-xml" })
@@ -145,26 +142,33 @@ describe("USPTO TSDR trademarks (against the fake TSDR)", () => {
           Object.entries(row.capabilities).filter(([, v]) => v).map(([k]) => k),
           ["number", "detail", "history"]
         )
-      })
-    ))
+      })))
 
   it.live("detail: goods & services still on file, current owner, attorney, basis, nature, design codes, history oldest first", () =>
     withUspto({}, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const d = yield* detail("97001234", true)
         assert.strictEqual(d.id, "US-97001234")
         assert.strictEqual(d.registrationNumber, "7012345")
         assert.strictEqual(d.markType, "combined")
         assert.strictEqual(d.description, "The mark consists of a cloud above the word CLOUDBOOKS.")
         // The deleted class 9 entry is gone; class 42 stays.
-        assert.deepStrictEqual(d.goodsAndServices, [{ classNumber: 42, description: "Software as a service featuring bookkeeping software" }])
+        assert.deepStrictEqual(d.goodsAndServices, [{
+          classNumber: 42,
+          description: "Software as a service featuring bookkeeping software"
+        }])
         assert.deepStrictEqual(d.niceClasses, [42])
         // The registrant (party type 30), not the original applicant (10).
-        assert.deepStrictEqual(d.applicant, { name: "Cloudbooks Inc.", address: "500 Congress Ave, Suite 200", city: "Austin", country: "US" })
+        assert.deepStrictEqual(d.applicant, {
+          name: "Cloudbooks Inc.",
+          address: "500 Congress Ave, Suite 200",
+          city: "Austin",
+          country: "US"
+        })
         assert.strictEqual(d.owner, "Cloudbooks Inc.")
         assert.strictEqual(d.attorney, "JANE ROE")
         assert.deepStrictEqual(d.representative, { name: "JANE ROE", address: "1 Main St, Austin, 78701, US" })
-        assert.deepStrictEqual(d.disclaimers, ['"BOOKS"'])
+        assert.deepStrictEqual(d.disclaimers, ["\"BOOKS\""])
         assert.deepStrictEqual(d.designCodes, ["010325", "200101"])
         assert.strictEqual(d.markNature, "STANDARD")
         assert.strictEqual(d.markBasis, "1(a) use in commerce")
@@ -177,16 +181,26 @@ describe("USPTO TSDR trademarks (against the fake TSDR)", () => {
         assert.isUndefined((yield* detail("sn97001234")).prosecutionHistory)
         // The same case by registration number.
         assert.strictEqual((yield* detail("Reg. No. 7,012,345")).applicationNumber, "97001234")
-      })
-    ))
+      })))
 
   it.live("detail: design-only and sound marks get a name; certification and membership marks their nature", () =>
     withUspto({}, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const design = yield* detail("97000006")
-        assert.deepStrictEqual([design.name, design.markFeature, design.markType, design.hasImage], ["[figurative mark]", "FIGURATIVE", "design", true])
+        assert.deepStrictEqual([design.name, design.markFeature, design.markType, design.hasImage], [
+          "[figurative mark]",
+          "FIGURATIVE",
+          "design",
+          true
+        ])
         const sound = yield* detail("97000007")
-        assert.deepStrictEqual([sound.name, sound.markFeature, sound.markType, sound.hasImage, sound.imageUrl], ["[sound mark]", "SOUND", "sound", false, undefined])
+        assert.deepStrictEqual([sound.name, sound.markFeature, sound.markType, sound.hasImage, sound.imageUrl], [
+          "[sound mark]",
+          "SOUND",
+          "sound",
+          false,
+          undefined
+        ])
         const cert = yield* detail("97000010")
         assert.strictEqual(cert.markNature, "CERTIFICATION")
         // US-only class A is not a Nice class.
@@ -194,22 +208,62 @@ describe("USPTO TSDR trademarks (against the fake TSDR)", () => {
         assert.strictEqual((yield* detail("97000011")).markNature, "COLLECTIVE")
         const word = yield* detail("97111111")
         assert.deepStrictEqual([word.markFeature, word.hasImage, word.imageUrl], ["WORD", false, undefined])
-      })
-    ))
+      })))
 
   it("status mapping table (upstream-offices.md §2.5, §12)", () => {
     const byCode: Record<number, string> = {
-      600: "abandoned", 602: "abandoned", 609: "abandoned", 614: "abandoned", 618: "abandoned",
-      612: "pending", 616: "pending", 672: "pending", 673: "pending",
-      630: "pending", 641: "pending", 668: "pending", 680: "pending", 682: "pending", 686: "pending", 688: "pending",
-      744: "pending", 757: "pending", 760: "pending", 764: "pending", 804: "pending", 806: "pending", 825: "pending",
-      689: "abandoned", 690: "abandoned", 692: "abandoned", 694: "abandoned",
-      771: "opposed", 772: "opposed", 774: "opposed", 801: "opposed", 802: "opposed",
-      700: "registered", 705: "registered", 717: "registered", 790: "registered", 800: "registered",
-      710: "cancelled", 716: "cancelled", 400: "cancelled", 403: "cancelled", 626: "cancelled",
+      600: "abandoned",
+      602: "abandoned",
+      609: "abandoned",
+      614: "abandoned",
+      618: "abandoned",
+      612: "pending",
+      616: "pending",
+      672: "pending",
+      673: "pending",
+      630: "pending",
+      641: "pending",
+      668: "pending",
+      680: "pending",
+      682: "pending",
+      686: "pending",
+      688: "pending",
+      744: "pending",
+      757: "pending",
+      760: "pending",
+      764: "pending",
+      804: "pending",
+      806: "pending",
+      825: "pending",
+      689: "abandoned",
+      690: "abandoned",
+      692: "abandoned",
+      694: "abandoned",
+      771: "opposed",
+      772: "opposed",
+      774: "opposed",
+      801: "opposed",
+      802: "opposed",
+      700: "registered",
+      705: "registered",
+      717: "registered",
+      790: "registered",
+      800: "registered",
+      710: "cancelled",
+      716: "cancelled",
+      400: "cancelled",
+      403: "cancelled",
+      626: "cancelled",
       900: "expired",
-      773: "pending", 624: "registered", 715: "pending", 779: "abandoned", 778: "registered",
-      999: "unknown", 691: "unknown", 620: "unknown", 969: "unknown"
+      773: "pending",
+      624: "registered",
+      715: "pending",
+      779: "abandoned",
+      778: "registered",
+      999: "unknown",
+      691: "unknown",
+      620: "unknown",
+      969: "unknown"
     }
     for (const [code, status] of Object.entries(byCode)) {
       assert.strictEqual(usptoStatusFromCode(Number(code)), status, `code ${code}`)
@@ -241,28 +295,47 @@ describe("USPTO TSDR trademarks (against the fake TSDR)", () => {
 
   it.live("every seeded status comes out as the table says, with the office's words (TSDR boilerplate trimmed)", () =>
     withUspto({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const expected: Record<string, string> = {
-          "97001234": "registered", "97111111": "pending", "97222222": "pending", "90333333": "opposed", "88444444": "abandoned",
-          "87555555": "cancelled", "74666666": "expired", "75777777": "registered", "86888888": "registered", "98999999": "pending",
-          "98000001": "pending", "85000002": "expired", "85000003": "cancelled", "79000004": "cancelled", "97000005": "unknown",
-          "97000008": "abandoned", "97000009": "opposed", "97000012": "pending", "97000013": "abandoned", "97000014": "registered",
-          "97000015": "cancelled", "97000017": "cancelled"
+          "97001234": "registered",
+          "97111111": "pending",
+          "97222222": "pending",
+          "90333333": "opposed",
+          "88444444": "abandoned",
+          "87555555": "cancelled",
+          "74666666": "expired",
+          "75777777": "registered",
+          "86888888": "registered",
+          "98999999": "pending",
+          "98000001": "pending",
+          "85000002": "expired",
+          "85000003": "cancelled",
+          "79000004": "cancelled",
+          "97000005": "unknown",
+          "97000008": "abandoned",
+          "97000009": "opposed",
+          "97000012": "pending",
+          "97000013": "abandoned",
+          "97000014": "registered",
+          "97000015": "cancelled",
+          "97000017": "cancelled"
         }
         for (const [serial, status] of Object.entries(expected)) assert.strictEqual((yield* detail(serial)).status, status, serial)
         assert.strictEqual(
           (yield* detail("87555555")).statusDescription,
           "Registration cancelled because registrant did not file an acceptable declaration under Section 8."
         )
-        assert.strictEqual((yield* detail("86888888")).statusDescription, "A cancellation proceeding is pending at the Trademark Trial and Appeal Board.")
+        assert.strictEqual(
+          (yield* detail("86888888")).statusDescription,
+          "A cancellation proceeding is pending at the Trademark Trial and Appeal Board."
+        )
         // And every other seeded record agrees with the mapping functions.
         for (const mark of fake.marks) {
           const d = yield* detail(String(mark.status.serialNumber))
           assert.strictEqual(d.status, mapUsptoStatus(mark.status.status, mark.status.tm5StatusDesc), String(mark.status.serialNumber))
           assert.isNotEmpty(d.statusDescription)
         }
-      })
-    ))
+      })))
 
   it("number parsing: forms, padding and clear errors", () => {
     const ok = (s: string) => Either.getOrThrow(parseUsptoNumber(s)).caseId
@@ -283,7 +356,7 @@ describe("USPTO TSDR trademarks (against the fake TSDR)", () => {
 
   it.live("unknown number: TRADEMARK_NOT_FOUND on a 404 and on an empty trademarks list", () =>
     withUspto({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const on404 = yield* Effect.flip(detail("99999999"))
         assert.strictEqual(on404.code, "TRADEMARK_NOT_FOUND")
         assert.match(on404.message, /^Trademark US-99999999 not found at USPTO \(no case with serial number 99999999\)\./)
@@ -292,32 +365,29 @@ describe("USPTO TSDR trademarks (against the fake TSDR)", () => {
         assert.strictEqual(onEmpty.code, "TRADEMARK_NOT_FOUND")
         assert.include(onEmpty.message, "registration number 6999999")
         assert.isFalse(onEmpty.retryable)
-      })
-    ))
+      })))
 
   it.live("missing key: PROVIDER_NOT_CONFIGURED naming USPTO_API_KEY; no upstream call", () =>
     withUspto({ env: { USPTO_API_KEY: "" } }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const registry = yield* TrademarkProviders
         const error = yield* Effect.flip(registry.get("US"))
         assert.strictEqual(error.code, "PROVIDER_NOT_CONFIGURED")
         assert.strictEqual(error.message, "USPTO provider is not configured. Set USPTO_API_KEY to enable it.")
         assert.deepStrictEqual(registry.describe()[0]!.missingSettings, ["USPTO_API_KEY"])
         assert.strictEqual(fake.server.requests.length, 0)
-      })
-    ))
+      })))
 
   it.live("ENABLE_USPTO=false: not configured, saying so", () =>
     withUspto({ env: { ENABLE_USPTO: "false" } }, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const error = yield* Effect.flip(Effect.flatMap(TrademarkProviders, (r) => r.get("US")))
         assert.strictEqual(error.message, "USPTO provider is disabled (ENABLE_USPTO=false is set). Set ENABLE_USPTO=true to enable it.")
-      })
-    ))
+      })))
 
   it.live("a rejected key: AUTH_FAILED naming USPTO_API_KEY, the echoed key scrubbed, not retried", () =>
     withUspto({ env: { USPTO_API_KEY: "wrong-uspto-key-77aa" } }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const error = yield* Effect.flip(detail("97001234"))
         assert.strictEqual(error.code, "AUTH_FAILED")
         assert.strictEqual(error.provider, "USPTO")
@@ -325,12 +395,11 @@ describe("USPTO TSDR trademarks (against the fake TSDR)", () => {
         assert.include(error.message, "Check USPTO_API_KEY.")
         assertNoSecrets(error, ["wrong-uspto-key-77aa"])
         assert.strictEqual(fake.apiRequests(), 1)
-      })
-    ))
+      })))
 
   it.live("429: a short Retry-After is waited out; the fake's per-minute budget gives RATE_LIMITED with the wait", () =>
     withUspto({ fake: { rateLimit: { limit: 3, windowSeconds: 60 } } }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.server.rateLimitNext("0", CASE_STATUS_PREFIX)
         assert.strictEqual((yield* detail("97001234")).name, "CLOUDBOOKS")
         assert.strictEqual(fake.apiRequests(), 2)
@@ -342,12 +411,11 @@ describe("USPTO TSDR trademarks (against the fake TSDR)", () => {
         assert.isTrue(error.retryable)
         assert.isAbove(error.retryAfterMs ?? 0, 30_000)
         assert.isAtMost(error.retryAfterMs ?? 0, 60_000)
-      })
-    ))
+      })))
 
   it.live("5xx: a burst is retried (2 failures + success = 3 requests); a lasting one is PROVIDER_ERROR after 3 tries", () =>
     withUspto({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.server.failNext(2, 503, CASE_STATUS_PREFIX)
         assert.strictEqual((yield* detail("97001234")).name, "CLOUDBOOKS")
         assert.strictEqual(fake.apiRequests(), 3)
@@ -357,12 +425,11 @@ describe("USPTO TSDR trademarks (against the fake TSDR)", () => {
         assert.include(error.message, "USPTO service error (HTTP 500)")
         assert.strictEqual(fake.apiRequests(), 6)
         assertNoSecrets(error)
-      })
-    ))
+      })))
 
   it.live("a silent TSDR: PROVIDER_TIMEOUT after the office timeout", () =>
     withUspto({ patch: (c) => withOfficeTimeout(c, "USPTO", 150) }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.server.hangNext(CASE_STATUS_PREFIX, 3)
         const error = yield* Effect.flip(detail("97001234"))
         assert.strictEqual(error.code, "PROVIDER_TIMEOUT")
@@ -370,12 +437,11 @@ describe("USPTO TSDR trademarks (against the fake TSDR)", () => {
         assert.strictEqual(fake.apiRequests(), 3)
         fake.server.slowNext(400, CASE_STATUS_PREFIX)
         assert.strictEqual((yield* detail("97001234")).name, "CLOUDBOOKS")
-      })
-    ))
+      })))
 
   it.live("malformed bodies: PROVIDER_ERROR with a clear reason, never a half-filled record", () =>
     withUspto({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.server.malformedNext(CASE_STATUS_PREFIX, "<html><body>Service maintenance</body></html>")
         const html = yield* Effect.flip(detail("97001234"))
         assert.strictEqual(html.code, "PROVIDER_ERROR")
@@ -386,30 +452,27 @@ describe("USPTO TSDR trademarks (against the fake TSDR)", () => {
         fake.server.malformedNext(CASE_STATUS_PREFIX, JSON.stringify({ transactionList: [] }))
         const shape = yield* Effect.flip(search({ query: "97001234" }))
         assert.include(shape.message, "trademarks: is missing")
-      })
-    ))
+      })))
 
   it.live("an office that cannot be reached: PROVIDER_UNAVAILABLE", () =>
     withUspto({ env: { USPTO_BASE_URL: "http://127.0.0.1:9" } }, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const error = yield* Effect.flip(detail("97001234"))
         assert.strictEqual(error.code, "PROVIDER_UNAVAILABLE")
         assert.strictEqual(error.provider, "USPTO")
-      })
-    ))
+      })))
 
   it.live("with the cache on: repeated lookups make one upstream request", () =>
     withUspto({ env: { CACHE_TTL_SEARCH: "300", CACHE_TTL_STATUS: "3600" } }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         yield* Effect.all(Array.from({ length: 5 }, () => detail("97001234")), { concurrency: "unbounded" })
         yield* detail("97001234")
         assert.strictEqual(fake.apiRequests(), 1)
-      })
-    ))
+      })))
 
   it.live("the fake: key required, info.xml is ST.96, malformed case ids are 400", () =>
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const fake = yield* FakeUspto.scoped()
         const get = (path: string, key?: string) =>
           Effect.promise(() => fetch(`${fake.url}${path}`, { headers: key !== undefined ? { "USPTO-API-KEY": key } : {} }))

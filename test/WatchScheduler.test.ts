@@ -2,8 +2,8 @@ import { describe, expect, it } from "@effect/vitest"
 import { ConfigProvider, Effect, Exit, Fiber, Layer, Option, TestClock } from "effect"
 import { loadAppConfig } from "../src/Config/AppConfig.js"
 import type { Jurisdiction } from "../src/Domain/Jurisdiction.js"
-import type { TrademarkDetail, TrademarkStatus, TrademarkSummary } from "../src/Domain/Trademark.js"
 import { ToolError } from "../src/Domain/ToolError.js"
+import type { TrademarkDetail, TrademarkStatus, TrademarkSummary } from "../src/Domain/Trademark.js"
 import { mockTrademarkProvider, TrademarkProviders } from "../src/Providers/ProviderRegistry.js"
 import type { TrademarkProvider } from "../src/Providers/TrademarkProvider.js"
 import { MemoryStoreLive } from "../src/Services/Store/MemoryStore.js"
@@ -25,7 +25,7 @@ const fakeOffice = (jurisdiction: Jurisdiction) => {
   let delayMs = 0
   const provider: TrademarkProvider = mockTrademarkProvider(jurisdiction, {
     getDetail: (number) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         calls.detail++
         if (delayMs > 0) yield* Effect.sleep(delayMs)
         if (failure !== undefined) return yield* failure
@@ -34,7 +34,7 @@ const fakeOffice = (jurisdiction: Jurisdiction) => {
         return d
       }),
     search: (p) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         calls.search++
         if (failure !== undefined) return yield* failure
         // Everything in the asked classes: the scheduler's scoring decides what is similar.
@@ -56,7 +56,15 @@ const fakeOffice = (jurisdiction: Jurisdiction) => {
         ...extra
       }),
     file: (number: string, name: string, extra: Partial<TrademarkSummary> = {}) =>
-      filings.push({ id: `${jurisdiction}-${number}`, applicationNumber: number, name, jurisdiction, status: "pending", niceClasses: [9], ...extra }),
+      filings.push({
+        id: `${jurisdiction}-${number}`,
+        applicationNumber: number,
+        name,
+        jurisdiction,
+        status: "pending",
+        niceClasses: [9],
+        ...extra
+      }),
     fail: (e: ToolError | undefined) => {
       failure = e
     },
@@ -75,24 +83,24 @@ const recordingSink = () => {
         watch.webhookUrl === undefined
           ? []
           : events.map((e) => ({
-              id: newId.delivery(),
-              owner,
-              webhookId: null,
-              watchId: watch.id,
-              url: watch.webhookUrl!,
-              eventId: e.id,
-              payload: JSON.stringify({ id: e.id }),
-              status: "pending" as const,
-              attempts: 0,
-              maxAttempts: 3,
-              httpStatus: null,
-              lastError: null,
-              createdAt: e.detectedAt,
-              firstAttemptAt: null,
-              lastAttemptAt: null,
-              nextAttemptAt: e.detectedAt,
-              messageId: newId.message()
-            }))
+            id: newId.delivery(),
+            owner,
+            webhookId: null,
+            watchId: watch.id,
+            url: watch.webhookUrl!,
+            eventId: e.id,
+            payload: JSON.stringify({ id: e.id }),
+            status: "pending" as const,
+            attempts: 0,
+            maxAttempts: 3,
+            httpStatus: null,
+            lastError: null,
+            createdAt: e.detectedAt,
+            firstAttemptAt: null,
+            lastAttemptAt: null,
+            nextAttemptAt: e.detectedAt,
+            messageId: newId.message()
+          }))
       ),
     onEvents: (_owner, events) =>
       Effect.sync(() => {
@@ -102,7 +110,11 @@ const recordingSink = () => {
   return { seen, layer }
 }
 
-const schedulerLayer = (providers: ReadonlyArray<TrademarkProvider>, env: Record<string, string> = { WATCH_POLL_INTERVAL: "3600" }, sink = recordingSink().layer) =>
+const schedulerLayer = (
+  providers: ReadonlyArray<TrademarkProvider>,
+  env: Record<string, string> = { WATCH_POLL_INTERVAL: "3600" },
+  sink = recordingSink().layer
+) =>
   WatchScheduler.Default.pipe(
     Layer.provideMerge(MemoryStoreLive),
     Layer.provide(sink),
@@ -112,7 +124,8 @@ const schedulerLayer = (providers: ReadonlyArray<TrademarkProvider>, env: Record
 
 const addWatch = (w: WatchRecord) => Effect.flatMap(Store, (s) => s.createWatch(w, undefined))
 const cycle = Effect.flatMap(WatchScheduler, (s) => s.runCycle).pipe(Effect.map(Option.getOrThrow))
-const events = (watchId?: string) => Effect.flatMap(Store, (s) => s.listEvents(Scope.all, { watchId, limit: 100 })).pipe(Effect.map((r) => r.events))
+const events = (watchId?: string) =>
+  Effect.flatMap(Store, (s) => s.listEvents(Scope.all, { watchId, limit: 100 })).pipe(Effect.map((r) => r.events))
 const hour = TestClock.adjust("1 hour")
 
 describe("WatchScheduler: status_change", () => {
@@ -120,7 +133,7 @@ describe("WatchScheduler: status_change", () => {
     const us = fakeOffice("US")
     us.setMark("87654321", "pending", { statusDescription: "Under examination" })
     const sink = recordingSink()
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       const w = watchRecord("key-a", { trademarkId: "US-87654321", createdAt: new Date(T0).toISOString() })
       yield* addWatch(w)
@@ -142,7 +155,7 @@ describe("WatchScheduler: status_change", () => {
         detectedAt: "2025-01-01T01:00:00.000Z",
         acknowledged: false,
         webhookDelivered: false,
-        summary: 'ACME (US-87654321) status changed from "pending (Under examination)" to "registered"',
+        summary: "ACME (US-87654321) status changed from \"pending (Under examination)\" to \"registered\"",
         details: { trademarkId: "US-87654321", previousStatus: "pending", newStatus: "registered", statusDate: "2025-01-01" }
       })
       expect(e!.id).toMatch(/^evt_[0-9a-f]{12}$/)
@@ -161,7 +174,7 @@ describe("WatchScheduler: status_change", () => {
   it.effect("paused watches are not polled; a watch is due again only after half an interval", () => {
     const us = fakeOffice("US")
     us.setMark("1234567", "pending")
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       yield* addWatch(watchRecord("key-a", { trademarkId: "US-1234567" }))
       yield* addWatch(watchRecord("key-a", { trademarkId: "US-7654321", enabled: false }))
@@ -180,7 +193,7 @@ describe("WatchScheduler: similar_filing", () => {
     const eu = fakeOffice("EU")
     eu.file("018000001", "ACMEE") // there before the watch
     eu.file("018000002", "ACNE CORP", { niceClasses: [3] }) // other class
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       const w = watchRecord("key-a", {
         type: "similar_filing",
@@ -214,7 +227,7 @@ describe("WatchScheduler: similar_filing", () => {
         }
       })
       expect(e!.details.similarityScore as number).toBeGreaterThanOrEqual(0.8)
-      expect(e!.summary).toContain('New similar filing "ACMA" (EU-018000004) detected in EU (84% similarity')
+      expect(e!.summary).toContain("New similar filing \"ACMA\" (EU-018000004) detected in EU (84% similarity")
 
       yield* hour
       expect((yield* cycle).events).toBe(0)
@@ -231,7 +244,7 @@ describe("WatchScheduler: deadline_approaching", () => {
   it.effect("each deadline is reported once when upcoming and once more when imminent", () => {
     const us = fakeOffice("US")
     us.setMark("87654321", "registered", { renewalDate: "2025-01-21", expirationDate: "2025-01-21", oppositionDeadline: "2024-12-01" })
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       const w = watchRecord("key-a", { type: "deadline_approaching", trademarkId: "US-87654321", deadlineDaysAhead: 30 })
       yield* addWatch(w)
@@ -261,7 +274,7 @@ describe("WatchScheduler: cycles", () => {
     const us = fakeOffice("US")
     const eu = fakeOffice("EU")
     us.setMark("87654321", "pending", { renewalDate: "2025-01-10" })
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       yield* addWatch(watchRecord("key-a", { trademarkId: "US-87654321" }))
       yield* addWatch(watchRecord("key-b", { trademarkId: "US:87654321".replace(":", "-") }))
@@ -284,7 +297,7 @@ describe("WatchScheduler: cycles", () => {
     const us = fakeOffice("US")
     const eu = fakeOffice("EU")
     eu.setMark("018000001", "pending")
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       us.fail(ToolError.create("PROVIDER_ERROR", "USPTO service error (HTTP 500)", { provider: "USPTO" }))
       const u1 = watchRecord("key-a", { trademarkId: "US-1111111" })
@@ -317,7 +330,7 @@ describe("WatchScheduler: cycles", () => {
 
   it.effect("the backoff doubles with consecutive failed cycles", () => {
     const us = fakeOffice("US")
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       us.fail(ToolError.create("PROVIDER_TIMEOUT", "USPTO timed out", { provider: "USPTO" }))
       yield* addWatch(watchRecord("key-a", { trademarkId: "US-1111111" }))
@@ -338,7 +351,7 @@ describe("WatchScheduler: cycles", () => {
     const us = fakeOffice("US")
     us.setMark("1111111", "pending")
     us.slow(30_000)
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       yield* addWatch(watchRecord("key-a", { trademarkId: "US-1111111" }))
       const scheduler = yield* WatchScheduler
@@ -351,17 +364,33 @@ describe("WatchScheduler: cycles", () => {
       expect(report.watchesChecked).toBe(1)
       expect(report.durationMs).toBe(30_000)
       expect(us.calls.detail).toBe(1)
-      expect(scheduler.stats()).toMatchObject({ running: false, cycles: 1, lastCycleMs: 30_000, watchesChecked: 1, upstreamCalls: 1, errors: 0 })
+      expect(scheduler.stats()).toMatchObject({
+        running: false,
+        cycles: 1,
+        lastCycleMs: 30_000,
+        watchesChecked: 1,
+        upstreamCalls: 1,
+        errors: 0
+      })
     }).pipe(Effect.provide(schedulerLayer([us.provider])))
   })
 
   it.effect("events older than the retention period are purged each cycle", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       const store = yield* Store
       const w = watchRecord("key-a", { enabled: false })
       yield* addWatch(w)
-      const base = { owner: "key-a", watchId: w.id, type: "status_change" as const, severity: "info" as const, summary: "x", details: {}, acknowledged: true, webhookDelivered: false }
+      const base = {
+        owner: "key-a",
+        watchId: w.id,
+        type: "status_change" as const,
+        severity: "info" as const,
+        summary: "x",
+        details: {},
+        acknowledged: true,
+        webhookDelivered: false
+      }
       const old = { ...base, id: newId.event(), detectedAt: new Date(T0 - 11 * 86_400_000).toISOString() }
       const recent = { ...base, id: newId.event(), detectedAt: new Date(T0 - 9 * 86_400_000).toISOString() }
       yield* store.recordCheck({ watchId: w.id, checkedAt: recent.detectedAt, snapshot: undefined, events: [old, recent], deliveries: [] })
@@ -372,9 +401,11 @@ describe("WatchScheduler: cycles", () => {
   it.effect("outbox rows planned by the sink are written with the events", () => {
     const us = fakeOffice("US")
     us.setMark("1111111", "pending", { oppositionDeadline: "2025-01-05" })
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       yield* TestClock.setTime(T0)
-      yield* addWatch(watchRecord("key-a", { type: "deadline_approaching", trademarkId: "US-1111111", webhookUrl: "https://example.com/w" }))
+      yield* addWatch(
+        watchRecord("key-a", { type: "deadline_approaching", trademarkId: "US-1111111", webhookUrl: "https://example.com/w" })
+      )
       yield* cycle
       const [e] = yield* events()
       const store = yield* Store
@@ -397,7 +428,7 @@ describe("WatchSchedulerLive (background poller)", () => {
   it.effect("polls at start and then every WATCH_POLL_INTERVAL seconds (TestClock)", () => {
     const us = fakeOffice("US")
     us.setMark("1111111", "pending")
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const scheduler = yield* WatchScheduler
       yield* addWatch(watchRecord("key-a", { trademarkId: "US-1111111" }))
       yield* TestClock.adjust("1 second") // the first cycle runs at start
@@ -418,7 +449,7 @@ describe("WatchSchedulerLive (background poller)", () => {
   it.effect("WATCH_POLL_INTERVAL=0 turns polling off", () => {
     const us = fakeOffice("US")
     us.setMark("1111111", "pending")
-    return Effect.gen(function* () {
+    return Effect.gen(function*() {
       const scheduler = yield* WatchScheduler
       yield* addWatch(watchRecord("key-a", { trademarkId: "US-1111111" }))
       yield* TestClock.adjust("10 hours")
@@ -429,10 +460,11 @@ describe("WatchSchedulerLive (background poller)", () => {
 })
 
 describe("monitoring settings", () => {
-  const load = (env: Record<string, string>) => Effect.exit(loadAppConfig.pipe(Effect.withConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(env))))))
+  const load = (env: Record<string, string>) =>
+    Effect.exit(loadAppConfig.pipe(Effect.withConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(env))))))
 
   it.effect("defaults: hourly polls, 180 days of events, free 10/2, pro 200/10, enterprise unlimited", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const exit = yield* load({})
       expect(Exit.isSuccess(exit) && exit.value.monitoring).toEqual({
         pollIntervalSeconds: 3600,
@@ -444,14 +476,18 @@ describe("monitoring settings", () => {
     }))
 
   it.effect("WATCH_POLL_INTERVAL is 0 (off) or at least 60; a bad value is one line naming it", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       expect(Exit.isSuccess(yield* load({ WATCH_POLL_INTERVAL: "0" }))).toBe(true)
       expect(Exit.isSuccess(yield* load({ WATCH_POLL_INTERVAL: "60" }))).toBe(true)
       for (const bad of ["30", "-1", "hourly"]) {
         const exit = yield* load({ WATCH_POLL_INTERVAL: bad })
         expect(Exit.isFailure(exit)).toBe(true)
         if (Exit.isFailure(exit)) {
-          expect(String(exit.cause)).toContain(`Invalid configuration: WATCH_POLL_INTERVAL=${JSON.stringify(bad)} is not allowed; expected 0 (polling off) or a whole number of seconds >= 60.`)
+          expect(String(exit.cause)).toContain(
+            `Invalid configuration: WATCH_POLL_INTERVAL=${
+              JSON.stringify(bad)
+            } is not allowed; expected 0 (polling off) or a whole number of seconds >= 60.`
+          )
         }
       }
       const limit = yield* load({ WATCH_LIMIT_FREE: "-3" })

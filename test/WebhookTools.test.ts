@@ -11,7 +11,7 @@ const register = (who = KEY_A, args: Record<string, unknown> = {}) =>
 
 describe("register_webhook", () => {
   it.effect("registers with the spec's inputs; the record says hasSecret and never shows the secret", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       const reply = yield* register(KEY_A, { events: ["status_change", "deadline_approaching", "status_change"] })
       const out = ok(reply)
@@ -35,7 +35,7 @@ describe("register_webhook", () => {
     }).pipe(Effect.provide(webhookToolStack())))
 
   it.effect("the reference product's eventTypes gets an error that points to events", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const r = yield* register(KEY_A, { eventTypes: ["status_change"] })
       expect(r.isError).toBe(true)
       expect(r.text).toMatch(/unknown argument "eventTypes" \(did you mean "events"\?\)/)
@@ -46,7 +46,7 @@ describe("register_webhook", () => {
     }).pipe(Effect.provide(webhookToolStack())))
 
   it.effect("refuses plain http, private targets (also via DNS), weak secrets and duplicates, naming the field", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const cases: Array<[Record<string, unknown>, RegExp]> = [
         [{ url: "http://hooks.example.com/x" }, /"url" must use https/],
         [{ url: "https://10.0.0.8/x" }, /"url" points at 10\.0\.0\.8 is a private network address/],
@@ -71,7 +71,7 @@ describe("register_webhook", () => {
     }).pipe(Effect.provide(webhookToolStack())))
 
   it.effect("webhooks are capped per tier (free: 2)", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const free = caller("key-free", "free")
       ok(yield* register(free, { url: "https://hooks.example.com/1" }))
       ok(yield* register(free, { url: "https://hooks.example.com/2" }))
@@ -84,10 +84,10 @@ describe("register_webhook", () => {
 
 describe("manage_webhook and get_delivery_log", () => {
   it.effect("test sends a real signed event and reports the answer; enable, disable and delete work; the log shows it all", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       const receiver = yield* startReceiver([200, 503], SECRET)
-      yield* Effect.gen(function* () {
+      yield* Effect.gen(function*() {
         const id = ok(yield* register(KEY_A, { url: receiver.url })).webhook.id as string
 
         const tested = ok(yield* callTool(KEY_A, "manage_webhook", { webhookId: id, action: "test" }))
@@ -97,11 +97,18 @@ describe("manage_webhook and get_delivery_log", () => {
         expect(receiver.requests).toHaveLength(1)
         const req = receiver.requests[0]!
         expect(req.xSignatureValid && req.standardSignatureValid).toBe(true)
-        expect(JSON.parse(req.body)).toMatchObject({ type: "test", severity: "info", watchId: null, details: { test: true, webhookId: id } })
+        expect(JSON.parse(req.body)).toMatchObject({
+          type: "test",
+          severity: "info",
+          watchId: null,
+          details: { test: true, webhookId: id }
+        })
 
         const failed = ok(yield* callTool(KEY_A, "manage_webhook", { webhookId: id, action: "test" }))
         expect(failed.success).toBe(false)
-        expect(failed.message).toMatch(/^Test event to webhook wh_[0-9a-f]+ failed: HTTP 503 Service Unavailable: receiver says no \(503\)\./)
+        expect(failed.message).toMatch(
+          /^Test event to webhook wh_[0-9a-f]+ failed: HTTP 503 Service Unavailable: receiver says no \(503\)\./
+        )
         expect(failed.delivery).toMatchObject({ status: "failed", attempts: 1, httpStatus: 503 })
 
         const log = ok(yield* callTool(KEY_A, "get_delivery_log", { webhookId: id }))
@@ -117,16 +124,22 @@ describe("manage_webhook and get_delivery_log", () => {
         const disabled = ok(yield* callTool(KEY_A, "manage_webhook", { webhookId: id, action: "disable" }))
         expect(disabled).toMatchObject({ success: true, webhook: { enabled: false } })
         expect(ok(yield* callTool(KEY_A, "manage_webhook", { webhookId: id, action: "disable" })).message).toMatch(/already disabled/)
-        expect(ok(yield* callTool(KEY_A, "manage_webhook", { webhookId: id, action: "enable" }))).toMatchObject({ success: true, webhook: { enabled: true } })
+        expect(ok(yield* callTool(KEY_A, "manage_webhook", { webhookId: id, action: "enable" }))).toMatchObject({
+          success: true,
+          webhook: { enabled: true }
+        })
 
         expect(ok(yield* callTool(KEY_A, "manage_webhook", { webhookId: id, action: "delete" }))).toMatchObject({ success: true })
-        expect(ok(yield* callTool(KEY_A, "manage_webhook", { webhookId: id, action: "test" }))).toMatchObject({ success: false, message: expect.stringMatching(/No webhook/) })
+        expect(ok(yield* callTool(KEY_A, "manage_webhook", { webhookId: id, action: "test" }))).toMatchObject({
+          success: false,
+          message: expect.stringMatching(/No webhook/)
+        })
         expect(ok(yield* callTool(KEY_A, "get_delivery_log", {})).total).toBe(0) // history deleted with it
       }).pipe(Effect.provide(webhookToolStack({ WEBHOOK_ALLOW_PRIVATE: "true" })))
     }).pipe(Effect.scoped))
 
   it.effect("an unknown id gives success false; a bad action names the choices", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       for (const action of ["enable", "disable", "delete", "test"]) {
         const r = ok(yield* callTool(KEY_A, "manage_webhook", { webhookId: "wh_000000000000", action }))
         expect(r).toEqual({ success: false, message: expect.stringMatching(/^No webhook wh_000000000000 found/) })
@@ -137,10 +150,10 @@ describe("manage_webhook and get_delivery_log", () => {
     }).pipe(Effect.provide(webhookToolStack())))
 
   it.effect("tenant isolation: key B can neither see, test, disable nor delete key A's webhooks and deliveries; the admin can", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* TestClock.setTime(T0)
       const receiver = yield* startReceiver([200], SECRET)
-      yield* Effect.gen(function* () {
+      yield* Effect.gen(function*() {
         const id = ok(yield* register(KEY_A, { url: receiver.url })).webhook.id as string
         ok(yield* callTool(KEY_A, "manage_webhook", { webhookId: id, action: "test" }))
         for (const action of ["test", "disable", "delete"]) {

@@ -7,11 +7,14 @@ import { WatchToolsLive } from "../src/Tools/Monitoring/index.js"
 import { callTool, KEY_A, webhookToolStack } from "./support/WebhookToolHarness.js"
 
 /** register_webhook and create_watch behind one MCP core (test DNS from the webhook harness). */
-const stack = WatchToolsLive.pipe(Layer.provideMerge(webhookToolStack()), Layer.provide(DataPlaneTest({ providers: [mockTrademarkProvider("US")] })))
+const stack = WatchToolsLive.pipe(
+  Layer.provideMerge(webhookToolStack()),
+  Layer.provide(DataPlaneTest({ providers: [mockTrademarkProvider("US")] }))
+)
 
 /** The answer of each tool for one URL: the stored URL, or the refusal in the words after the field name. */
 const viaBoth = (url: string) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const hook = yield* callTool(KEY_A, "register_webhook", { url })
     const watch = yield* callTool(KEY_A, "create_watch", { name: "w", type: "status_change", trademarkId: "US-87654321", webhookUrl: url })
     const outcome = (r: typeof hook, field: string, stored: () => string) =>
@@ -24,14 +27,16 @@ const viaBoth = (url: string) =>
 
 describe("one URL policy for every webhook URL", () => {
   it.effect("register_webhook and create_watch accept, refuse and normalise every URL alike", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const cases: Array<[string, { stored: string } | { refused: RegExp }]> = [
         ["https://hooks.example.com/ipdata", { stored: "https://hooks.example.com/ipdata" }],
         // A backslash is a slash to the WHATWG parser (the delivery client's): host 93.184.216.34, never 127.0.0.1.
         ["https://93.184.216.34\\@127.0.0.1/x", { stored: "https://93.184.216.34/@127.0.0.1/x" }],
         [" HTTPS://Hooks.EXAMPLE.com:443/a/../b#frag ", { stored: "https://hooks.example.com/b" }],
         ["http://hooks.example.com/x", { refused: /^must use https/ }],
-        ["https://intranet.example.com/x", { refused: /^is refused: intranet\.example\.com resolves to 10\.1\.2\.3 is a private network address/ }],
+        ["https://intranet.example.com/x", {
+          refused: /^is refused: intranet\.example\.com resolves to 10\.1\.2\.3 is a private network address/
+        }],
         ["https://unknown-host.example.com/x", { refused: /^is refused: could not resolve unknown-host\.example\.com/ }],
         ["https://0x7f.1/x", { refused: /loopback/ }],
         ["https://user:pw@hooks.example.com/x", { refused: /user name or password/ }],

@@ -1,7 +1,7 @@
-import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Exit, Layer } from "effect"
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
 import { addressProblem, checkUrl, guardedLookup, REFUSED_CODE, urlProblem, WebhookResolver } from "../src/Services/Webhooks/UrlPolicy.js"
 import { WebhookTransport, WebhookTransportLive } from "../src/Services/Webhooks/WebhookTransport.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
@@ -48,10 +48,26 @@ describe("webhook URL policy (no DNS)", () => {
   })
 
   it("WEBHOOK_ALLOW_PRIVATE allows http and private targets, never metadata, unspecified or multicast", () => {
-    for (const url of ["http://127.0.0.1:8080/hook", "https://10.0.0.5/x", "http://localhost:3000/x", "https://[fd12::1]/x", "https://169.254.10.10/x"]) {
+    for (
+      const url of [
+        "http://127.0.0.1:8080/hook",
+        "https://10.0.0.5/x",
+        "http://localhost:3000/x",
+        "https://[fd12::1]/x",
+        "https://169.254.10.10/x"
+      ]
+    ) {
       expect(urlProblem(url, true), url).toBeUndefined()
     }
-    for (const url of ["http://169.254.169.254/", "https://metadata.google.internal/", "http://[fd00:ec2::254]/", "http://0.0.0.0:80/", "https://224.0.0.1/"]) {
+    for (
+      const url of [
+        "http://169.254.169.254/",
+        "https://metadata.google.internal/",
+        "http://[fd00:ec2::254]/",
+        "http://0.0.0.0:80/",
+        "https://224.0.0.1/"
+      ]
+    ) {
       expect(urlProblem(url, true), url).toBeDefined()
     }
     expect(urlProblem("ftp://127.0.0.1/", true)).toMatch(/https/)
@@ -74,7 +90,7 @@ describe("webhook URL policy with DNS (injected resolver)", () => {
   const check = (url: string, allowPrivate = false) => Effect.exit(checkUrl(url, allowPrivate).pipe(Effect.provide(Resolver)))
 
   it.effect("every resolved address must be public", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       expect(Exit.isSuccess(yield* check("https://hooks.example.com/x"))).toBe(true)
       const refusals: Array<[string, RegExp]> = [
         ["https://internal.example.com/x", /internal\.example\.com resolves to 10\.20\.30\.40 is a private network address/],
@@ -114,7 +130,7 @@ describe("the live transport connects only where the policy allows", () => {
     new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)))
 
   it.live("a host that resolves to loopback is refused before any connection; allowed, it is reached via the injected resolver", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       let requests = 0
       let connections = 0
       const server = createServer((_req, res) => {
@@ -127,11 +143,15 @@ describe("the live transport connects only where the policy allows", () => {
       // rebind.test exists only in this table: reaching the server proves the agent used it, not real DNS.
       const Resolver = WebhookResolver.fromTable((h) => (h === "rebind.test" ? ["127.0.0.1"] : undefined))
       const post = (url: string, allowPrivate: boolean) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const transport = yield* WebhookTransport
           return yield* Effect.either(transport.post({ url, body: "{}", headers: {} }))
         }).pipe(
-          Effect.provide(WebhookTransportLive.pipe(Layer.provide(Layer.merge(Resolver, TestAppConfigLayer(allowPrivate ? { WEBHOOK_ALLOW_PRIVATE: "true" } : {})))))
+          Effect.provide(
+            WebhookTransportLive.pipe(
+              Layer.provide(Layer.merge(Resolver, TestAppConfigLayer(allowPrivate ? { WEBHOOK_ALLOW_PRIVATE: "true" } : {})))
+            )
+          )
         )
 
       const refused = yield* post(`https://rebind.test:${port}/hook`, false)

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest"
-import {
-  CLASS_RELATIONS,
-  classRelatednessScore,
-  overlappingClasses,
-  relatedness
-} from "../src/Domain/ClassRelatedness.js"
-import { WELL_KNOWN_MARKS } from "../src/Domain/WellKnownMarks.js"
 import { makeScorer, normalizeMark } from "../src/Analysis/Similarity.js"
+import { CLASS_RELATIONS, classRelatednessScore, overlappingClasses, relatedness } from "../src/Domain/ClassRelatedness.js"
+import { WELL_KNOWN_MARKS } from "../src/Domain/WellKnownMarks.js"
 
 const CLASSES = Array.from({ length: 45 }, (_, i) => i + 1)
 

@@ -5,14 +5,22 @@ import { normaliseWipoNumber } from "../src/Providers/Wipo/WipoQuery.js"
 import { mapWipoStatus, WIPO_STATUS } from "../src/Providers/Wipo/WipoStatus.js"
 import { WIPO_CAPABILITIES, WipoTrademarksSpec } from "../src/Providers/Wipo/WipoTrademarks.js"
 import { FakeWipo, type FakeWipoOptions, WIPO_DATA_PREFIX } from "./fakes/FakeWipo.js"
-import { type HarnessSetup, detailIn, names, searchIn, withOfficeProvider } from "./support/OfficeHarness.js"
+import { detailIn, type HarnessSetup, names, searchIn, withOfficeProvider } from "./support/OfficeHarness.js"
 import { testAppConfig, withOfficeTimeout } from "./support/TestAppConfig.js"
 
-const withWipo = <A, E>(setup: HarnessSetup & { readonly fake?: FakeWipoOptions }, body: (fake: FakeWipo) => Effect.Effect<A, E, TrademarkProviders>) =>
+const withWipo = <A, E>(
+  setup: HarnessSetup & { readonly fake?: FakeWipoOptions },
+  body: (fake: FakeWipo) => Effect.Effect<A, E, TrademarkProviders>
+) =>
   Effect.scoped(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const fake = yield* FakeWipo.scoped(setup.fake)
-      return yield* withOfficeProvider(WipoTrademarksSpec, { ...fake.env(), WIPO_RATE_LIMIT: "60000", ...setup.env }, setup.patch, body(fake))
+      return yield* withOfficeProvider(
+        WipoTrademarksSpec,
+        { ...fake.env(), WIPO_RATE_LIMIT: "60000", ...setup.env },
+        setup.patch,
+        body(fake)
+      )
     })
   )
 
@@ -22,7 +30,7 @@ const detail = detailIn("WIPO")
 describe("WIPO Madrid Monitor (against the fake WIPO)", () => {
   it.live("number search: IR numbers with prefixes, spaces, dots, leading zeros and the letter suffix", () =>
     withWipo({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const page = yield* search({ query: "IR 1 234 567", searchType: "number" })
         assert.deepStrictEqual(page.results, [
           {
@@ -45,7 +53,9 @@ describe("WIPO Madrid Monitor (against the fake WIPO)", () => {
         ])
         assert.strictEqual(page.total, 1)
         assert.deepStrictEqual(names(yield* search({ query: "WO-0.987.654", searchType: "number" })), ["VIEUX MOULIN"])
-        assert.deepStrictEqual((yield* search({ query: "1234567a", searchType: "number" })).results.map((r) => r.owner), ["Hayabusa Europe BV"])
+        assert.deepStrictEqual((yield* search({ query: "1234567a", searchType: "number" })).results.map((r) => r.owner), [
+          "Hayabusa Europe BV"
+        ])
         assert.deepStrictEqual(
           fake.server.requests.map((r) => r.path),
           [`${WIPO_DATA_PREFIX}1234567`, `${WIPO_DATA_PREFIX}987654`, `${WIPO_DATA_PREFIX}1234567A`]
@@ -56,12 +66,11 @@ describe("WIPO Madrid Monitor (against the fake WIPO)", () => {
         const bad = yield* Effect.flip(search({ query: "12345678", searchType: "number" }))
         assert.strictEqual(bad.code, "INVALID_INPUT")
         assert.include(bad.message, "is not an international registration number: use an international registration number of 6-7 digits")
-      })
-    ))
+      })))
 
   it.live("name, owner and fuzzy search: NOT_SUPPORTED saying name search needs the local register; no call made", () =>
     withWipo({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         for (const searchType of ["name", "owner", "fuzzy"] as const) {
           const error = yield* Effect.flip(search({ query: "hayabusa", searchType }))
           assert.strictEqual(error.code, "NOT_SUPPORTED")
@@ -76,12 +85,11 @@ describe("WIPO Madrid Monitor (against the fake WIPO)", () => {
           { ...WIPO_CAPABILITIES },
           { name: false, owner: false, number: true, fuzzy: false, classFilter: false, statusFilter: false, detail: true, history: true }
         )
-      })
-    ))
+      })))
 
   it.live("detail: ST.66 mapped (namespaces dropped): goods in English, holder, representative, priority, designations, history by date", () =>
     withWipo({}, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const d = yield* detail("1234567", true)
         assert.strictEqual(d.id, "WIPO-1234567")
         assert.deepStrictEqual(d.goodsAndServices, [
@@ -115,8 +123,7 @@ describe("WIPO Madrid Monitor (against the fake WIPO)", () => {
         assert.strictEqual((yield* detail("1234582")).owner, "First Holder AG; Second Holder GmbH")
         assert.isUndefined((yield* detail("1234582")).applicant?.address)
         assert.strictEqual((yield* detail("1234575")).name, "ÉTOILE DU NORD")
-      })
-    ))
+      })))
 
   it("status mapping table (upstream-offices.md §7, §12)", () => {
     assert.deepStrictEqual(
@@ -143,14 +150,13 @@ describe("WIPO Madrid Monitor (against the fake WIPO)", () => {
 
   it.live("every seeded status comes out as the table says, WIPO's label kept", () =>
     withWipo({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         for (const mark of fake.marks) {
           const d = yield* detail(mark.irn)
           assert.strictEqual(d.status, mapWipoStatus(mark.status), mark.status)
           assert.strictEqual(d.statusDescription, mark.status)
         }
-      })
-    ))
+      })))
 
   it("number forms", () => {
     assert.strictEqual(Either.getOrThrow(normaliseWipoNumber("WIPO 1234567")), "1234567")
@@ -162,63 +168,66 @@ describe("WIPO Madrid Monitor (against the fake WIPO)", () => {
 
   it.live("unknown IR: TRADEMARK_NOT_FOUND from a 404 page and from an empty Transaction", () =>
     withWipo({ fake: { emptyFor: ["7777777"] } }, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const missing = yield* Effect.flip(detail("7654321"))
         assert.strictEqual(missing.code, "TRADEMARK_NOT_FOUND")
         assert.match(missing.message, /^International registration WIPO-7654321 not found in WIPO's Madrid Monitor\./)
         const empty = yield* Effect.flip(detail("7777777"))
         assert.strictEqual(empty.code, "TRADEMARK_NOT_FOUND")
         assert.strictEqual((yield* search({ query: "7777777", searchType: "number" })).results.length, 0)
-      })
-    ))
+      })))
 
   it.live("the WIPO limiter keeps calls within WIPO_RATE_LIMIT (default 30/min): beyond the wait bound, RATE_LIMITED without a call", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       assert.strictEqual((yield* testAppConfig({})).offices.WIPO.rateLimitPerMinute, 30)
       yield* withWipo({ env: { WIPO_RATE_LIMIT: "1", RATE_LIMIT_MAX_WAIT_MS: "0" } }, (fake) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           yield* detail("1234567")
           const error = yield* Effect.flip(detail("1234568"))
           assert.strictEqual(error.code, "RATE_LIMITED")
           assert.include(error.message, "WIPO is rate limited (1 requests/minute)")
           assert.isAbove(error.retryAfterMs ?? 0, 0)
           assert.strictEqual(fake.calls(), 1)
-        })
-      )
+        }))
     }))
 
   it.live("WIPO's own fair-use 429 (Retry-After 60): RATE_LIMITED with the wait", () =>
     withWipo({ fake: { fairUsePerMinute: 1 } }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         yield* detail("1234567")
         const error = yield* Effect.flip(detail("1234568"))
         assert.strictEqual(error.code, "RATE_LIMITED")
         assert.strictEqual(error.retryAfterMs, 60_000)
         assert.strictEqual(fake.calls(), 2)
-      })
-    ))
+      })))
 
   it.live("a CAPTCHA page instead of XML: PROVIDER_ERROR saying so", () =>
     withWipo({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.captchaNext()
         const error = yield* Effect.flip(detail("1234567"))
         assert.strictEqual(error.code, "PROVIDER_ERROR")
         assert.include(error.message, "WIPO answered with a web page instead of the XML record")
-      })
-    ))
+      })))
 
   it.live("malformed XML, a foreign root and a record missing its number: PROVIDER_ERROR with the reason", () =>
     withWipo({}, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const xml = { "content-type": "application/xml" }
         fake.server.script({ headers: xml, body: "<Transaction><TradeMark></Transaction>" })
-        assert.match((yield* Effect.flip(detail("1234567"))).message, /^WIPO returned an unexpected response: the body is not well-formed XML/)
+        assert.match(
+          (yield* Effect.flip(detail("1234567"))).message,
+          /^WIPO returned an unexpected response: the body is not well-formed XML/
+        )
         fake.server.script({ headers: xml, body: `<?xml version="1.0"?><Error><Message>busy</Message></Error>` })
-        assert.strictEqual((yield* Effect.flip(detail("1234567"))).message, "WIPO returned an unexpected response: expected an ST.66 Transaction record, got <Error>")
+        assert.strictEqual(
+          (yield* Effect.flip(detail("1234567"))).message,
+          "WIPO returned an unexpected response: expected an ST.66 Transaction record, got <Error>"
+        )
         fake.server.script({
           headers: xml,
-          body: `<Transaction><TradeMarkTransactionBody><TransactionContentDetails><TransactionData><TradeMarkDetails><TradeMark><MarkFeature>Word</MarkFeature></TradeMark></TradeMarkDetails></TransactionData></TransactionContentDetails></TradeMarkTransactionBody></Transaction>`
+          body:
+            `<Transaction><TradeMarkTransactionBody><TransactionContentDetails><TransactionData><TradeMarkDetails><TradeMark><MarkFeature>Word</MarkFeature></TradeMark></TradeMarkDetails></TransactionData></TransactionContentDetails></TradeMarkTransactionBody></Transaction>`
         })
         const shape = yield* Effect.flip(detail("1234567"))
         assert.strictEqual(shape.code, "PROVIDER_ERROR")
@@ -227,12 +236,11 @@ describe("WIPO Madrid Monitor (against the fake WIPO)", () => {
         assert.include((yield* Effect.flip(detail("1234567"))).message, "declares entities")
         fake.server.script({ headers: xml, body: "" })
         assert.include((yield* Effect.flip(detail("1234567"))).message, "the body was empty")
-      })
-    ))
+      })))
 
   it.live("5xx burst retried; a silent upstream is PROVIDER_TIMEOUT", () =>
     withWipo({ patch: (c) => withOfficeTimeout(c, "WIPO", 150) }, (fake) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         fake.server.failNext(2, 502, WIPO_DATA_PREFIX)
         assert.strictEqual((yield* detail("1234567")).name, "HAYABUSA SOFT")
         assert.strictEqual(fake.calls(), 3)
@@ -240,15 +248,13 @@ describe("WIPO Madrid Monitor (against the fake WIPO)", () => {
         const error = yield* Effect.flip(detail("1234567"))
         assert.strictEqual(error.code, "PROVIDER_TIMEOUT")
         assert.strictEqual(error.provider, "WIPO")
-      })
-    ))
+      })))
 
   it.live("ENABLE_WIPO=false: PROVIDER_NOT_CONFIGURED saying it is disabled", () =>
     withWipo({ env: { ENABLE_WIPO: "false" } }, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const error = yield* Effect.flip(Effect.flatMap(TrademarkProviders, (r) => r.get("WIPO")))
         assert.strictEqual(error.code, "PROVIDER_NOT_CONFIGURED")
         assert.strictEqual(error.message, "WIPO provider is disabled (ENABLE_WIPO=false is set). Set ENABLE_WIPO=true to enable it.")
-      })
-    ))
+      })))
 })

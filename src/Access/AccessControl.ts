@@ -1,16 +1,26 @@
 import { Clock, Effect } from "effect"
+import { AppConfig } from "../Config/AppConfig.js"
+import type { Admission as Admission_, HttpRejection, Principal } from "../Layers/AccessGate.js"
+import { isLoopbackHost } from "../Layers/HttpGuards.js"
 import { CallContext } from "../Mcp/CallContext.js"
 import { errorResponse } from "../Mcp/JsonRpc.js"
-import { Metrics, type KeyStats } from "../Observability/Metrics.js"
-import type { Admission as Admission_, HttpRejection, Principal } from "../Layers/AccessGate.js"
-import { AppConfig } from "../Config/AppConfig.js"
-import { QuotaStore, type QuotaStoreError, type Usage, utcPeriods } from "./QuotaStore.js"
-import { isLoopbackHost } from "../Layers/HttpGuards.js"
+import { type KeyStats, Metrics } from "../Observability/Metrics.js"
+import {
+  Admission,
+  type AdmitRequest,
+  afterAdmission,
+  type Blocker,
+  blockersOf,
+  burstSpec,
+  type KeySnapshot,
+  type LimitName,
+  sustainedSpec
+} from "./Admission.js"
 import { type KeyRecord, parseBearer } from "./ApiKeys.js"
 import { KeyRing } from "./KeyRing.js"
+import { QuotaStore, type QuotaStoreError, type Usage, utcPeriods } from "./QuotaStore.js"
 import { type Limits, TIER_LIMITS, UNLIMITED } from "./Tiers.js"
 import * as Bucket from "./TokenBucket.js"
-import { Admission, type AdmitRequest, afterAdmission, type Blocker, blockersOf, burstSpec, type KeySnapshot, type LimitName, sustainedSpec } from "./Admission.js"
 
 export type { LimitName } from "./Admission.js"
 
@@ -19,7 +29,7 @@ export const RPC_UNAUTHORIZED = -32001
 export const RPC_FORBIDDEN = -32003
 export const RPC_RATE_LIMITED = -32029
 
-const REALM = 'Bearer realm="ipdata-mcp"'
+const REALM = "Bearer realm=\"ipdata-mcp\""
 
 /** What /usage shows for one key (limits: null = unlimited). */
 export interface KeyUsageView {
@@ -54,10 +64,9 @@ export const principalOf = (r: KeyRecord, transport: "http" | "sse"): Principal 
   })
 
 /** How to send a key, in words a person or an OAuth-aware client can show as is. */
-const HOW_TO_SEND =
-  'send your API key in every request as the HTTP header "Authorization: Bearer <your key>" ' +
-  '(curl: -H "Authorization: Bearer $KEY"; mcp-remote: --header "Authorization:Bearer ${KEY}"; ' +
-  'MCP Inspector: --header "Authorization: Bearer <key>"). This server does not use OAuth: there is nothing to sign in to'
+const HOW_TO_SEND = "send your API key in every request as the HTTP header \"Authorization: Bearer <your key>\" " +
+  "(curl: -H \"Authorization: Bearer $KEY\"; mcp-remote: --header \"Authorization:Bearer ${KEY}\"; " +
+  "MCP Inspector: --header \"Authorization: Bearer <key>\"). This server does not use OAuth: there is nothing to sign in to"
 
 /** RFC 6750 quoted-string: no double quotes or backslashes inside. */
 const quotable = (text: string) => text.replace(/["\\]/g, "'")
@@ -83,12 +92,12 @@ const tooManyRequests = (b: Blocker, nowMs: number, units: number): HttpRejectio
   const message = b.tooLarge
     ? `Rate limit exceeded: this request holds ${units} tool calls, more than the ${b.limit} limit of ${b.limitValue} allows at once; send fewer per request`
     : {
-        daily: `Rate limit exceeded: the daily quota of ${b.limitValue} tool calls is used up; it resets at ${when}`,
-        monthly: `Rate limit exceeded: the monthly quota of ${b.limitValue} tool calls is used up; it resets at ${when}`,
-        sustained: `Rate limit exceeded: at most ${b.limitValue} tool calls per hour; retry in ${retryAfter} s`,
-        burst: `Rate limit exceeded: at most ${b.limitValue} tool calls per second; retry in ${retryAfter} s`,
-        concurrency: `Too many requests in flight for this key (at most ${b.limitValue} at once); retry in ${retryAfter} s`
-      }[b.limit]
+      daily: `Rate limit exceeded: the daily quota of ${b.limitValue} tool calls is used up; it resets at ${when}`,
+      monthly: `Rate limit exceeded: the monthly quota of ${b.limitValue} tool calls is used up; it resets at ${when}`,
+      sustained: `Rate limit exceeded: at most ${b.limitValue} tool calls per hour; retry in ${retryAfter} s`,
+      burst: `Rate limit exceeded: at most ${b.limitValue} tool calls per second; retry in ${retryAfter} s`,
+      concurrency: `Too many requests in flight for this key (at most ${b.limitValue} at once); retry in ${retryAfter} s`
+    }[b.limit]
   return {
     status: 429,
     headers: {
@@ -127,7 +136,7 @@ const worst = (bs: ReadonlyArray<Blocker>): Blocker =>
  * through than the limits allow, and a refused request counts nothing.
  */
 export class AccessControl extends Effect.Service<AccessControl>()("ipdata/AccessControl", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const config = yield* AppConfig
     const ring = yield* KeyRing
     const store = yield* QuotaStore
@@ -143,11 +152,22 @@ export class AccessControl extends Effect.Service<AccessControl>()("ipdata/Acces
       }
     }
 
-    const deny = (rejection: HttpRejection, kind: Parameters<typeof metrics.recordRejection>[1], record: KeyRecord | undefined, detail: Record<string, unknown>) =>
+    const deny = (
+      rejection: HttpRejection,
+      kind: Parameters<typeof metrics.recordRejection>[1],
+      record: KeyRecord | undefined,
+      detail: Record<string, unknown>
+    ) =>
       metrics.recordRejection(record?.keyId, kind).pipe(
         Effect.zipRight(
           Effect.logInfo("request refused").pipe(
-            Effect.annotateLogs({ status: rejection.status, reason: kind, keyId: record?.keyId ?? null, label: record?.label ?? null, ...detail })
+            Effect.annotateLogs({
+              status: rejection.status,
+              reason: kind,
+              keyId: record?.keyId ?? null,
+              label: record?.label ?? null,
+              ...detail
+            })
           )
         ),
         Effect.zipRight(Effect.fail(rejection))
@@ -178,21 +198,32 @@ export class AccessControl extends Effect.Service<AccessControl>()("ipdata/Acces
       const record = ring.table().byKeyId(keyId)
       const req = (nowMs: number): AdmitRequest => ({ keyId, units: Math.max(0, toolCalls), limits, nowMs })
 
-      return Effect.gen(function* () {
+      return Effect.gen(function*() {
         const now = yield* Clock.currentTimeMillis
         const r = req(now)
         const decision = yield* admission.admit(r)
         if (decision._tag === "Refused") {
           // The store refused: say why from what it saw (another instance may have counted meanwhile).
           const blockers = blockersOf(r, decision.seen)
-          const b = blockers.length > 0 ? worst(blockers) : { limit: "concurrency" as const, waitMs: 1000, limitValue: limits.concurrent, tooLarge: false }
-          return yield* deny(tooManyRequests(b, now, r.units), b.limit, record, { limit: b.limit, retryAfter: seconds(b.waitMs), toolCalls: r.units })
+          const b = blockers.length > 0
+            ? worst(blockers)
+            : { limit: "concurrency" as const, waitMs: 1000, limitValue: limits.concurrent, tooLarge: false }
+          return yield* deny(tooManyRequests(b, now, r.units), b.limit, record, {
+            limit: b.limit,
+            retryAfter: seconds(b.waitMs),
+            toolCalls: r.units
+          })
         }
         const after = afterAdmission(r, decision.seen)
         return { headers: rateLimitHeaders(limits, after, utcPeriods(now), now), release: decision.release } satisfies Admission_
       }).pipe(
-        Effect.catchTag("QuotaStoreError", (e: QuotaStoreError) =>
-          Effect.logError("usage store failed").pipe(Effect.annotateLogs({ reason: e.reason, keyId }), Effect.zipRight(Effect.fail(storeUnavailable)))
+        Effect.catchTag(
+          "QuotaStoreError",
+          (e: QuotaStoreError) =>
+            Effect.logError("usage store failed").pipe(
+              Effect.annotateLogs({ reason: e.reason, keyId }),
+              Effect.zipRight(Effect.fail(storeUnavailable))
+            )
         )
       )
     }
@@ -225,7 +256,7 @@ export class AccessControl extends Effect.Service<AccessControl>()("ipdata/Acces
 
     /** Usage of the given keys (all keys in force when omitted). */
     const usage = (only?: KeyRecord): Effect.Effect<ReadonlyArray<KeyUsageView>, QuotaStoreError> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const now = yield* Clock.currentTimeMillis
         const all = yield* store.usageAll(now)
         const inFlight = yield* admission.inFlight(now)
@@ -239,7 +270,13 @@ export class AccessControl extends Effect.Service<AccessControl>()("ipdata/Acces
         Effect.map((views) => {
           const out: Record<string, KeyStats> = {}
           for (const v of views) {
-            out[v.keyId] = { label: v.label, tier: v.tier, callsToday: v.callsToday, callsThisMonth: v.callsThisMonth, rejected: metrics.rejectedFor(v.keyId) }
+            out[v.keyId] = {
+              label: v.label,
+              tier: v.tier,
+              callsToday: v.callsToday,
+              callsThisMonth: v.callsThisMonth,
+              rejected: metrics.rejectedFor(v.keyId)
+            }
           }
           return out
         }),
@@ -261,13 +298,26 @@ export class AccessControl extends Effect.Service<AccessControl>()("ipdata/Acces
 }) {}
 
 /** The X-RateLimit-* headers of the tightest limit: the fewest calls left (then the latest reset). */
-const rateLimitHeaders = (limits: Limits, after: KeySnapshot, periods: ReturnType<typeof utcPeriods>, nowMs: number): Record<string, string> => {
+const rateLimitHeaders = (
+  limits: Limits,
+  after: KeySnapshot,
+  periods: ReturnType<typeof utcPeriods>,
+  nowMs: number
+): Record<string, string> => {
   const candidates: Array<{ scope: LimitName; limit: number; remaining: number; resetMs: number }> = []
   const usage = after.usage
-  if (limits.daily > 0) candidates.push({ scope: "daily", limit: limits.daily, remaining: limits.daily - usage.daily, resetMs: periods.dayEndsMs })
-  if (limits.monthly > 0) candidates.push({ scope: "monthly", limit: limits.monthly, remaining: limits.monthly - usage.monthly, resetMs: periods.monthEndsMs })
-  for (const [scope, b, spec] of [["sustained", after.sustained, sustainedSpec(limits)], ["burst", after.burst, burstSpec(limits)]] as const) {
-    if (b !== undefined) candidates.push({ scope, limit: spec.capacity, remaining: Bucket.tokens(b, spec), resetMs: nowMs + Bucket.fullInMs(b, spec) })
+  if (limits.daily > 0) {
+    candidates.push({ scope: "daily", limit: limits.daily, remaining: limits.daily - usage.daily, resetMs: periods.dayEndsMs })
+  }
+  if (limits.monthly > 0) {
+    candidates.push({ scope: "monthly", limit: limits.monthly, remaining: limits.monthly - usage.monthly, resetMs: periods.monthEndsMs })
+  }
+  for (
+    const [scope, b, spec] of [["sustained", after.sustained, sustainedSpec(limits)], ["burst", after.burst, burstSpec(limits)]] as const
+  ) {
+    if (b !== undefined) {
+      candidates.push({ scope, limit: spec.capacity, remaining: Bucket.tokens(b, spec), resetMs: nowMs + Bucket.fullInMs(b, spec) })
+    }
   }
   if (candidates.length === 0) return {}
   const tightest = candidates.sort((a, b) => a.remaining - b.remaining || b.resetMs - a.resetMs)[0]!

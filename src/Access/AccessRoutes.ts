@@ -1,12 +1,12 @@
 import { HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
+import { AppConfig } from "../Config/AppConfig.js"
+import type { HttpRejection, Principal } from "../Layers/AccessGate.js"
 import type { ExtraRoute } from "../Layers/ExtraHttpRoutes.js"
 import { checkHostAndOrigin, corsHeaders } from "../Layers/HttpGuards.js"
 import { errorResponse } from "../Mcp/JsonRpc.js"
 import { Metrics } from "../Observability/Metrics.js"
 import { PROMETHEUS_CONTENT_TYPE, renderPrometheus } from "../Observability/Prometheus.js"
-import type { HttpRejection, Principal } from "../Layers/AccessGate.js"
-import { AppConfig } from "../Config/AppConfig.js"
 import { AccessControl, RPC_FORBIDDEN } from "./AccessControl.js"
 
 type Format = "json" | "prometheus"
@@ -25,7 +25,7 @@ export const metricsFormat = (url: string, accept: string | undefined): Format |
 }
 
 /** GET /metrics, /usage and /usage/:keyId on the HTTP transport. */
-export const makeAccessRoutes = Effect.gen(function* () {
+export const makeAccessRoutes = Effect.gen(function*() {
   const config = yield* AppConfig
   const access = yield* AccessControl
   const metrics = yield* Metrics
@@ -36,7 +36,7 @@ export const makeAccessRoutes = Effect.gen(function* () {
 
   /** Host/Origin rules as for /mcp, then the caller (the local owner when auth is off). */
   const caller = (req: HttpServerRequest.HttpServerRequest, cors: Record<string, string>) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const refusal = checkHostAndOrigin(config.http, config.http.host, req.headers["host"], req.headers["origin"])
       if (refusal !== undefined) return yield* Effect.fail(respond(403, errorResponse(null, -32000, `Forbidden: ${refusal}`), cors))
       return yield* access.authenticate(req.headers["authorization"], "http").pipe(Effect.mapError((r) => fromRejection(r, cors)))
@@ -49,16 +49,19 @@ export const makeAccessRoutes = Effect.gen(function* () {
     respond(503, errorResponse(null, -32603, "Usage store unavailable; retry in a few seconds"), { ...cors, "retry-after": "5" })
 
   const withRequest = (
-    f: (req: HttpServerRequest.HttpServerRequest, cors: Record<string, string>) => Effect.Effect<HttpServerResponse.HttpServerResponse, HttpServerResponse.HttpServerResponse>
+    f: (
+      req: HttpServerRequest.HttpServerRequest,
+      cors: Record<string, string>
+    ) => Effect.Effect<HttpServerResponse.HttpServerResponse, HttpServerResponse.HttpServerResponse>
   ) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const req = yield* HttpServerRequest.HttpServerRequest
       const cors = corsHeaders(config.http, req.headers["origin"])
       return yield* f(req, cors).pipe(Effect.merge)
     })
 
   const metricsRoute = withRequest((req, cors) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const principal = yield* caller(req, cors)
       if (!principal.isAdmin) return yield* forbidden(principal, "Forbidden: /metrics needs the admin key (ADMIN_API_KEY)", cors)
       const format = metricsFormat(req.url, req.headers["accept"])
@@ -78,7 +81,7 @@ export const makeAccessRoutes = Effect.gen(function* () {
   )
 
   const usageAll = withRequest((req, cors) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const principal = yield* caller(req, cors)
       const own = principal.isAdmin ? undefined : access.recordOf(principal)
       if (!principal.isAdmin && own === undefined) return yield* forbidden(principal, "Forbidden: this key is no longer configured", cors)
@@ -88,7 +91,7 @@ export const makeAccessRoutes = Effect.gen(function* () {
   )
 
   const usageOne = withRequest((req, cors) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const principal = yield* caller(req, cors)
       const path = new URL(req.url, "http://localhost").pathname
       const keyId = decodeURIComponent(path.slice(path.lastIndexOf("/") + 1)).toLowerCase()

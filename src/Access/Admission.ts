@@ -49,17 +49,21 @@ export const blockersOf = (req: AdmitRequest, seen: KeySnapshot): Array<Blocker>
     blockers.push({ limit: "concurrency", waitMs: 1000, limitValue: limits.concurrent, tooLarge: false })
   }
   if (units <= 0) return blockers
-  for (const [limit, b, spec] of [["sustained", seen.sustained, sustainedSpec(limits)], ["burst", seen.burst, burstSpec(limits)]] as const) {
+  for (
+    const [limit, b, spec] of [["sustained", seen.sustained, sustainedSpec(limits)], ["burst", seen.burst, burstSpec(limits)]] as const
+  ) {
     if (b === undefined) continue
     const tooLarge = units > spec.capacity
     const waitMs = tooLarge ? Bucket.fullInMs(b, spec) : Bucket.waitMs(b, spec, units)
     if (tooLarge || waitMs > 0) blockers.push({ limit, waitMs, limitValue: spec.capacity, tooLarge })
   }
   const periods = utcPeriods(nowMs)
-  for (const [limit, used, max, endsMs] of [
-    ["daily", seen.usage.daily, limits.daily, periods.dayEndsMs],
-    ["monthly", seen.usage.monthly, limits.monthly, periods.monthEndsMs]
-  ] as const) {
+  for (
+    const [limit, used, max, endsMs] of [
+      ["daily", seen.usage.daily, limits.daily, periods.dayEndsMs],
+      ["monthly", seen.usage.monthly, limits.monthly, periods.monthEndsMs]
+    ] as const
+  ) {
     if (max > 0 && used + units > max) blockers.push({ limit, waitMs: endsMs - nowMs, limitValue: max, tooLarge: units > max })
   }
   return blockers
@@ -93,7 +97,7 @@ export class Admission extends Context.Tag("ipdata/Admission")<
    */
   static readonly local: Layer.Layer<Admission, never, QuotaStore> = Layer.effect(
     Admission,
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const store = yield* QuotaStore
       interface KeyState {
         inFlight: number
@@ -113,7 +117,7 @@ export class Admission extends Context.Tag("ipdata/Admission")<
       const admit = (req: AdmitRequest): Effect.Effect<AdmitDecision, QuotaStoreError> => {
         const state = stateOf(req.keyId)
         return state.lock.withPermits(1)(
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             const { limits, nowMs } = req
             let seen: KeySnapshot = {
               usage: yield* store.usage(req.keyId, nowMs),

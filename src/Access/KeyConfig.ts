@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs"
 import { Either } from "effect"
+import { readFileSync } from "node:fs"
 import { ConfigInvalid } from "../Config/ConfigReader.js"
-import { hashApiKey, type KeyRecord, keyIdOf, KeyTable } from "./ApiKeys.js"
+import { hashApiKey, keyIdOf, type KeyRecord, KeyTable } from "./ApiKeys.js"
 import { KEY_TIERS, type KeyTier, limitsFor, type QuotaOverrides, UNLIMITED } from "./Tiers.js"
 
 /**
@@ -23,7 +23,15 @@ const MAX_QUOTA = 1_000_000_000
 const SHORT_KEY = 16
 
 const describe = (v: unknown): string =>
-  v === undefined ? "missing" : v === null ? "null" : Array.isArray(v) ? "an array" : typeof v === "string" ? JSON.stringify(v) : `${typeof v} ${JSON.stringify(v)}`
+  v === undefined
+    ? "missing"
+    : v === null
+    ? "null"
+    : Array.isArray(v)
+    ? "an array"
+    : typeof v === "string"
+    ? JSON.stringify(v)
+    : `${typeof v} ${JSON.stringify(v)}`
 
 /** Keys from `API_KEYS` (already split and trimmed), hashed at once; duplicates collapse. */
 export const recordsFromApiKeys = (
@@ -37,12 +45,18 @@ export const recordsFromApiKeys = (
     const key = entries[i]!
     // The key is never echoed: only its position is named.
     if (/[\s\u0000-\u001f\u007f]/.test(key)) {
-      return Either.left(invalid(`API_KEYS entry ${i + 1}`, "contains whitespace or a control character", "keys separated by commas, each without spaces"))
+      return Either.left(
+        invalid(`API_KEYS entry ${i + 1}`, "contains whitespace or a control character", "keys separated by commas, each without spaces")
+      )
     }
     const keyHash = hashApiKey(key)
     if (seen.has(keyHash)) continue
     seen.add(keyHash)
-    if (key.length < SHORT_KEY) warnings.push(`API_KEYS entry ${i + 1} is shorter than ${SHORT_KEY} characters: easy to guess (make one with \`ipdata-mcp hash-key --generate\`)`)
+    if (key.length < SHORT_KEY) {
+      warnings.push(
+        `API_KEYS entry ${i + 1} is shorter than ${SHORT_KEY} characters: easy to guess (make one with \`ipdata-mcp hash-key --generate\`)`
+      )
+    }
     records.push({
       keyHash,
       keyId: keyIdOf(keyHash),
@@ -81,7 +95,9 @@ const parseQuotas = (where: string, v: unknown): Either.Either<QuotaOverrides, C
       return Either.left(invalid(`${where}.${k}`, "unknown field", `only ${QUOTA_FIELDS.join(" and ")} in quotas`))
     }
     if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > MAX_QUOTA) {
-      return Either.left(invalid(`${where}.${k}`, `${describe(value)} is not allowed`, `a whole number from 0 to ${MAX_QUOTA} (0 = unlimited)`))
+      return Either.left(
+        invalid(`${where}.${k}`, `${describe(value)} is not allowed`, `a whole number from 0 to ${MAX_QUOTA} (0 = unlimited)`)
+      )
     }
     out[k as "daily" | "monthly"] = value
   }
@@ -91,7 +107,13 @@ const parseQuotas = (where: string, v: unknown): Either.Either<QuotaOverrides, C
 const parseRecord = (index: number, raw: unknown): Either.Either<KeyRecord, ConfigInvalid> => {
   const at = (field: string) => `API_KEYS_CONFIG record ${index}, field "${field}"`
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-    return Either.left(invalid(`API_KEYS_CONFIG record ${index}`, `${describe(raw)} is not an object`, `{"keyHash", "label", "tier", "enabled", "createdAt", "quotas"?}`))
+    return Either.left(
+      invalid(
+        `API_KEYS_CONFIG record ${index}`,
+        `${describe(raw)} is not an object`,
+        `{"keyHash", "label", "tier", "enabled", "createdAt", "quotas"?}`
+      )
+    )
   }
   const r = raw as Record<string, unknown>
   for (const k of Object.keys(r)) {
@@ -100,12 +122,18 @@ const parseRecord = (index: number, raw: unknown): Either.Either<KeyRecord, Conf
   const keyHash = r["keyHash"]
   if (typeof keyHash !== "string" || !/^[0-9a-f]{64}$/.test(keyHash)) {
     // Not echoed: someone may have pasted a key in clear here.
-    const got = typeof keyHash === "string" ? `${keyHash.length} characters${/[A-F]/.test(keyHash) ? " with upper-case letters" : ""}` : describe(keyHash)
-    return Either.left(invalid(at("keyHash"), `not a SHA-256 hex digest (got ${got})`, "64 lower-case hex characters, as printed by `ipdata-mcp hash-key`"))
+    const got = typeof keyHash === "string"
+      ? `${keyHash.length} characters${/[A-F]/.test(keyHash) ? " with upper-case letters" : ""}`
+      : describe(keyHash)
+    return Either.left(
+      invalid(at("keyHash"), `not a SHA-256 hex digest (got ${got})`, "64 lower-case hex characters, as printed by `ipdata-mcp hash-key`")
+    )
   }
   const label = r["label"]
   if (typeof label !== "string" || label.trim() === "" || label.length > 200 || /[\u0000-\u001f\u007f]/.test(label)) {
-    return Either.left(invalid(at("label"), `${describe(label)} is not allowed`, "a non-empty name of at most 200 characters, no control characters"))
+    return Either.left(
+      invalid(at("label"), `${describe(label)} is not allowed`, "a non-empty name of at most 200 characters, no control characters")
+    )
   }
   const tier = r["tier"]
   if (typeof tier !== "string" || !(KEY_TIERS as ReadonlyArray<string>).includes(tier)) {
@@ -115,7 +143,9 @@ const parseRecord = (index: number, raw: unknown): Either.Either<KeyRecord, Conf
   if (typeof enabled !== "boolean") return Either.left(invalid(at("enabled"), `${describe(enabled)} is not allowed`, "true or false"))
   const createdAt = r["createdAt"]
   if (typeof createdAt !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(createdAt) || Number.isNaN(Date.parse(createdAt))) {
-    return Either.left(invalid(at("createdAt"), `${describe(createdAt)} is not allowed`, "an ISO 8601 date, e.g. \"2025-01-31\" or \"2025-01-31T09:00:00Z\""))
+    return Either.left(
+      invalid(at("createdAt"), `${describe(createdAt)} is not allowed`, "an ISO 8601 date, e.g. \"2025-01-31\" or \"2025-01-31T09:00:00Z\"")
+    )
   }
   let overrides: QuotaOverrides = {}
   if (r["quotas"] !== undefined) {
@@ -151,7 +181,11 @@ export const parseKeyConfig = (text: string): Either.Either<ReadonlyArray<KeyRec
     }
     return Either.left(invalid("API_KEYS_CONFIG", `the file is not valid JSON${where}`, "a JSON array of key records"))
   }
-  if (!Array.isArray(json)) return Either.left(invalid("API_KEYS_CONFIG", `the file holds ${describe(json).split(" ")[0]}, not an array`, "a JSON array of key records"))
+  if (!Array.isArray(json)) {
+    return Either.left(
+      invalid("API_KEYS_CONFIG", `the file holds ${describe(json).split(" ")[0]}, not an array`, "a JSON array of key records")
+    )
+  }
   const records: Array<KeyRecord> = []
   const firstIndex = new Map<string, number>()
   for (let i = 0; i < json.length; i++) {
@@ -199,7 +233,13 @@ export const buildKeyTable = (
     }
     const clash = byId.get(r.keyId)
     if (clash !== undefined) {
-      return Either.left(invalid(origin(r, all), `its keyId ${r.keyId} (hash prefix) is also that of ${origin(clash, all)}`, "a different key for one of them"))
+      return Either.left(
+        invalid(
+          origin(r, all),
+          `its keyId ${r.keyId} (hash prefix) is also that of ${origin(clash, all)}`,
+          "a different key for one of them"
+        )
+      )
     }
     byHash.set(r.keyHash, r)
     byId.set(r.keyId, r)

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Runtime, Stream } from "effect"
+import { randomBytes } from "node:crypto"
 import { AppConfig } from "../Config/AppConfig.js"
 import type { ConfigInvalid } from "../Config/ConfigReader.js"
 import { DatabaseLive, sqlReason } from "../Database/Database.js"
@@ -22,30 +22,40 @@ export const KeyReloadBroadcastLive: Layer.Layer<never, ConfigInvalid, AppConfig
     config.database.url === undefined || config.auth.apiKeysConfig === undefined
       ? Layer.empty
       : Layer.scopedDiscard(
-          Effect.gen(function* () {
-            const pg = yield* PgClient.PgClient
-            const ring = yield* KeyRing
-            const me = randomBytes(6).toString("hex")
-            yield* Effect.forkScoped(
-              pg.listen(KEY_RELOAD_CHANNEL).pipe(
-                Stream.filter((from) => from !== me),
-                Stream.runForEach((from) => Effect.logInfo("API_KEYS_CONFIG reload asked by another instance").pipe(Effect.annotateLogs({ from }), Effect.zipRight(ring.reload))),
-                Effect.catchAll((e) => Effect.logWarning("API_KEYS_CONFIG reload channel closed").pipe(Effect.annotateLogs({ reason: sqlReason(e) })))
+        Effect.gen(function*() {
+          const pg = yield* PgClient.PgClient
+          const ring = yield* KeyRing
+          const me = randomBytes(6).toString("hex")
+          yield* Effect.forkScoped(
+            pg.listen(KEY_RELOAD_CHANNEL).pipe(
+              Stream.filter((from) => from !== me),
+              Stream.runForEach((from) =>
+                Effect.logInfo("API_KEYS_CONFIG reload asked by another instance").pipe(
+                  Effect.annotateLogs({ from }),
+                  Effect.zipRight(ring.reload)
+                )
+              ),
+              Effect.catchAll((e) =>
+                Effect.logWarning("API_KEYS_CONFIG reload channel closed").pipe(Effect.annotateLogs({ reason: sqlReason(e) }))
               )
             )
-            // This instance's SIGHUP (KeyRing reloads it here) is passed on to the others.
-            const runtime = yield* Effect.runtime<never>()
-            const onHangup = () =>
-              Runtime.runFork(runtime)(
-                pg.notify(KEY_RELOAD_CHANNEL, me).pipe(
-                  Effect.catchAll((e) => Effect.logWarning("could not pass the key reload on to other instances").pipe(Effect.annotateLogs({ reason: sqlReason(e) })))
+          )
+          // This instance's SIGHUP (KeyRing reloads it here) is passed on to the others.
+          const runtime = yield* Effect.runtime<never>()
+          const onHangup = () =>
+            Runtime.runFork(runtime)(
+              pg.notify(KEY_RELOAD_CHANNEL, me).pipe(
+                Effect.catchAll((e) =>
+                  Effect.logWarning("could not pass the key reload on to other instances").pipe(
+                    Effect.annotateLogs({ reason: sqlReason(e) })
+                  )
                 )
               )
-            yield* Effect.acquireRelease(
-              Effect.sync(() => process.on("SIGHUP", onHangup)),
-              () => Effect.sync(() => process.off("SIGHUP", onHangup))
             )
-          })
-        ).pipe(Layer.provide(DatabaseLive))
-  )
+          yield* Effect.acquireRelease(
+            Effect.sync(() => process.on("SIGHUP", onHangup)),
+            () => Effect.sync(() => process.off("SIGHUP", onHangup))
+          )
+        })
+      ).pipe(Layer.provide(DatabaseLive)))
 )

@@ -21,7 +21,7 @@ export type ReloadOutcome =
  * file at start stops start-up; a bad file on reload keeps the old keys.
  */
 export class KeyRing extends Effect.Service<KeyRing>()("ipdata/KeyRing", {
-  scoped: Effect.gen(function* () {
+  scoped: Effect.gen(function*() {
     const config = yield* AppConfig
     const path = config.auth.apiKeysConfig
     const fromEnv = yield* Either.match(recordsFromApiKeys(yield* readList("API_KEYS"), config.auth.apiKeysTier), {

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto"
-import { hostname } from "node:os"
 import { SqlClient, type SqlError } from "@effect/sql"
 import { Clock, Duration, Effect, Layer, Schedule } from "effect"
+import { randomBytes } from "node:crypto"
+import { hostname } from "node:os"
 import { sqlReason } from "../Database/Database.js"
 import { Admission, type AdmitDecision, type KeySnapshot } from "./Admission.js"
 import { QuotaStoreError, utcPeriods } from "./QuotaStore.js"
@@ -9,7 +9,6 @@ import { QuotaStoreError, utcPeriods } from "./QuotaStore.js"
 /** How long an in-flight slot lives unrenewed: a crashed instance's slots come back within this. */
 export const SLOT_LEASE_MS = 30_000
 const RENEW_EVERY_MS = SLOT_LEASE_MS / 3
-
 
 type AdmitRow = {
   readonly admitted: boolean
@@ -22,7 +21,10 @@ type AdmitRow = {
   readonly burst_at: string | null
 }
 
-const bucket = (level: string | null, at: string | null) => (level === null || at === null ? undefined : { level: Number(level), atMs: Number(at) })
+const bucket = (
+  level: string | null,
+  at: string | null
+) => (level === null || at === null ? undefined : { level: Number(level), atMs: Number(at) })
 
 /**
  * Admission for a cluster (DATABASE_URL): quotas, both token buckets and the
@@ -33,13 +35,14 @@ const bucket = (level: string | null, at: string | null) => (level === null || a
  */
 export const PgAdmissionLive: Layer.Layer<Admission, never, SqlClient.SqlClient> = Layer.scoped(
   Admission,
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     // This instance as the holder of its slots (a restarted process is a new holder).
     const HOLDER = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`
     const fail = (e: SqlError.SqlError) => new QuotaStoreError({ reason: sqlReason(e) })
-    const renew = Effect.flatMap(Clock.currentTimeMillis, (now) =>
-      sql`UPDATE admission_slots SET expires_at_ms = ${now + SLOT_LEASE_MS} WHERE holder = ${HOLDER}`
+    const renew = Effect.flatMap(
+      Clock.currentTimeMillis,
+      (now) => sql`UPDATE admission_slots SET expires_at_ms = ${now + SLOT_LEASE_MS} WHERE holder = ${HOLDER}`
     ).pipe(Effect.catchAll((e) => Effect.logWarning("in-flight slot renewal failed").pipe(Effect.annotateLogs({ reason: sqlReason(e) }))))
     yield* Effect.forkScoped(Effect.repeat(renew, Schedule.spaced(Duration.millis(RENEW_EVERY_MS))))
     // A clean stop gives this instance's slots back at once.
@@ -47,12 +50,16 @@ export const PgAdmissionLive: Layer.Layer<Admission, never, SqlClient.SqlClient>
 
     return Admission.of({
       admit: (req) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const p = utcPeriods(req.nowMs)
           const slot = `${HOLDER}:${randomBytes(6).toString("hex")}`
           const l = req.limits
-          const rows = yield* sql<AdmitRow>`SELECT * FROM ipdata_admit(${req.keyId}, ${req.units}, ${l.daily}, ${l.monthly}, ${p.day}, ${p.month},
-            ${l.concurrent}, ${l.sustainedPerHour}, ${l.burstPerSecond}, ${req.nowMs}, ${slot}, ${HOLDER}, ${SLOT_LEASE_MS})`.pipe(Effect.mapError(fail))
+          const rows = yield* sql<
+            AdmitRow
+          >`SELECT * FROM ipdata_admit(${req.keyId}, ${req.units}, ${l.daily}, ${l.monthly}, ${p.day}, ${p.month},
+            ${l.concurrent}, ${l.sustainedPerHour}, ${l.burstPerSecond}, ${req.nowMs}, ${slot}, ${HOLDER}, ${SLOT_LEASE_MS})`.pipe(
+            Effect.mapError(fail)
+          )
           const r = rows[0]!
           const seen: KeySnapshot = {
             usage: { daily: Number(r.daily), monthly: Number(r.monthly) },
@@ -66,17 +73,20 @@ export const PgAdmissionLive: Layer.Layer<Admission, never, SqlClient.SqlClient>
             if (released) return Effect.void
             released = true
             return sql`DELETE FROM admission_slots WHERE slot_id = ${slot}`.pipe(
-              Effect.catchAll((e) => Effect.logWarning("in-flight slot release failed; it expires by itself").pipe(Effect.annotateLogs({ reason: sqlReason(e) }))),
+              Effect.catchAll((e) =>
+                Effect.logWarning("in-flight slot release failed; it expires by itself").pipe(Effect.annotateLogs({ reason: sqlReason(e) }))
+              ),
               Effect.asVoid
             )
           })
           return { _tag: "Admitted", seen, release } satisfies AdmitDecision
         }),
       inFlight: (nowMs) =>
-        sql<{ key_id: string; n: string }>`SELECT key_id, COUNT(*) AS n FROM admission_slots WHERE expires_at_ms > ${nowMs} GROUP BY key_id`.pipe(
-          Effect.map((rows) => new Map(rows.map((r) => [r.key_id, Number(r.n)] as const)) as ReadonlyMap<string, number>),
-          Effect.mapError(fail)
-        )
+        sql<{ key_id: string; n: string }>`SELECT key_id, COUNT(*) AS n FROM admission_slots WHERE expires_at_ms > ${nowMs} GROUP BY key_id`
+          .pipe(
+            Effect.map((rows) => new Map(rows.map((r) => [r.key_id, Number(r.n)] as const)) as ReadonlyMap<string, number>),
+            Effect.mapError(fail)
+          )
     })
   })
 )

@@ -11,7 +11,7 @@ const RETENTION_MS = 400 * 86_400_000
  * key's daily quota of 50 is 50 for the whole cluster. `consume` is one
  * round trip (the `ipdata_consume` function: lock the key, check, count).
  */
-export const makePgQuotaStore = Effect.gen(function* () {
+export const makePgQuotaStore = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const attempt = <A, R>(effect: Effect.Effect<A, import("@effect/sql").SqlError.SqlError, R>) =>
     Effect.mapError(effect, (e) => new QuotaStoreError({ reason: sqlReason(e) }))
@@ -46,14 +46,16 @@ export const makePgQuotaStore = Effect.gen(function* () {
     usageAll: (nowMs) => attempt(Effect.map(current(nowMs), fold)),
     consume: (keyId, units, limits, nowMs) =>
       attempt(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           yield* prune(nowMs)
           const p = utcPeriods(nowMs)
           const rows = yield* sql<{ exceeded: "daily" | "monthly" | null; daily: string; monthly: string }>`SELECT * FROM ipdata_consume(
             ${keyId}, ${units}, ${limits.daily}, ${limits.monthly}, ${p.day}, ${p.month})`
           const r = rows[0]!
           const usage = { daily: Number(r.daily), monthly: Number(r.monthly) }
-          return (r.exceeded === null ? { _tag: "Consumed", usage } : { _tag: "Exceeded", limit: r.exceeded, usage }) satisfies ConsumeOutcome
+          return (r.exceeded === null
+            ? { _tag: "Consumed", usage }
+            : { _tag: "Exceeded", limit: r.exceeded, usage }) satisfies ConsumeOutcome
         })
       )
   })

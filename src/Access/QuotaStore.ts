@@ -1,7 +1,7 @@
-import { mkdirSync } from "node:fs"
-import { join } from "node:path"
 import Database from "better-sqlite3"
 import { Context, Data, Effect, Layer } from "effect"
+import { mkdirSync } from "node:fs"
+import { join } from "node:path"
 import { AppConfig } from "../Config/AppConfig.js"
 import { ConfigInvalid } from "../Config/ConfigReader.js"
 
@@ -93,7 +93,7 @@ export class QuotaStore extends Context.Tag("ipdata/QuotaStore")<
   static readonly sqlite = (dir: string): Layer.Layer<QuotaStore, ConfigInvalid> =>
     Layer.scoped(
       QuotaStore,
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const db = yield* Effect.acquireRelease(
           Effect.try({
             try: () => {
@@ -135,7 +135,10 @@ const makeSqliteStore = (db: Database.Database) => {
   // Keep 13 months of history; older rows only cost space.
   const pruneBefore = (nowMs: number) => {
     const cutoff = utcPeriods(nowMs - 400 * 86_400_000)
-    db.prepare("DELETE FROM quota_usage WHERE (period = 'day' AND period_start < ?) OR (period = 'month' AND period_start < ?)").run(cutoff.day, cutoff.month)
+    db.prepare("DELETE FROM quota_usage WHERE (period = 'day' AND period_start < ?) OR (period = 'month' AND period_start < ?)").run(
+      cutoff.day,
+      cutoff.month
+    )
   }
   const selectOne = db.prepare<[string, string, string], { period: string; calls: number }>(
     "SELECT period, calls FROM quota_usage WHERE key_id = ? AND ((period = 'day' AND period_start = ?) OR (period = 'month' AND period_start = ?))"
@@ -158,15 +161,17 @@ const makeSqliteStore = (db: Database.Database) => {
     return { daily, monthly }
   }
   // One IMMEDIATE transaction per check-and-count: atomic even across processes.
-  const consumeTx = db.transaction((keyId: string, units: number, limits: { daily: number; monthly: number }, nowMs: number): ConsumeOutcome => {
-    const usage = read(keyId, nowMs)
-    if (!fits(usage.daily, units, limits.daily)) return { _tag: "Exceeded", limit: "daily", usage }
-    if (!fits(usage.monthly, units, limits.monthly)) return { _tag: "Exceeded", limit: "monthly", usage }
-    const p = utcPeriods(nowMs)
-    add.run(keyId, "day", p.day, units)
-    add.run(keyId, "month", p.month, units)
-    return { _tag: "Consumed", usage: { daily: usage.daily + units, monthly: usage.monthly + units } }
-  })
+  const consumeTx = db.transaction(
+    (keyId: string, units: number, limits: { daily: number; monthly: number }, nowMs: number): ConsumeOutcome => {
+      const usage = read(keyId, nowMs)
+      if (!fits(usage.daily, units, limits.daily)) return { _tag: "Exceeded", limit: "daily", usage }
+      if (!fits(usage.monthly, units, limits.monthly)) return { _tag: "Exceeded", limit: "monthly", usage }
+      const p = utcPeriods(nowMs)
+      add.run(keyId, "day", p.day, units)
+      add.run(keyId, "month", p.month, units)
+      return { _tag: "Consumed", usage: { daily: usage.daily + units, monthly: usage.monthly + units } }
+    }
+  )
   const attempt = <A>(f: () => A) =>
     Effect.try({ try: f, catch: (e) => new QuotaStoreError({ reason: e instanceof Error ? e.message : String(e) }) })
 

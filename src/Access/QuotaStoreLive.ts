@@ -9,7 +9,10 @@ import { QuotaStore } from "./QuotaStore.js"
 
 /** PostgreSQL with DATABASE_URL (shared by every instance), else SQLite under DATA_DIR, else memory. */
 export const QuotaStoreLive: Layer.Layer<QuotaStore, ConfigInvalid, AppConfig> = Layer.unwrapEffect(
-  Effect.map(AppConfig, (config) => (config.database.url !== undefined ? PgQuotaStoreLive.pipe(Layer.provide(DatabaseLive)) : QuotaStore.fromConfig))
+  Effect.map(
+    AppConfig,
+    (config) => (config.database.url !== undefined ? PgQuotaStoreLive.pipe(Layer.provide(DatabaseLive)) : QuotaStore.fromConfig)
+  )
 )
 
 /** Cluster-wide admission with DATABASE_URL; in this process (over the QuotaStore) without. */

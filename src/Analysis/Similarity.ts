@@ -22,8 +22,7 @@ export {
   rhymeScore,
   wordSimilarity
 } from "./Similarity/Elements.js"
-export { markWords, type MarkWord, WORD_WEIGHT, wordKind, type WordKind } from "./Similarity/MarkWords.js"
-export { soundKey, soundKeySimilarity, soundSkeleton } from "./Similarity/SoundKey.js"
+export { type MarkWord, markWords, WORD_WEIGHT, type WordKind, wordKind } from "./Similarity/MarkWords.js"
 export { hasCjk, normalizeMark, normalizeTokens, romanizeToken, singularize } from "./Similarity/Normalize.js"
 export {
   classifyConflict,
@@ -33,8 +32,9 @@ export {
   makeScorer,
   markLength,
   passesCutoff,
+  scoreMarks,
   type ScoreOptions,
   type Scorer,
-  scoreMarks,
   type SimilarityBreakdown
 } from "./Similarity/Score.js"
+export { soundKey, soundKeySimilarity, soundSkeleton } from "./Similarity/SoundKey.js"

@@ -1,18 +1,18 @@
 import { Effect, Layer } from "effect"
 import { AccessControl } from "../Access/AccessControl.js"
 import { makeAccessRoutes } from "../Access/AccessRoutes.js"
+import { KeyReloadBroadcastLive } from "../Access/KeyReloadBroadcast.js"
 import { KeyRing } from "../Access/KeyRing.js"
+import { AdmissionLive, QuotaStoreLive } from "../Access/QuotaStoreLive.js"
+import { DatabaseHealthLive } from "../Database/Database.js"
+import { AccessGate } from "../Layers/AccessGate.js"
+import { ExtraHttpRoutes } from "../Layers/ExtraHttpRoutes.js"
 import { logToolCall, ToolCallObserver } from "../Mcp/ToolCallObserver.js"
 import { Metrics } from "../Observability/Metrics.js"
-import { AccessGate } from "../Layers/AccessGate.js"
-import { AdmissionLive, QuotaStoreLive } from "../Access/QuotaStoreLive.js"
-import { KeyReloadBroadcastLive } from "../Access/KeyReloadBroadcast.js"
-import { DatabaseHealthLive } from "../Database/Database.js"
-import { ExtraHttpRoutes } from "../Layers/ExtraHttpRoutes.js"
 
 const ObserverLive = Layer.effect(
   ToolCallObserver,
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const metrics = yield* Metrics
     const ring = yield* KeyRing
     return ToolCallObserver.of({

@@ -1,9 +1,9 @@
 import { Effect, Layer, Record } from "effect"
 import { registerMetricsSource } from "../Observability/Metrics.js"
+import { WatchScheduler } from "../Services/Watches/WatchScheduler.js"
 import { Cache } from "../Upstream/Cache.js"
 import { ProviderRateLimiter } from "../Upstream/ProviderRateLimiter.js"
 import { UpstreamHttp } from "../Upstream/UpstreamHttp.js"
-import { WatchScheduler } from "../Services/Watches/WatchScheduler.js"
 
 /** The data plane's figures in /metrics: caches, upstream limiters, provider errors. */
 export const MetricsWiringLive = Layer.mergeAll(

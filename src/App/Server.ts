@@ -25,9 +25,13 @@ const serveHttp = (config: AppConfigShape, ConfigLive: Layer.Layer<AppConfig, Co
   const Server = transport === "http" ? HttpTransportLive : SseTransportLive
   // OAuth tokens are fetched in the background: never delays or fails start-up.
   const Background = Layer.mergeAll(WatchSchedulerLive.pipe(Layer.provide(EventSinkLive)), DeliveryPollingLive).pipe(Layer.provide(Shared))
-  return Layer.launch(Layer.mergeAll(Server, OAuthPrewarmLive, MetricsWiringLive).pipe(Layer.provide(Layer.merge(Shared, Background)))).pipe(
-    Effect.catchTag("ServeError", (e) => Effect.fail(new StartupFailed({ reason: listenFailure(e.cause, listenerOf(config, transport)) })))
-  )
+  return Layer.launch(Layer.mergeAll(Server, OAuthPrewarmLive, MetricsWiringLive).pipe(Layer.provide(Layer.merge(Shared, Background))))
+    .pipe(
+      Effect.catchTag(
+        "ServeError",
+        (e) => Effect.fail(new StartupFailed({ reason: listenFailure(e.cause, listenerOf(config, transport)) }))
+      )
+    )
 }
 
 const listenerOf = (config: AppConfigShape, transport: "http" | "sse"): Listener =>

@@ -10,8 +10,8 @@ import { TRADEMARK_JURISDICTIONS } from "../Domain/Jurisdiction.js"
 import { SERVER_NAME, SERVER_VERSION } from "../Mcp/ServerInfo.js"
 import { IMPORT_FORMATS } from "../Providers/LocalRegister/Importers/index.js"
 import { HASH_KEY_HELP, runHashKey } from "./HashKey.js"
-import { LazyTerminalLive } from "./LazyTerminal.js"
 import { runImportCommand } from "./Import.js"
+import { LazyTerminalLive } from "./LazyTerminal.js"
 import { runRegisterStats } from "./Register.js"
 import { runServe } from "./Serve.js"
 
@@ -48,7 +48,9 @@ const importCommand = Command.make(
   "import",
   {
     target: Args.text({ name: "file|dir" }).pipe(Args.withDescription("a bulk file, or a directory imported in name (date) order")),
-    format: Options.text("format").pipe(Options.withDescription(`one of: ${IMPORT_FORMATS.map((f) => `${f.name} (${f.title})`).join(", ")}`)),
+    format: Options.text("format").pipe(
+      Options.withDescription(`one of: ${IMPORT_FORMATS.map((f) => `${f.name} (${f.title})`).join(", ")}`)
+    ),
     jurisdiction: Options.text("jurisdiction").pipe(
       Options.withDescription(`label the records with this office (cipo-xml only): ${TRADEMARK_JURISDICTIONS.join(", ")}`),
       Options.optional
@@ -76,7 +78,11 @@ const registerStats = Command.make(
   "stats",
   { json: Options.boolean("json").pipe(Options.withDescription("print JSON")) },
   (o) => Effect.promise(() => runRegisterStats(o.json)).pipe(Effect.flatMap(exitWith))
-).pipe(Command.withDescription("What the local register in DATA_DIR holds: marks per jurisdiction and status, the date of the data, the import journal."))
+).pipe(
+  Command.withDescription(
+    "What the local register in DATA_DIR holds: marks per jurisdiction and status, the date of the data, the import journal."
+  )
+)
 
 const register = Command.make("register").pipe(
   Command.withDescription("Inspect the local register."),
@@ -86,12 +92,19 @@ const register = Command.make("register").pipe(
 const hashKey = Command.make(
   "hash-key",
   {
-    key: Args.text({ name: "key" }).pipe(Args.withDescription("the API key; read from stdin when left out (hidden on a terminal)"), Args.optional),
+    key: Args.text({ name: "key" }).pipe(
+      Args.withDescription("the API key; read from stdin when left out (hidden on a terminal)"),
+      Args.optional
+    ),
     generate: Options.boolean("generate").pipe(Options.withDescription("make a new random key and print it with its hash"))
   },
   (o) =>
     Effect.promise(() =>
-      runHashKey({ key: Option.getOrUndefined(o.key), generate: o.generate }, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr })
+      runHashKey({ key: Option.getOrUndefined(o.key), generate: o.generate }, {
+        stdin: process.stdin,
+        stdout: process.stdout,
+        stderr: process.stderr
+      })
     ).pipe(Effect.flatMap(exitWith))
 ).pipe(Command.withDescription(`Print the SHA-256 hash of an API key for API_KEYS_CONFIG. ${HASH_KEY_HELP}`))
 
@@ -102,7 +115,9 @@ const help = Command.make("help", {}, () => Effect.fail(new ShowHelp())).pipe(
 )
 
 const root = Command.make(SERVER_NAME, serveOptions, serveWith).pipe(
-  Command.withDescription("MCP server for trademark, design and patent data. With no command it serves (TRANSPORT=stdio|http|sse, default stdio)."),
+  Command.withDescription(
+    "MCP server for trademark, design and patent data. With no command it serves (TRANSPORT=stdio|http|sse, default stdio)."
+  ),
   Command.withSubcommands([serve, importCommand, register, hashKey, help, version])
 )
 
@@ -110,7 +125,17 @@ const cli = Command.run(root, { name: SERVER_NAME, version: SERVER_VERSION })
 
 const COMMAND_NAMES = ["serve", "import", "register", "hash-key", "help", "version"]
 
-const ROOT_FLAGS = ["--transport", "--stdio", "--default-transport", "--help", "-h", "--version", "--completions", "--wizard", "--log-level"]
+const ROOT_FLAGS = [
+  "--transport",
+  "--stdio",
+  "--default-transport",
+  "--help",
+  "-h",
+  "--version",
+  "--completions",
+  "--wizard",
+  "--log-level"
+]
 
 /**
  * What @effect/cli leaves unsaid before a sub-command: the command a typo meant ("improt" →
@@ -141,11 +166,11 @@ export const runCli = (argv: ReadonlyArray<string>): Effect.Effect<number> =>
       e instanceof ExitCode
         ? Effect.succeed(e.code)
         : ValidationError.isValidationError(e)
-          ? Effect.sync(() => {
-              const hint = usageHint(argv.slice(2))
-              if (hint !== undefined) process.stderr.write(hint + "\n")
-            }).pipe(Effect.as(2))
-          : Effect.sync(() => process.stderr.write(`${String(e)}\n`)).pipe(Effect.as(1))
+        ? Effect.sync(() => {
+          const hint = usageHint(argv.slice(2))
+          if (hint !== undefined) process.stderr.write(hint + "\n")
+        }).pipe(Effect.as(2))
+        : Effect.sync(() => process.stderr.write(`${String(e)}\n`)).pipe(Effect.as(1))
     ),
     Effect.provide(Layer.mergeAll(NodeFileSystem.layer, NodePath.layer, LazyTerminalLive))
   )

@@ -1,6 +1,6 @@
 /** `ipdata-mcp register stats [--json]`: what the local register holds, per jurisdiction and as of when. */
-import { resolvePath } from "../Config/ConfigReader.js"
 import { statSync } from "node:fs"
+import { resolvePath } from "../Config/ConfigReader.js"
 import { openRegister, registerPath, registerStats } from "../Providers/LocalRegister/RegisterDb.js"
 
 const fmt = (n: number): string => n.toLocaleString("en-US")
@@ -21,54 +21,66 @@ const sizeOf = (file: string): number => {
 
 /** Prints what the local register in DATA_DIR holds (as a table, or JSON); returns the exit code. */
 export const runRegisterStats = async (json: boolean): Promise<number> => {
-    const dataDirSetting = process.env["DATA_DIR"]?.trim()
-    const dataDir = dataDirSetting === undefined || dataDirSetting === "" ? dataDirSetting : resolvePath(dataDirSetting)
-    if (dataDir === undefined || dataDir === "") {
-      process.stderr.write("DATA_DIR is not set. Set DATA_DIR to the directory that holds the local register.\n")
-      return 2
-    }
-    const file = registerPath(dataDir)
-    let db
-    try {
-      db = openRegister(file, { readonly: true })
-    } catch (e) {
-      process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`)
-      return 1
-    }
-    if (db === undefined) {
-      if (json) process.stdout.write(JSON.stringify({ register: file, exists: false, jurisdictions: [], imports: [] }) + "\n")
-      else process.stdout.write(`No local register at ${file} yet. Load data with: ipdata-mcp import <file|dir> --format <name>\n`)
+  const dataDirSetting = process.env["DATA_DIR"]?.trim()
+  const dataDir = dataDirSetting === undefined || dataDirSetting === "" ? dataDirSetting : resolvePath(dataDirSetting)
+  if (dataDir === undefined || dataDir === "") {
+    process.stderr.write("DATA_DIR is not set. Set DATA_DIR to the directory that holds the local register.\n")
+    return 2
+  }
+  const file = registerPath(dataDir)
+  let db
+  try {
+    db = openRegister(file, { readonly: true })
+  } catch (e) {
+    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`)
+    return 1
+  }
+  if (db === undefined) {
+    if (json) process.stdout.write(JSON.stringify({ register: file, exists: false, jurisdictions: [], imports: [] }) + "\n")
+    else process.stdout.write(`No local register at ${file} yet. Load data with: ipdata-mcp import <file|dir> --format <name>\n`)
+    return 0
+  }
+  try {
+    const stats = registerStats(db)
+    const bytes = sizeOf(file)
+    if (json) {
+      process.stdout.write(JSON.stringify({ register: file, exists: true, bytes, ...stats }, null, 2) + "\n")
       return 0
     }
-    try {
-      const stats = registerStats(db)
-      const bytes = sizeOf(file)
-      if (json) {
-        process.stdout.write(JSON.stringify({ register: file, exists: true, bytes, ...stats }, null, 2) + "\n")
-        return 0
+    const lines = [`Local register: ${file} (${(bytes / 1e6).toFixed(1)} MB)`]
+    if (stats.jurisdictions.length === 0) lines.push("No marks yet.")
+    else {
+      lines.push("", "Jurisdiction        Marks        Live        Dead   As of")
+      for (const j of stats.jurisdictions) {
+        const sum = (keys: ReadonlyArray<string>) => keys.reduce((n, k) => n + (j.byStatus[k] ?? 0), 0)
+        const asOf = j.oldestAsOf !== undefined && j.oldestAsOf !== j.asOf ? `${j.asOf} (oldest record ${j.oldestAsOf})` : (j.asOf ?? "?")
+        lines.push(
+          `${j.jurisdiction.padEnd(12)} ${fmt(j.marks).padStart(12)} ${fmt(sum(LIVE)).padStart(11)} ${
+            fmt(sum(DEAD)).padStart(11)
+          }   ${asOf}`
+        )
       }
-      const lines = [`Local register: ${file} (${(bytes / 1e6).toFixed(1)} MB)`]
-      if (stats.jurisdictions.length === 0) lines.push("No marks yet.")
-      else {
-        lines.push("", "Jurisdiction        Marks        Live        Dead   As of")
-        for (const j of stats.jurisdictions) {
-          const sum = (keys: ReadonlyArray<string>) => keys.reduce((n, k) => n + (j.byStatus[k] ?? 0), 0)
-          const asOf = j.oldestAsOf !== undefined && j.oldestAsOf !== j.asOf ? `${j.asOf} (oldest record ${j.oldestAsOf})` : (j.asOf ?? "?")
-          lines.push(`${j.jurisdiction.padEnd(12)} ${fmt(j.marks).padStart(12)} ${fmt(sum(LIVE)).padStart(11)} ${fmt(sum(DEAD)).padStart(11)}   ${asOf}`)
-        }
-      }
-      const running = stats.imports.filter((i) => i.state === "running")
-      const done = stats.imports.filter((i) => i.state === "done")
-      lines.push("", `Imports: ${done.length} complete${running.length > 0 ? `, ${running.length} unfinished` : ""}`)
-      for (const i of done.slice(-5)) {
-        lines.push(`  ${i.file_name} (${i.format} → ${i.jurisdiction}, data as of ${i.as_of ?? "?"}) on ${i.finished_at?.slice(0, 10) ?? "?"}: +${fmt(i.added)} ~${fmt(i.updated)} -${fmt(i.deleted)}, ${fmt(i.rejected)} rejected`)
-      }
-      for (const i of running) {
-        lines.push(`  UNFINISHED ${i.file_name} (${i.format} → ${i.jurisdiction}) stopped after record ${fmt(i.position)}: run the same import again to resume.`)
-      }
-      process.stdout.write(lines.join("\n") + "\n")
-      return 0
-    } finally {
-      db.close()
     }
+    const running = stats.imports.filter((i) => i.state === "running")
+    const done = stats.imports.filter((i) => i.state === "done")
+    lines.push("", `Imports: ${done.length} complete${running.length > 0 ? `, ${running.length} unfinished` : ""}`)
+    for (const i of done.slice(-5)) {
+      lines.push(
+        `  ${i.file_name} (${i.format} → ${i.jurisdiction}, data as of ${i.as_of ?? "?"}) on ${i.finished_at?.slice(0, 10) ?? "?"}: +${
+          fmt(i.added)
+        } ~${fmt(i.updated)} -${fmt(i.deleted)}, ${fmt(i.rejected)} rejected`
+      )
+    }
+    for (const i of running) {
+      lines.push(
+        `  UNFINISHED ${i.file_name} (${i.format} → ${i.jurisdiction}) stopped after record ${
+          fmt(i.position)
+        }: run the same import again to resume.`
+      )
+    }
+    process.stdout.write(lines.join("\n") + "\n")
+    return 0
+  } finally {
+    db.close()
+  }
 }

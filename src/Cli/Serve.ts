@@ -16,16 +16,19 @@ export interface ServeOptions {
  * the layers are built, e.g. API_KEYS_CONFIG) is one line on stderr and exit code 2.
  */
 export const runServe = (options: ServeOptions) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const loaded = yield* loadAppConfig.pipe(Effect.either)
     if (loaded._tag === "Left") {
       const e = loaded.left
-      yield* Effect.sync(() => process.stderr.write((e instanceof ConfigInvalid ? e.message : `Invalid configuration: ${String(e)}`) + "\n"))
+      yield* Effect.sync(() =>
+        process.stderr.write((e instanceof ConfigInvalid ? e.message : `Invalid configuration: ${String(e)}`) + "\n")
+      )
       return 2
     }
     const explicitEnv = (process.env["TRANSPORT"] ?? "").trim() !== ""
-    const transport = Option.getOrElse(options.transport, () =>
-      explicitEnv ? loaded.right.transport : Option.getOrElse(options.defaultTransport, () => loaded.right.transport)
+    const transport = Option.getOrElse(
+      options.transport,
+      () => explicitEnv ? loaded.right.transport : Option.getOrElse(options.defaultTransport, () => loaded.right.transport)
     )
     const config = { ...loaded.right, transport }
     return yield* Effect.suspend(() => serve(config, transport)).pipe(

@@ -86,26 +86,29 @@ const CREDENTIALS: Record<Office, ReadonlyArray<string>> = {
 }
 
 const readOffice = (office: Office, defaultTimeoutMs: number) =>
-  Effect.gen(function* () {
-    const sandbox =
-      office === "EUIPO" ? yield* readBool("EUIPO_SANDBOX", false) : office === "IPAUSTRALIA" ? yield* readBool("IPAUSTRALIA_TEST_ENV", false) : false
-    const credentialNames =
-      office === "EUIPO" && sandbox ? ["EUIPO_SANDBOX_CLIENT_ID", "EUIPO_SANDBOX_CLIENT_SECRET"] : CREDENTIALS[office]
+  Effect.gen(function*() {
+    const sandbox = office === "EUIPO"
+      ? yield* readBool("EUIPO_SANDBOX", false)
+      : office === "IPAUSTRALIA"
+      ? yield* readBool("IPAUSTRALIA_TEST_ENV", false)
+      : false
+    const credentialNames = office === "EUIPO" && sandbox ? ["EUIPO_SANDBOX_CLIENT_ID", "EUIPO_SANDBOX_CLIENT_SECRET"] : CREDENTIALS[office]
     const credentials: Record<string, Redacted.Redacted<string> | undefined> = {}
     for (const name of credentialNames) credentials[name] = yield* readSecret(name)
     const baseDefault = (sandbox ? SANDBOX_BASE_URL[office] : undefined) ?? DEFAULT_BASE_URL[office]
-    const tokenDefault =
-      office === "EUIPO" && sandbox
-        ? "https://auth-sandbox.euipo.europa.eu/oidc/accessToken"
-        : office === "IPAUSTRALIA" && sandbox
-          ? "https://test.api.ipaustralia.gov.au/public/external-token-api/v1/access_token"
-          : DEFAULT_TOKEN_URL[office]
+    const tokenDefault = office === "EUIPO" && sandbox
+      ? "https://auth-sandbox.euipo.europa.eu/oidc/accessToken"
+      : office === "IPAUSTRALIA" && sandbox
+      ? "https://test.api.ipaustralia.gov.au/public/external-token-api/v1/access_token"
+      : DEFAULT_TOKEN_URL[office]
     const settings: OfficeSettings = {
       office,
       enabled: yield* readBool(`ENABLE_${office}`, true),
       rateLimitPerMinute: yield* readInt(`${office}_RATE_LIMIT`, DEFAULT_RATE_LIMIT[office], { min: 1, max: 100000 }),
       baseUrl: yield* readUrl(`${office}_BASE_URL`, baseDefault),
-      tokenUrl: tokenDefault === undefined ? yield* readOptionalString(`${office}_TOKEN_URL`) : yield* readUrl(`${office}_TOKEN_URL`, tokenDefault),
+      tokenUrl: tokenDefault === undefined
+        ? yield* readOptionalString(`${office}_TOKEN_URL`)
+        : yield* readUrl(`${office}_TOKEN_URL`, tokenDefault),
       timeoutMs: yield* readInt(`${office}_FETCH_TIMEOUT_MS`, defaultTimeoutMs, { min: 1000, max: 120000 }),
       credentials,
       requiredSettings: credentialNames
@@ -114,20 +117,28 @@ const readOffice = (office: Office, defaultTimeoutMs: number) =>
   })
 
 /** WATCH_POLL_INTERVAL: seconds between watch poll cycles; 0 turns polling off, else at least 60. */
-const readPollInterval = readInt("WATCH_POLL_INTERVAL", 3600, { min: 0, allowed: "0 (polling off) or a whole number of seconds >= 60" }).pipe(
-  Effect.filterOrFail(
-    (n) => n === 0 || n >= 60,
-    (n) => new ConfigInvalid({ variable: "WATCH_POLL_INTERVAL", value: String(n), allowed: "0 (polling off) or a whole number of seconds >= 60" })
+const readPollInterval = readInt("WATCH_POLL_INTERVAL", 3600, { min: 0, allowed: "0 (polling off) or a whole number of seconds >= 60" })
+  .pipe(
+    Effect.filterOrFail(
+      (n) => n === 0 || n >= 60,
+      (n) =>
+        new ConfigInvalid({
+          variable: "WATCH_POLL_INTERVAL",
+          value: String(n),
+          allowed: "0 (polling off) or a whole number of seconds >= 60"
+        })
+    )
   )
-)
 
 const UNLIMITED = "a whole number >= 0 (0 = unlimited)"
 
 /** DATABASE_URL must be a postgres:// URL; its value (it holds the password) is never echoed. */
-const readDatabase = Effect.gen(function* () {
+const readDatabase = Effect.gen(function*() {
   const url = yield* readSecret("DATABASE_URL")
   if (url !== undefined && !/^postgres(ql)?:\/\/./i.test(Redacted.value(url))) {
-    return yield* Effect.fail(new ConfigInvalid({ variable: "DATABASE_URL", value: "(hidden)", allowed: "a postgres:// or postgresql:// URL" }))
+    return yield* Effect.fail(
+      new ConfigInvalid({ variable: "DATABASE_URL", value: "(hidden)", allowed: "a postgres:// or postgresql:// URL" })
+    )
   }
   return {
     url,
@@ -136,7 +147,7 @@ const readDatabase = Effect.gen(function* () {
   }
 })
 
-export const loadAppConfig = Effect.gen(function* () {
+export const loadAppConfig = Effect.gen(function*() {
   const defaultTimeoutMs = yield* readInt("DEFAULT_FETCH_TIMEOUT_MS", 15000, { min: 1000, max: 120000 })
   const offices = {} as Record<Office, OfficeSettings>
   for (const office of OFFICES) offices[office] = yield* readOffice(office, defaultTimeoutMs)
@@ -163,9 +174,18 @@ export const loadAppConfig = Effect.gen(function* () {
       adminApiKey: yield* readSecret("ADMIN_API_KEY")
     },
     cache: {
-      ttlSearchSeconds: yield* readInt("CACHE_TTL_SEARCH", 300, { min: 0, allowed: "a whole number of seconds >= 0 (0 turns the cache off)" }),
-      ttlStatusSeconds: yield* readInt("CACHE_TTL_STATUS", 3600, { min: 0, allowed: "a whole number of seconds >= 0 (0 turns the cache off)" }),
-      ttlClassSeconds: yield* readInt("CACHE_TTL_CLASS", 86400, { min: 0, allowed: "a whole number of seconds >= 0 (0 turns the cache off)" }),
+      ttlSearchSeconds: yield* readInt("CACHE_TTL_SEARCH", 300, {
+        min: 0,
+        allowed: "a whole number of seconds >= 0 (0 turns the cache off)"
+      }),
+      ttlStatusSeconds: yield* readInt("CACHE_TTL_STATUS", 3600, {
+        min: 0,
+        allowed: "a whole number of seconds >= 0 (0 turns the cache off)"
+      }),
+      ttlClassSeconds: yield* readInt("CACHE_TTL_CLASS", 86400, {
+        min: 0,
+        allowed: "a whole number of seconds >= 0 (0 turns the cache off)"
+      }),
       dir: yield* readPath("CACHE_DIR"),
       maxEntries: yield* readInt("CACHE_MAX_ENTRIES", 5000, { min: 10 })
     },

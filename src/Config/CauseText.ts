@@ -28,7 +28,9 @@ export const describeError = (error: unknown, depth = 0): string => {
   const name = typeof tag === "string" ? tag : error instanceof Error ? error.name : undefined
   const code = field(error, "code")
   const message = field(error, "message")
-  const head = [name, code !== undefined && code !== null && typeof code !== "object" ? `[${String(code)}]` : undefined].filter((x) => x !== undefined).join(" ")
+  const head = [name, code !== undefined && code !== null && typeof code !== "object" ? `[${String(code)}]` : undefined].filter((x) =>
+    x !== undefined
+  ).join(" ")
   let text: string
   if (typeof message === "string" && message !== "") text = head === "" ? message : `${head}: ${message}`
   else {

@@ -1,6 +1,6 @@
+import { Config, Data, Effect, Option, Redacted } from "effect"
 import { homedir } from "node:os"
 import { isAbsolute, resolve } from "node:path"
-import { Config, Data, Effect, Option, Redacted } from "effect"
 
 /** A setting with a bad value: one line naming the variable, the value and what is allowed. */
 export class ConfigInvalid extends Data.TaggedError("ConfigInvalid")<{
@@ -30,21 +30,25 @@ export const readString = (name: string, fallback: string) => raw(name).pipe(Eff
 
 export const readOptionalString = (name: string) => raw(name).pipe(Effect.map(Option.getOrUndefined))
 
-export const readInt = (name: string, fallback: number, bounds: { readonly min?: number; readonly max?: number; readonly allowed?: string } = {}) =>
+export const readInt = (
+  name: string,
+  fallback: number,
+  bounds: { readonly min?: number; readonly max?: number; readonly allowed?: string } = {}
+) =>
   raw(name).pipe(
     Effect.flatMap(
       Option.match({
         onNone: () => Effect.succeed(fallback),
         onSome: (s) => {
           const n = Number(s.trim())
-          const ok = /^-?\d+$/.test(s.trim()) && (bounds.min === undefined || n >= bounds.min) && (bounds.max === undefined || n <= bounds.max)
-          const allowed =
-            bounds.allowed ??
+          const ok = /^-?\d+$/.test(s.trim()) && (bounds.min === undefined || n >= bounds.min) &&
+            (bounds.max === undefined || n <= bounds.max)
+          const allowed = bounds.allowed ??
             (bounds.min !== undefined && bounds.max !== undefined
               ? `a whole number from ${bounds.min} to ${bounds.max}`
               : bounds.min !== undefined
-                ? `a whole number >= ${bounds.min}`
-                : "a whole number")
+              ? `a whole number >= ${bounds.min}`
+              : "a whole number")
           return ok ? Effect.succeed(n) : Effect.fail(new ConfigInvalid({ variable: name, value: s, allowed }))
         }
       })
@@ -136,7 +140,13 @@ export const readPath = (name: string) =>
         onNone: () => Effect.succeed(undefined),
         onSome: (s) =>
           /^~[^/\\]/.test(s.trim())
-            ? Effect.fail(new ConfigInvalid({ variable: name, value: s, allowed: "an absolute path, a path relative to the start directory, or ~/path" }))
+            ? Effect.fail(
+              new ConfigInvalid({
+                variable: name,
+                value: s,
+                allowed: "an absolute path, a path relative to the start directory, or ~/path"
+              })
+            )
             : Effect.succeed(resolvePath(s))
       })
     )

@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto"
 import { SqlClient, type SqlError } from "@effect/sql"
 import { Effect, Redacted } from "effect"
+import { randomBytes } from "node:crypto"
 import type { AppConfigShape } from "../Config/AppConfig.js"
 import type { ConfigInvalid } from "../Config/ConfigReader.js"
 import { PgDatabaseLive } from "./Database.js"
@@ -10,9 +10,11 @@ import { PgDatabaseLive } from "./Database.js"
  * instance to ask creates it (random), every later one reads the same.
  */
 export const sharedSecret = (name: string): Effect.Effect<Redacted.Redacted<string>, SqlError.SqlError, SqlClient.SqlClient> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
-    yield* sql`INSERT INTO cluster_settings (name, value) VALUES (${name}, ${randomBytes(32).toString("base64url")}) ON CONFLICT (name) DO NOTHING`
+    yield* sql`INSERT INTO cluster_settings (name, value) VALUES (${name}, ${
+      randomBytes(32).toString("base64url")
+    }) ON CONFLICT (name) DO NOTHING`
     const rows = yield* sql<{ value: string }>`SELECT value FROM cluster_settings WHERE name = ${name}`
     return Redacted.make(rows[0]!.value)
   })
@@ -27,7 +29,7 @@ export const withClusterSettings = (config: AppConfigShape): Effect.Effect<AppCo
   config.database.url === undefined || config.cursorSecret !== undefined
     ? Effect.succeed(config)
     : Effect.scoped(
-        Effect.map(Effect.orDie(sharedSecret("cursor_secret")), (cursorSecret) => ({ ...config, cursorSecret })).pipe(
-          Effect.provide(PgDatabaseLive({ url: config.database.url, poolSize: 1 }))
-        )
+      Effect.map(Effect.orDie(sharedSecret("cursor_secret")), (cursorSecret) => ({ ...config, cursorSecret })).pipe(
+        Effect.provide(PgDatabaseLive({ url: config.database.url, poolSize: 1 }))
       )
+    )

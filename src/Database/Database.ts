@@ -21,29 +21,31 @@ export const sqlReason = (e: SqlError.SqlError): string => {
  * find nothing left to do. A database migrated by a newer version is used
  * as is (migrations stay forward-compatible within a minor version).
  */
-export const migrate: Effect.Effect<{ readonly from: number; readonly to: number }, SqlError.SqlError, SqlClient.SqlClient> = Effect.gen(function* () {
-  const sql = yield* SqlClient.SqlClient
-  return yield* sql.withTransaction(
-    Effect.gen(function* () {
-      yield* sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`
-      yield* sql`CREATE TABLE IF NOT EXISTS ipdata_migrations (
+export const migrate: Effect.Effect<{ readonly from: number; readonly to: number }, SqlError.SqlError, SqlClient.SqlClient> = Effect.gen(
+  function*() {
+    const sql = yield* SqlClient.SqlClient
+    return yield* sql.withTransaction(
+      Effect.gen(function*() {
+        yield* sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`
+        yield* sql`CREATE TABLE IF NOT EXISTS ipdata_migrations (
         version INTEGER PRIMARY KEY,
         name TEXT NOT NULL,
         applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
       )`
-      const rows = yield* sql<{ readonly v: number | null }>`SELECT MAX(version) AS v FROM ipdata_migrations`
-      const from = rows[0]?.v ?? 0
-      let to = from
-      for (const m of PG_MIGRATIONS) {
-        if (m.version <= from) continue
-        for (const statement of m.statements) yield* sql.unsafe(statement)
-        yield* sql`INSERT INTO ipdata_migrations (version, name) VALUES (${m.version}, ${m.name})`
-        to = m.version
-      }
-      return { from, to }
-    })
-  )
-})
+        const rows = yield* sql<{ readonly v: number | null }>`SELECT MAX(version) AS v FROM ipdata_migrations`
+        const from = rows[0]?.v ?? 0
+        let to = from
+        for (const m of PG_MIGRATIONS) {
+          if (m.version <= from) continue
+          for (const statement of m.statements) yield* sql.unsafe(statement)
+          yield* sql`INSERT INTO ipdata_migrations (version, name) VALUES (${m.version}, ${m.name})`
+          to = m.version
+        }
+        return { from, to }
+      })
+    )
+  }
+)
 
 export interface DatabaseOptions {
   readonly url: Redacted.Redacted<string>
@@ -111,13 +113,13 @@ export const DatabaseLive: Layer.Layer<PgClient.PgClient | SqlClient.SqlClient, 
   Effect.map(AppConfig, (config) =>
     config.database.url === undefined
       ? Layer.fail(new ConfigInvalid({ variable: "DATABASE_URL", value: "", allowed: "a postgres:// URL (needed by this layer)" }))
-      : PgDatabaseLive({ url: config.database.url, poolSize: config.database.poolSize })
-  )
+      : PgDatabaseLive({ url: config.database.url, poolSize: config.database.poolSize }))
 )
 
 /** PostgreSQL readiness with DATABASE_URL, always ready without. */
 export const DatabaseHealthLive: Layer.Layer<DatabaseHealth, ConfigInvalid, AppConfig> = Layer.unwrapEffect(
-  Effect.map(AppConfig, (config) =>
-    config.database.url === undefined ? DatabaseHealth.none : DatabaseHealth.postgres.pipe(Layer.provide(DatabaseLive))
+  Effect.map(
+    AppConfig,
+    (config) => config.database.url === undefined ? DatabaseHealth.none : DatabaseHealth.postgres.pipe(Layer.provide(DatabaseLive))
   )
 )

@@ -167,7 +167,9 @@ export const DesignDetail = Schema.Struct({
   hasModel: Schema.optional(Schema.Boolean),
   modelFormat: Schema.optional(Schema.String),
   priorities: Schema.optional(
-    Schema.Array(Schema.Struct({ country: Schema.optional(Schema.String), number: Schema.optional(Schema.String), date: Schema.optional(IsoDate) }))
+    Schema.Array(
+      Schema.Struct({ country: Schema.optional(Schema.String), number: Schema.optional(Schema.String), date: Schema.optional(IsoDate) })
+    )
   ),
   exhibitionPriorities: Schema.optional(
     Schema.Array(Schema.Struct({ exhibitionName: Schema.optional(Schema.String), date: Schema.optional(IsoDate) }))
@@ -193,7 +195,13 @@ export const DesignDetail = Schema.Struct({
     )
   ),
   appeals: Schema.optional(
-    Schema.Array(Schema.Struct({ appealNumber: Schema.optional(Schema.String), appealDate: Schema.optional(IsoDate), status: Schema.optional(Schema.String) }))
+    Schema.Array(
+      Schema.Struct({
+        appealNumber: Schema.optional(Schema.String),
+        appealDate: Schema.optional(IsoDate),
+        status: Schema.optional(Schema.String)
+      })
+    )
   ),
   prosecutionHistory: Schema.optional(Schema.Array(HistoryEntry)),
   // IP Australia only.

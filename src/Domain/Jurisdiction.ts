@@ -14,8 +14,7 @@ export const JurisdictionFilter = Schema.Literal(...TRADEMARK_JURISDICTIONS, "AL
 })
 export type JurisdictionFilter = typeof JurisdictionFilter.Type
 
-export const isJurisdiction = (s: string): s is Jurisdiction =>
-  (TRADEMARK_JURISDICTIONS as ReadonlyArray<string>).includes(s)
+export const isJurisdiction = (s: string): s is Jurisdiction => (TRADEMARK_JURISDICTIONS as ReadonlyArray<string>).includes(s)
 
 /** Upstream provider names as they appear in errors and metrics. */
 export const PROVIDER_BY_JURISDICTION: Record<Jurisdiction, string> = {

@@ -1,5 +1,5 @@
-import { GOODS_1_TO_12 } from "./NiceClasses/Goods1to12.js"
 import { GOODS_13_TO_24 } from "./NiceClasses/Goods13to24.js"
+import { GOODS_1_TO_12 } from "./NiceClasses/Goods1to12.js"
 import { GOODS_25_TO_34 } from "./NiceClasses/Goods25to34.js"
 import type { NiceClass } from "./NiceClasses/NiceClass.js"
 import { SERVICES_35_TO_45 } from "./NiceClasses/Services35to45.js"
@@ -59,10 +59,10 @@ const keywordScore = (entry: IndexedClass, stems: ReadonlyArray<string>): number
     const best = entry.title.has(stem)
       ? TITLE_WEIGHT
       : entry.examples.has(stem)
-        ? EXAMPLE_WEIGHT
-        : entry.description.has(stem)
-          ? DESCRIPTION_WEIGHT
-          : 0
+      ? EXAMPLE_WEIGHT
+      : entry.description.has(stem)
+      ? DESCRIPTION_WEIGHT
+      : 0
     if (best === 0) return 0
     total += best
   }

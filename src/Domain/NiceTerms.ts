@@ -1,9 +1,9 @@
+import { contentStems, stemWord } from "./NiceClasses/TermText.js"
 import type { ClassTerms } from "./NiceTerms/ClassTerms.js"
-import { TERMS_1_TO_12 } from "./NiceTerms/Terms1to12.js"
 import { TERMS_13_TO_24 } from "./NiceTerms/Terms13to24.js"
+import { TERMS_1_TO_12 } from "./NiceTerms/Terms1to12.js"
 import { TERMS_25_TO_34 } from "./NiceTerms/Terms25to34.js"
 import { TERMS_35_TO_45 } from "./NiceTerms/Terms35to45.js"
-import { contentStems, stemWord } from "./NiceClasses/TermText.js"
 
 export type { ClassTerms } from "./NiceTerms/ClassTerms.js"
 
@@ -21,14 +21,43 @@ export const SOFTWARE_WORDS: ReadonlySet<string> = new Set(
 
 /** Phrases that name software as a whole ("point of sale system for salons"). */
 export const SOFTWARE_PHRASES: ReadonlyArray<ReadonlyArray<string>> = [
-  "point of sale", "point of sale system", "pos system", "booking system", "management system", "ordering system",
-  "reservation system", "operating system", "web app", "online tool", "software tool", "digital tool"
+  "point of sale",
+  "point of sale system",
+  "pos system",
+  "booking system",
+  "management system",
+  "ordering system",
+  "reservation system",
+  "operating system",
+  "web app",
+  "online tool",
+  "software tool",
+  "digital tool"
 ].map((p) => contentStems(p))
 
 /** Words right after a software word that introduce its field of use: "software for ...", "app to ...". */
 export const FIELD_OF_USE_LINKS: ReadonlySet<string> = new Set([
-  "for", "to", "that", "which", "helping", "helps", "used", "aimed", "designed", "built", "tailored",
-  "targeting", "dedicated", "serving", "where", "letting", "allowing", "enabling", "with", "featuring", "offering"
+  "for",
+  "to",
+  "that",
+  "which",
+  "helping",
+  "helps",
+  "used",
+  "aimed",
+  "designed",
+  "built",
+  "tailored",
+  "targeting",
+  "dedicated",
+  "serving",
+  "where",
+  "letting",
+  "allowing",
+  "enabling",
+  "with",
+  "featuring",
+  "offering"
 ])
 
 /**
@@ -38,7 +67,11 @@ export const FIELD_OF_USE_LINKS: ReadonlySet<string> = new Set([
  */
 export const FIELD_OF_USE_DAMPED_CLASSES: ReadonlySet<number> = new Set([
   ...Array.from({ length: 34 }, (_, i) => i + 1).filter((n) => n !== 9),
-  37, 39, 40, 43, 44
+  37,
+  39,
+  40,
+  43,
+  44
 ])
 
 /** Multiplier for a word that only names software's field of use. */

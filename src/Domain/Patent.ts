@@ -48,11 +48,15 @@ export const PatentClassification = Schema.Struct({
 export type PatentClassification = typeof PatentClassification.Type
 
 export const PatentSummary = Schema.Struct({
-  id: Schema.String.annotations({ description: "EP-3845123 for EPO publications; {JURISDICTION}-P-{applicationNumber} for offices keyed by application" }),
+  id: Schema.String.annotations({
+    description: "EP-3845123 for EPO publications; {JURISDICTION}-P-{applicationNumber} for offices keyed by application"
+  }),
   applicationNumber: Schema.String,
   jurisdiction: PatentJurisdiction,
   status: PatentStatus,
-  statusDescription: Schema.optional(Schema.String.annotations({ description: "The office's own wording of the status, or why there is none" })),
+  statusDescription: Schema.optional(
+    Schema.String.annotations({ description: "The office's own wording of the status, or why there is none" })
+  ),
   applicants: Schema.Array(PatentParty),
   publicationNumber: Schema.optional(Schema.String.annotations({ description: "EPODOC form with kind code, e.g. EP3845123A1" })),
   kindCode: Schema.optional(Schema.String),
@@ -100,7 +104,9 @@ export const PatentDetail = Schema.Struct({
   ...PatentSummary.fields,
   owners: Schema.optional(Schema.Array(PatentParty)),
   representatives: Schema.optional(Schema.Array(PatentParty)),
-  pctDetails: Schema.optional(Schema.Struct({ pctNumber: Schema.optional(Schema.String), nationalPhaseEntryDate: Schema.optional(IsoDate) })),
+  pctDetails: Schema.optional(
+    Schema.Struct({ pctNumber: Schema.optional(Schema.String), nationalPhaseEntryDate: Schema.optional(IsoDate) })
+  ),
   conventionDetails: Schema.optional(Schema.Array(ConventionDetail)),
   lifecycle: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })),
   statusHistory: Schema.optional(Schema.Array(PatentStatusEvent)),

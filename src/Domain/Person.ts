@@ -45,7 +45,9 @@ export const PersonDetail = Schema.Struct({
   name: Schema.String.annotations({ description: "Display name: legal, organisation or association name, else first name and surname" }),
   type: PersonType,
   officeType: Schema.optional(Schema.String.annotations({ description: "The office's own type code, e.g. APPLICANT_BUSINESS" })),
-  country: Schema.optional(Schema.String.annotations({ description: "ISO 3166-1 alpha-2: address country, else nationality or incorporation" })),
+  country: Schema.optional(
+    Schema.String.annotations({ description: "ISO 3166-1 alpha-2: address country, else nationality or incorporation" })
+  ),
   firstName: Schema.optional(Schema.String),
   surname: Schema.optional(Schema.String),
   legalName: Schema.optional(Schema.String),

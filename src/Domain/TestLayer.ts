@@ -7,8 +7,7 @@ import { ToolError } from "./ToolError.js"
  * test that reaches a method it did not expect says which one.
  */
 export const makeTestLayer =
-  <I, S extends object>(tag: Context.Tag<I, S>, defaults: Partial<S> = {}) =>
-  (impl: Partial<S>): Layer.Layer<I> => {
+  <I, S extends object>(tag: Context.Tag<I, S>, defaults: Partial<S> = {}) => (impl: Partial<S>): Layer.Layer<I> => {
     const name = tag.key.replace(/^ipdata\//, "")
     const given: Record<string | symbol, unknown> = { ...defaults, ...impl }
     return Layer.succeed(

@@ -136,5 +136,4 @@ export const TrademarkDetail = Schema.Struct({
 })
 export type TrademarkDetail = typeof TrademarkDetail.Type
 
-export const formatTrademarkId = (jurisdiction: string, applicationNumber: string): string =>
-  `${jurisdiction}-${applicationNumber}`
+export const formatTrademarkId = (jurisdiction: string, applicationNumber: string): string => `${jurisdiction}-${applicationNumber}`

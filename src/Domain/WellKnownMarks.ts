@@ -29,19 +29,39 @@ const m = (
 ): WellKnownMark => (jurisdictions === undefined ? { name, owner, niceClasses } : { name, owner, niceClasses, jurisdictions })
 
 // Owners of several listed brands.
-const APPLE = "Apple Inc."; const GOOGLE = "Google LLC"; const MICROSOFT = "Microsoft Corporation"
-const META = "Meta Platforms, Inc."; const AMAZON = "Amazon.com, Inc."; const COKE = "The Coca-Cola Company"
-const PEPSICO = "PepsiCo, Inc."; const NESTLE = "Société des Produits Nestlé S.A."
-const MONDELEZ = "Mondelēz International, Inc."; const MARS = "Mars, Incorporated"
-const FERRERO = "Ferrero S.p.A."; const YUM = "Yum! Brands, Inc."; const UNILEVER = "Unilever"
-const PG = "The Procter & Gamble Company"; const LOREAL = "L'Oréal"
-const LVMH = "LVMH Moët Hennessy Louis Vuitton"; const KERING = "Kering"
-const AB_INBEV = "Anheuser-Busch InBev"; const DIAGEO = "Diageo plc"; const PERNOD = "Pernod Ricard"
-const HASBRO = "Hasbro, Inc."; const MATTEL = "Mattel, Inc."; const DISNEY = "The Walt Disney Company"
-const GM = "General Motors LLC"; const STELLANTIS = "Stellantis N.V."; const VW = "Volkswagen AG"
-const SONY = "Sony Group Corporation"; const NINTENDO = "Nintendo Co., Ltd."
-const MARRIOTT = "Marriott International, Inc."; const JLR = "Jaguar Land Rover Limited"
-const KELLANOVA = "Kellanova"; const RECKITT = "Reckitt Benckiser Group plc"; const PVH = "PVH Corp."
+const APPLE = "Apple Inc."
+const GOOGLE = "Google LLC"
+const MICROSOFT = "Microsoft Corporation"
+const META = "Meta Platforms, Inc."
+const AMAZON = "Amazon.com, Inc."
+const COKE = "The Coca-Cola Company"
+const PEPSICO = "PepsiCo, Inc."
+const NESTLE = "Société des Produits Nestlé S.A."
+const MONDELEZ = "Mondelēz International, Inc."
+const MARS = "Mars, Incorporated"
+const FERRERO = "Ferrero S.p.A."
+const YUM = "Yum! Brands, Inc."
+const UNILEVER = "Unilever"
+const PG = "The Procter & Gamble Company"
+const LOREAL = "L'Oréal"
+const LVMH = "LVMH Moët Hennessy Louis Vuitton"
+const KERING = "Kering"
+const AB_INBEV = "Anheuser-Busch InBev"
+const DIAGEO = "Diageo plc"
+const PERNOD = "Pernod Ricard"
+const HASBRO = "Hasbro, Inc."
+const MATTEL = "Mattel, Inc."
+const DISNEY = "The Walt Disney Company"
+const GM = "General Motors LLC"
+const STELLANTIS = "Stellantis N.V."
+const VW = "Volkswagen AG"
+const SONY = "Sony Group Corporation"
+const NINTENDO = "Nintendo Co., Ltd."
+const MARRIOTT = "Marriott International, Inc."
+const JLR = "Jaguar Land Rover Limited"
+const KELLANOVA = "Kellanova"
+const RECKITT = "Reckitt Benckiser Group plc"
+const PVH = "PVH Corp."
 
 export const WELL_KNOWN_MARKS: ReadonlyArray<WellKnownMark> = [
   // Technology, software, electronics and online services
@@ -402,5 +422,5 @@ export const WELL_KNOWN_MARKS: ReadonlyArray<WellKnownMark> = [
   m("BLOOMBERG", "Bloomberg Finance L.P.", [9, 36, 38, 41]),
   m("SHELL", "Shell plc", [4, 35, 37]),
   m("BP", "BP p.l.c.", [4, 35, 37]),
-  m("EXXON", "Exxon Mobil Corporation", [4]),
+  m("EXXON", "Exxon Mobil Corporation", [4])
 ]

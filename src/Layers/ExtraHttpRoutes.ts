@@ -1,5 +1,5 @@
-import { Context, type Effect, Layer } from "effect"
 import type { HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Context, type Effect, Layer } from "effect"
 
 export interface ExtraRoute {
   readonly method: "GET" | "POST" | "DELETE"
@@ -12,6 +12,8 @@ export interface ExtraRoute {
  * Routes other areas add to the HTTP server (/metrics, /usage...), so the
  * transport does not need to know them.
  */
-export class ExtraHttpRoutes extends Context.Tag("ipdata/ExtraHttpRoutes")<ExtraHttpRoutes, { readonly routes: ReadonlyArray<ExtraRoute> }>() {
+export class ExtraHttpRoutes
+  extends Context.Tag("ipdata/ExtraHttpRoutes")<ExtraHttpRoutes, { readonly routes: ReadonlyArray<ExtraRoute> }>()
+{
   static readonly none = Layer.succeed(ExtraHttpRoutes, { routes: [] })
 }

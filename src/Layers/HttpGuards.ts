@@ -43,8 +43,7 @@ export const checkHostAndOrigin = (
     } catch {
       return `Origin "${origin}" is not a valid origin`
     }
-    const listed =
-      settings.allowedOrigins.includes(origin) || settings.corsOrigins.includes(origin) || settings.corsOrigins.includes("*")
+    const listed = settings.allowedOrigins.includes(origin) || settings.corsOrigins.includes(origin) || settings.corsOrigins.includes("*")
     if (!isLoopbackHost(originHost) && !listed) return `Origin "${origin}" is not allowed`
   }
   return undefined
@@ -58,7 +57,8 @@ export const corsHeaders = (settings: HttpSettings, origin: string | undefined):
     "access-control-allow-origin": any ? "*" : origin!,
     "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
     "access-control-allow-headers": "Content-Type, Authorization, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID",
-    "access-control-expose-headers": "Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Scope, Mcp-Session-Id",
+    "access-control-expose-headers":
+      "Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-RateLimit-Scope, Mcp-Session-Id",
     "access-control-max-age": "600",
     ...(any ? {} : { vary: "Origin" })
   }

@@ -22,16 +22,16 @@ export const replyTo = (options: {
   readonly responseHeaders: Record<string, string>
   readonly release: Effect.Effect<void>
 }) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const { context, headers, mcp, payload, release, responseHeaders } = options
     const streamable = (headers["accept"] ?? "").includes("text/event-stream") && isSingleRequest(payload)
     const queue = yield* Queue.unbounded<string>()
     const firstNotification = yield* Deferred.make<void>()
     const send: Outbound | undefined = streamable
       ? (n) => {
-          Queue.unsafeOffer(queue, sseFrame({ jsonrpc: "2.0", ...n }))
-          Deferred.unsafeDone(firstNotification, Exit.void)
-        }
+        Queue.unsafeOffer(queue, sseFrame({ jsonrpc: "2.0", ...n }))
+        Deferred.unsafeDone(firstNotification, Exit.void)
+      }
       : undefined
     const channel = ClientChannel.of({
       scope: `http:${context.owner}`,
@@ -85,12 +85,10 @@ const sseFrame = (message: unknown) => `event: message\ndata: ${JSON.stringify(m
 const isSingleRequest = (payload: unknown): boolean =>
   payload !== null && typeof payload === "object" && !Array.isArray(payload) && "id" in payload && "method" in payload
 
-const lookup =
-  (headers: Readonly<Record<string, string | undefined>>): HeaderLookup =>
-  (name) => {
-    const v = headers[name.toLowerCase()]
-    return v === undefined ? undefined : v.trim()
-  }
+const lookup = (headers: Readonly<Record<string, string | undefined>>): HeaderLookup => (name) => {
+  const v = headers[name.toLowerCase()]
+  return v === undefined ? undefined : v.trim()
+}
 
 /**
  * logging/setLevel over stateless HTTP has no connection to remember it on:

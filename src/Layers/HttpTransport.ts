@@ -1,17 +1,16 @@
-import { createServer, type IncomingMessage, type Server } from "node:http"
 import { HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { NodeHttpServer, NodeHttpServerRequest } from "@effect/platform-node"
 import { Effect, Layer, Ref } from "effect"
-import { CallContext } from "../Mcp/CallContext.js"
+import { createServer, type IncomingMessage, type Server } from "node:http"
+import { AppConfig } from "../Config/AppConfig.js"
+import { DatabaseHealth } from "../Database/Database.js"
 import { errorResponse, JSONRPC_INVALID_REQUEST, JSONRPC_PARSE_ERROR } from "../Mcp/JsonRpc.js"
 import { McpServer } from "../Mcp/McpServer.js"
 import { ALL_PROTOCOL_VERSIONS, bodyClaimsModern } from "../Mcp/ModernEra.js"
 import { SERVER_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "../Mcp/ServerInfo.js"
 import { AccessGate, type HttpRejection } from "./AccessGate.js"
-import { DatabaseHealth } from "../Database/Database.js"
-import { AppConfig } from "../Config/AppConfig.js"
-import { checkHostAndOrigin, corsHeaders } from "./HttpGuards.js"
 import { ExtraHttpRoutes } from "./ExtraHttpRoutes.js"
+import { checkHostAndOrigin, corsHeaders } from "./HttpGuards.js"
 import { replyTo } from "./HttpReply.js"
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -66,10 +65,12 @@ const readBody = (message: IncomingMessage, max: number, declared: number): Prom
       if (size > max) return startDiscarding()
       chunks.push(chunk)
     })
-    message.on("end", () => finish(over ? { _tag: "TooLarge", drained: true } : { _tag: "Body", text: Buffer.concat(chunks).toString("utf8") }))
+    message.on("end", () =>
+      finish(over ? { _tag: "TooLarge", drained: true } : { _tag: "Body", text: Buffer.concat(chunks).toString("utf8") }))
     message.on("error", (e) => {
-      if (over) finish({ _tag: "TooLarge", drained: false })
-      else if (!done) {
+      if (over) {
+        finish({ _tag: "TooLarge", drained: false })
+      } else if (!done) {
         done = true
         clearTimeout(timer)
         reject(e)
@@ -92,7 +93,7 @@ export const countToolCalls = (payload: unknown): number => {
 
 /** Tracks in-flight requests so shutdown can wait for them. */
 export class InFlight extends Effect.Service<InFlight>()("ipdata/InFlight", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const count = yield* Ref.make(0)
     return {
       track: <A, E, R>(effect: Effect.Effect<A, E, R>) =>
@@ -104,7 +105,7 @@ export class InFlight extends Effect.Service<InFlight>()("ipdata/InFlight", {
 
 /** POST /mcp: the Streamable HTTP transport, JSON responses only, stateless. */
 export const mcpPostHandler = (transport: "http" | "sse") =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const config = yield* AppConfig
     const mcp = yield* McpServer
     const gate = yield* AccessGate
@@ -160,24 +161,29 @@ export const mcpPostHandler = (transport: "http" | "sse") =>
 
 const methodNotAllowed = HttpServerResponse.empty({ status: 405, headers: { allow: "POST" } })
 
-export const healthHandler = Effect.gen(function* () {
+export const healthHandler = Effect.gen(function*() {
   const uptimeSeconds = Math.round(process.uptime())
   // Readiness with DATABASE_URL: 503 while the shared database does not answer, so a load balancer stops sending here.
   const database = yield* Effect.serviceOption(DatabaseHealth)
   if (database._tag === "Some" && database.value.kind !== "none") {
     const up = yield* database.value.check
-    return json(up ? 200 : 503, { status: up ? "ok" : "unavailable", version: SERVER_VERSION, uptimeSeconds, database: up ? "ok" : "unreachable" })
+    return json(up ? 200 : 503, {
+      status: up ? "ok" : "unavailable",
+      version: SERVER_VERSION,
+      uptimeSeconds,
+      database: up ? "ok" : "unreachable"
+    })
   }
   return json(200, { status: "ok", version: SERVER_VERSION, uptimeSeconds })
 })
 
-const optionsHandler = Effect.gen(function* () {
+const optionsHandler = Effect.gen(function*() {
   const config = yield* AppConfig
   const req = yield* HttpServerRequest.HttpServerRequest
   return HttpServerResponse.empty({ status: 204, headers: corsHeaders(config.http, req.headers["origin"]) })
 })
 
-export const makeMcpRouter = Effect.gen(function* () {
+export const makeMcpRouter = Effect.gen(function*() {
   const extra = yield* ExtraHttpRoutes
   const inFlight = yield* InFlight
   const base = HttpRouter.empty.pipe(
@@ -195,10 +201,11 @@ export const makeMcpRouter = Effect.gen(function* () {
   const noOAuth = json(404, {
     error: "not_found",
     error_description:
-      'ipdata-mcp does not use OAuth (no authorization server, no client registration). Send your API key as the header "Authorization: Bearer <key>"; see the README section "Clients that try OAuth first".'
+      "ipdata-mcp does not use OAuth (no authorization server, no client registration). Send your API key as the header \"Authorization: Bearer <key>\"; see the README section \"Clients that try OAuth first\"."
   })
-  const notFound = Effect.map(HttpServerRequest.HttpServerRequest, (req) =>
-    /^\/(\.well-known\/(oauth|openid)|register\b|authorize\b|token\b)/.test(req.url) ? noOAuth : json(404, { error: "Not found" })
+  const notFound = Effect.map(
+    HttpServerRequest.HttpServerRequest,
+    (req) => /^\/(\.well-known\/(oauth|openid)|register\b|authorize\b|token\b)/.test(req.url) ? noOAuth : json(404, { error: "Not found" })
   )
   return withExtra.pipe(
     HttpRouter.get("*", notFound),
@@ -211,7 +218,7 @@ export const makeMcpRouter = Effect.gen(function* () {
 
 /** The HTTP server on HTTP_HOST:HTTP_PORT, draining in-flight requests on shutdown. */
 export const HttpTransportLive = Layer.unwrapScoped(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const config = yield* AppConfig
     let server: Server | undefined
     const serverLayer = NodeHttpServer.layer(
@@ -224,7 +231,7 @@ export const HttpTransportLive = Layer.unwrapScoped(
     )
     const serve = Layer.unwrapEffect(Effect.map(makeMcpRouter, (router) => HttpServer.serve(router, HttpServerRequestLogger)))
     const announceAndDrain = Layer.scopedDiscard(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const address = (yield* HttpServer.HttpServer).address
         const port = address._tag === "TcpAddress" ? address.port : config.http.port
         yield* announce(config.http.host, port)
@@ -237,10 +244,11 @@ export const HttpTransportLive = Layer.unwrapScoped(
 )
 
 const announce = (host: string, port: number) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const shown = host.includes(":") ? `[${host}]` : host
     const url = `http://${shown}:${port}/mcp`
-    const curl = `curl -s ${url} -H 'Content-Type: application/json' -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"nice_class_lookup","arguments":{"classNumber":9}}}'`
+    const curl =
+      `curl -s ${url} -H 'Content-Type: application/json' -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"nice_class_lookup","arguments":{"classNumber":9}}}'`
     yield* Effect.logInfo("ipdata-mcp listening").pipe(Effect.annotateLogs({ url, health: `http://${shown}:${port}/health`, curl }))
     // A person at a terminal gets the example without JSON escaping.
     if (process.stderr.isTTY) process.stderr.write(`\nMCP endpoint: ${url}\nTry:\n  ${curl}\n\n`)
@@ -257,7 +265,7 @@ const HttpServerRequestLogger = <E, R>(app: import("@effect/platform").HttpApp.D
 
 /** Stop accepting, then wait (bounded) for in-flight requests before the server is torn down. */
 export const drain = (server: () => Server | undefined, timeoutMs: number) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const inFlight = yield* InFlight
     const s = server()
     if (s !== undefined) {

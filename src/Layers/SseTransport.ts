@@ -1,14 +1,14 @@
-import { randomUUID } from "node:crypto"
-import { createServer, type Server } from "node:http"
 import { HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, Queue, Schedule, Stream } from "effect"
+import { randomUUID } from "node:crypto"
+import { createServer, type Server } from "node:http"
+import { AppConfig } from "../Config/AppConfig.js"
 import { CallContext } from "../Mcp/CallContext.js"
-import { ClientChannel, type LogLevelSetting, logLevelCell } from "../Mcp/ClientChannel.js"
+import { ClientChannel, logLevelCell, type LogLevelSetting } from "../Mcp/ClientChannel.js"
 import { errorResponse, JSONRPC_PARSE_ERROR } from "../Mcp/JsonRpc.js"
 import { McpServer } from "../Mcp/McpServer.js"
 import { AccessGate } from "./AccessGate.js"
-import { AppConfig } from "../Config/AppConfig.js"
 import { checkHostAndOrigin, corsHeaders } from "./HttpGuards.js"
 import { countToolCalls, drain, healthHandler, InFlight, rejectionResponse } from "./HttpTransport.js"
 
@@ -17,7 +17,7 @@ import { countToolCalls, drain, healthHandler, InFlight, rejectionResponse } fro
  * an event stream whose first event names the POST endpoint; replies to
  * `POST /messages?sessionId=...` travel back on that stream.
  */
-export const makeSseRouter = Effect.gen(function* () {
+export const makeSseRouter = Effect.gen(function*() {
   const config = yield* AppConfig
   const mcp = yield* McpServer
   const gate = yield* AccessGate
@@ -27,7 +27,7 @@ export const makeSseRouter = Effect.gen(function* () {
   const guard = (req: HttpServerRequest.HttpServerRequest) =>
     checkHostAndOrigin(config.http, config.http.sseHost, req.headers["host"], req.headers["origin"])
 
-  const openStream = Effect.gen(function* () {
+  const openStream = Effect.gen(function*() {
     const req = yield* HttpServerRequest.HttpServerRequest
     const cors = corsHeaders(config.http, req.headers["origin"])
     const refusal = guard(req)
@@ -56,7 +56,7 @@ export const makeSseRouter = Effect.gen(function* () {
     })
   })
 
-  const postMessage = Effect.gen(function* () {
+  const postMessage = Effect.gen(function*() {
     const req = yield* HttpServerRequest.HttpServerRequest
     const cors = corsHeaders(config.http, req.headers["origin"])
     const refusal = guard(req)
@@ -66,7 +66,10 @@ export const makeSseRouter = Effect.gen(function* () {
     const sessionId = new URL(req.url, "http://localhost").searchParams.get("sessionId") ?? ""
     const session = sessions.get(sessionId)
     if (session === undefined || session.owner !== principal.right.owner) {
-      return HttpServerResponse.unsafeJson(errorResponse(null, -32000, "Unknown or closed session: open GET /sse first"), { status: 404, headers: cors })
+      return HttpServerResponse.unsafeJson(errorResponse(null, -32000, "Unknown or closed session: open GET /sse first"), {
+        status: 404,
+        headers: cors
+      })
     }
     const text = yield* req.text.pipe(Effect.orElseSucceed(() => ""))
     if (Buffer.byteLength(text) > config.http.maxBodyBytes) {
@@ -76,7 +79,10 @@ export const makeSseRouter = Effect.gen(function* () {
     try {
       payload = JSON.parse(text)
     } catch {
-      return HttpServerResponse.unsafeJson(errorResponse(null, JSONRPC_PARSE_ERROR, "Parse error: the body is not valid JSON"), { status: 400, headers: cors })
+      return HttpServerResponse.unsafeJson(errorResponse(null, JSONRPC_PARSE_ERROR, "Parse error: the body is not valid JSON"), {
+        status: 400,
+        headers: cors
+      })
     }
     const admission = yield* gate.admit(principal.right, countToolCalls(payload)).pipe(Effect.either)
     if (admission._tag === "Left") return rejectionResponse(admission.left)
@@ -113,7 +119,7 @@ export const makeSseRouter = Effect.gen(function* () {
 })
 
 export const SseTransportLive = Layer.unwrapScoped(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const config = yield* AppConfig
     let server: Server | undefined
     const serverLayer = NodeHttpServer.layer(
@@ -125,11 +131,14 @@ export const SseTransportLive = Layer.unwrapScoped(
     )
     const serve = Layer.unwrapEffect(Effect.map(makeSseRouter, (router) => HttpServer.serve(router)))
     const announceAndDrain = Layer.scopedDiscard(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const address = (yield* HttpServer.HttpServer).address
         const port = address._tag === "TcpAddress" ? address.port : config.http.ssePort
         yield* Effect.logInfo("ipdata-mcp SSE transport listening").pipe(
-          Effect.annotateLogs({ sse: `http://${config.http.sseHost}:${port}/sse`, messages: `http://${config.http.sseHost}:${port}/messages` })
+          Effect.annotateLogs({
+            sse: `http://${config.http.sseHost}:${port}/sse`,
+            messages: `http://${config.http.sseHost}:${port}/messages`
+          })
         )
         yield* Effect.addFinalizer(() => drain(() => server, config.http.shutdownTimeoutMs))
       })

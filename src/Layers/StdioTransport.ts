@@ -1,6 +1,6 @@
+import { Effect, Stream } from "effect"
 import { createInterface } from "node:readline"
 import type { Readable, Writable } from "node:stream"
-import { Effect, Stream } from "effect"
 import { CallContext } from "../Mcp/CallContext.js"
 import { ClientChannel, logLevelCell } from "../Mcp/ClientChannel.js"
 import { McpServer } from "../Mcp/McpServer.js"
@@ -14,7 +14,7 @@ const CONCURRENCY = 8
  * are served on the one stream, message by message.
  */
 export const runStdio = (input: Readable = process.stdin, output: Writable = process.stdout) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const mcp = yield* McpServer
     const lines = createInterface({ input, crlfDelay: Infinity })
     const writeNow = (body: unknown) => output.write(JSON.stringify(body) + "\n")

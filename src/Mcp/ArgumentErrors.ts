@@ -1,4 +1,4 @@
-import { ParseResult, SchemaAST, type Schema } from "effect"
+import { ParseResult, type Schema, SchemaAST } from "effect"
 import { createRequire } from "node:module"
 
 type Distance = (a: string, b: string) => number
@@ -81,8 +81,7 @@ export const unknownArgumentProblems = (args: Record<string, unknown>, accepted:
       const shown = k.length > 60 ? `${k.slice(0, 60)}…` : k
       return {
         field: k,
-        message:
-          `unknown argument "${shown}"` +
+        message: `unknown argument "${shown}"` +
           (near !== undefined ? ` (did you mean "${near}"?)` : "") +
           `. Accepted arguments: ${accepted.join(", ")}`
       }

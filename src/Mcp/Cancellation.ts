@@ -14,7 +14,7 @@ export class InFlightRequests extends Effect.Service<InFlightRequests>()("ipdata
 
     /** Runs `effect` in a child fiber that `cancel` can interrupt; `undefined` when it was cancelled. */
     const track = <A, E, R>(scope: string, id: RequestId, effect: Effect.Effect<A, E, R>): Effect.Effect<A | undefined, E, R> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const key = keyOf(scope, id)
         const fiber = yield* Effect.fork(effect)
         // A reused id replaces the older entry; the older call still completes.

@@ -30,6 +30,5 @@ export class ClientChannel extends Context.Tag("ipdata/ClientChannel")<
   }
 >() {
   /** No notifications, no headers: what a caller gets that provides nothing. */
-  static readonly silent = (scope: string) =>
-    ClientChannel.of({ scope, send: undefined, headers: undefined, logLevel: logLevelCell() })
+  static readonly silent = (scope: string) => ClientChannel.of({ scope, send: undefined, headers: undefined, logLevel: logLevelCell() })
 }

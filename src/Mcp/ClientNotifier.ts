@@ -1,4 +1,4 @@
-import { Effect, FiberRef, FiberRefs, HashMap, type LogLevel, Logger } from "effect"
+import { Effect, FiberRef, FiberRefs, HashMap, Logger, type LogLevel } from "effect"
 
 export const LOGGING_LEVELS = ["debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"] as const
 export type LoggingLevel = (typeof LOGGING_LEVELS)[number]
@@ -44,16 +44,15 @@ export const reportProgress = (message: string, total?: number): Effect.Effect<v
     r === undefined
       ? Effect.void
       : Effect.sync(() => {
-          if (r.progressToken !== undefined) {
-            r.counter.n += 1
-            r.send({
-              method: "notifications/progress",
-              params: { progressToken: r.progressToken, progress: r.counter.n, ...(total !== undefined ? { total } : {}), message }
-            })
-          }
-          sendLog(r, "info", { message })
-        })
-  )
+        if (r.progressToken !== undefined) {
+          r.counter.n += 1
+          r.send({
+            method: "notifications/progress",
+            params: { progressToken: r.progressToken, progress: r.counter.n, ...(total !== undefined ? { total } : {}), message }
+          })
+        }
+        sendLog(r, "info", { message })
+      }))
 
 /** A log message for the client of the current request, if it asked for this level. Never put a secret in `data`. */
 export const clientLog = (level: LoggingLevel, data: Record<string, unknown>): Effect.Effect<void> =>

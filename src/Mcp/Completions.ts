@@ -6,13 +6,13 @@ import { JSONRPC_INVALID_PARAMS, RpcFailure } from "./JsonRpc.js"
  * Suggests values for one argument (of a prompt or a resource template),
  * given what the user typed so far and the other arguments already chosen.
  */
-export type Completer = (value: string, context: Readonly<Record<string, string>>) => Effect.Effect<ReadonlyArray<string>, never, CallContext>
+export type Completer = (
+  value: string,
+  context: Readonly<Record<string, string>>
+) => Effect.Effect<ReadonlyArray<string>, never, CallContext>
 
 /** Completion over a fixed list: prefix matches first, then substring matches, case-insensitive. */
-export const completeFrom =
-  (values: ReadonlyArray<string>): Completer =>
-  (typed) =>
-    Effect.succeed(rank(values, typed))
+export const completeFrom = (values: ReadonlyArray<string>): Completer => (typed) => Effect.succeed(rank(values, typed))
 
 export const rank = (values: ReadonlyArray<string>, typed: string): ReadonlyArray<string> => {
   const q = typed.trim().toLowerCase()
@@ -41,12 +41,13 @@ export type CompleterLookup = (
 
 /** completion/complete: `{completion: {values, total, hasMore}}`; an argument without a completer gets no values. */
 export const complete = (params: unknown, lookup: CompleterLookup): Effect.Effect<unknown, RpcFailure, CallContext> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const decoded = Schema.decodeUnknownEither(CompleteParams)(params)
     if (Either.isLeft(decoded)) {
       return yield* new RpcFailure({
         code: JSONRPC_INVALID_PARAMS,
-        message: 'Invalid params: completion/complete needs ref {type: "ref/prompt", name} or {type: "ref/resource", uri} and argument {name, value}'
+        message:
+          "Invalid params: completion/complete needs ref {type: \"ref/prompt\", name} or {type: \"ref/resource\", uri} and argument {name, value}"
       })
     }
     const { argument, context, ref } = decoded.right

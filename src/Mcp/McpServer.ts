@@ -1,11 +1,12 @@
-import { createHash } from "node:crypto"
 import { Cause, Clock, Effect, Either, FiberRef, HashSet, Option, Schema } from "effect"
+import { createHash } from "node:crypto"
 import { ToolError } from "../Domain/ToolError.js"
 import { CallContext } from "./CallContext.js"
 import { InFlightRequests } from "./Cancellation.js"
 import { ClientChannel } from "./ClientChannel.js"
 import { CurrentRequest, forwardingLogger, isLoggingLevel, LOGGING_LEVELS, type RequestNotifier } from "./ClientNotifier.js"
 import { complete } from "./Completions.js"
+import { type BoundProblem, boundProblem, MESSAGE_BOUNDS } from "./InputBounds.js"
 import {
   errorResponse,
   JSONRPC_INTERNAL_ERROR,
@@ -19,14 +20,6 @@ import {
   RpcFailure
 } from "./JsonRpc.js"
 import {
-  LATEST_PROTOCOL_VERSION,
-  SERVER_INSTRUCTIONS,
-  SERVER_NAME,
-  SERVER_TITLE,
-  SERVER_VERSION,
-  SUPPORTED_PROTOCOL_VERSIONS
-} from "./ServerInfo.js"
-import {
   ALL_PROTOCOL_VERSIONS,
   type CacheHint,
   checkStandardHeaders,
@@ -38,7 +31,14 @@ import {
 } from "./ModernEra.js"
 import { PromptRegistry } from "./Prompts.js"
 import { ResourceRegistry } from "./Resources.js"
-import { type BoundProblem, boundProblem, MESSAGE_BOUNDS } from "./InputBounds.js"
+import {
+  LATEST_PROTOCOL_VERSION,
+  SERVER_INSTRUCTIONS,
+  SERVER_NAME,
+  SERVER_TITLE,
+  SERVER_VERSION,
+  SUPPORTED_PROTOCOL_VERSIONS
+} from "./ServerInfo.js"
 import { ToolCacheProbe, ToolCallObserver } from "./ToolCallObserver.js"
 import { decodeArguments, ToolRegistry } from "./ToolRegistry.js"
 import { ToolVisibility } from "./ToolVisibility.js"
@@ -47,11 +47,11 @@ import { ToolVisibility } from "./ToolVisibility.js"
 export type DispatchOutcome =
   | { readonly _tag: "NoReply" }
   | {
-      readonly _tag: "Reply"
-      readonly body: JsonRpcResponse | ReadonlyArray<JsonRpcResponse>
-      /** Set when the HTTP status must not be 200: modern-era envelope errors (400) and unknown methods (404). */
-      readonly status?: number
-    }
+    readonly _tag: "Reply"
+    readonly body: JsonRpcResponse | ReadonlyArray<JsonRpcResponse>
+    /** Set when the HTTP status must not be 200: modern-era envelope errors (400) and unknown methods (404). */
+    readonly status?: number
+  }
   | { readonly _tag: "ParseError"; readonly body: JsonRpcResponse }
 
 const ToolsCallParams = Schema.Struct({
@@ -67,7 +67,7 @@ const decodeMessage = Schema.decodeUnknownEither(JsonRpcMessage)
  * that comes without `initialize` is served all the same.
  */
 export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const registry = yield* ToolRegistry
     const observer = yield* ToolCallObserver
     const cacheProbe = yield* ToolCacheProbe
@@ -88,10 +88,9 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
 
     const initialize = (params: unknown) => {
       const requested = (params as { protocolVersion?: unknown } | undefined)?.protocolVersion
-      const protocolVersion =
-        typeof requested === "string" && (SUPPORTED_PROTOCOL_VERSIONS as ReadonlyArray<string>).includes(requested)
-          ? requested
-          : LATEST_PROTOCOL_VERSION
+      const protocolVersion = typeof requested === "string" && (SUPPORTED_PROTOCOL_VERSIONS as ReadonlyArray<string>).includes(requested)
+        ? requested
+        : LATEST_PROTOCOL_VERSION
       return {
         protocolVersion,
         capabilities: capabilities(),
@@ -101,7 +100,7 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
     }
 
     const callTool = (params: unknown): Effect.Effect<unknown, RpcFailure, CallContext> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const decoded = Schema.decodeUnknownEither(ToolsCallParams)(params)
         if (Either.isLeft(decoded)) {
           return yield* new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: "Invalid params: tools/call needs a string \"name\"" })
@@ -123,7 +122,9 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
             tool.run(input).pipe(
               Effect.flatMap((out) =>
                 Schema.encode(tool.output)(out).pipe(
-                  Effect.tapError((e) => Effect.logError("tool output does not match its schema").pipe(Effect.annotateLogs({ tool: name, error: String(e) }))),
+                  Effect.tapError((e) =>
+                    Effect.logError("tool output does not match its schema").pipe(Effect.annotateLogs({ tool: name, error: String(e) }))
+                  ),
                   Effect.orElseFail(() => ToolError.internal())
                 )
               ),
@@ -173,7 +174,9 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
     const setLogLevel = (params: unknown, channel: ClientChannel["Type"]): Effect.Effect<unknown, RpcFailure> => {
       const level = (params as { level?: unknown } | undefined)?.level
       if (!isLoggingLevel(level)) {
-        return Effect.fail(new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: `Invalid params: level must be one of ${LOG_LEVELS.join(", ")}` }))
+        return Effect.fail(
+          new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: `Invalid params: level must be one of ${LOG_LEVELS.join(", ")}` })
+        )
       }
       return Effect.sync(() => {
         channel.logLevel.set(level)
@@ -185,7 +188,12 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
     const plain = (result: unknown): Served => ({ result, cache: undefined })
 
     /** The methods of both eras; the era only picks which exist and how a missing resource is reported. */
-    const dispatch = (method: string, params: unknown, era: Era, channel: ClientChannel["Type"]): Effect.Effect<Served, RpcFailure, CallContext> => {
+    const dispatch = (
+      method: string,
+      params: unknown,
+      era: Era,
+      channel: ClientChannel["Type"]
+    ): Effect.Effect<Served, RpcFailure, CallContext> => {
       switch (method) {
         case "initialize":
           return Effect.succeed(plain(initialize(params)))
@@ -200,7 +208,12 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
           // One page holds every tool, so no cursor is ever valid.
           const cursor = (params as { cursor?: unknown } | undefined)?.cursor
           if (cursor !== undefined) {
-            return Effect.fail(new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: "Invalid params: invalid cursor (tools/list has a single page; omit cursor)" }))
+            return Effect.fail(
+              new RpcFailure({
+                code: JSONRPC_INVALID_PARAMS,
+                message: "Invalid params: invalid cursor (tools/list has a single page; omit cursor)"
+              })
+            )
           }
           return Effect.succeed({ result: { tools: registry.list().filter((t) => visibility.listed(t.name)) }, cache: STATIC_LIST_CACHE })
         }
@@ -209,24 +222,37 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
         case "logging/setLevel":
           return Effect.map(setLogLevel(params, channel), plain)
         case "resources/list":
-          return resources === undefined ? Effect.fail(notFound(method)) : Effect.map(resources.list, (result) => ({ result, cache: CALLER_LIST_CACHE }))
+          return resources === undefined
+            ? Effect.fail(notFound(method))
+            : Effect.map(resources.list, (result) => ({ result, cache: CALLER_LIST_CACHE }))
         case "resources/templates/list":
-          return resources === undefined ? Effect.fail(notFound(method)) : Effect.succeed({ result: resources.templates(), cache: STATIC_LIST_CACHE })
+          return resources === undefined
+            ? Effect.fail(notFound(method))
+            : Effect.succeed({ result: resources.templates(), cache: STATIC_LIST_CACHE })
         case "resources/read": {
           const uri = (params as { uri?: unknown } | undefined)?.uri
           if (resources === undefined) return Effect.fail(notFound(method))
-          if (typeof uri !== "string") return Effect.fail(new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: "Invalid params: resources/read needs a string uri" }))
+          if (typeof uri !== "string") {
+            return Effect.fail(
+              new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: "Invalid params: resources/read needs a string uri" })
+            )
+          }
           // 2026-07-28 reports a missing resource as invalid params (SEP-2164); the 2025 era as -32002.
           return resources.read(uri, era._tag === "Modern" ? JSONRPC_INVALID_PARAMS : RESOURCE_NOT_FOUND)
         }
         case "prompts/list":
-          return prompts === undefined ? Effect.fail(notFound(method)) : Effect.succeed({ result: prompts.list(), cache: STATIC_LIST_CACHE })
+          return prompts === undefined
+            ? Effect.fail(notFound(method))
+            : Effect.succeed({ result: prompts.list(), cache: STATIC_LIST_CACHE })
         case "prompts/get":
           return prompts === undefined ? Effect.fail(notFound(method)) : Effect.map(prompts.get(params), plain)
         case "completion/complete":
           if (resources === undefined && prompts === undefined) return Effect.fail(notFound(method))
           return Effect.map(
-            complete(params, (ref, argument) => (ref.type === "ref/prompt" ? prompts : resources)?.completer(ref, argument) ?? Either.right(undefined)),
+            complete(
+              params,
+              (ref, argument) => (ref.type === "ref/prompt" ? prompts : resources)?.completer(ref, argument) ?? Either.right(undefined)
+            ),
             plain
           )
         default:
@@ -236,7 +262,7 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
 
     /** One message: a response (with an HTTP status when it must not be 200), or undefined for notifications, client responses and cancelled requests. */
     const handleOne = (raw: unknown): Effect.Effect<Handled | undefined, never, CallContext> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
           return { body: errorResponse(null, JSONRPC_INVALID_REQUEST, "Invalid Request: expected a JSON-RPC object") }
         }
@@ -244,14 +270,17 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
         // A response from the client (to a server request we never make): nothing to say.
         if (!("method" in obj) && ("result" in obj || "error" in obj)) return undefined
         const rawId = obj["id"]
-        const id: RequestId | null =
-          typeof rawId === "string" || (typeof rawId === "number" && Number.isInteger(rawId)) ? rawId : null
+        const id: RequestId | null = typeof rawId === "string" || (typeof rawId === "number" && Number.isInteger(rawId)) ? rawId : null
         const tooBig = boundProblem(raw, MESSAGE_BOUNDS)
         if (tooBig !== undefined) return { body: boundResponse(id, tooBig) }
         const decoded = decodeMessage(raw)
         if (Either.isLeft(decoded) || ("id" in obj && id === null)) {
           return {
-            body: errorResponse(id, JSONRPC_INVALID_REQUEST, "Invalid Request: needs jsonrpc \"2.0\", a string method and a string or integer id")
+            body: errorResponse(
+              id,
+              JSONRPC_INVALID_REQUEST,
+              "Invalid Request: needs jsonrpc \"2.0\", a string method and a string or integer id"
+            )
           }
         }
         const msg = decoded.right
@@ -261,7 +290,10 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
           return undefined
         }
         const reqId = msg.id
-        const fail = (f: RpcFailure, status: number | undefined): Handled => ({ body: errorResponse(reqId, f.code, f.message, f.data), status })
+        const fail = (f: RpcFailure, status: number | undefined): Handled => ({
+          body: errorResponse(reqId, f.code, f.message, f.data),
+          status
+        })
 
         const era = classify(msg.method, msg.params, channel.headers)
         // The modern envelope is checked before anything else: -32602 / -32020 / -32022, all HTTP 400.
@@ -276,21 +308,22 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
         const modern = era.right._tag === "Modern" ? era.right : undefined
         const meta = (msg.params as { _meta?: { progressToken?: unknown } } | undefined)?._meta
         const token = meta?.progressToken
-        const notifier: RequestNotifier | undefined =
-          channel.send === undefined
-            ? undefined
-            : {
-                progressToken: typeof token === "string" || typeof token === "number" ? token : undefined,
-                logLevel: modern !== undefined ? modern.logLevel : channel.logLevel.get(),
-                send: channel.send,
-                counter: { n: 0 }
-              }
+        const notifier: RequestNotifier | undefined = channel.send === undefined
+          ? undefined
+          : {
+            progressToken: typeof token === "string" || typeof token === "number" ? token : undefined,
+            logLevel: modern !== undefined ? modern.logLevel : channel.logLevel.get(),
+            send: channel.send,
+            counter: { n: 0 }
+          }
         const served = dispatch(msg.method, msg.params, era.right, channel).pipe(
           Effect.map(({ cache, result }): Handled => ({
             body: { jsonrpc: "2.0", id: reqId, result: modern !== undefined ? modernResult(result, cache) : result }
           })),
           Effect.catchAll((f) =>
-            Effect.succeed(fail(f, modern !== undefined ? (f.code === JSONRPC_METHOD_NOT_FOUND ? 404 : modernErrorStatus(f.code)) : undefined))
+            Effect.succeed(
+              fail(f, modern !== undefined ? (f.code === JSONRPC_METHOD_NOT_FOUND ? 404 : modernErrorStatus(f.code)) : undefined)
+            )
           ),
           Effect.catchAllDefect((defect) =>
             Effect.logError("request defect").pipe(
@@ -339,7 +372,11 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
       }
       return handleOne(payload).pipe(
         Effect.map((r): DispatchOutcome =>
-          r === undefined ? { _tag: "NoReply" } : r.status === undefined ? { _tag: "Reply", body: r.body } : { _tag: "Reply", body: r.body, status: r.status }
+          r === undefined
+            ? { _tag: "NoReply" }
+            : r.status === undefined
+            ? { _tag: "Reply", body: r.body }
+            : { _tag: "Reply", body: r.body, status: r.status }
         )
       )
     }
@@ -349,7 +386,10 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
       try {
         payload = JSON.parse(text)
       } catch {
-        return Effect.succeed({ _tag: "ParseError", body: errorResponse(null, JSONRPC_PARSE_ERROR, "Parse error: the body is not valid JSON") })
+        return Effect.succeed({
+          _tag: "ParseError",
+          body: errorResponse(null, JSONRPC_PARSE_ERROR, "Parse error: the body is not valid JSON")
+        })
       }
       return handleParsed(payload)
     }
@@ -389,5 +429,4 @@ const STATIC_LIST_CACHE: CacheHint = { ttlMs: 300_000, cacheScope: "public" }
 const CALLER_LIST_CACHE: CacheHint = { ttlMs: 60_000, cacheScope: "private" }
 
 /** Queries are logged only as a short hash. */
-export const hashQuery = (args: unknown): string =>
-  createHash("sha256").update(JSON.stringify(args ?? {})).digest("hex").slice(0, 16)
+export const hashQuery = (args: unknown): string => createHash("sha256").update(JSON.stringify(args ?? {})).digest("hex").slice(0, 16)

@@ -1,6 +1,6 @@
 import { Either } from "effect"
-import { JSONRPC_INVALID_PARAMS, JSONRPC_METHOD_NOT_FOUND, RpcFailure } from "./JsonRpc.js"
 import { LOGGING_LEVELS, type LoggingLevel } from "./ClientNotifier.js"
+import { JSONRPC_INVALID_PARAMS, JSONRPC_METHOD_NOT_FOUND, RpcFailure } from "./JsonRpc.js"
 import { SERVER_NAME, SERVER_TITLE, SERVER_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "./ServerInfo.js"
 
 /**
@@ -36,18 +36,17 @@ const MODERN_ONLY: ReadonlySet<string> = new Set(["server/discover"])
 export type Era =
   | { readonly _tag: "Legacy" }
   | {
-      readonly _tag: "Modern"
-      readonly version: string
-      /** The per-request log level (`_meta` logLevel); none means no notifications/message. */
-      readonly logLevel: LoggingLevel | undefined
-    }
+    readonly _tag: "Modern"
+    readonly version: string
+    /** The per-request log level (`_meta` logLevel); none means no notifications/message. */
+    readonly logLevel: LoggingLevel | undefined
+  }
 
 export const LEGACY: Era = { _tag: "Legacy" }
 
 const isModernVersion = (v: unknown): v is string =>
   typeof v === "string" && (MODERN_PROTOCOL_VERSIONS as ReadonlyArray<string>).includes(v)
-const isLegacyVersion = (v: unknown): boolean =>
-  typeof v === "string" && (SUPPORTED_PROTOCOL_VERSIONS as ReadonlyArray<string>).includes(v)
+const isLegacyVersion = (v: unknown): boolean => typeof v === "string" && (SUPPORTED_PROTOCOL_VERSIONS as ReadonlyArray<string>).includes(v)
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v)
 
 /** Reads a header the way HTTP means it: case-insensitive name, surrounding whitespace ignored. */
@@ -68,8 +67,7 @@ export const classify = (
   const meta = isObject(params) ? params["_meta"] : undefined
   const claimed = isObject(meta) ? meta[META_PROTOCOL_VERSION] : undefined
   const headerVersion = headers?.("mcp-protocol-version")
-  const modern =
-    method === "server/discover" ||
+  const modern = method === "server/discover" ||
     (claimed !== undefined && !isLegacyVersion(claimed)) ||
     isModernVersion(headerVersion)
   if (!modern) return Either.right(LEGACY)
@@ -92,7 +90,9 @@ export const classify = (
     return Either.left(
       new RpcFailure({
         code: JSONRPC_INVALID_PARAMS,
-        message: `Invalid params: a ${MODERN_PROTOCOL_VERSIONS[0]} request needs _meta with protocolVersion and clientCapabilities: ${problems.join("; ")}`,
+        message: `Invalid params: a ${MODERN_PROTOCOL_VERSIONS[0]} request needs _meta with protocolVersion and clientCapabilities: ${
+          problems.join("; ")
+        }`,
         data: { problems }
       })
     )
@@ -163,12 +163,11 @@ export const checkStandardHeaders = (method: string, params: unknown, headers: H
 export const methodOutsideEra = (era: Era, method: string): RpcFailure | undefined =>
   (era._tag === "Modern" ? REMOVED_IN_MODERN.has(method) : MODERN_ONLY.has(method))
     ? new RpcFailure({
-        code: JSONRPC_METHOD_NOT_FOUND,
-        message:
-          era._tag === "Modern"
-            ? `Method not found: ${method} is not part of MCP ${era.version}`
-            : `Method not found: ${method} needs _meta["${META_PROTOCOL_VERSION}"] (MCP ${MODERN_PROTOCOL_VERSIONS[0]})`
-      })
+      code: JSONRPC_METHOD_NOT_FOUND,
+      message: era._tag === "Modern"
+        ? `Method not found: ${method} is not part of MCP ${era.version}`
+        : `Method not found: ${method} needs _meta["${META_PROTOCOL_VERSION}"] (MCP ${MODERN_PROTOCOL_VERSIONS[0]})`
+    })
     : undefined
 
 export const SERVER_IMPLEMENTATION = { name: SERVER_NAME, title: SERVER_TITLE, version: SERVER_VERSION }
@@ -199,8 +198,8 @@ export const modernErrorStatus = (code: number): number | undefined =>
   code === JSONRPC_METHOD_NOT_FOUND
     ? 404
     : code === HEADER_MISMATCH || code === UNSUPPORTED_PROTOCOL_VERSION || code === -32021
-      ? 400
-      : undefined
+    ? 400
+    : undefined
 
 /** Whether an HTTP body is a modern request, so an unknown MCP-Protocol-Version header is the core's to answer (-32022). */
 export const bodyClaimsModern = (payload: unknown): boolean => {
@@ -208,5 +207,6 @@ export const bodyClaimsModern = (payload: unknown): boolean => {
   const method = payload["method"]
   const params = payload["params"]
   const meta = isObject(params) ? params["_meta"] : undefined
-  return method === "server/discover" || (isObject(meta) && meta[META_PROTOCOL_VERSION] !== undefined && !isLegacyVersion(meta[META_PROTOCOL_VERSION]))
+  return method === "server/discover" ||
+    (isObject(meta) && meta[META_PROTOCOL_VERSION] !== undefined && !isLegacyVersion(meta[META_PROTOCOL_VERSION]))
 }

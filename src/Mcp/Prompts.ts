@@ -46,15 +46,22 @@ export class PromptRegistry extends Effect.Service<PromptRegistry>()("ipdata/Pro
     })
 
     const get = (params: unknown): Effect.Effect<unknown, RpcFailure, CallContext> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const decoded = Schema.decodeUnknownEither(GetParams)(params)
         if (Either.isLeft(decoded)) {
-          return yield* new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: "Invalid params: prompts/get needs a string name and string arguments" })
+          return yield* new RpcFailure({
+            code: JSONRPC_INVALID_PARAMS,
+            message: "Invalid params: prompts/get needs a string name and string arguments"
+          })
         }
         const { arguments: given = {}, name } = decoded.right
         const prompt = prompts.get(name)
         if (prompt === undefined) {
-          return yield* new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: `Unknown prompt: ${name}`, data: { availablePrompts: [...prompts.keys()] } })
+          return yield* new RpcFailure({
+            code: JSONRPC_INVALID_PARAMS,
+            message: `Unknown prompt: ${name}`,
+            data: { availablePrompts: [...prompts.keys()] }
+          })
         }
         const missing = prompt.arguments.filter((a) => a.required && (given[a.name] ?? "").trim() === "").map((a) => a.name)
         const known = new Set(prompt.arguments.map((a) => a.name))

@@ -63,7 +63,7 @@ export class ResourceRegistry extends Effect.Service<ResourceRegistry>()("ipdata
     const entries: Array<Registered> = []
 
     const register = <R>(def: ResourceTemplateDefinition<R>): Effect.Effect<void, never, Exclude<R, CallContext>> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const context = yield* Effect.context<Exclude<R, CallContext>>()
         const provided: ResourceTemplateDefinition<never> = {
           ...def,
@@ -102,7 +102,7 @@ export class ResourceRegistry extends Effect.Service<ResourceRegistry>()("ipdata
 
     /** resources/read; `notFoundCode` is -32002 in the 2025 era and -32602 from 2026-07-28 (SEP-2164). */
     const read = (uri: string, notFoundCode: number): Effect.Effect<{ result: unknown; cache: CacheHint }, RpcFailure, CallContext> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const notFound = new RpcFailure({ code: notFoundCode, message: `Resource not found: ${uri}`, data: { uri } })
         const found = match(uri)
         if (found === undefined) return yield* notFound

@@ -27,7 +27,7 @@ export class ToolRegistry extends Effect.Service<ToolRegistry>()("ipdata/ToolReg
     const register = <I extends Schema.Schema.AnyNoContext, O extends Schema.Schema.AnyNoContext, R>(
       tool: ToolDefinition<I, O, R>
     ): Effect.Effect<void, never, Exclude<R, CallContext>> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         if (tools.has(tool.name)) return yield* Effect.dieMessage(`Tool registered twice: ${tool.name}`)
         const context = yield* Effect.context<Exclude<R, CallContext>>()
         tools.set(tool.name, {

@@ -1,7 +1,7 @@
 import { LogCollapsingLowestDenseDDSketch } from "@datadog/sketches-js"
 import { Effect, Layer } from "effect"
-import type { ToolCallEvent } from "../Mcp/ToolCallObserver.js"
 import { AppConfig } from "../Config/AppConfig.js"
+import type { ToolCallEvent } from "../Mcp/ToolCallObserver.js"
 
 export interface CacheStats {
   readonly hits: number
@@ -70,26 +70,26 @@ export interface MemoryStats {
 
 export type MetricsSnapshot =
   | {
-      readonly analyticsEnabled: true
-      readonly uptimeSeconds: number
-      readonly memory: MemoryStats
-      readonly totalCalls: number
-      readonly totalErrors: number
-      readonly tools: Readonly<Record<string, ToolStats>>
-      readonly caches: Readonly<Record<string, CacheStats>>
-      readonly rateLimiters: Readonly<Record<string, RateLimiterStats>>
-      readonly providerErrors: Readonly<Record<string, number>>
-      readonly circuitBreakers: Readonly<Record<string, CircuitBreakerStats>>
-      readonly keys: Readonly<Record<string, KeyStats>>
-      readonly monitoring: Readonly<Record<string, Readonly<Record<string, unknown>>>>
-      readonly rejections: Readonly<Record<RejectionKind, number>>
-    }
+    readonly analyticsEnabled: true
+    readonly uptimeSeconds: number
+    readonly memory: MemoryStats
+    readonly totalCalls: number
+    readonly totalErrors: number
+    readonly tools: Readonly<Record<string, ToolStats>>
+    readonly caches: Readonly<Record<string, CacheStats>>
+    readonly rateLimiters: Readonly<Record<string, RateLimiterStats>>
+    readonly providerErrors: Readonly<Record<string, number>>
+    readonly circuitBreakers: Readonly<Record<string, CircuitBreakerStats>>
+    readonly keys: Readonly<Record<string, KeyStats>>
+    readonly monitoring: Readonly<Record<string, Readonly<Record<string, unknown>>>>
+    readonly rejections: Readonly<Record<RejectionKind, number>>
+  }
   | {
-      readonly analyticsEnabled: false
-      readonly message: string
-      readonly uptimeSeconds: number
-      readonly memory: MemoryStats
-    }
+    readonly analyticsEnabled: false
+    readonly message: string
+    readonly uptimeSeconds: number
+    readonly memory: MemoryStats
+  }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000
 
@@ -109,7 +109,7 @@ interface ToolCounters {
  * registered sources (caches, provider rate limiters, provider errors, keys).
  */
 export class Metrics extends Effect.Service<Metrics>()("ipdata/Metrics", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const config = yield* AppConfig
     const enabled = config.analytics.enabled
     const tools = new Map<string, ToolCounters>()
@@ -117,7 +117,14 @@ export class Metrics extends Effect.Service<Metrics>()("ipdata/Metrics", {
     let totalErrors = 0
     const rejections = Object.fromEntries(REJECTION_KINDS.map((k) => [k, 0])) as Record<RejectionKind, number>
     const rejectedByKey = new Map<string, number>()
-    const sources: { [K in SourceKind]: Array<MetricsSource<K>> } = { caches: [], rateLimiters: [], providerErrors: [], circuitBreakers: [], keys: [], monitoring: [] }
+    const sources: { [K in SourceKind]: Array<MetricsSource<K>> } = {
+      caches: [],
+      rateLimiters: [],
+      providerErrors: [],
+      circuitBreakers: [],
+      keys: [],
+      monitoring: []
+    }
 
     const recordToolCall = (e: ToolCallEvent): Effect.Effect<void> =>
       Effect.sync(() => {
@@ -150,13 +157,16 @@ export class Metrics extends Effect.Service<Metrics>()("ipdata/Metrics", {
 
     // A source that fails or throws is left out of the snapshot, never breaks it.
     const collect = <K extends SourceKind>(kind: K): Effect.Effect<Record<string, SourceTypes[K]>> =>
-      Effect.reduce(sources[kind] as Array<MetricsSource<K>>, {} as Record<string, SourceTypes[K]>, (acc, source) =>
-        (Effect.isEffect(source) ? source : Effect.sync(source)).pipe(
-          Effect.map((r) => ({ ...acc, ...r })),
-          Effect.catchAllCause((cause) =>
-            Effect.logWarning("metrics source failed", cause).pipe(Effect.annotateLogs({ kind }), Effect.as(acc))
+      Effect.reduce(
+        sources[kind] as Array<MetricsSource<K>>,
+        {} as Record<string, SourceTypes[K]>,
+        (acc, source) =>
+          (Effect.isEffect(source) ? source : Effect.sync(source)).pipe(
+            Effect.map((r) => ({ ...acc, ...r })),
+            Effect.catchAllCause((cause) =>
+              Effect.logWarning("metrics source failed", cause).pipe(Effect.annotateLogs({ kind }), Effect.as(acc))
+            )
           )
-        )
       )
 
     const toolStats = (): Record<string, ToolStats> => {
@@ -182,10 +192,15 @@ export class Metrics extends Effect.Service<Metrics>()("ipdata/Metrics", {
       return { rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external }
     }
 
-    const snapshot: Effect.Effect<MetricsSnapshot> = Effect.gen(function* () {
+    const snapshot: Effect.Effect<MetricsSnapshot> = Effect.gen(function*() {
       const uptimeSeconds = Math.round(process.uptime())
       if (!enabled) {
-        return { analyticsEnabled: false as const, message: "Analytics disabled (ANALYTICS_ENABLED=false)", uptimeSeconds, memory: memory() }
+        return {
+          analyticsEnabled: false as const,
+          message: "Analytics disabled (ANALYTICS_ENABLED=false)",
+          uptimeSeconds,
+          memory: memory()
+        }
       }
       return {
         analyticsEnabled: true as const,
@@ -225,7 +240,7 @@ export const registerMetricsSource = <K extends SourceKind, R>(
   source: Effect.Effect<Readonly<Record<string, SourceTypes[K]>>, never, R>
 ): Layer.Layer<never, never, Metrics | R> =>
   Layer.effectDiscard(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const metrics = yield* Metrics
       const context = yield* Effect.context<R>()
       yield* metrics.registerSource(kind, Effect.provide(source, context))

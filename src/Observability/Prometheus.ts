@@ -4,14 +4,19 @@ export const PROMETHEUS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8
 
 type Labels = Readonly<Record<string, string>>
 
-const escapeLabel = (v: string) => v.replace(/\\/g, "\\\\").replace(/\n/g, "\\n").replace(/"/g, '\\"')
+const escapeLabel = (v: string) => v.replace(/\\/g, "\\\\").replace(/\n/g, "\\n").replace(/"/g, "\\\"")
 
 const formatValue = (n: number) => (Number.isNaN(n) ? "NaN" : n === Infinity ? "+Inf" : n === -Infinity ? "-Inf" : String(n))
 
 /** The /metrics figures in the Prometheus text exposition format (0.0.4). */
 export const renderPrometheus = (s: MetricsSnapshot): string => {
   const lines: Array<string> = []
-  const family = (name: string, type: "counter" | "gauge" | "summary", help: string, samples: ReadonlyArray<readonly [Labels, number, string?]>) => {
+  const family = (
+    name: string,
+    type: "counter" | "gauge" | "summary",
+    help: string,
+    samples: ReadonlyArray<readonly [Labels, number, string?]>
+  ) => {
     lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`)
     for (const [labels, value, suffix] of samples) {
       const ls = Object.entries(labels)
@@ -23,7 +28,10 @@ export const renderPrometheus = (s: MetricsSnapshot): string => {
   const per = <T>(record: Readonly<Record<string, T>>, label: string, value: (t: T) => number) =>
     Object.entries(record).map(([k, t]) => [{ [label]: k }, value(t)] as const)
 
-  family("ipdata_analytics_enabled", "gauge", "1 when per-tool analytics are collected (ANALYTICS_ENABLED).", [[{}, s.analyticsEnabled ? 1 : 0]])
+  family("ipdata_analytics_enabled", "gauge", "1 when per-tool analytics are collected (ANALYTICS_ENABLED).", [[
+    {},
+    s.analyticsEnabled ? 1 : 0
+  ]])
   family("ipdata_uptime_seconds", "gauge", "Seconds since the process started.", [[{}, s.uptimeSeconds]])
   family("ipdata_memory_rss_bytes", "gauge", "Resident set size.", [[{}, s.memory.rss]])
   family("ipdata_memory_heap_used_bytes", "gauge", "V8 heap in use.", [[{}, s.memory.heapUsed]])
@@ -53,21 +61,58 @@ export const renderPrometheus = (s: MetricsSnapshot): string => {
   family("ipdata_cache_misses_total", "counter", "Cache misses per cache type.", per(s.caches, "cache", (c) => c.misses))
   family("ipdata_cache_hit_ratio", "gauge", "Hits / (hits + misses) per cache type.", per(s.caches, "cache", (c) => c.hitRate))
   family("ipdata_cache_entries", "gauge", "Entries held per cache type.", per(s.caches, "cache", (c) => c.size))
-  family("ipdata_provider_rate_limit_waits_total", "counter", "Upstream calls that waited for the office's rate limit.", per(s.rateLimiters, "provider", (r) => r.waits))
-  family("ipdata_provider_rate_limit_wait_seconds_total", "counter", "Time spent waiting for the office's rate limit.", per(s.rateLimiters, "provider", (r) => r.totalWaitMs / 1000))
-  family("ipdata_provider_rate_limit_max_wait_seconds", "gauge", "Longest wait for the office's rate limit.", per(s.rateLimiters, "provider", (r) => r.maxWaitMs / 1000))
-  family("ipdata_provider_rate_limit_queued", "gauge", "Upstream calls waiting for the office's rate limit now.", per(s.rateLimiters, "provider", (r) => r.queued))
+  family(
+    "ipdata_provider_rate_limit_waits_total",
+    "counter",
+    "Upstream calls that waited for the office's rate limit.",
+    per(s.rateLimiters, "provider", (r) => r.waits)
+  )
+  family(
+    "ipdata_provider_rate_limit_wait_seconds_total",
+    "counter",
+    "Time spent waiting for the office's rate limit.",
+    per(s.rateLimiters, "provider", (r) => r.totalWaitMs / 1000)
+  )
+  family(
+    "ipdata_provider_rate_limit_max_wait_seconds",
+    "gauge",
+    "Longest wait for the office's rate limit.",
+    per(s.rateLimiters, "provider", (r) => r.maxWaitMs / 1000)
+  )
+  family(
+    "ipdata_provider_rate_limit_queued",
+    "gauge",
+    "Upstream calls waiting for the office's rate limit now.",
+    per(s.rateLimiters, "provider", (r) => r.queued)
+  )
   family("ipdata_provider_errors_total", "counter", "Errors from each upstream office.", per(s.providerErrors, "provider", (n) => n))
   const CIRCUIT_STATES = ["closed", "half-open", "open"] as const
   family(
     "ipdata_provider_circuit_state",
     "gauge",
     "Circuit breaker state per provider: 1 for the current state (closed, half-open, open), 0 for the others.",
-    Object.entries(s.circuitBreakers).flatMap(([provider, b]) => CIRCUIT_STATES.map((state) => [{ provider, state }, b.state === state ? 1 : 0] as const))
+    Object.entries(s.circuitBreakers).flatMap(([provider, b]) =>
+      CIRCUIT_STATES.map((state) => [{ provider, state }, b.state === state ? 1 : 0] as const)
+    )
   )
-  family("ipdata_provider_circuit_consecutive_failures", "gauge", "Office failures in a row (timeouts, connection errors, 5xx).", per(s.circuitBreakers, "provider", (b) => b.consecutiveFailures))
-  family("ipdata_provider_circuit_opened_total", "counter", "Times the provider's circuit opened since start.", per(s.circuitBreakers, "provider", (b) => b.opened))
-  family("ipdata_provider_circuit_rejected_total", "counter", "Calls failed fast by an open circuit since start.", per(s.circuitBreakers, "provider", (b) => b.rejected))
+  family(
+    "ipdata_provider_circuit_consecutive_failures",
+    "gauge",
+    "Office failures in a row (timeouts, connection errors, 5xx).",
+    per(s.circuitBreakers, "provider", (b) => b.consecutiveFailures)
+  )
+  family(
+    "ipdata_provider_circuit_opened_total",
+    "counter",
+    "Times the provider's circuit opened since start.",
+    per(s.circuitBreakers, "provider", (b) => b.opened)
+  )
+  family(
+    "ipdata_provider_circuit_rejected_total",
+    "counter",
+    "Calls failed fast by an open circuit since start.",
+    per(s.circuitBreakers, "provider", (b) => b.rejected)
+  )
   family(
     "ipdata_key_info",
     "gauge",
@@ -75,8 +120,18 @@ export const renderPrometheus = (s: MetricsSnapshot): string => {
     Object.entries(s.keys).map(([keyId, k]) => [{ key_id: keyId, label: k.label, tier: k.tier }, 1] as const)
   )
   family("ipdata_key_calls_today", "gauge", "Tool calls of the key in the current UTC day.", per(s.keys, "key_id", (k) => k.callsToday))
-  family("ipdata_key_calls_this_month", "gauge", "Tool calls of the key in the current UTC month.", per(s.keys, "key_id", (k) => k.callsThisMonth))
-  family("ipdata_key_rejected_total", "counter", "Requests of the key refused (401, 403, 429) since start.", per(s.keys, "key_id", (k) => k.rejected))
+  family(
+    "ipdata_key_calls_this_month",
+    "gauge",
+    "Tool calls of the key in the current UTC month.",
+    per(s.keys, "key_id", (k) => k.callsThisMonth)
+  )
+  family(
+    "ipdata_key_rejected_total",
+    "counter",
+    "Requests of the key refused (401, 403, 429) since start.",
+    per(s.keys, "key_id", (k) => k.rejected)
+  )
   family(
     "ipdata_rejections_total",
     "counter",

@@ -1,7 +1,7 @@
 import { Context, Effect, Layer } from "effect"
+import { AppConfig, type AppConfigShape, type Office } from "../Config/AppConfig.js"
 import { type Jurisdiction, PROVIDER_BY_JURISDICTION, TRADEMARK_JURISDICTIONS } from "../Domain/Jurisdiction.js"
 import { ToolError } from "../Domain/ToolError.js"
-import { AppConfig, type AppConfigShape, type Office } from "../Config/AppConfig.js"
 import { Cache, type CacheService } from "../Upstream/Cache.js"
 import type { TrademarkCapabilities, TrademarkProvider } from "./TrademarkProvider.js"
 
@@ -54,10 +54,12 @@ export interface TrademarkProvidersService {
 /** The trademark offices this server can talk to, and which are usable. */
 export class TrademarkProviders extends Context.Tag("ipdata/TrademarkProviders")<TrademarkProviders, TrademarkProvidersService>() {
   /** Live: each spec is built when enabled and configured; live providers are cached (search / status). */
-  static readonly layer = <R>(specs: ReadonlyArray<TrademarkProviderSpec<R>>): Layer.Layer<TrademarkProviders, never, AppConfig | Cache | R> =>
+  static readonly layer = <R>(
+    specs: ReadonlyArray<TrademarkProviderSpec<R>>
+  ): Layer.Layer<TrademarkProviders, never, AppConfig | Cache | R> =>
     Layer.effect(
       TrademarkProviders,
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const config = yield* AppConfig
         const cache = yield* Cache
         const entries: Array<ProviderEntry> = []
@@ -164,9 +166,9 @@ export const makeTrademarkProviders = (entries: ReadonlyArray<ProviderEntry>): T
     const unavailable = byJurisdiction(j).find((e): e is Extract<ProviderEntry, { _tag: "Unavailable" }> => e._tag === "Unavailable")
     return (
       unavailable?.error ??
-      ToolError.create("NOT_SUPPORTED", `No trademark provider for ${j} is available in this version.`, {
-        provider: PROVIDER_BY_JURISDICTION[j]
-      })
+        ToolError.create("NOT_SUPPORTED", `No trademark provider for ${j} is available in this version.`, {
+          provider: PROVIDER_BY_JURISDICTION[j]
+        })
     )
   }
   return {
@@ -221,7 +223,16 @@ export const mockTrademarkProvider = (
     jurisdiction,
     provider,
     source: "live",
-    capabilities: { name: true, owner: true, number: true, fuzzy: false, classFilter: true, statusFilter: true, detail: true, history: true },
+    capabilities: {
+      name: true,
+      owner: true,
+      number: true,
+      fuzzy: false,
+      classFilter: true,
+      statusFilter: true,
+      detail: true,
+      history: true
+    },
     search: () => Effect.succeed({ results: [] }),
     getDetail: (number) =>
       Effect.fail(ToolError.create("TRADEMARK_NOT_FOUND", `Trademark ${jurisdiction}-${number} not found at ${provider}.`, { provider })),

@@ -6,7 +6,6 @@ import type { TrademarkSearchType } from "../Domain/TrademarkSearchResult.js"
 
 export type { TrademarkSearchType }
 
-
 export interface TrademarkSearchParams {
   readonly query: string
   readonly searchType: TrademarkSearchType

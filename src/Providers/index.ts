@@ -5,18 +5,18 @@ import { Cache, type CacheSettings, makeCache } from "../Upstream/Cache.js"
 import { OAuthTokens } from "../Upstream/OAuthTokens.js"
 import { ProviderRateLimiter } from "../Upstream/ProviderRateLimiter.js"
 import { UpstreamHttp } from "../Upstream/UpstreamHttp.js"
-import { EuipoTrademarksSpec } from "./Euipo/EuipoTrademarks.js"
-import { IpAustraliaTrademarksSpec } from "./IpAustralia/IpAustraliaTrademarks.js"
-import { UsptoTrademarksSpec } from "./Uspto/UsptoTrademarks.js"
 import { CipoTrademarksSpec } from "./Cipo/CipoTrademarks.js"
 import { CnipaTrademarksSpec } from "./Cnipa/CnipaTrademarks.js"
+import { EuipoTrademarksSpec } from "./Euipo/EuipoTrademarks.js"
+import { IpAustraliaTrademarksSpec } from "./IpAustralia/IpAustraliaTrademarks.js"
 import { IponzTrademarksSpec } from "./Iponz/IponzTrademarks.js"
 import { JpoTrademarksSpec } from "./Jpo/JpoTrademarks.js"
-import { UkipoTrademarksSpec } from "./Ukipo/UkipoTrademarks.js"
-import { WipoTrademarksSpec } from "./Wipo/WipoTrademarks.js"
-import { LocalRegister, localProviderSpecs } from "./LocalRegister/index.js"
+import { localProviderSpecs, LocalRegister } from "./LocalRegister/index.js"
 import { TrademarkProviders } from "./ProviderRegistry.js"
 import type { TrademarkProvider } from "./TrademarkProvider.js"
+import { UkipoTrademarksSpec } from "./Ukipo/UkipoTrademarks.js"
+import { UsptoTrademarksSpec } from "./Uspto/UsptoTrademarks.js"
+import { WipoTrademarksSpec } from "./Wipo/WipoTrademarks.js"
 
 /**
  * Every trademark provider, in preference order per jurisdiction (a live
@@ -84,4 +84,3 @@ export const DataPlaneTest = (options: {
   readonly cache?: Partial<CacheSettings>
 } = {}): Layer.Layer<TrademarkProviders | Cache> =>
   Layer.merge(TrademarkProviders.test(options.providers ?? [], options.unconfigured ?? []), CacheTest(options.cache))
-

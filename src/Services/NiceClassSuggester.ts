@@ -1,4 +1,5 @@
-import { STOP_WORDS, stemWord, words } from "../Domain/NiceClasses/TermText.js"
+import { NICE_CLASSES } from "../Domain/NiceClasses.js"
+import { stemWord, STOP_WORDS, words } from "../Domain/NiceClasses/TermText.js"
 import {
   FIELD_OF_USE_CAP,
   FIELD_OF_USE_DAMPED_CLASSES,
@@ -10,7 +11,6 @@ import {
   SOFTWARE_WORDS,
   SUPPRESSION_FACTOR
 } from "../Domain/NiceTerms.js"
-import { NICE_CLASSES } from "../Domain/NiceClasses.js"
 import { type ClassTrap, trapsIn } from "./NiceClassTraps.js"
 
 /**
@@ -67,8 +67,7 @@ const NEGATION_EXCEPTIONS: ReadonlySet<string> = new Set(["only", "just", "merel
 /** Cuts a clause at a negation: "not of metal", "other than for land vehicles" (but not "not only"). */
 const withoutNegated = (raws: ReadonlyArray<string>): ReadonlyArray<string> => {
   const cut = raws.findIndex(
-    (w, i) =>
-      (NEGATORS.has(w) && !NEGATION_EXCEPTIONS.has(raws[i + 1] ?? "")) || (w === "than" && raws[i - 1] === "other")
+    (w, i) => (NEGATORS.has(w) && !NEGATION_EXCEPTIONS.has(raws[i + 1] ?? "")) || (w === "than" && raws[i - 1] === "other")
   )
   if (cut < 0) return raws
   return raws.slice(0, raws[cut] === "than" ? cut - 1 : cut)
@@ -196,8 +195,7 @@ export const suggestNiceClasses = (
     for (const match of matchClause(clause, index)) {
       for (const [classNumber, weight] of match.weights) {
         if (weight <= 0) continue
-        const damped =
-          match.fieldOfUse === FieldOfUse.Audience ||
+        const damped = match.fieldOfUse === FieldOfUse.Audience ||
           (match.fieldOfUse === FieldOfUse.Qualifier && FIELD_OF_USE_DAMPED_CLASSES.has(classNumber))
         const effective = damped ? weight * FIELD_OF_USE_FACTOR : weight
         const byTerm = hits.get(classNumber) ?? new Map<string, ClassHit>()
@@ -249,10 +247,10 @@ export const suggestNiceClasses = (
     .filter((s) => s.confidence >= floor)
     .slice(0, clampMax(maxSuggestions))
     .map((s) => {
-    const suggestion = toSuggestion(s.classNumber, s.confidence, s.terms, suppressedBy.get(s.classNumber), index)
-    const why = traps.filter((t) => t.classNumber === s.classNumber).map((t) => t.reason)
-    return why.length > 0 ? { ...suggestion, reasoning: `${why.join(" ")} ${suggestion.reasoning}`.trim() } : suggestion
-  })
+      const suggestion = toSuggestion(s.classNumber, s.confidence, s.terms, suppressedBy.get(s.classNumber), index)
+      const why = traps.filter((t) => t.classNumber === s.classNumber).map((t) => t.reason)
+      return why.length > 0 ? { ...suggestion, reasoning: `${why.join(" ")} ${suggestion.reasoning}`.trim() } : suggestion
+    })
 }
 
 /** Weight of a trap rule: more than any single keyword (3-5), so the service's class leads. */
@@ -299,11 +297,18 @@ const fallbackSuggestion = (text: string, index: NiceTermIndex): ReadonlyArray<N
     const shared = [...stems].filter((x) => own.has(x))
     if (shared.length > best.shared.length) best = { classNumber: c.number, shared }
   }
-  const reasoning =
-    best.shared.length > 0
-      ? `No listed goods or services term matched; class ${best.classNumber} (${labelOf(best.classNumber, index)}) shares the most words with the description (${best.shared.map(quote).join(", ")}). Check it against the class heading.`
-      : `No listed goods or services term matched and no class heading shares a word with the description; class 35 is a placeholder. Name the goods or the service more plainly.`
-  return [{ classNumber: best.classNumber, className: labelOf(best.classNumber, index), confidence: MIN_CONFIDENCE, matchedTerms: best.shared, reasoning }]
+  const reasoning = best.shared.length > 0
+    ? `No listed goods or services term matched; class ${best.classNumber} (${
+      labelOf(best.classNumber, index)
+    }) shares the most words with the description (${best.shared.map(quote).join(", ")}). Check it against the class heading.`
+    : `No listed goods or services term matched and no class heading shares a word with the description; class 35 is a placeholder. Name the goods or the service more plainly.`
+  return [{
+    classNumber: best.classNumber,
+    className: labelOf(best.classNumber, index),
+    confidence: MIN_CONFIDENCE,
+    matchedTerms: best.shared,
+    reasoning
+  }]
 }
 
 const labelOf = (classNumber: number, index: NiceTermIndex): string => index.labels.get(classNumber) ?? `Class ${classNumber}`
@@ -319,10 +324,16 @@ const toSuggestion = (
   const direct = terms.filter((t) => !t.damped).map((t) => t.text)
   const damped = terms.filter((t) => t.damped).map((t) => t.text)
   const notes: Array<string> = []
-  if (direct.length > 0) notes.push(`Matched ${direct.map(quote).join(", ")}, which ${direct.length === 1 ? "points" : "point"} to class ${classNumber} (${label}).`)
+  if (direct.length > 0) {
+    notes.push(
+      `Matched ${direct.map(quote).join(", ")}, which ${direct.length === 1 ? "points" : "point"} to class ${classNumber} (${label}).`
+    )
+  }
   if (damped.length > 0) {
     notes.push(
-      `${damped.map(quote).join(", ")} only ${damped.length === 1 ? "says" : "say"} what the software is for, so ${damped.length === 1 ? "it counts" : "they count"} little here: software for a trade belongs in classes 9 and 42.`
+      `${damped.map(quote).join(", ")} only ${damped.length === 1 ? "says" : "say"} what the software is for, so ${
+        damped.length === 1 ? "it counts" : "they count"
+      } little here: software for a trade belongs in classes 9 and 42.`
     )
   }
   if (suppressor !== undefined) notes.push(`Down-weighted because the description mentions "${suppressor}".`)
@@ -362,7 +373,9 @@ export const mergeHarmonisedMatches = (
     termsByClass.set(m.classNumber, list)
   }
   const hdbNote = (terms: ReadonlyArray<string>) =>
-    `Harmonised database: ${terms.slice(0, HDB_REASONING_TERMS).join(", ")}${terms.length > HDB_REASONING_TERMS ? ` (+${terms.length - HDB_REASONING_TERMS} more)` : ""}.`
+    `Harmonised database: ${terms.slice(0, HDB_REASONING_TERMS).join(", ")}${
+      terms.length > HDB_REASONING_TERMS ? ` (+${terms.length - HDB_REASONING_TERMS} more)` : ""
+    }.`
   const extraLift = (terms: ReadonlyArray<string>) => HDB_PER_EXTRA_TERM * Math.min(3, terms.length - 1)
 
   const merged: Array<NiceClassSuggestion> = suggestions.map((s) => {

@@ -26,20 +26,70 @@ const rental = (id: string, classNumber: number, objects: string, reason: string
 
 /** Rental: the class of the service the rented object provides. */
 const RENTALS: ReadonlyArray<ClassTrap> = [
-  rental("vehicles", 39, "cars?|vans?|vehicles?|bikes?|bicycles?|e ?bikes?|scooters?|boats?|yachts?|trucks?|campervans?|motorbikes?|motorcycles?|canoes?|kayaks?", "vehicle rental is transport, class 39"),
+  rental(
+    "vehicles",
+    39,
+    "cars?|vans?|vehicles?|bikes?|bicycles?|e ?bikes?|scooters?|boats?|yachts?|trucks?|campervans?|motorbikes?|motorcycles?|canoes?|kayaks?",
+    "vehicle rental is transport, class 39"
+  ),
   rental("storage", 39, "parking|garages?|storage|containers?|warehouses?", "parking and storage rental is class 39"),
-  rental("events", 43, "tents?|tables?|chairs?|glassware|table linen|meeting rooms?|conference rooms?|cooking equipment|cooking apparatus|catering equipment", "rental of tents, tables, chairs, meeting rooms and cooking equipment is class 43"),
-  rental("lodging", 43, "holiday (?:homes?|cottages?|apartments?)|cottages?|cabins?|rooms? for (?:the )?night", "temporary accommodation is class 43"),
-  rental("property", 36, "apartments?|flats?|houses?|office space|offices?|real estate|homes?|commercial property|desks?", "renting out real estate is class 36"),
+  rental(
+    "events",
+    43,
+    "tents?|tables?|chairs?|glassware|table linen|meeting rooms?|conference rooms?|cooking equipment|cooking apparatus|catering equipment",
+    "rental of tents, tables, chairs, meeting rooms and cooking equipment is class 43"
+  ),
+  rental(
+    "lodging",
+    43,
+    "holiday (?:homes?|cottages?|apartments?)|cottages?|cabins?|rooms? for (?:the )?night",
+    "temporary accommodation is class 43"
+  ),
+  rental(
+    "property",
+    36,
+    "apartments?|flats?|houses?|office space|offices?|real estate|homes?|commercial property|desks?",
+    "renting out real estate is class 36"
+  ),
   rental("clothing", 45, "dress(?:es)?|tuxedos?|suits?|costumes?|clothing|clothes|gowns?|evening wear", "clothing rental is class 45"),
-  rental("safety", 45, "safes?|fire alarms?|security alarms?|fire extinguishers?", "rental of safes, fire alarms and fire extinguishers is class 45"),
-  rental("office", 35, "photocopiers?|photocopying machines?|office machines?|office equipment|vending machines?|billboards?|advertising space", "rental of office machines, vending machines and advertising space is class 35"),
-  rental("entertainment", 41, "sound systems?|audio equipment|stage|lighting|ski(?:s|ing)?|snowboards?|sports equipment|video cameras?|camera equipment|bouncy castles?", "rental of audio, stage and sports equipment (except vehicles) is class 41"),
+  rental(
+    "safety",
+    45,
+    "safes?|fire alarms?|security alarms?|fire extinguishers?",
+    "rental of safes, fire alarms and fire extinguishers is class 45"
+  ),
+  rental(
+    "office",
+    35,
+    "photocopiers?|photocopying machines?|office machines?|office equipment|vending machines?|billboards?|advertising space",
+    "rental of office machines, vending machines and advertising space is class 35"
+  ),
+  rental(
+    "entertainment",
+    41,
+    "sound systems?|audio equipment|stage|lighting|ski(?:s|ing)?|snowboards?|sports equipment|video cameras?|camera equipment|bouncy castles?",
+    "rental of audio, stage and sports equipment (except vehicles) is class 41"
+  ),
   rental("computers", 42, "computers?|laptops?|servers?|software", "rental of computers and software is class 42"),
   rental("telecoms", 38, "telephones?|phones?|modems?|routers?", "rental of telephones and modems is class 38"),
-  rental("medical", 44, "medical equipment|hospital beds?|wheelchairs?|farm(?:ing)? (?:machinery|equipment)|agricultural (?:machinery|equipment)", "rental of medical and farming equipment is class 44"),
-  rental("construction", 37, "excavators?|scaffolding|construction equipment|bulldozers?|cranes?|cleaning machines?|carpet cleaners?|carpet cleaning machines?|dishwashers?|washing machines?", "rental of construction and cleaning machines is class 37"),
-  rental("treatment", 40, "generators?|air condition\w*|boilers?|heaters?|heating", "rental of generators, boilers and air-conditioning apparatus is class 40")
+  rental(
+    "medical",
+    44,
+    "medical equipment|hospital beds?|wheelchairs?|farm(?:ing)? (?:machinery|equipment)|agricultural (?:machinery|equipment)",
+    "rental of medical and farming equipment is class 44"
+  ),
+  rental(
+    "construction",
+    37,
+    "excavators?|scaffolding|construction equipment|bulldozers?|cranes?|cleaning machines?|carpet cleaners?|carpet cleaning machines?|dishwashers?|washing machines?",
+    "rental of construction and cleaning machines is class 37"
+  ),
+  rental(
+    "treatment",
+    40,
+    "generators?|air condition\\w*|boilers?|heaters?|heating",
+    "rental of generators, boilers and air-conditioning apparatus is class 40"
+  )
 ]
 
 const trap = (id: string, classNumber: number, pattern: string, reason: string): ClassTrap => ({
@@ -49,37 +99,175 @@ const trap = (id: string, classNumber: number, pattern: string, reason: string):
   reason
 })
 
-const FOR_OTHERS = String.raw`(?:for (?:others|customers|clients|other (?:companies|brands|businesses)|local businesses|businesses|brands|farmers|fishermen|hunters|landowners|dentists|manufacturers|teams|companies|cafes|cafés|industry)|to (?:our )?(?:clients|customers|other companies)'? (?:own )?(?:designs?|recipes|specifications|measurements)|to order|made to measure|your (?:file|art|design))`
+const FOR_OTHERS = String
+  .raw`(?:for (?:others|customers|clients|other (?:companies|brands|businesses)|local businesses|businesses|brands|farmers|fishermen|hunters|landowners|dentists|manufacturers|teams|companies|cafes|cafés|industry)|to (?:our )?(?:clients|customers|other companies)'? (?:own )?(?:designs?|recipes|specifications|measurements)|to order|made to measure|your (?:file|art|design))`
 
 /** Work done on goods for others, transport, office work, animals, ceremonies, safety and food. */
 const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
-  trap("framing", 40, String.raw`\bfram(?:e|es|ing)\b.{0,30}\b(?:pictures?|prints?|art|artwork|photos?|paintings?|posters?)|\bpicture framing|\bframing (?:shop|service)`, "Framing works of art is a service performed on the customer's goods, class 40 (NCL class 40: framing of works of art)."),
-  trap("custom-manufacture", 40, String.raw`\b(?:contract|custom|bespoke) manufactur|\bmanufactur\w* ${FOR_OTHERS}|\bmake \w+ ${FOR_OTHERS}|\bmake (?:\w+ ){0,2}to (?:our )?(?:clients|customers)|\b3d print`, "Making goods to someone else's order or design is custom manufacturing, class 40 (NCL class 40 note: custom manufacturing of goods to the order and specification of others)."),
-  trap("printing", 40, String.raw`\bprint(?:s|ing)?\b.{0,60}${FOR_OTHERS}|\bscreen print|\bsilkscreen|\boffset print|\bprint(?:ing)? (?:your|logos?|names?)|\bprint \w+ (?:cards|flyers|posters)|\bwe print\b`, "Printing for others is treatment of materials, class 40 (NCL class 40: printing)."),
-  trap("treatment", 40, String.raw`\bembroider|\bengrav|\bbookbinding|\btaxidermy|\bdye(?:ing)? (?:of )?(?:fabrics?|garments|textiles)|\bdyeing\b|\bdressmaking|\bmade to measure tailor|\btailoring\b|\blaser (?:cutting|engraving)|\bplating|\bpowder coating|\bwelding|\bsawmill|\bblacksmith|\bforg(?:e|es|ing) \w+ to order|\bwaterproofing (?:of )?(?:fabrics|gear|clothing)|\bdevelop\w* (?:photographic )?films?|\bphoto lab|\bfilm developing|\bdental (?:lab|laboratory)|\bslaughter|\bbutcher(?:ing)? service|\bflour milling|\bmilling of|\brecycling (?:of|services?)|\b(?:waste|plastics?|paper|metal) recycling|\bwater purification|\bwastewater|\bwater treatment`, "Treating or transforming materials or objects for others is class 40 (NCL class 40 note: mechanical or chemical treatment or transformation of objects)."),
-  trap("food-processing", 40, String.raw`\b(?:smoke|smoking|roast|roasting|brew|brewing|mill|milling|freeze|freezing)\b.{0,40}${FOR_OTHERS}|\bbrew beer to\b|\broasting for`, "Processing someone else's food or drink is class 40 (NCL class 40 note: processing and treatment of foodstuffs, brewing for others)."),
-  trap("repair", 37, String.raw`\brepair|\bmending\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpening\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brenovation`, "Repair, cleaning, installation and construction are class 37 (NCL class 37 note), whatever the goods worked on."),
-  trap("sharing", 39, String.raw`\b(?:bike|bicycle|car|scooter|e ?scooter|ride|van) ?shar(?:e|ing)\b|\bshar(?:e|ing) (?:bikes|cars|scooters|rides)|\bride hailing|\btaxi\b|\bunlock a (?:city )?bike`, "Vehicle sharing and rides are transport, class 39 (NCL class 39 note: rental of vehicles, transport of people)."),
-  trap("transport", 39, String.raw`\bcourier|\bparcel delivery|\bdelivery by\b|\bfood delivery|\bremovals?\b|\bhouse moving|\bmoving company|\bfreight|\blogistics|\btour operator|\bsightseeing|\bshuttle\b|\bwarehousing|\bfulfil+ment|\bself storage|\bstorage units?|\bambulance|\bchauffeur|\bwrapping goods|\bbefore dispatch|\bwater distribution|\belectricity distribution`, "Carrying, delivering, storing and distributing are class 39 (NCL class 39 note)."),
-  trap("office", 35, String.raw`\bbookkeeping|\bbook keeping|\bpayroll|\btax returns?|\bvirtual assistant|\bsecretarial|\btelephone answering|\banswering service|\btranscription|\bphotocopying|\bdocument scanning|\binvoicing|\bpurchase orders?|\brecruitment|\bstaffing|\btemp(?:orary)? staff|\btrade fairs?|\bauction`, "Office functions and staffing done for others are class 35 (NCL class 35 heading: office functions)."),
-  trap("animal-grooming", 44, String.raw`\b(?:dog|pet|animal|cat|horse)s? groom|\bgrooming (?:for|of) (?:dogs|cats|pets|animals)|\bveterinar|\bvet clinic|\b(?:horse|dog|cat|animal) breeding|\bstud farm`, "Grooming, veterinary care and breeding of animals are class 44 (NCL class 44 note: hygienic and beauty care for animals)."),
-  trap("animal-boarding", 43, String.raw`\bboarding\b|\bkennels?\b|\bcattery|\bdoggy day care|\bday care for (?:dogs|pets)|\blivery`, "Boarding for animals is class 43, not 44 (NCL class 44 note excludes boarding for animals)."),
-  trap("animal-training", 41, String.raw`\b(?:dog|puppy|pet|animal|horse) (?:training|school|classes)|\bobedience`, "Training animals is class 41 (NCL class 44 note: animal training services are in class 41)."),
-  trap("pet-sitting", 45, String.raw`\bdog walking|\bwalk(?:ing)? dogs|\bpet sitting|\bpet sitter|\bhouse sitting`, "Dog walking and pet sitting are personal services, class 45 (NCL class 45: pet sitting, dog walking services)."),
-  trap("ceremonies", 45, String.raw`\bwedding planner|\bplanning (?:and arranging )?(?:of )?wedding|\bceremon(?:y|ies)|\bcelebrant|\bofficiant|\bfuneral|\bcremation`, "Arranging and conducting ceremonies and funerals are class 45 (NCL class 45: planning and arranging of wedding ceremonies, funerals)."),
+  trap(
+    "framing",
+    40,
+    String
+      .raw`\bfram(?:e|es|ing)\b.{0,30}\b(?:pictures?|prints?|art|artwork|photos?|paintings?|posters?)|\bpicture framing|\bframing (?:shop|service)`,
+    "Framing works of art is a service performed on the customer's goods, class 40 (NCL class 40: framing of works of art)."
+  ),
+  trap(
+    "custom-manufacture",
+    40,
+    String
+      .raw`\b(?:contract|custom|bespoke) manufactur|\bmanufactur\w* ${FOR_OTHERS}|\bmake \w+ ${FOR_OTHERS}|\bmake (?:\w+ ){0,2}to (?:our )?(?:clients|customers)|\b3d print`,
+    "Making goods to someone else's order or design is custom manufacturing, class 40 (NCL class 40 note: custom manufacturing of goods to the order and specification of others)."
+  ),
+  trap(
+    "printing",
+    40,
+    String
+      .raw`\bprint(?:s|ing)?\b.{0,60}${FOR_OTHERS}|\bscreen print|\bsilkscreen|\boffset print|\bprint(?:ing)? (?:your|logos?|names?)|\bprint \w+ (?:cards|flyers|posters)|\bwe print\b`,
+    "Printing for others is treatment of materials, class 40 (NCL class 40: printing)."
+  ),
+  trap(
+    "treatment",
+    40,
+    String
+      .raw`\bembroider|\bengrav|\bbookbinding|\btaxidermy|\bdye(?:ing)? (?:of )?(?:fabrics?|garments|textiles)|\bdyeing\b|\bdressmaking|\bmade to measure tailor|\btailoring\b|\blaser (?:cutting|engraving)|\bplating|\bpowder coating|\bwelding|\bsawmill|\bblacksmith|\bforg(?:e|es|ing) \w+ to order|\bwaterproofing (?:of )?(?:fabrics|gear|clothing)|\bdevelop\w* (?:photographic )?films?|\bphoto lab|\bfilm developing|\bdental (?:lab|laboratory)|\bslaughter|\bbutcher(?:ing)? service|\bflour milling|\bmilling of|\brecycling (?:of|services?)|\b(?:waste|plastics?|paper|metal) recycling|\bwater purification|\bwastewater|\bwater treatment`,
+    "Treating or transforming materials or objects for others is class 40 (NCL class 40 note: mechanical or chemical treatment or transformation of objects)."
+  ),
+  trap(
+    "food-processing",
+    40,
+    String
+      .raw`\b(?:smoke|smoking|roast|roasting|brew|brewing|mill|milling|freeze|freezing)\b.{0,40}${FOR_OTHERS}|\bbrew beer to\b|\broasting for`,
+    "Processing someone else's food or drink is class 40 (NCL class 40 note: processing and treatment of foodstuffs, brewing for others)."
+  ),
+  trap(
+    "repair",
+    37,
+    String
+      .raw`\brepair|\bmending\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpening\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brenovation`,
+    "Repair, cleaning, installation and construction are class 37 (NCL class 37 note), whatever the goods worked on."
+  ),
+  trap(
+    "sharing",
+    39,
+    String
+      .raw`\b(?:bike|bicycle|car|scooter|e ?scooter|ride|van) ?shar(?:e|ing)\b|\bshar(?:e|ing) (?:bikes|cars|scooters|rides)|\bride hailing|\btaxi\b|\bunlock a (?:city )?bike`,
+    "Vehicle sharing and rides are transport, class 39 (NCL class 39 note: rental of vehicles, transport of people)."
+  ),
+  trap(
+    "transport",
+    39,
+    String
+      .raw`\bcourier|\bparcel delivery|\bdelivery by\b|\bfood delivery|\bremovals?\b|\bhouse moving|\bmoving company|\bfreight|\blogistics|\btour operator|\bsightseeing|\bshuttle\b|\bwarehousing|\bfulfil+ment|\bself storage|\bstorage units?|\bambulance|\bchauffeur|\bwrapping goods|\bbefore dispatch|\bwater distribution|\belectricity distribution`,
+    "Carrying, delivering, storing and distributing are class 39 (NCL class 39 note)."
+  ),
+  trap(
+    "office",
+    35,
+    String
+      .raw`\bbookkeeping|\bbook keeping|\bpayroll|\btax returns?|\bvirtual assistant|\bsecretarial|\btelephone answering|\banswering service|\btranscription|\bphotocopying|\bdocument scanning|\binvoicing|\bpurchase orders?|\brecruitment|\bstaffing|\btemp(?:orary)? staff|\btrade fairs?|\bauction`,
+    "Office functions and staffing done for others are class 35 (NCL class 35 heading: office functions)."
+  ),
+  trap(
+    "animal-grooming",
+    44,
+    String
+      .raw`\b(?:dog|pet|animal|cat|horse)s? groom|\bgrooming (?:for|of) (?:dogs|cats|pets|animals)|\bveterinar|\bvet clinic|\b(?:horse|dog|cat|animal) breeding|\bstud farm`,
+    "Grooming, veterinary care and breeding of animals are class 44 (NCL class 44 note: hygienic and beauty care for animals)."
+  ),
+  trap(
+    "animal-boarding",
+    43,
+    String.raw`\bboarding\b|\bkennels?\b|\bcattery|\bdoggy day care|\bday care for (?:dogs|pets)|\blivery`,
+    "Boarding for animals is class 43, not 44 (NCL class 44 note excludes boarding for animals)."
+  ),
+  trap(
+    "animal-training",
+    41,
+    String.raw`\b(?:dog|puppy|pet|animal|horse) (?:training|school|classes)|\bobedience`,
+    "Training animals is class 41 (NCL class 44 note: animal training services are in class 41)."
+  ),
+  trap(
+    "pet-sitting",
+    45,
+    String.raw`\bdog walking|\bwalk(?:ing)? dogs|\bpet sitting|\bpet sitter|\bhouse sitting`,
+    "Dog walking and pet sitting are personal services, class 45 (NCL class 45: pet sitting, dog walking services)."
+  ),
+  trap(
+    "ceremonies",
+    45,
+    String
+      .raw`\bwedding planner|\bplanning (?:and arranging )?(?:of )?wedding|\bceremon(?:y|ies)|\bcelebrant|\bofficiant|\bfuneral|\bcremation`,
+    "Arranging and conducting ceremonies and funerals are class 45 (NCL class 45: planning and arranging of wedding ceremonies, funerals)."
+  ),
   trap("catering", 43, String.raw`\bcatering|\bbanquet`, "Providing food and drink is class 43 (NCL class 43 note)."),
-  trap("safety-9", 9, String.raw`\bhelmets?\b|\bhi ?vis|\breflective (?:safety )?vests?|\bsafety vests?|\bfire extinguishers?|\bfire blankets?|\bsmoke (?:detectors?|alarms?)|\bcarbon monoxide|\blife ?jackets?|\bsafety goggles|\bprotective (?:gloves|clothing|goggles|masks)|\bsafety (?:boots|shoes|footwear)|\bsteel toe|\bburglar alarms?|\bsecurity cameras?`, "Protective and life-saving equipment is class 9, not clothing or sporting goods (NCL class 9: life-saving apparatus, protective helmets, clothing for protection against accidents)."),
-  trap("safety-12", 12, String.raw`\bchild (?:car )?seats?|\bcar seats? for (?:children|babies)|\bairbags?|\bseat ?belts?`, "Safety seats for children, airbags and seat belts are vehicle parts, class 12 (NCL class 12)."),
-  trap("safety-28", 28, String.raw`\bshin guards?|\bknee (?:pads?|guards?) for (?:football|sport)|\belbow guards?`, "Guards and pads worn for sport are class 28 (NCL class 28: shin guards, knee guards [sports articles])."),
-  trap("safety-10", 10, String.raw`\bear ?plugs?`, "Earplugs for ear protection are class 10 (NCL class 10: earplugs [ear protection devices])."),
-  trap("milk-substitutes", 29, String.raw`\b(?:oat|almond|soy|soya|rice|coconut|nut|plant based) milks?\b`, "Milk substitutes are class 29 (NCL class 29 note: milk substitutes, e.g. almond, oat, soya milk)."),
-  trap("nut-butter", 29, String.raw`\b(?:peanut|nut|almond|cashew) butters?`, "Nut butters are class 29 (NCL class 29: peanut butter, nut butters)."),
-  trap("tea-coffee-drinks", 30, String.raw`\biced tea|\bbubble tea|\bcold brew|\bcoffee (?:drinks|beverages)|\btea (?:drinks|beverages)`, "Tea- and coffee-based drinks are class 30, not 32 (NCL class 32 note excludes them)."),
+  trap(
+    "safety-9",
+    9,
+    String
+      .raw`\bhelmets?\b|\bhi ?vis|\breflective (?:safety )?vests?|\bsafety vests?|\bfire extinguishers?|\bfire blankets?|\bsmoke (?:detectors?|alarms?)|\bcarbon monoxide|\blife ?jackets?|\bsafety goggles|\bprotective (?:gloves|clothing|goggles|masks)|\bsafety (?:boots|shoes|footwear)|\bsteel toe|\bburglar alarms?|\bsecurity cameras?`,
+    "Protective and life-saving equipment is class 9, not clothing or sporting goods (NCL class 9: life-saving apparatus, protective helmets, clothing for protection against accidents)."
+  ),
+  trap(
+    "safety-12",
+    12,
+    String.raw`\bchild (?:car )?seats?|\bcar seats? for (?:children|babies)|\bairbags?|\bseat ?belts?`,
+    "Safety seats for children, airbags and seat belts are vehicle parts, class 12 (NCL class 12)."
+  ),
+  trap(
+    "safety-28",
+    28,
+    String.raw`\bshin guards?|\bknee (?:pads?|guards?) for (?:football|sport)|\belbow guards?`,
+    "Guards and pads worn for sport are class 28 (NCL class 28: shin guards, knee guards [sports articles])."
+  ),
+  trap(
+    "safety-10",
+    10,
+    String.raw`\bear ?plugs?`,
+    "Earplugs for ear protection are class 10 (NCL class 10: earplugs [ear protection devices])."
+  ),
+  trap(
+    "milk-substitutes",
+    29,
+    String.raw`\b(?:oat|almond|soy|soya|rice|coconut|nut|plant based) milks?\b`,
+    "Milk substitutes are class 29 (NCL class 29 note: milk substitutes, e.g. almond, oat, soya milk)."
+  ),
+  trap(
+    "nut-butter",
+    29,
+    String.raw`\b(?:peanut|nut|almond|cashew) butters?`,
+    "Nut butters are class 29 (NCL class 29: peanut butter, nut butters)."
+  ),
+  trap(
+    "tea-coffee-drinks",
+    30,
+    String.raw`\biced tea|\bbubble tea|\bcold brew|\bcoffee (?:drinks|beverages)|\btea (?:drinks|beverages)`,
+    "Tea- and coffee-based drinks are class 30, not 32 (NCL class 32 note excludes them)."
+  ),
   trap("medicinal-tea", 5, String.raw`\bmedicinal (?:herbal )?teas?`, "Medicinal teas are class 5 (NCL class 30 note excludes them)."),
-  trap("animal-supplements", 5, String.raw`\b(?:vitamins|supplements) (?:\w+ )?for (?:dogs|cats|pets|animals|horses)|\bbaby food|\bdietary supplement|\bprotein powder`, "Dietary supplements (for people or animals) and baby food are class 5 (NCL class 5 heading)."),
-  trap("pet-food", 31, String.raw`\b(?:dog|cat|pet|bird|fish) (?:food|treats|biscuits)|\banimal feed`, "Foodstuffs for animals are class 31 (NCL class 31 heading)."),
-  trap("live-seafood", 31, String.raw`\blive (?:lobsters|oysters|fish|crabs|mussels)`, "Live animals are class 31 (NCL class 31 heading: live animals)."),
-  trap("hard-seltzer", 33, String.raw`\bhard seltzer|\bcanned cocktails|\bcider\b`, "Alcoholic drinks other than beer are class 33 (NCL class 33 heading).")
+  trap(
+    "animal-supplements",
+    5,
+    String.raw`\b(?:vitamins|supplements) (?:\w+ )?for (?:dogs|cats|pets|animals|horses)|\bbaby food|\bdietary supplement|\bprotein powder`,
+    "Dietary supplements (for people or animals) and baby food are class 5 (NCL class 5 heading)."
+  ),
+  trap(
+    "pet-food",
+    31,
+    String.raw`\b(?:dog|cat|pet|bird|fish) (?:food|treats|biscuits)|\banimal feed`,
+    "Foodstuffs for animals are class 31 (NCL class 31 heading)."
+  ),
+  trap(
+    "live-seafood",
+    31,
+    String.raw`\blive (?:lobsters|oysters|fish|crabs|mussels)`,
+    "Live animals are class 31 (NCL class 31 heading: live animals)."
+  ),
+  trap(
+    "hard-seltzer",
+    33,
+    String.raw`\bhard seltzer|\bcanned cocktails|\bcider\b`,
+    "Alcoholic drinks other than beer are class 33 (NCL class 33 heading)."
+  )
 ]
 
 export const CLASS_TRAPS: ReadonlyArray<ClassTrap> = [...RENTALS, ...SERVICE_TRAPS]

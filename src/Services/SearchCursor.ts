@@ -1,5 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto"
 import { Either } from "effect"
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto"
 import { ToolError } from "../Domain/ToolError.js"
 
 /**
@@ -22,7 +22,9 @@ export const searchFingerprint = (parts: unknown): string =>
   createHash("sha256").update(JSON.stringify(parts)).digest("base64url").slice(0, 16)
 
 const bad = (why: string) =>
-  ToolError.invalidInput(`Invalid cursor: ${why}. Pass the cursor exactly as returned by the previous page of the same search, or omit it to start over.`)
+  ToolError.invalidInput(
+    `Invalid cursor: ${why}. Pass the cursor exactly as returned by the previous page of the same search, or omit it to start over.`
+  )
 
 /** `secret` signs cursors; without one, a random per-process key (cursors then expire on restart). */
 export const makeCursorCodec = (secret: string | undefined): CursorCodec => {

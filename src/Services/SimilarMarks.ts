@@ -1,9 +1,9 @@
 import { Effect, Layer } from "effect"
+import { SimilarMarksLookup, type SimilarRegisteredMark } from "../Analysis/Distinctiveness/SimilarMarksLookup.js"
+import { makeScorer } from "../Analysis/Similarity.js"
 import { TRADEMARK_JURISDICTIONS } from "../Domain/Jurisdiction.js"
 import { WELL_KNOWN_MARKS } from "../Domain/WellKnownMarks.js"
 import { TrademarkProviders } from "../Providers/ProviderRegistry.js"
-import { type SimilarRegisteredMark, SimilarMarksLookup } from "../Analysis/Distinctiveness/SimilarMarksLookup.js"
-import { makeScorer } from "../Analysis/Similarity.js"
 
 const CLOSE = 0.8
 
@@ -14,16 +14,18 @@ const CLOSE = 0.8
  */
 export const SimilarMarksLookupLive = Layer.effect(
   SimilarMarksLookup,
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const registry = yield* TrademarkProviders
     return {
       find: (mark, niceClasses) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const scorer = makeScorer(mark)
           const famous: Array<SimilarRegisteredMark> = []
           for (const m of WELL_KNOWN_MARKS) {
             const b = scorer.atLeast(m.name, CLOSE)
-            if (b !== undefined) famous.push({ name: m.name, jurisdiction: "well-known", status: "registered", niceClasses: m.niceClasses, score: b.score })
+            if (b !== undefined) {
+              famous.push({ name: m.name, jurisdiction: "well-known", status: "registered", niceClasses: m.niceClasses, score: b.score })
+            }
           }
           const locals = TRADEMARK_JURISDICTIONS.flatMap((j) => registry.all(j).filter((p) => p.source === "local"))
           const local = yield* Effect.forEach(
@@ -43,7 +45,12 @@ export const SimilarMarksLookupLive = Layer.effect(
                         score: r.similarityScore ?? 0
                       }))
                   ),
-                  Effect.catchAll((e) => Effect.logWarning("similar marks lookup failed").pipe(Effect.annotateLogs({ provider: p.provider, code: e.code }), Effect.as([])))
+                  Effect.catchAll((e) =>
+                    Effect.logWarning("similar marks lookup failed").pipe(
+                      Effect.annotateLogs({ provider: p.provider, code: e.code }),
+                      Effect.as([])
+                    )
+                  )
                 ),
             { concurrency: 4 }
           )

@@ -1,17 +1,17 @@
 import { Clock, Effect, Either, Redacted } from "effect"
+import { makeScorer, normalizeMark, passesCutoff } from "../Analysis/Similarity.js"
+import { AppConfig } from "../Config/AppConfig.js"
 import { type Jurisdiction, type JurisdictionFilter, TRADEMARK_JURISDICTIONS } from "../Domain/Jurisdiction.js"
-import { NUMBER_FORMATS, parseTrademarkId } from "../Domain/TrademarkNumbers.js"
-import { matchesStatusFilter, type StatusFilter, type TrademarkSummary } from "../Domain/Trademark.js"
 import { ToolError } from "../Domain/ToolError.js"
+import { matchesStatusFilter, type StatusFilter, type TrademarkSummary } from "../Domain/Trademark.js"
+import { NUMBER_FORMATS, parseTrademarkId } from "../Domain/TrademarkNumbers.js"
 import type { JurisdictionError, TrademarkSearchResult } from "../Domain/TrademarkSearchResult.js"
+import { reportProgress } from "../Mcp/ClientNotifier.js"
 import { TrademarkProviders } from "../Providers/ProviderRegistry.js"
 import { looseKey, rankByOwners } from "../Providers/Shared/AdapterSupport.js"
 import type { TrademarkProvider, TrademarkSearchType } from "../Providers/TrademarkProvider.js"
-import { AppConfig } from "../Config/AppConfig.js"
-import { reportProgress } from "../Mcp/ClientNotifier.js"
 import { forEachOffice } from "../Upstream/OfficeDeadline.js"
 import { makeCursorCodec, searchFingerprint } from "./SearchCursor.js"
-import { makeScorer, normalizeMark, passesCutoff } from "../Analysis/Similarity.js"
 
 export interface SearchRequest {
   readonly query: string
@@ -22,7 +22,6 @@ export interface SearchRequest {
   readonly limit: number
   readonly cursor?: string | undefined
 }
-
 
 /** The answer: one schema (Domain/TrademarkSearchResult.ts) for the service and the tool. */
 export type SearchResponse = TrademarkSearchResult
@@ -70,7 +69,7 @@ const supports = (p: TrademarkProvider, type: TrademarkSearchType): boolean =>
  * and a signed cursor carrying each office's position.
  */
 export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/TrademarkSearch", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const registry = yield* TrademarkProviders
     const config = yield* AppConfig
     const codec = makeCursorCodec(config.cursorSecret !== undefined ? Redacted.value(config.cursorSecret) : undefined)
@@ -83,8 +82,8 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
         prefixed !== undefined && (explicitAll || request.jurisdictions.includes(prefixed.jurisdiction))
           ? [prefixed.jurisdiction]
           : explicitAll
-            ? TRADEMARK_JURISDICTIONS
-            : TRADEMARK_JURISDICTIONS.filter((j) => request.jurisdictions.includes(j))
+          ? TRADEMARK_JURISDICTIONS
+          : TRADEMARK_JURISDICTIONS.filter((j) => request.jurisdictions.includes(j))
       const query = prefixed !== undefined ? prefixed.number : request.query
       const ready: Array<{ jurisdiction: Jurisdiction; provider: TrademarkProvider; fallbacks: ReadonlyArray<TrademarkProvider> }> = []
       const skipped: Array<JurisdictionError> = []
@@ -98,7 +97,9 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
           skipped.push({
             jurisdiction: j,
             code: "NOT_SUPPORTED",
-            error: `${provider.provider} offers no ${request.searchType} search${request.searchType === "number" ? "" : "; import its bulk data into the local register (ipdata-mcp import) to search it"}`
+            error: `${provider.provider} offers no ${request.searchType} search${
+              request.searchType === "number" ? "" : "; import its bulk data into the local register (ipdata-mcp import) to search it"
+            }`
           })
           continue
         }
@@ -123,28 +124,30 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
       const base = { niceClasses: request.niceClasses, status: request.status }
       const keep = (r: TrademarkSummary) =>
         matchesStatusFilter(r.status, request.status) &&
-        (request.niceClasses === undefined || request.niceClasses.length === 0 || r.niceClasses.some((c) => request.niceClasses!.includes(c)))
+        (request.niceClasses === undefined || request.niceClasses.length === 0 ||
+          r.niceClasses.some((c) => request.niceClasses!.includes(c)))
 
       if (type === "fuzzy" && !caps.fuzzy) {
         // Score locally over name searches on the mark and on a truncated stem.
         const clean = normalizeMark(query)
         const stem = clean.length > 4 ? clean.slice(0, Math.max(MIN_STEM, clean.length - 2)) : clean
         const queries = [...new Set([query.trim(), stem].filter((q) => q.length > 0))]
-        return Effect.forEach(queries, (q) => provider.search({ ...base, query: q, searchType: "name", limit: 100 }), { concurrency: 2 }).pipe(
-          Effect.map((pages) => {
-            const scorer = makeScorer(query, { jurisdiction: provider.jurisdiction })
-            const seen = new Set<string>()
-            const scored: Array<TrademarkSummary> = []
-            for (const r of pages.flatMap((p) => p.results)) {
-              if (seen.has(r.id) || !keep(r)) continue
-              seen.add(r.id)
-              const b = scorer(r.name, provider.jurisdiction)
-              if (passesCutoff(query, r.name, b.score, "fuzzy")) scored.push({ ...r, similarityScore: b.score })
-            }
-            scored.sort((a, b) => (b.similarityScore ?? 0) - (a.similarityScore ?? 0))
-            return { results: scored.slice(0, request.limit), total: scored.length }
-          })
-        )
+        return Effect.forEach(queries, (q) => provider.search({ ...base, query: q, searchType: "name", limit: 100 }), { concurrency: 2 })
+          .pipe(
+            Effect.map((pages) => {
+              const scorer = makeScorer(query, { jurisdiction: provider.jurisdiction })
+              const seen = new Set<string>()
+              const scored: Array<TrademarkSummary> = []
+              for (const r of pages.flatMap((p) => p.results)) {
+                if (seen.has(r.id) || !keep(r)) continue
+                seen.add(r.id)
+                const b = scorer(r.name, provider.jurisdiction)
+                if (passesCutoff(query, r.name, b.score, "fuzzy")) scored.push({ ...r, similarityScore: b.score })
+              }
+              scored.sort((a, b) => (b.similarityScore ?? 0) - (a.similarityScore ?? 0))
+              return { results: scored.slice(0, request.limit), total: scored.length }
+            })
+          )
       }
       return provider.search({ ...base, query, searchType: type, limit: request.limit, position }).pipe(
         Effect.map((page) => {
@@ -179,7 +182,13 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
       if (carried !== undefined) {
         const bar = carried.indexOf("|")
         const owner = providers.find((p) => p.provider === carried.slice(0, bar))
-        if (owner === undefined) return Effect.fail(ToolError.invalidInput("Invalid cursor: the source it was paging is no longer available; start the search again without a cursor."))
+        if (owner === undefined) {
+          return Effect.fail(
+            ToolError.invalidInput(
+              "Invalid cursor: the source it was paging is no longer available; start the search again without a cursor."
+            )
+          )
+        }
         return searchOffice(owner, request, query, carried.slice(bar + 1)).pipe(Effect.map((o) => ({ ...o, provider: owner })))
       }
       const [first, ...rest] = providers
@@ -187,19 +196,19 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
       return rest.length === 0
         ? attempt
         : attempt.pipe(
-            Effect.catchIf(
-              (e) => FALLBACK_CODES.includes(e.code),
-              (e) =>
-                Effect.logInfo("search falls back to the next source").pipe(
-                  Effect.annotateLogs({ from: first!.provider, to: rest[0]!.provider, code: e.code }),
-                  Effect.zipRight(searchWithFallback(rest, request, query, undefined))
-                )
-            )
+          Effect.catchIf(
+            (e) => FALLBACK_CODES.includes(e.code),
+            (e) =>
+              Effect.logInfo("search falls back to the next source").pipe(
+                Effect.annotateLogs({ from: first!.provider, to: rest[0]!.provider, code: e.code }),
+                Effect.zipRight(searchWithFallback(rest, request, query, undefined))
+              )
           )
+        )
     }
 
     const search = (request: SearchRequest): Effect.Effect<SearchResponse, ToolError> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const started = yield* Clock.currentTimeMillis
         const { ready, skipped, query, explicit } = resolveOffices(request)
         const fingerprint = searchFingerprint([
@@ -210,8 +219,9 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
           request.status,
           request.limit
         ])
-        const cursor =
-          request.cursor === undefined ? undefined : yield* Either.match(codec.decode(request.cursor, fingerprint), { onLeft: Effect.fail, onRight: Effect.succeed })
+        const cursor = request.cursor === undefined
+          ? undefined
+          : yield* Either.match(codec.decode(request.cursor, fingerprint), { onLeft: Effect.fail, onRight: Effect.succeed })
         // On a later page, only offices that still have results are asked again.
         const offices = cursor === undefined ? ready : ready.filter((o) => cursor.positions[o.jurisdiction] !== undefined)
 
@@ -294,17 +304,25 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
 }) {}
 
 /** A suggestion tailored to why nothing came back. */
-export const suggestFor = (request: SearchRequest, searched: ReadonlyArray<Jurisdiction>, errors: ReadonlyArray<JurisdictionError>): string => {
+export const suggestFor = (
+  request: SearchRequest,
+  searched: ReadonlyArray<Jurisdiction>,
+  errors: ReadonlyArray<JurisdictionError>
+): string => {
   const tips: Array<string> = []
-  if (errors.length > 0 && errors.length === searched.length) tips.push(`Every office failed (${errors.map((e) => `${e.jurisdiction}: ${e.code}`).join(", ")}); retry later.`)
+  if (errors.length > 0 && errors.length === searched.length) {
+    tips.push(`Every office failed (${errors.map((e) => `${e.jurisdiction}: ${e.code}`).join(", ")}); retry later.`)
+  }
   switch (request.searchType) {
     case "number":
       tips.push(
-        `Check the number format: ${searched.map((j) => `${j} expects ${NUMBER_FORMATS[j]}`).join("; ")}. You can also pass an id such as "EU-018123456".`
+        `Check the number format: ${
+          searched.map((j) => `${j} expects ${NUMBER_FORMATS[j]}`).join("; ")
+        }. You can also pass an id such as "EU-018123456".`
       )
       break
     case "name":
-      tips.push('Try searchType "fuzzy" to find marks that look or sound alike, or a shorter part of the name.')
+      tips.push("Try searchType \"fuzzy\" to find marks that look or sound alike, or a shorter part of the name.")
       break
     case "owner":
       tips.push("Try a shorter part of the owner's name (without Inc., Ltd, GmbH), or search by mark name.")
@@ -313,7 +331,9 @@ export const suggestFor = (request: SearchRequest, searched: ReadonlyArray<Juris
       tips.push("No similar marks above the similarity cut-off; try a name search on a distinctive part of the mark.")
       break
   }
-  if (request.niceClasses !== undefined && request.niceClasses.length > 0) tips.push("Widen or drop niceClasses (related classes may hold conflicts too).")
-  if (request.status !== "all") tips.push('Use status "all" to include dead marks.')
+  if (request.niceClasses !== undefined && request.niceClasses.length > 0) {
+    tips.push("Widen or drop niceClasses (related classes may hold conflicts too).")
+  }
+  if (request.status !== "all") tips.push("Use status \"all\" to include dead marks.")
   return tips.join(" ")
 }

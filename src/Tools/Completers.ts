@@ -13,16 +13,15 @@ import { callerScope } from "./Monitoring/MonitoringSchemas.js"
  */
 
 /** Lists ("EU,US,A"): complete the last item, keep what came before. */
-const listOf =
-  (single: Completer): Completer =>
-  (typed, context) => {
-    const cut = typed.lastIndexOf(",")
-    const head = cut < 0 ? "" : typed.slice(0, cut + 1)
-    const chosen = new Set(head.split(",").map((s) => s.trim().toUpperCase()))
-    return Effect.map(single(typed.slice(cut + 1), context), (values) =>
-      values.filter((v) => !chosen.has(v.toUpperCase())).map((v) => `${head}${v}`)
-    )
-  }
+const listOf = (single: Completer): Completer => (typed, context) => {
+  const cut = typed.lastIndexOf(",")
+  const head = cut < 0 ? "" : typed.slice(0, cut + 1)
+  const chosen = new Set(head.split(",").map((s) => s.trim().toUpperCase()))
+  return Effect.map(
+    single(typed.slice(cut + 1), context),
+    (values) => values.filter((v) => !chosen.has(v.toUpperCase())).map((v) => `${head}${v}`)
+  )
+}
 
 export const jurisdictionCompleter: Completer = completeFrom(TRADEMARK_JURISDICTIONS)
 export const jurisdictionsCompleter: Completer = listOf(jurisdictionCompleter)
@@ -43,21 +42,17 @@ export const languageCompleter: Completer = completeFrom(EU_LANGUAGES)
 export const languagesCompleter: Completer = listOf(languageCompleter)
 
 /** The caller's watch ids, matched by id or by the watch's name. */
-export const watchIdCompleter =
-  (store: Store["Type"]): Completer =>
-  (typed) =>
-    Effect.gen(function* () {
-      const watches = yield* store.listWatches(yield* callerScope).pipe(Effect.orElseSucceed(() => []))
-      const q = typed.trim().toLowerCase()
-      return watches.filter((w) => q === "" || w.id.toLowerCase().startsWith(q) || w.name.toLowerCase().includes(q)).map((w) => w.id)
-    })
+export const watchIdCompleter = (store: Store["Type"]): Completer => (typed) =>
+  Effect.gen(function*() {
+    const watches = yield* store.listWatches(yield* callerScope).pipe(Effect.orElseSucceed(() => []))
+    const q = typed.trim().toLowerCase()
+    return watches.filter((w) => q === "" || w.id.toLowerCase().startsWith(q) || w.name.toLowerCase().includes(q)).map((w) => w.id)
+  })
 
 /** The caller's webhook ids, matched by id or by URL. */
-export const webhookIdCompleter =
-  (store: Store["Type"]): Completer =>
-  (typed) =>
-    Effect.gen(function* () {
-      const hooks = yield* store.listWebhooks(yield* callerScope).pipe(Effect.orElseSucceed(() => []))
-      const q = typed.trim().toLowerCase()
-      return hooks.filter((h) => q === "" || h.id.toLowerCase().startsWith(q) || h.url.toLowerCase().includes(q)).map((h) => h.id)
-    })
+export const webhookIdCompleter = (store: Store["Type"]): Completer => (typed) =>
+  Effect.gen(function*() {
+    const hooks = yield* store.listWebhooks(yield* callerScope).pipe(Effect.orElseSucceed(() => []))
+    const q = typed.trim().toLowerCase()
+    return hooks.filter((h) => q === "" || h.id.toLowerCase().startsWith(q) || h.url.toLowerCase().includes(q)).map((h) => h.id)
+  })

@@ -52,7 +52,7 @@ export interface VisibilitySettings {
 
 /** The rules for `settings`, or the setting to fix when it names something unknown. */
 export const visibilityRules = (settings: VisibilitySettings, configured: (office: Office) => boolean) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const unknown = settings.include.filter((n) => TOOL_CATALOG[n] === undefined && !TOOL_AREAS.includes(n))
     if (unknown.length > 0) {
       return yield* new ConfigInvalid({
@@ -79,7 +79,7 @@ export const visibilityRules = (settings: VisibilitySettings, configured: (offic
 /** ToolVisibility from AppConfig: an office counts as configured when enabled with every required setting present. */
 export const ToolVisibilityLive = Layer.effect(
   ToolVisibility,
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const config = yield* AppConfig
     return yield* visibilityRules(config.tools, (office) => {
       const s = config.offices[office]

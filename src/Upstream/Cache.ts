@@ -73,7 +73,7 @@ interface Flight {
 }
 
 export const makeCache = (settings: CacheSettings): Effect.Effect<CacheService, never, Scope.Scope> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const scope = yield* Effect.scope
     const memory = new Map<string, MemoryEntry>()
     const inflight = new Map<string, Flight>()
@@ -116,13 +116,13 @@ export const makeCache = (settings: CacheSettings): Effect.Effect<CacheService, 
       const now = yield* Clock.currentTimeMillis
       yield* Effect.forkIn(
         Effect.flatMap(disk.sweep(CACHE_CATEGORIES, now), (removed) =>
-          removed > 0 ? Effect.logInfo("cache_swept").pipe(Effect.annotateLogs({ removed })) : Effect.void
-        ),
+          removed > 0 ? Effect.logInfo("cache_swept").pipe(Effect.annotateLogs({ removed })) : Effect.void),
         scope
       )
     }
 
-    const categoryTtl = (category: CacheCategory) => settings.ttlSeconds[category]
+    const categoryTtl = (category: CacheCategory) =>
+      settings.ttlSeconds[category]
 
     const getOrCompute = <A, E, R, I = A>(
       category: CacheCategory,
@@ -150,13 +150,19 @@ export const makeCache = (settings: CacheSettings): Effect.Effect<CacheService, 
           const deferred = Deferred.unsafeMake<Outcome, E>(FiberId.none)
           const flight: Flight = { deferred: deferred as Deferred.Deferred<Outcome, unknown>, waiters: 1, fiber: undefined }
           inflight.set(k, flight)
-          const leader = Effect.gen(function* () {
+          const leader = Effect.gen(function*() {
             if (enabled && disk !== undefined) {
               const stored = yield* disk.read(category, key, now)
               if (stored._tag === "Hit") {
-                const decoded = options.schema !== undefined ? Schema.decodeUnknownOption(options.schema)(stored.value) : Option.some(stored.value as A)
+                const decoded = options.schema !== undefined
+                  ? Schema.decodeUnknownOption(options.schema)(stored.value)
+                  : Option.some(stored.value as A)
                 if (Option.isSome(decoded)) {
-                  setMemory(k, { category, value: decoded.value, expiresAt: Math.min(stored.expiresAt, now + categoryTtl(category) * 1000) })
+                  setMemory(k, {
+                    category,
+                    value: decoded.value,
+                    expiresAt: Math.min(stored.expiresAt, now + categoryTtl(category) * 1000)
+                  })
                   return { value: decoded.value, fromCache: true }
                 }
               }
@@ -178,8 +184,7 @@ export const makeCache = (settings: CacheSettings): Effect.Effect<CacheService, 
             Effect.tap((fiber) => Effect.sync(() => (flight.fiber = fiber))),
             Effect.zipRight(waitFor(k, flight, category, true) as Effect.Effect<A, E>)
           )
-        })
-      )
+        }))
 
     /** Waits for a shared computation; the last waiter to be interrupted interrupts the computation. */
     const waitFor = (k: string, flight: Flight, category: CacheCategory, leader: boolean) =>
@@ -231,12 +236,20 @@ export const makeCache = (settings: CacheSettings): Effect.Effect<CacheService, 
 
     const stats = (): Effect.Effect<Record<CacheCategory, CacheStats>> =>
       Effect.forEach(CACHE_CATEGORIES, (category) =>
-        Effect.map(disk !== undefined ? disk.size(category) : Effect.succeed(counters[category].size), (size): [CacheCategory, CacheStats] => {
-          const c = counters[category]
-          const lookups = c.hits + c.misses
-          return [category, { hits: c.hits, misses: c.misses, coalesced: c.coalesced, hitRate: lookups === 0 ? 0 : c.hits / lookups, size }]
-        })
-      ).pipe(Effect.map((entries) => Object.fromEntries(entries) as Record<CacheCategory, CacheStats>))
+        Effect.map(
+          disk !== undefined ? disk.size(category) : Effect.succeed(counters[category].size),
+          (size): [CacheCategory, CacheStats] => {
+            const c = counters[category]
+            const lookups = c.hits + c.misses
+            return [category, {
+              hits: c.hits,
+              misses: c.misses,
+              coalesced: c.coalesced,
+              hitRate: lookups === 0 ? 0 : c.hits / lookups,
+              size
+            }]
+          }
+        )).pipe(Effect.map((entries) => Object.fromEntries(entries) as Record<CacheCategory, CacheStats>))
 
     return { getOrCompute, invalidate, partialTtlSeconds, stats, ttlSeconds: categoryTtl } satisfies CacheService
   })
@@ -258,7 +271,7 @@ export interface CacheService {
 
 /** The cache, configured from CACHE_TTL_SEARCH/STATUS/CLASS, CACHE_MAX_ENTRIES and CACHE_DIR (or DATABASE_URL: shared). */
 export class Cache extends Effect.Service<Cache>()("ipdata/Cache", {
-  scoped: Effect.gen(function* () {
+  scoped: Effect.gen(function*() {
     const config = yield* AppConfig
     const shared = yield* SharedCacheStore
     return yield* makeCache({

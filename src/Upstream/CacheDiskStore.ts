@@ -1,7 +1,7 @@
+import { Effect } from "effect"
 import { createHash, randomBytes } from "node:crypto"
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises"
 import { join } from "node:path"
-import { Effect } from "effect"
 
 /** Bump when the stored shape changes: old files then simply miss. */
 const FORMAT = 1

@@ -72,7 +72,9 @@ export const makeCircuitBreakers = (settings: BreakerSettings) =>
     const openError = (key: string, failures: number, waitMs: number, reason: string) =>
       ToolError.create(
         "PROVIDER_UNAVAILABLE",
-        `${key} circuit open after ${failures} failures (last: ${reason}); retrying after ${seconds(waitMs)}. Results from other offices are unaffected.`,
+        `${key} circuit open after ${failures} failures (last: ${reason}); retrying after ${
+          seconds(waitMs)
+        }. Results from other offices are unaffected.`,
         { provider: key, retryAfterMs: Math.max(1000, waitMs), details: { circuit: "open", consecutiveFailures: failures } }
       )
 
@@ -87,7 +89,9 @@ export const makeCircuitBreakers = (settings: BreakerSettings) =>
               case "Closed":
                 return [Effect.succeed({ key, probe: false }), s]
               case "Open":
-                if (now >= s.until) return [Effect.succeed({ key, probe: true }), { _tag: "HalfOpen", failures: s.failures, reason: s.reason }]
+                if (now >= s.until) {
+                  return [Effect.succeed({ key, probe: true }), { _tag: "HalfOpen", failures: s.failures, reason: s.reason }]
+                }
                 c.rejected++
                 return [Effect.fail(openError(key, s.failures, s.until - now, s.reason)), s]
               case "HalfOpen":
@@ -105,8 +109,7 @@ export const makeCircuitBreakers = (settings: BreakerSettings) =>
             }
           }),
           (next) => next
-        )
-      )
+        ))
     }
 
     /** Records how an admitted attempt ended. */
@@ -139,12 +142,13 @@ export const makeCircuitBreakers = (settings: BreakerSettings) =>
               }
               case "Neutral":
                 // A probe that proved nothing hands the probe to the next caller.
-                return s._tag === "HalfOpen" && ticket.probe ? [Effect.void, { _tag: "Open", failures: s.failures, until: now, reason: s.reason }] : [Effect.void, s]
+                return s._tag === "HalfOpen" && ticket.probe
+                  ? [Effect.void, { _tag: "Open", failures: s.failures, until: now, reason: s.reason }]
+                  : [Effect.void, s]
             }
           }),
           (log) => log
-        )
-      )
+        ))
     }
 
     /**
@@ -158,14 +162,14 @@ export const makeCircuitBreakers = (settings: BreakerSettings) =>
     ): Effect.Effect<A, E | ToolError, R> =>
       Effect.flatMap(admit(key), (ticket) =>
         Effect.onExit(attempt, (exit) =>
-          record(ticket, Exit.isFailure(exit) && Cause.isInterruptedOnly(exit.cause) ? { _tag: "Neutral" } : classify(exit))
-        )
-      )
+          record(ticket, Exit.isFailure(exit) && Cause.isInterruptedOnly(exit.cause) ? { _tag: "Neutral" } : classify(exit))))
 
     const stats = (): Effect.Effect<Record<string, BreakerStats>> =>
       Effect.flatMap(Clock.currentTimeMillis, (now) =>
         Effect.map(
-          Effect.forEach([...cells], ([key, c]) => Effect.map(Ref.get(c.state), (s) => [key, c, s] as const)),
+          Effect.forEach([...cells], ([key, c]) =>
+            Effect.map(Ref.get(c.state), (s) =>
+              [key, c, s] as const)),
           (entries) => {
             const out: Record<string, BreakerStats> = {}
             for (const [key, c, s] of entries) {
@@ -179,8 +183,7 @@ export const makeCircuitBreakers = (settings: BreakerSettings) =>
             }
             return out
           }
-        )
-      )
+        ))
 
     return { admit, record, guard, stats } as const
   })

@@ -1,7 +1,7 @@
 import { HttpClient, HttpClientRequest } from "@effect/platform"
 import { Clock, Deferred, Effect, Exit, FiberId, Redacted, Schema } from "effect"
-import { ToolError } from "../Domain/ToolError.js"
 import { AppConfig, type Office } from "../Config/AppConfig.js"
+import { ToolError } from "../Domain/ToolError.js"
 import { decodeUpstreamJson } from "./UpstreamDecode.js"
 import { toToolError, UpstreamFailure } from "./UpstreamErrors.js"
 import { providerName } from "./UpstreamProviders.js"
@@ -59,7 +59,7 @@ const refreshMargin = (lifetimeMs: number) => Math.min(60_000, lifetimeMs / 10)
  * flight: concurrent callers share it.
  */
 export class OAuthTokens extends Effect.Service<OAuthTokens>()("ipdata/OAuthTokens", {
-  scoped: Effect.gen(function* () {
+  scoped: Effect.gen(function*() {
     const config = yield* AppConfig
     const client = (yield* HttpClient.HttpClient).pipe(HttpClient.withTracerPropagation(false))
     const scope = yield* Effect.scope
@@ -88,7 +88,7 @@ export class OAuthTokens extends Effect.Service<OAuthTokens>()("ipdata/OAuthToke
     }
 
     const fetchToken = (office: Office): Effect.Effect<CachedToken, ToolError> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const provider = providerName(office)
         const grant = TOKEN_GRANTS[office]
         const { id, names, secret, settings } = credentialsOf(office)

@@ -33,18 +33,19 @@ export const CurrentOfficeDeadline: FiberRef.FiberRef<OfficeDeadline | undefined
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`
 
 /** Runs `effect` with offices due within `budgetMs`; an earlier deadline already set stays (deadlines only shrink). */
-export const withOfficeDeadline =
-  (budgetMs: number) =>
-  <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-    Effect.flatMap(Effect.zip(Clock.currentTimeMillis, FiberRef.get(CurrentOfficeDeadline)), ([now, current]) =>
+export const withOfficeDeadline = (budgetMs: number) => <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.flatMap(
+    Effect.zip(Clock.currentTimeMillis, FiberRef.get(CurrentOfficeDeadline)),
+    ([now, current]) =>
       current !== undefined && current.at <= now + budgetMs
         ? effect
         : Effect.locally(effect, CurrentOfficeDeadline, { at: now + budgetMs, budgetMs })
-    )
+  )
 
 /** OFFICE_DEADLINE_MS (the default when no AppConfig is provided, e.g. in unit tests). */
-export const configuredDeadlineMs: Effect.Effect<number> = Effect.map(Effect.serviceOption(AppConfig), (c) =>
-  Option.match(c, { onNone: () => DEFAULT_OFFICE_DEADLINE_MS, onSome: (config) => config.upstream.officeDeadlineMs })
+export const configuredDeadlineMs: Effect.Effect<number> = Effect.map(
+  Effect.serviceOption(AppConfig),
+  (c) => Option.match(c, { onNone: () => DEFAULT_OFFICE_DEADLINE_MS, onSome: (config) => config.upstream.officeDeadlineMs })
 )
 
 /** Runs a multi-office tool call under OFFICE_DEADLINE_MS (unless it already runs under an earlier one). */
@@ -54,14 +55,20 @@ export const withCallDeadline = <A, E, R>(effect: Effect.Effect<A, E, R>): Effec
 /** Time left before the current deadline; none when the call has no deadline. */
 export const remainingBudget: Effect.Effect<Option.Option<{ readonly remainingMs: number; readonly budgetMs: number }>> = Effect.flatMap(
   FiberRef.get(CurrentOfficeDeadline),
-  (d) => (d === undefined ? Effect.succeed(Option.none()) : Effect.map(Clock.currentTimeMillis, (now) => Option.some({ remainingMs: d.at - now, budgetMs: d.budgetMs })))
+  (
+    d
+  ) => (d === undefined
+    ? Effect.succeed(Option.none())
+    : Effect.map(Clock.currentTimeMillis, (now) => Option.some({ remainingMs: d.at - now, budgetMs: d.budgetMs })))
 )
 
 /** The error of an office that had not answered when the call's deadline came. */
 export const deadlineError = (provider: string, budgetMs: number): ToolError =>
   ToolError.create(
     "PROVIDER_TIMEOUT",
-    `${provider} did not answer within this call's ${seconds(budgetMs)} deadline (OFFICE_DEADLINE_MS); the other offices' results are returned without it.`,
+    `${provider} did not answer within this call's ${
+      seconds(budgetMs)
+    } deadline (OFFICE_DEADLINE_MS); the other offices' results are returned without it.`,
     { provider, retryAfterMs: 5000, details: { deadlineMs: budgetMs } }
   )
 

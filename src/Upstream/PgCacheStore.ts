@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto"
 import { SqlClient, type SqlError } from "@effect/sql"
 import { Context, Effect, Layer, Option } from "effect"
+import { createHash } from "node:crypto"
 import { AppConfig } from "../Config/AppConfig.js"
 import { DatabaseLive, sqlReason } from "../Database/Database.js"
 import type { CacheDiskStore, DiskRead } from "./CacheDiskStore.js"
@@ -17,20 +17,34 @@ const MISS: DiskRead = { _tag: "Miss" }
  * first level stays in memory), so one engine already run for the cluster
  * serves them without a second service to deploy, secure and watch.
  */
-export const makePgCacheStore = Effect.gen(function* () {
+export const makePgCacheStore = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
   const hashOf = (category: string, key: string) => createHash("sha256").update(`${category}\u0000${key}`).digest("hex")
-  const warn = (op: string) => (e: SqlError.SqlError) => Effect.logWarning(`shared cache ${op} failed`).pipe(Effect.annotateLogs({ reason: sqlReason(e) }))
+  const warn = (op: string) => (e: SqlError.SqlError) =>
+    Effect.logWarning(`shared cache ${op} failed`).pipe(Effect.annotateLogs({ reason: sqlReason(e) }))
   const store: CacheDiskStore = {
     read: (category, key, now) =>
-      sql<{ value: string; expires_at_ms: string }>`SELECT value, expires_at_ms FROM answer_cache WHERE key = ${hashOf(category, key)} AND expires_at_ms > ${now}`.pipe(
-        Effect.map((rows): DiskRead => (rows[0] === undefined ? MISS : { _tag: "Hit", value: JSON.parse(rows[0].value), expiresAt: Number(rows[0].expires_at_ms) })),
+      sql<{ value: string; expires_at_ms: string }>`SELECT value, expires_at_ms FROM answer_cache WHERE key = ${
+        hashOf(category, key)
+      } AND expires_at_ms > ${now}`.pipe(
+        Effect.map((
+          rows
+        ): DiskRead => (rows[0] === undefined
+          ? MISS
+          : { _tag: "Hit", value: JSON.parse(rows[0].value), expiresAt: Number(rows[0].expires_at_ms) })
+        ),
         Effect.catchAll((e) => Effect.as(warn("read")(e), MISS))
       ),
     write: (category, key, value, expiresAt) =>
-      sql`INSERT INTO answer_cache (key, category, value, expires_at_ms) VALUES (${hashOf(category, key)}, ${category}, ${JSON.stringify(value)}, ${expiresAt})
-        ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at_ms = excluded.expires_at_ms`.pipe(Effect.asVoid, Effect.catchAll(warn("write"))),
-    invalidate: (category, key) => sql`DELETE FROM answer_cache WHERE key = ${hashOf(category, key)}`.pipe(Effect.asVoid, Effect.catchAll(warn("invalidate"))),
+      sql`INSERT INTO answer_cache (key, category, value, expires_at_ms) VALUES (${hashOf(category, key)}, ${category}, ${
+        JSON.stringify(value)
+      }, ${expiresAt})
+        ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at_ms = excluded.expires_at_ms`.pipe(
+        Effect.asVoid,
+        Effect.catchAll(warn("write"))
+      ),
+    invalidate: (category, key) =>
+      sql`DELETE FROM answer_cache WHERE key = ${hashOf(category, key)}`.pipe(Effect.asVoid, Effect.catchAll(warn("invalidate"))),
     size: (category) =>
       sql<{ n: string }>`SELECT COUNT(*) AS n FROM answer_cache WHERE category = ${category}`.pipe(
         Effect.map((rows) => Number(rows[0]?.n ?? 0)),
@@ -58,8 +72,7 @@ export const SharedCacheStoreLive: Layer.Layer<SharedCacheStore, never, AppConfi
     config.database.url === undefined
       ? Layer.succeed(SharedCacheStore, Option.none())
       : Layer.effect(SharedCacheStore, Effect.map(makePgCacheStore, Option.some)).pipe(
-          Layer.provide(DatabaseLive),
-          Layer.catchAll(() => Layer.succeed(SharedCacheStore, Option.none()))
-        )
-  )
+        Layer.provide(DatabaseLive),
+        Layer.catchAll(() => Layer.succeed(SharedCacheStore, Option.none()))
+      ))
 )

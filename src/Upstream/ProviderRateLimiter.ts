@@ -1,6 +1,6 @@
 import { Clock, Effect } from "effect"
-import { ToolError } from "../Domain/ToolError.js"
 import { AppConfig, OFFICES } from "../Config/AppConfig.js"
+import { ToolError } from "../Domain/ToolError.js"
 import { makeMemorySlots, RateLimitSlots, RateLimitSlotsLive, type RateLimitSlotsService } from "./RateLimitSlots.js"
 
 /** What `/metrics` shows per limiter (reference-interface §8.1 `rateLimiters`). */
@@ -98,7 +98,15 @@ export const makeProviderRateLimiter = (options: RateLimiterOptions, slots: Rate
       })
 
     /** Why a call may not queue: the office's own Retry-After, our limit, or the call's deadline. Each says which. */
-    const tooLong = (s: KeyState, key: string, provider: string, limit: number, wait: number, now: number, budgetMs: number | undefined): ToolError => {
+    const tooLong = (
+      s: KeyState,
+      key: string,
+      provider: string,
+      limit: number,
+      wait: number,
+      now: number,
+      budgetMs: number | undefined
+    ): ToolError => {
       if (s.pausedUntil > now) {
         return ToolError.create(
           "RATE_LIMITED",
@@ -109,13 +117,17 @@ export const makeProviderRateLimiter = (options: RateLimiterOptions, slots: Rate
       if (budgetMs !== undefined) {
         return ToolError.create(
           "RATE_LIMITED",
-          `${provider}: our rate limit (${limit} requests/minute, ${key}_RATE_LIMIT) queue would wait ${seconds(wait)}, past this call's deadline (${seconds(Math.max(0, budgetMs))} left). Retry later.`,
+          `${provider}: our rate limit (${limit} requests/minute, ${key}_RATE_LIMIT) queue would wait ${
+            seconds(wait)
+          }, past this call's deadline (${seconds(Math.max(0, budgetMs))} left). Retry later.`,
           { provider, retryAfterMs: wait }
         )
       }
       return ToolError.create(
         "RATE_LIMITED",
-        `${provider} is rate limited (${limit} requests/minute) by our own limit (${key}_RATE_LIMIT): the queue would wait ${seconds(wait)}, longer than the ${seconds(options.maxWaitMs)} allowed (RATE_LIMIT_MAX_WAIT_MS). Retry later.`,
+        `${provider} is rate limited (${limit} requests/minute) by our own limit (${key}_RATE_LIMIT): the queue would wait ${
+          seconds(wait)
+        }, longer than the ${seconds(options.maxWaitMs)} allowed (RATE_LIMIT_MAX_WAIT_MS). Retry later.`,
         { provider, retryAfterMs: wait }
       )
     }
@@ -156,7 +168,7 @@ export const makeProviderRateLimiter = (options: RateLimiterOptions, slots: Rate
  * so IP Australia's trade mark, design and patent clients share one limiter.
  */
 export class ProviderRateLimiter extends Effect.Service<ProviderRateLimiter>()("ipdata/ProviderRateLimiter", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const config = yield* AppConfig
     const slots = yield* RateLimitSlots
     const limits: Record<string, number> = {}

@@ -60,7 +60,7 @@ export class RateLimitSlots extends Context.Tag("ipdata/RateLimitSlots")<RateLim
    */
   static readonly postgres: Layer.Layer<RateLimitSlots, never, SqlClient.SqlClient> = Layer.effect(
     RateLimitSlots,
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const sql = yield* SqlClient.SqlClient
       const fallback = makeMemorySlots()
       const degrade = <A>(what: string, local: Effect.Effect<A>) => (e: import("@effect/sql").SqlError.SqlError) =>
@@ -70,12 +70,16 @@ export class RateLimitSlots extends Context.Tag("ipdata/RateLimitSlots")<RateLim
         )
       return RateLimitSlots.of({
         reserve: (key, nowMs, spacing, maxWaitMs) =>
-          Effect.gen(function* () {
-            const rows = yield* sql<{ tat_ms: number }>`INSERT INTO upstream_slots AS u (key, tat_ms) VALUES (${key}, ${nowMs + spacing.intervalMs})
+          Effect.gen(function*() {
+            const rows = yield* sql<{ tat_ms: number }>`INSERT INTO upstream_slots AS u (key, tat_ms) VALUES (${key}, ${
+              nowMs + spacing.intervalMs
+            })
               ON CONFLICT (key) DO UPDATE SET tat_ms = GREATEST(u.tat_ms, ${nowMs}) + ${spacing.intervalMs}
               WHERE GREATEST(u.tat_ms, ${nowMs}) - ${spacing.toleranceMs} - ${nowMs} <= ${maxWaitMs}
               RETURNING tat_ms`
-            if (rows.length === 1) return { _tag: "Reserved", waitMs: waitFor(Number(rows[0]!.tat_ms) - spacing.intervalMs, spacing, nowMs) } as Reservation
+            if (rows.length === 1) {
+              return { _tag: "Reserved", waitMs: waitFor(Number(rows[0]!.tat_ms) - spacing.intervalMs, spacing, nowMs) } as Reservation
+            }
             const current = yield* sql<{ tat_ms: number }>`SELECT tat_ms FROM upstream_slots WHERE key = ${key}`
             return { _tag: "TooLong", waitMs: waitFor(Math.max(Number(current[0]?.tat_ms ?? 0), nowMs), spacing, nowMs) } as Reservation
           }).pipe(Effect.catchAll(degrade("reservation", fallback.reserve(key, nowMs, spacing, maxWaitMs)))),
@@ -92,7 +96,8 @@ export class RateLimitSlots extends Context.Tag("ipdata/RateLimitSlots")<RateLim
 
 /** Shared in PostgreSQL with DATABASE_URL, in memory otherwise. */
 export const RateLimitSlotsLive: Layer.Layer<RateLimitSlots, ConfigInvalid, AppConfig> = Layer.unwrapEffect(
-  Effect.map(AppConfig, (config) =>
-    config.database.url === undefined ? RateLimitSlots.memory : RateLimitSlots.postgres.pipe(Layer.provide(DatabaseLive))
+  Effect.map(
+    AppConfig,
+    (config) => config.database.url === undefined ? RateLimitSlots.memory : RateLimitSlots.postgres.pipe(Layer.provide(DatabaseLive))
   )
 )

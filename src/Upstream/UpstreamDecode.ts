@@ -28,8 +28,7 @@ const unexpected = (provider: string, reason: string) =>
  * half-filled record.
  */
 export const decodeUpstream =
-  <A, I>(provider: string, schema: Schema.Schema<A, I, never>) =>
-  (input: unknown): Effect.Effect<A, ToolError> =>
+  <A, I>(provider: string, schema: Schema.Schema<A, I, never>) => (input: unknown): Effect.Effect<A, ToolError> =>
     Schema.decodeUnknown(schema, { errors: "all" })(input).pipe(Effect.mapError((e) => unexpected(provider, shortReason(e))))
 
 /** Parses an upstream body as JSON; anything else is a PROVIDER_ERROR. */

@@ -1,6 +1,6 @@
 import { Data, type Redacted } from "effect"
-import { type ErrorCode, ToolError } from "../Domain/ToolError.js"
 import { scrubSecrets } from "../Config/Scrub.js"
+import { type ErrorCode, ToolError } from "../Domain/ToolError.js"
 import { deadlineError } from "./OfficeDeadline.js"
 
 export { scrubSecrets } from "../Config/Scrub.js"
@@ -68,7 +68,9 @@ export const upstreamReason = (body: string | undefined, secrets: ReadonlyArray<
     const text = (name: string) => new RegExp(`<(?:\\w+:)?${name}>([^<]{1,300})</`).exec(trimmed)?.[1]?.trim()
     const message = text("message")
     const description = text("description")
-    reason = message !== undefined && description !== undefined && description !== message ? `${message} (${description})` : (message ?? description)
+    reason = message !== undefined && description !== undefined && description !== message
+      ? `${message} (${description})`
+      : (message ?? description)
   }
   if (reason === undefined) return undefined
   // Trailing dots dropped: the reason is followed by ". Check ..." in messages.
@@ -125,10 +127,9 @@ export const toToolError = (
   const because = reason !== undefined ? `: ${reason}` : ""
   const details = { status }
   if (status === 401 || status === 403) {
-    const check =
-      ctx.credentialSettings !== undefined && ctx.credentialSettings.length > 0
-        ? `Check ${ctx.credentialSettings.join(" and ")}.`
-        : "Check your API credentials."
+    const check = ctx.credentialSettings !== undefined && ctx.credentialSettings.length > 0
+      ? `Check ${ctx.credentialSettings.join(" and ")}.`
+      : "Check your API credentials."
     const verb = status === 401 ? "Authentication failed for" : "Access refused by"
     return ToolError.create("AUTH_FAILED", `${verb} ${provider}${what} (HTTP ${status})${because}. ${check}`, { provider, details })
   }
@@ -138,11 +139,15 @@ export const toToolError = (
   if (status === 429) {
     // The office's own Retry-After, said as such (never our configured limit).
     const asked = failure.retryAfterMs !== undefined ? ` and asked us to wait ${seconds(failure.retryAfterMs)} (Retry-After)` : ""
-    return ToolError.create("RATE_LIMITED", `${provider} is rate limiting requests${what} (HTTP 429)${asked}. Retry ${asked === "" ? "later" : "after that"}.`, {
-      provider,
-      retryAfterMs: failure.retryAfterMs ?? 60_000,
-      details: failure.retryAfterMs !== undefined ? { ...details, retryAfterFromOffice: true } : details
-    })
+    return ToolError.create(
+      "RATE_LIMITED",
+      `${provider} is rate limiting requests${what} (HTTP 429)${asked}. Retry ${asked === "" ? "later" : "after that"}.`,
+      {
+        provider,
+        retryAfterMs: failure.retryAfterMs ?? 60_000,
+        details: failure.retryAfterMs !== undefined ? { ...details, retryAfterFromOffice: true } : details
+      }
+    )
   }
   if (status === 502 || status === 503 || status === 504) {
     // After the retries a gateway/unavailable burst is an outage, not a bad request.

@@ -1,7 +1,7 @@
 import { HttpClient, HttpClientRequest } from "@effect/platform"
 import { Cause, Clock, Effect, Exit, Option, Redacted, type Schema } from "effect"
-import { type ErrorCode, ToolError } from "../Domain/ToolError.js"
 import { AppConfig, type Office } from "../Config/AppConfig.js"
+import { type ErrorCode, ToolError } from "../Domain/ToolError.js"
 import { type BreakerOutcome, makeCircuitBreakers } from "./CircuitBreaker.js"
 import { OAuthTokens } from "./OAuthTokens.js"
 import { deadlineError, remainingBudget } from "./OfficeDeadline.js"
@@ -65,10 +65,14 @@ const breakerOutcome = (exit: Exit.Exit<UpstreamResponse, ToolError | UpstreamFa
     case "transport":
       return { _tag: "Failed", reason: "connection failed" }
     case "timeout":
-      return officeTimeout ? { _tag: "Failed", reason: `no answer within ${Math.round((f.timeoutMs ?? 0) / 100) / 10} s` } : { _tag: "Neutral" }
+      return officeTimeout
+        ? { _tag: "Failed", reason: `no answer within ${Math.round((f.timeoutMs ?? 0) / 100) / 10} s` }
+        : { _tag: "Neutral" }
     case "status":
       // Gateway and outage statuses count; a bare 500 may be one query the office chokes on (CIPO does), so it does not.
-      return f.status === 502 || f.status === 503 || f.status === 504 ? { _tag: "Failed", reason: `HTTP ${f.status}` } : { _tag: "Answered" }
+      return f.status === 502 || f.status === 503 || f.status === 504
+        ? { _tag: "Failed", reason: `HTTP ${f.status}` }
+        : { _tag: "Answered" }
   }
 }
 
@@ -91,7 +95,7 @@ const pathOf = (url: string) => {
  * No header value, token or credential ever reaches an error or a log.
  */
 export class UpstreamHttp extends Effect.Service<UpstreamHttp>()("ipdata/UpstreamHttp", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const config = yield* AppConfig
     const client = (yield* HttpClient.HttpClient).pipe(HttpClient.withTracerPropagation(false))
     const limiter = yield* ProviderRateLimiter
@@ -134,17 +138,16 @@ export class UpstreamHttp extends Effect.Service<UpstreamHttp>()("ipdata/Upstrea
         Effect.flatMap(Clock.currentTimeMillis, (end) =>
           Effect.logDebug("upstream_request").pipe(
             Effect.annotateLogs({ provider, method: req.method, path, ...outcome, durationMs: end - started })
-          )
-        )
+          ))
 
       // One attempt: the breaker admits it, the limiter queues it (never past the deadline), then it is sent
       // with the office's timeout or the time left, whichever is shorter.
       const attempt = (req: HttpClientRequest.HttpClientRequest) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const before = yield* remainingBudget
           if (Option.isSome(before) && before.value.remainingMs <= 0) return yield* deadlineError(provider, before.value.budgetMs)
           let officeTimeout = true
-          const send = Effect.gen(function* () {
+          const send = Effect.gen(function*() {
             yield* limiter.acquire(office, provider, Option.isSome(before) ? before.value.remainingMs : undefined)
             const left = yield* remainingBudget
             if (Option.isSome(left) && left.value.remainingMs <= 0) return yield* deadlineError(provider, left.value.budgetMs)
@@ -171,9 +174,9 @@ export class UpstreamHttp extends Effect.Service<UpstreamHttp>()("ipdata/Upstrea
         f.retryAfterMs === undefined
           ? Effect.succeed(false)
           : Effect.zipRight(
-              limiter.pause(office, f.retryAfterMs),
-              f.retryAfterMs <= config.upstream.rateLimitMaxWaitMs ? retryFits(f.retryAfterMs) : Effect.succeed(false)
-            )
+            limiter.pause(office, f.retryAfterMs),
+            f.retryAfterMs <= config.upstream.rateLimitMaxWaitMs ? retryFits(f.retryAfterMs) : Effect.succeed(false)
+          )
 
       const run = (req: HttpClientRequest.HttpClientRequest) =>
         options.retry === false ? attempt(req) : withUpstreamRetry(attempt(req), onRateLimited)
@@ -196,7 +199,7 @@ export class UpstreamHttp extends Effect.Service<UpstreamHttp>()("ipdata/Upstrea
           )
         )
 
-      const withToken = Effect.gen(function* () {
+      const withToken = Effect.gen(function*() {
         const token = yield* tokens.get(office)
         return yield* runWith(token).pipe(
           Effect.catchIf(isTokenRejected, () =>
@@ -204,8 +207,7 @@ export class UpstreamHttp extends Effect.Service<UpstreamHttp>()("ipdata/Upstrea
             tokens.invalidate(office, token).pipe(
               Effect.zipRight(tokens.get(office)),
               Effect.flatMap(runWith)
-            )
-          )
+            ))
         )
       })
 

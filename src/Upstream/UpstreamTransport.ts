@@ -1,4 +1,4 @@
-import { type HttpClient, type HttpClientRequest, Headers } from "@effect/platform"
+import { Headers, type HttpClient, type HttpClientRequest } from "@effect/platform"
 import { Clock, Context, Duration, Effect, Option, Schedule } from "effect"
 import { remainingBudget } from "./OfficeDeadline.js"
 import { isRateLimit, isTransient, parseRetryAfter, UpstreamFailure } from "./UpstreamErrors.js"
@@ -67,8 +67,7 @@ export const sendOnce = (
             retryAfterMs: parseRetryAfter(Option.getOrUndefined(Headers.get(res.headers, "retry-after")), now),
             body: res.body.slice(0, MAX_ERROR_BODY)
           })
-        )
-      )
+        ))
     })
   )
 
@@ -104,8 +103,8 @@ export const withUpstreamRetry = <A, E, R>(
       Effect.tapError((failure) =>
         failure instanceof UpstreamFailure && isRateLimit(failure)
           ? Effect.map(onRateLimited(failure), (ok) => {
-              retryRateLimit = ok
-            })
+            retryRateLimit = ok
+          })
           : Effect.void
       ),
       Effect.retry(schedule)

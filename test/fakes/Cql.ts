@@ -30,8 +30,8 @@ const tokenize = (q: string): Array<Token> => {
     } else if (c === ")") {
       out.push({ t: "rp", v: c })
       i++
-    } else if (c === '"') {
-      const end = q.indexOf('"', i + 1)
+    } else if (c === "\"") {
+      const end = q.indexOf("\"", i + 1)
       if (end < 0) throw new CqlError("unterminated quoted string")
       out.push({ t: "quoted", v: q.slice(i + 1, end) })
       i = end + 1

@@ -36,7 +36,9 @@ export interface SeedApplication {
   readonly country: string
   readonly application: { readonly number: string; readonly kind: string; readonly date: string; readonly epodoc: string }
   readonly publications: ReadonlyArray<SeedPublication>
-  readonly priorities: ReadonlyArray<{ readonly epodoc: string; readonly date: string; readonly kind: "national" | "international" | "regional" }>
+  readonly priorities: ReadonlyArray<
+    { readonly epodoc: string; readonly date: string; readonly kind: "national" | "international" | "regional" }
+  >
   readonly titles: Readonly<Record<string, string>>
   readonly abstract?: string
   readonly applicants: ReadonlyArray<SeedParty>
@@ -68,7 +70,8 @@ const event = (code: string, desc: string, date: string): SeedLegal => ({ code, 
 const widget = {
   familyId: "71234567",
   titles: { en: "Insulated widget container", de: "Isolierter Behälter für Widgets", fr: "Conteneur isolé pour widgets" },
-  abstract: "An insulated container for widgets with a double wall and a vacuum gap, keeping the widgets at a constant temperature during transport.",
+  abstract:
+    "An insulated container for widgets with a double wall and a vacuum gap, keeping the widgets at a constant temperature during transport.",
   applicants: [ACME],
   inventors: [person("Jane", "Doe", "US"), person("Raj", "Patel", "US")],
   ipc: ["B65D 81/38", "F25D 3/08"],

@@ -48,16 +48,24 @@ type Row = readonly [
 
 const ROWS: ReadonlyArray<Row> = [
   ["015001234-0001", "REGISTERED_AND_FULLY_PUBLISHED", ["06.01"], "Chairs", null, NORDIC_SEATING_ID, "2023-05-10", "2023-05-22"],
-  ["015001234-0002", "REGISTERED_AND_FULLY_PUBLISHED", ["06.01"], "Armchairs", null, NORDIC_SEATING_ID, "2023-05-10", "2023-05-22", { hideName: true }],
-  ["015001234-0003", "REGISTERED_AND_SUBJECT_TO_DEFERMENT", ["06.01"], "Stools", null, NORDIC_SEATING_ID, "2023-05-10", "2023-05-22", { deferred: true }],
+  ["015001234-0002", "REGISTERED_AND_FULLY_PUBLISHED", ["06.01"], "Armchairs", null, NORDIC_SEATING_ID, "2023-05-10", "2023-05-22", {
+    hideName: true
+  }],
+  ["015001234-0003", "REGISTERED_AND_SUBJECT_TO_DEFERMENT", ["06.01"], "Stools", null, NORDIC_SEATING_ID, "2023-05-10", "2023-05-22", {
+    deferred: true
+  }],
   ["002345678-0001", "REGISTERED", ["14.02"], "Computer mice", "KESTREL", KESTREL_LABS_ID, "2014-03-03", "2014-03-20"],
   ["008100001-0001", "RECEIVED", ["14.04"], "Graphical user interfaces", "KESTREL PAY", KESTREL_LABS_ID, "2025-02-01", null],
   ["008100002-0001", "UNDER_EXAMINATION", ["14.04"], "Icons", null, KESTREL_LABS_ID, "2025-01-15", null, { hideName: true }],
   ["008100003-0001", "REGISTRATION_PENDING", ["12.16"], "Drones", null, KESTREL_LABS_ID, "2024-12-20", null],
   ["008200001-0001", "APPEALABLE", ["28.03"], "Containers for cosmetics", "NORDLICHT", NORDLICHT_ID, "2024-06-01", null],
   ["008200002-0001", "APPEALED", ["09.01"], "Bottles", null, NORDLICHT_ID, "2024-03-01", null],
-  ["007300001-0001", "INVALIDITY_PROCEDURE_PENDING", ["02.04"], "Footwear", null, VELVET_ID, "2019-02-02", "2019-02-15", { invalidity: "pending" }],
-  ["006400001-0001", "DESIGN_DECLARED_INVALID", ["02.02"], "Jackets", "VELVET", VELVET_ID, "2018-01-10", "2018-01-25", { invalidity: "decided" }],
+  ["007300001-0001", "INVALIDITY_PROCEDURE_PENDING", ["02.04"], "Footwear", null, VELVET_ID, "2019-02-02", "2019-02-15", {
+    invalidity: "pending"
+  }],
+  ["006400001-0001", "DESIGN_DECLARED_INVALID", ["02.02"], "Jackets", "VELVET", VELVET_ID, "2018-01-10", "2018-01-25", {
+    invalidity: "decided"
+  }],
   ["006400002-0001", "LACK_OF_EFFECTS", ["14.03"], "Telephones", null, POMONA_ID, "2018-06-06", "2018-06-20"],
   ["005500001-0001", "SURRENDERED", ["26.05"], "Lamps", "LUMEN", LUMEN_ID, "2016-09-09", "2016-09-30"],
   ["001100001-0001", "EXPIRED", ["06.03"], "Tables", null, APPLEWOOD_ID, "2003-04-01", "2003-05-01"],
@@ -66,7 +74,9 @@ const ROWS: ReadonlyArray<Row> = [
   ["004400001-0001", "SPLIT", ["06.01"], "Chairs", null, NORDIC_SEATING_ID, "2015-01-01", null],
   ["008400001-0001", "REGISTERED_AND_FULLY_PUBLISHED", ["14.02", "14.04"], "Smartphones", "APPLE", POMONA_ID, "2022-02-02", "2022-02-18"],
   ["008400002-0001", "REGISTERED", ["11"], "Ornaments", null, STUDIO_2024_ID, "2021-11-11", "2021-11-30"],
-  ["008500001-0001", "REGISTERED_AND_FULLY_PUBLISHED", ["25.02"], "Wall panels", null, SOLBERG_ID, "2020-10-10", "2020-10-28", { hideName: true }],
+  ["008500001-0001", "REGISTERED_AND_FULLY_PUBLISHED", ["25.02"], "Wall panels", null, SOLBERG_ID, "2020-10-10", "2020-10-28", {
+    hideName: true
+  }],
   ["008500002-0001", "UNDER_TRANSFER_REVIEW", ["06.01"], "Benches", null, NORDIC_SEATING_ID, "2025-03-03", null]
 ]
 
@@ -95,11 +105,11 @@ const toRecord = (row: Row): Record<string, unknown> => {
     locarnoClasses: locarno,
     ...(published
       ? {
-          productIndications: [
-            { language: "en", terms: [product] },
-            ...(FRENCH[product] !== undefined ? [{ language: "fr", terms: [FRENCH[product]] }] : [])
-          ]
-        }
+        productIndications: [
+          { language: "en", terms: [product] },
+          ...(FRENCH[product] !== undefined ? [{ language: "fr", terms: [FRENCH[product]] }] : [])
+        ]
+      }
       : { productIndications: [{ language: "en", terms: [product] }] }),
     ...(verbal !== null ? { verbalElement: verbal } : {}),
     ...(published ? { views: [{ order: 1, imageFormat: "JPG" }, { order: 2, imageFormat: "JPG", viennaClasses: ["26.04.01"] }] } : {}),
@@ -112,16 +122,28 @@ const toRecord = (row: Row): Record<string, unknown> => {
       : [],
     exhibitionPriorities: [],
     publications: published
-      ? [{ bulletinNumber: `${registrationDate!.slice(0, 4)}/099`, publicationSection: "A.1", publicationDate: addDays(registrationDate!, 4) }]
+      ? [{
+        bulletinNumber: `${registrationDate!.slice(0, 4)}/099`,
+        publicationSection: "A.1",
+        publicationDate: addDays(registrationDate!, 4)
+      }]
       : [],
-    records: designNumber === "002345678-0001" ? [{ recordNumber: "000101001", recordKind: "Transfer", publicationSection: "B.9.1", publicationDate: "2019-07-01" }] : [],
-    decisions:
-      options.invalidity === "decided"
-        ? [{ caseNumber: "ICD 000123456", decisionDate: "2021-04-04", decisionKind: "INVALIDITY" }]
-        : options.invalidity === "pending"
-          ? []
-          : [],
-    appeals: status === "APPEALED" ? [{ appealNumber: "R 1234/2024-3", appealDate: "2024-09-09", contestedEntity: { contestedEntityKind: "EU_DESIGN_APPLICATION", contestedEntityIdentifier: designNumber }, status: "CASE_PENDING_BEFORE_THE_BOARD" }] : [],
+    records: designNumber === "002345678-0001"
+      ? [{ recordNumber: "000101001", recordKind: "Transfer", publicationSection: "B.9.1", publicationDate: "2019-07-01" }]
+      : [],
+    decisions: options.invalidity === "decided"
+      ? [{ caseNumber: "ICD 000123456", decisionDate: "2021-04-04", decisionKind: "INVALIDITY" }]
+      : options.invalidity === "pending"
+      ? []
+      : [],
+    appeals: status === "APPEALED"
+      ? [{
+        appealNumber: "R 1234/2024-3",
+        appealDate: "2024-09-09",
+        contestedEntity: { contestedEntityKind: "EU_DESIGN_APPLICATION", contestedEntityIdentifier: designNumber },
+        status: "CASE_PENDING_BEFORE_THE_BOARD"
+      }]
+      : [],
     ...(options.hideName === true ? { _hideApplicantName: true } : {})
   }
 }

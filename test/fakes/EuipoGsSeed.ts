@@ -22,16 +22,50 @@ const t = (conceptId: string, classNumber: number, text: Record<string, string>,
 })
 
 export const HDB_TERMS: ReadonlyArray<SeedTerm> = [
-  t("9001", 9, { en: "Downloadable software", de: "Herunterladbare Software", fr: "Logiciels téléchargeables", es: "Software descargable", it: "Software scaricabile" }),
-  t("9002", 9, { en: "Mobile apps", de: "Mobile Apps", fr: "Applications mobiles", es: "Aplicaciones móviles", it: "App per dispositivi mobili" }),
-  t("9003", 9, { en: "Computer game software, downloadable", de: "Computerspielsoftware, herunterladbar", fr: "Logiciels de jeux informatiques téléchargeables" }),
-  t("9004", 9, { en: "Electronic publications, downloadable", de: "Elektronische Veröffentlichungen, herunterladbar", fr: "Publications électroniques téléchargeables" }),
+  t("9001", 9, {
+    en: "Downloadable software",
+    de: "Herunterladbare Software",
+    fr: "Logiciels téléchargeables",
+    es: "Software descargable",
+    it: "Software scaricabile"
+  }),
+  t("9002", 9, {
+    en: "Mobile apps",
+    de: "Mobile Apps",
+    fr: "Applications mobiles",
+    es: "Aplicaciones móviles",
+    it: "App per dispositivi mobili"
+  }),
+  t("9003", 9, {
+    en: "Computer game software, downloadable",
+    de: "Computerspielsoftware, herunterladbar",
+    fr: "Logiciels de jeux informatiques téléchargeables"
+  }),
+  t("9004", 9, {
+    en: "Electronic publications, downloadable",
+    de: "Elektronische Veröffentlichungen, herunterladbar",
+    fr: "Publications électroniques téléchargeables"
+  }),
   t("9005", 9, { en: "Headphones", de: "Kopfhörer", fr: "Casques à écouteurs" }),
   t("9006", 9, { en: "Smartwatches", de: "Smartwatches", fr: "Montres intelligentes" }),
   t("9007", 9, { en: "Cases for smartphones", de: "Hüllen für Smartphones", fr: "Étuis pour smartphones" }),
-  t("9008", 9, { en: "Computer software applications, downloadable", de: "Computersoftware-Applikationen, herunterladbar", fr: "Applications logicielles informatiques téléchargeables" }),
-  t("42001", 42, { en: "Software as a service [SaaS]", de: "Software as a Service [SaaS]", fr: "Logiciels en tant que service [SaaS]", es: "Software como servicio [SaaS]", it: "Software come servizio [SaaS]" }),
-  t("42002", 42, { en: "Providing temporary use of on-line non-downloadable software", de: "Bereitstellung der zeitweiligen Nutzung von nicht herunterladbarer Online-Software", fr: "Mise à disposition temporaire de logiciels non téléchargeables en ligne" }),
+  t("9008", 9, {
+    en: "Computer software applications, downloadable",
+    de: "Computersoftware-Applikationen, herunterladbar",
+    fr: "Applications logicielles informatiques téléchargeables"
+  }),
+  t("42001", 42, {
+    en: "Software as a service [SaaS]",
+    de: "Software as a Service [SaaS]",
+    fr: "Logiciels en tant que service [SaaS]",
+    es: "Software como servicio [SaaS]",
+    it: "Software come servizio [SaaS]"
+  }),
+  t("42002", 42, {
+    en: "Providing temporary use of on-line non-downloadable software",
+    de: "Bereitstellung der zeitweiligen Nutzung von nicht herunterladbarer Online-Software",
+    fr: "Mise à disposition temporaire de logiciels non téléchargeables en ligne"
+  }),
   t("42003", 42, { en: "Software development", de: "Softwareentwicklung", fr: "Développement de logiciels" }),
   t("42004", 42, { en: "Hosting of websites", de: "Hosting von Websites", fr: "Hébergement de sites web" }),
   t("42005", 42, { en: "IT consultancy", de: "IT-Beratung", fr: "Conseil en technologies de l'information" }),
@@ -48,9 +82,23 @@ export const HDB_TERMS: ReadonlyArray<SeedTerm> = [
   t("35001", 35, { en: "Advertising", de: "Werbung", fr: "Publicité", es: "Publicidad" }),
   t("35002", 35, { en: "Marketing", de: "Marketing", fr: "Marketing" }),
   t("35003", 35, { en: "Business management", de: "Geschäftsführung", fr: "Gestion des affaires commerciales" }),
-  t("35004", 35, { en: "Retail services in relation to clothing", de: "Einzelhandelsdienstleistungen in Bezug auf Bekleidung", fr: "Services de vente au détail de vêtements" }),
-  t("35005", 35, { en: "Online retail services in relation to jewellery", de: "Online-Einzelhandelsdienstleistungen in Bezug auf Schmuckwaren", fr: "Services de vente au détail en ligne de bijouterie" }),
-  t("43001", 43, { en: "Restaurant services", de: "Dienstleistungen von Restaurants", fr: "Services de restaurants", es: "Servicios de restaurante", it: "Servizi di ristorazione" }),
+  t("35004", 35, {
+    en: "Retail services in relation to clothing",
+    de: "Einzelhandelsdienstleistungen in Bezug auf Bekleidung",
+    fr: "Services de vente au détail de vêtements"
+  }),
+  t("35005", 35, {
+    en: "Online retail services in relation to jewellery",
+    de: "Online-Einzelhandelsdienstleistungen in Bezug auf Schmuckwaren",
+    fr: "Services de vente au détail en ligne de bijouterie"
+  }),
+  t("43001", 43, {
+    en: "Restaurant services",
+    de: "Dienstleistungen von Restaurants",
+    fr: "Services de restaurants",
+    es: "Servicios de restaurante",
+    it: "Servizi di ristorazione"
+  }),
   t("43002", 43, { en: "Café services", de: "Dienstleistungen von Cafés", fr: "Services de cafés" }),
   t("43003", 43, { en: "Bar services", de: "Dienstleistungen von Bars", fr: "Services de bars" }),
   t("43004", 43, { en: "Hotel services", de: "Dienstleistungen von Hotels", fr: "Services hôteliers" }),

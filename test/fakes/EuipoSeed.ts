@@ -80,7 +80,10 @@ const toRecord = (row: Row): Record<string, unknown> => {
   const [applicationNumber, verbal, markFeature, status, niceClasses, applicant, applicationDate, registrationDate] = row
   const isIr = applicationNumber.startsWith("W")
   // Published about a month after filing.
-  const publicationDate = applicationDate.replace(/-(\d{2})-/, (_m, mm: string) => `-${String(Math.min(12, Number(mm) + 1)).padStart(2, "0")}-`)
+  const publicationDate = applicationDate.replace(
+    /-(\d{2})-/,
+    (_m, mm: string) => `-${String(Math.min(12, Number(mm) + 1)).padStart(2, "0")}-`
+  )
   return {
     applicationNumber,
     markKind: applicationNumber === "018800035" ? "EU_COLLECTIVE" : "INDIVIDUAL",
@@ -88,7 +91,11 @@ const toRecord = (row: Row): Record<string, unknown> => {
     markBasis: isIr ? "INTERNATIONAL_TRADEMARK" : "EU_TRADEMARK",
     niceClasses,
     ...(verbal !== null ? { wordMarkSpecification: { verbalElement: verbal } } : {}),
-    applicants: [{ office: isIr ? "WO" : "EM", identifier: String(100000 + Number(applicationNumber.replace(/\D/g, "")) % 900000), name: applicant }],
+    applicants: [{
+      office: isIr ? "WO" : "EM",
+      identifier: String(100000 + Number(applicationNumber.replace(/\D/g, "")) % 900000),
+      name: applicant
+    }],
     representatives: [{ office: "EM", identifier: "98765", name: "Muster & Partner" }],
     applicationDate,
     ...(registrationDate !== null ? { registrationDate, expiryDate: addYears(applicationDate, 10) } : {}),
@@ -138,7 +145,13 @@ const KESTREL_DETAIL: Record<string, unknown> = {
   ],
   oppositions: [{ oppositionNumber: "003200001", oppositionDate: "2024-04-10", status: "REJECTED" }],
   cancellations: [],
-  records: [{ recordNumber: "R-778899", recordKind: "TRANSFER", bulletinNumber: "2024/200", publicationSection: "C.1", publicationDate: "2024-10-21" }],
+  records: [{
+    recordNumber: "R-778899",
+    recordKind: "TRANSFER",
+    bulletinNumber: "2024/200",
+    publicationSection: "C.1",
+    publicationDate: "2024-10-21"
+  }],
   decisions: [{ caseNumber: "B 3200001", decisionDate: "2024-05-30", decisionKind: "OPPOSITION" }]
 }
 

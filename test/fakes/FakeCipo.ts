@@ -14,7 +14,7 @@
  */
 import { Effect, type Scope } from "effect"
 import { CIPO_SEED, type CipoMark, cipoNotFoundPage, cipoSearchItem, cipoTrademarkPage } from "./CipoSeed.js"
-import { type FakeRequest, type FakeResponse, FakeOfficeServer } from "./FakeOfficeServer.js"
+import { FakeOfficeServer, type FakeRequest, type FakeResponse } from "./FakeOfficeServer.js"
 
 export const CIPO_SEARCH_PATH = "/cipo/trademark-search/srch"
 export const CIPO_PAGE_PREFIX = "/cipo/trademark-search/"
@@ -68,9 +68,12 @@ export class FakeCipo {
   }
 
   relayoutNext(): void {
-    this.server.script(html(`<!DOCTYPE html><html><body><main><div class="card"><p>KESTREL</p><p>REGISTERED</p></div></main></body></html>`), {
-      match: (r) => r.method === "GET"
-    })
+    this.server.script(
+      html(`<!DOCTYPE html><html><body><main><div class="card"><p>KESTREL</p><p>REGISTERED</p></div></main></body></html>`),
+      {
+        match: (r) => r.method === "GET"
+      }
+    )
   }
 
   private search(req: FakeRequest): FakeResponse {
@@ -109,12 +112,18 @@ export class FakeCipo {
     // NOTE: the live search answers {numFound, docs} without owners, dates or registration numbers
     // (test/fixtures/real/cipo/); this fake keeps the richer page model the owner ranking and the
     // registration-number lookup were built on (docs/providers/CIPO.md, "Checked against").
-    return { body: { numFound: hits.length, maxReturn: String(max), results: hits.slice(0, Math.max(0, Math.min(1000, max))).map(cipoSearchItem) } }
+    return {
+      body: { numFound: hits.length, maxReturn: String(max), results: hits.slice(0, Math.max(0, Math.min(1000, max))).map(cipoSearchItem) }
+    }
   }
 
   private trademarkPage(appNo: string): FakeResponse {
     const mark = this.marks.find((m) => m.appNum === appNo || `${m.appNum}-${m.ext}` === appNo)
-    if (mark === undefined) return this.options.missingAs404?.includes(appNo) === true ? html("<html><body><h1>404</h1></body></html>", 404) : html(cipoNotFoundPage(appNo))
+    if (mark === undefined) {
+      return this.options.missingAs404?.includes(appNo) === true
+        ? html("<html><body><h1>404</h1></body></html>", 404)
+        : html(cipoNotFoundPage(appNo))
+    }
     return html(cipoTrademarkPage(mark))
   }
 }

@@ -23,9 +23,9 @@
  *   → `expiredTokenStatus` (400 like OPS, or 401) with "Access token has expired".
  */
 import { Effect, type Scope } from "effect"
-import { CqlError, type CqlDocument, evaluateCql, parseCql } from "./Cql.js"
+import { type CqlDocument, CqlError, evaluateCql, parseCql } from "./Cql.js"
 import { EPO_SEED, type SeedApplication, type SeedParty, type SeedPublication } from "./EpoSeed.js"
-import { type FakeRequest, type FakeResponse, FakeOfficeServer } from "./FakeOfficeServer.js"
+import { FakeOfficeServer, type FakeRequest, type FakeResponse } from "./FakeOfficeServer.js"
 import { el, errorDoc, fault, type OpsElement, toOpsJson, toXml, worldPatentData } from "./OpsDocument.js"
 
 export const FAKE_EPO_KEY = "fake-epo-consumer-key-4d2e"
@@ -58,11 +58,28 @@ const epodocOf = (d: Doc) => `${d.app.country}${d.pub.number}`
 
 const docId = (type: "docdb" | "epodoc", country: string, number: string, kind: string | undefined, date: string | undefined) =>
   type === "docdb"
-    ? el("document-id", { "document-id-type": "docdb" }, el("country", {}, country), el("doc-number", {}, number), kind !== undefined ? el("kind", {}, kind) : undefined, date !== undefined ? el("date", {}, date) : undefined)
-    : el("document-id", { "document-id-type": "epodoc" }, el("doc-number", {}, `${country}${number}${kind ?? ""}`), date !== undefined ? el("date", {}, date) : undefined)
+    ? el(
+      "document-id",
+      { "document-id-type": "docdb" },
+      el("country", {}, country),
+      el("doc-number", {}, number),
+      kind !== undefined ? el("kind", {}, kind) : undefined,
+      date !== undefined ? el("date", {}, date) : undefined
+    )
+    : el(
+      "document-id",
+      { "document-id-type": "epodoc" },
+      el("doc-number", {}, `${country}${number}${kind ?? ""}`),
+      date !== undefined ? el("date", {}, date) : undefined
+    )
 
 const publicationReference = (d: Doc, prefix = "") =>
-  el(`${prefix}publication-reference`, {}, docId("docdb", d.app.country, d.pub.number, d.pub.kind, d.pub.date), docId("epodoc", d.app.country, d.pub.number, undefined, d.pub.date))
+  el(
+    `${prefix}publication-reference`,
+    {},
+    docId("docdb", d.app.country, d.pub.number, d.pub.kind, d.pub.date),
+    docId("epodoc", d.app.country, d.pub.number, undefined, d.pub.date)
+  )
 
 const applicationReference = (app: SeedApplication) =>
   el(
@@ -85,7 +102,9 @@ const priorityClaims = (app: SeedApplication, inFamily = false) =>
 
 const parties = (kind: "applicant" | "inventor", list: ReadonlyArray<SeedParty>) => [
   ...list.map((p, i) => el(kind, { sequence: String(i + 1), "data-format": "epodoc" }, el(`${kind}-name`, {}, el("name", {}, p.epodoc)))),
-  ...list.map((p, i) => el(kind, { sequence: String(i + 1), "data-format": "original" }, el(`${kind}-name`, {}, el("name", {}, p.original))))
+  ...list.map((p, i) =>
+    el(kind, { sequence: String(i + 1), "data-format": "original" }, el(`${kind}-name`, {}, el("name", {}, p.original)))
+  )
 ]
 
 /** "B65D 81/38" → the OPS IPCR text "B65D  81/38            A I". */
@@ -119,11 +138,21 @@ const exchangeDocument = (d: Doc): OpsElement => {
       "bibliographic-data",
       {},
       publicationReference(d),
-      app.ipc.length > 0 && el("classifications-ipcr", {}, app.ipc.map((c, i) => el("classification-ipcr", { sequence: String(i + 1) }, el("text", {}, ipcrText(c))))),
+      app.ipc.length > 0 &&
+        el(
+          "classifications-ipcr",
+          {},
+          app.ipc.map((c, i) => el("classification-ipcr", { sequence: String(i + 1) }, el("text", {}, ipcrText(c))))
+        ),
       app.cpc.length > 0 && el("patent-classifications", {}, app.cpc.map(cpcClassification)),
       applicationReference(app),
       app.priorities.length > 0 && el("priority-claims", {}, priorityClaims(app)),
-      el("parties", {}, el("applicants", {}, parties("applicant", app.applicants)), el("inventors", {}, parties("inventor", app.inventors))),
+      el(
+        "parties",
+        {},
+        el("applicants", {}, parties("applicant", app.applicants)),
+        el("inventors", {}, parties("inventor", app.inventors))
+      ),
       Object.entries(app.titles).map(([lang, text]) => el("invention-title", { lang }, text))
     ),
     app.abstract !== undefined && app.country === "EP" ? el("abstract", { lang: "en" }, el("p", {}, app.abstract)) : undefined
@@ -248,7 +277,9 @@ export class FakeEpo {
     const auth = req.headers.authorization ?? ""
     if (!auth.startsWith("Basic ")) return xmlError(401, "Client identifier is required")
     const [key, secret] = Buffer.from(auth.slice(6), "base64").toString("utf8").split(":")
-    if (!(req.headers["content-type"] ?? "").includes("application/x-www-form-urlencoded")) return xmlError(400, "invalid_request", "Expected a form body")
+    if (!(req.headers["content-type"] ?? "").includes("application/x-www-form-urlencoded")) {
+      return xmlError(400, "invalid_request", "Expected a form body")
+    }
     if (new URLSearchParams(req.body).get("grant_type") !== "client_credentials") return xmlError(400, "unsupported_grant_type")
     if (key !== FAKE_EPO_KEY || secret !== FAKE_EPO_SECRET) {
       // Real gateways sometimes echo what they got: the client must scrub it.
@@ -290,7 +321,10 @@ export class FakeEpo {
 
   private guard(req: FakeRequest, service: Service, next: () => Answer): FakeResponse {
     const now = Date.now()
-    const quotaHeaders = { "x-individualquotaperhour-used": String(this.bytesThisHour), "x-registeredquotaperweek-used": String(this.bytesThisHour) }
+    const quotaHeaders = {
+      "x-individualquotaperhour-used": String(this.bytesThisHour),
+      "x-registeredquotaperweek-used": String(this.bytesThisHour)
+    }
     const withHeaders = (res: FakeResponse): FakeResponse => ({
       ...res,
       headers: { ...res.headers, ...quotaHeaders, "x-throttling-control": this.throttleHeader(now) }
@@ -301,13 +335,20 @@ export class FakeEpo {
       return withHeaders(this.respond(req, 401, errorDoc(401, "invalid_access_token", "Invalid Access Token")))
     }
     if (this.expired.has(token) || this.tokens.get(token)! < now) {
-      return withHeaders(this.respond(req, this.expiredTokenStatus, errorDoc(this.expiredTokenStatus, "invalid_access_token", "Access token has expired")))
+      return withHeaders(
+        this.respond(req, this.expiredTokenStatus, errorDoc(this.expiredTokenStatus, "invalid_access_token", "Access token has expired"))
+      )
     }
     if (this.quotaExhausted !== undefined) {
       const res = this.respond(
         req,
         403,
-        errorDoc(403, "This request has been rejected due to the violation of Fair Use policy", undefined, "http://www.epo.org/searching/free/espacenet/fair-use.html")
+        errorDoc(
+          403,
+          "This request has been rejected due to the violation of Fair Use policy",
+          undefined,
+          "http://www.epo.org/searching/free/espacenet/fair-use.html"
+        )
       )
       return withHeaders({ ...res, headers: { ...res.headers, "x-rejection-reason": this.quotaExhausted } })
     }
@@ -351,20 +392,28 @@ export class FakeEpo {
       if (e instanceof CqlError) return answer(400, fault("CLIENT.CQL", `Invalid CQL query: ${e.message}`))
       throw e
     }
-    hits.sort((a, b) => b.pub.date.localeCompare(a.pub.date) || epodocOf(a).localeCompare(epodocOf(b)) || a.pub.kind.localeCompare(b.pub.kind))
+    hits.sort((a, b) =>
+      b.pub.date.localeCompare(a.pub.date) || epodocOf(a).localeCompare(epodocOf(b)) || a.pub.kind.localeCompare(b.pub.kind)
+    )
     if (hits.length === 0 || begin > hits.length) return NO_RESULTS()
     const page = hits.slice(begin - 1, end)
     const results = biblio
       ? page.map((d) => el("exchange-documents", {}, exchangeDocument(d)))
-      : page.map((d) => el("ops:publication-reference", { system: "ops.epo.org", "family-id": d.app.familyId }, docId("docdb", d.app.country, d.pub.number, d.pub.kind, undefined)))
-    return worldPatentData(
+      : page.map((d) =>
         el(
-          biblio ? "ops:biblio-search" : "ops:search",
-          { "total-result-count": String(Math.min(hits.length, 10_000)) },
-          el("ops:query", { syntax: "CQL" }, q),
-          el("ops:range", { begin: String(begin), end: String(begin + page.length - 1) }),
-          el("ops:search-result", {}, results)
+          "ops:publication-reference",
+          { system: "ops.epo.org", "family-id": d.app.familyId },
+          docId("docdb", d.app.country, d.pub.number, d.pub.kind, undefined)
         )
+      )
+    return worldPatentData(
+      el(
+        biblio ? "ops:biblio-search" : "ops:search",
+        { "total-result-count": String(Math.min(hits.length, 10_000)) },
+        el("ops:query", { syntax: "CQL" }, q),
+        el("ops:range", { begin: String(begin), end: String(begin + page.length - 1) }),
+        el("ops:search-result", {}, results)
+      )
     )
   }
 
@@ -405,7 +454,13 @@ export class FakeEpo {
           return el(
             "ops:legal",
             { code: l.code.padEnd(4), desc: l.desc, infl: l.infl ?? "+", dateMigr: "00010101" },
-            el("ops:pre", { line: "00001" }, `${app.country}    ${app.application.number}A  ${gazette}${l.code.padEnd(4)}${l.infl ?? "+"}${l.desc}${l.text !== undefined ? ` Free Format Text ${l.text}` : ""}`),
+            el(
+              "ops:pre",
+              { line: "00001" },
+              `${app.country}    ${app.application.number}A  ${gazette}${l.code.padEnd(4)}${l.infl ?? "+"}${l.desc}${
+                l.text !== undefined ? ` Free Format Text ${l.text}` : ""
+              }`
+            ),
             el("ops:L001EP", { desc: "Country Code" }, app.country),
             el("ops:L002EP", { desc: "Filing / Published Document" }, "F"),
             el("ops:L003EP", { desc: "Document Number" }, app.application.number),

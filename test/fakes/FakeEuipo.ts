@@ -21,8 +21,8 @@
  */
 import { Effect, type Scope } from "effect"
 import { EUIPO_SEED, SEARCH_FIELDS } from "./EuipoSeed.js"
-import { GS_PREFIX, goodsAndServicesRoutes } from "./FakeEuipoGoodsServices.js"
-import { type FakeRequest, type FakeResponse, FakeOfficeServer } from "./FakeOfficeServer.js"
+import { goodsAndServicesRoutes, GS_PREFIX } from "./FakeEuipoGoodsServices.js"
+import { FakeOfficeServer, type FakeRequest, type FakeResponse } from "./FakeOfficeServer.js"
 import { evaluateRsql, parseRsql, RsqlError } from "./Rsql.js"
 
 export const FAKE_EUIPO_CLIENT_ID = "fake-euipo-client-id-7f3a"
@@ -59,7 +59,9 @@ export interface FakeEuipoOptions {
   /** Requests allowed per window before 429 (default: plenty). */
   readonly rateLimit?: { readonly limit: number; readonly windowSeconds: number }
   /** More EUIPO APIs behind the same gateway and token rules (designs, persons): `guard` wraps each handler. */
-  readonly extraRoutes?: (guard: (req: FakeRequest, next: () => FakeResponse) => FakeResponse) => ReadonlyArray<import("./FakeOfficeServer.js").FakeRoute>
+  readonly extraRoutes?: (
+    guard: (req: FakeRequest, next: () => FakeResponse) => FakeResponse
+  ) => ReadonlyArray<import("./FakeOfficeServer.js").FakeRoute>
 }
 
 export class FakeEuipo {
@@ -173,7 +175,16 @@ export class FakeEuipo {
     const resetS = Math.max(1, Math.ceil((this.budget.windowStart + rate.windowSeconds * 1000 - now) / 1000))
     if (this.budget.used >= rate.limit) {
       const r = problem(429, "/problems/too-many-requests", "Too Many Requests")
-      return { ...r, headers: { ...r.headers, "retry-after": String(resetS), "x-ratelimit-limit": String(rate.limit), "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(resetS) } }
+      return {
+        ...r,
+        headers: {
+          ...r.headers,
+          "retry-after": String(resetS),
+          "x-ratelimit-limit": String(rate.limit),
+          "x-ratelimit-remaining": "0",
+          "x-ratelimit-reset": String(resetS)
+        }
+      }
     }
     this.budget.used++
     const res = next()
@@ -215,7 +226,9 @@ export class FakeEuipo {
     const sort = req.query.get("sort")
     if (sort !== null) {
       const [field, dir] = sort.split(":")
-      if (field !== "applicationNumber") return problem(400, "/problems/input-validation-error", "Bad Request", `sort: unsupported field ${field}`)
+      if (field !== "applicationNumber") {
+        return problem(400, "/problems/input-validation-error", "Bad Request", `sort: unsupported field ${field}`)
+      }
       hits = [...hits].sort((a, b) => String(a.applicationNumber).localeCompare(String(b.applicationNumber)) * (dir === "desc" ? -1 : 1))
     }
     const slice = hits.slice(page * size, page * size + size).map((m) => {

@@ -26,7 +26,8 @@ const problem = (status: number, type: string, title: string, detail: string): F
 })
 const badRequest = (detail: string) => problem(400, "/problems/input-validation-error", "Bad Request", detail)
 
-const names = (list: ReadonlyArray<any> | undefined, key: "name" | "identifier") => (list ?? []).map((p) => p[key]).filter(Boolean).map(String)
+const names = (list: ReadonlyArray<any> | undefined, key: "name" | "identifier") =>
+  (list ?? []).map((p) => p[key]).filter(Boolean).map(String)
 
 const FIELDS: Record<string, (d: Design) => ReadonlyArray<string>> = {
   designNumber: (d) => [d.designNumber],
@@ -81,9 +82,13 @@ const search = (designs: ReadonlyArray<Design>, req: FakeRequest): FakeResponse 
   const sort = req.query.get("sort")
   if (sort !== null) {
     const [field, dir = "asc"] = sort.split(":")
-    if (field === undefined || !SORTABLE.has(field) || (dir !== "asc" && dir !== "desc")) return badRequest(`sort: unsupported sort ${sort}`)
+    if (field === undefined || !SORTABLE.has(field) || (dir !== "asc" && dir !== "desc")) {
+      return badRequest(`sort: unsupported sort ${sort}`)
+    }
     const key = (d: Design) => String(d[field] ?? "")
-    hits.sort((a, b) => key(a).localeCompare(key(b)) * (dir === "desc" ? -1 : 1) || String(a.designNumber).localeCompare(String(b.designNumber)))
+    hits.sort((a, b) =>
+      key(a).localeCompare(key(b)) * (dir === "desc" ? -1 : 1) || String(a.designNumber).localeCompare(String(b.designNumber))
+    )
   }
   return {
     body: {

@@ -21,7 +21,31 @@ import type { FakeRequest, FakeResponse, FakeRoute } from "./FakeOfficeServer.js
 export const GS_PREFIX = "/goods-and-services"
 
 /** The 23 languages of the database (Irish is not among them). */
-const HDB_LANGUAGES = ["bg", "cs", "da", "de", "el", "en", "es", "et", "fi", "fr", "hr", "hu", "it", "lt", "lv", "mt", "nl", "pl", "pt", "ro", "sk", "sl", "sv"]
+const HDB_LANGUAGES = [
+  "bg",
+  "cs",
+  "da",
+  "de",
+  "el",
+  "en",
+  "es",
+  "et",
+  "fi",
+  "fr",
+  "hr",
+  "hu",
+  "it",
+  "lt",
+  "lv",
+  "mt",
+  "nl",
+  "pl",
+  "pt",
+  "ro",
+  "sk",
+  "sl",
+  "sv"
+]
 
 const badRequest = (detail: string, instance: string): FakeResponse => ({
   status: 400,
@@ -49,7 +73,9 @@ const parseGroups = (body: string): { sourceLanguage: string; groups: ReadonlyAr
     return "Malformed JSON request body"
   }
   const sourceLanguage = raw["sourceLanguage"]
-  if (typeof sourceLanguage !== "string" || !HDB_LANGUAGES.includes(sourceLanguage)) return "sourceLanguage: must be one of the supported languages"
+  if (typeof sourceLanguage !== "string" || !HDB_LANGUAGES.includes(sourceLanguage)) {
+    return "sourceLanguage: must be one of the supported languages"
+  }
   const gs = raw["goodsAndServices"]
   if (!Array.isArray(gs) || gs.length === 0) return "goodsAndServices: must not be empty"
   const groups: Array<Group> = []
@@ -78,14 +104,41 @@ const validate = (req: FakeRequest): FakeResponse => {
             const warnings: Array<Record<string, unknown>> = []
             const m = INVALID.exec(text)
             if (m !== null) {
-              errors.push({ type: "/problems/invalid-character", title: "Invalid character", detail: `Invalid character '${m[0]}' found at position ${m.index + 1}`, invalidChar: m[0], position: m.index + 1 })
+              errors.push({
+                type: "/problems/invalid-character",
+                title: "Invalid character",
+                detail: `Invalid character '${m[0]}' found at position ${m.index + 1}`,
+                invalidChar: m[0],
+                position: m.index + 1
+              })
             }
             if (/\ball (?:goods|services)\b|\bin this class\b/i.test(text)) {
-              errors.push({ type: "/problems/forbidden-term", title: "Forbidden term", detail: "The term is not sufficiently clear and precise" })
+              errors.push({
+                type: "/problems/forbidden-term",
+                title: "Forbidden term",
+                detail: "The term is not sufficiently clear and precise"
+              })
             }
-            if (text.length > 512) errors.push({ type: "/problems/max-length-exceeded", title: "Maximum length exceeded", detail: "A term may have at most 512 characters" })
-            else if (text.length > 200) warnings.push({ type: "/problems/recommended-length-exceeded", title: "Recommended length exceeded", detail: "Terms should not exceed 200 characters" })
-            if (seen.has(norm(text))) warnings.push({ type: "/problems/duplicated-term", title: "Duplicated term", detail: "The term appears more than once in this class" })
+            if (text.length > 512) {
+              errors.push({
+                type: "/problems/max-length-exceeded",
+                title: "Maximum length exceeded",
+                detail: "A term may have at most 512 characters"
+              })
+            } else if (text.length > 200) {
+              warnings.push({
+                type: "/problems/recommended-length-exceeded",
+                title: "Recommended length exceeded",
+                detail: "Terms should not exceed 200 characters"
+              })
+            }
+            if (seen.has(norm(text))) {
+              warnings.push({
+                type: "/problems/duplicated-term",
+                title: "Duplicated term",
+                detail: "The term appears more than once in this class"
+              })
+            }
             seen.add(norm(text))
             const hit = errors.length === 0 ? findTerm(g.classNumber, parsed.sourceLanguage, text) : undefined
             return {
@@ -125,7 +178,9 @@ const translate = (req: FakeRequest): FakeResponse => {
 const terms = (req: FakeRequest): FakeResponse => {
   const instance = `${GS_PREFIX}/terms`
   const language = req.query.get("language")
-  if (language === null || !HDB_LANGUAGES.includes(language)) return badRequest("language: is required and must be a supported language", instance)
+  if (language === null || !HDB_LANGUAGES.includes(language)) {
+    return badRequest("language: is required and must be a supported language", instance)
+  }
   const size = Number(req.query.get("size") ?? "10")
   const page = Number(req.query.get("page") ?? "0")
   if (!Number.isInteger(size) || size < 10 || size > 100) return badRequest("size: must be between 10 and 100", instance)
@@ -144,7 +199,12 @@ const terms = (req: FakeRequest): FakeResponse => {
   }).sort((a, b) => a.text[language]!.length - b.text[language]!.length || a.conceptId.localeCompare(b.conceptId))
   return {
     body: {
-      terms: hits.slice(page * size, page * size + size).map((s) => ({ text: s.text[language]!, classNumber: s.classNumber, conceptId: s.conceptId, taxonomyParentId: s.parentId })),
+      terms: hits.slice(page * size, page * size + size).map((s) => ({
+        text: s.text[language]!,
+        classNumber: s.classNumber,
+        conceptId: s.conceptId,
+        taxonomyParentId: s.parentId
+      })),
       size,
       totalElements: hits.length,
       totalPages: Math.ceil(hits.length / size),
@@ -155,7 +215,9 @@ const terms = (req: FakeRequest): FakeResponse => {
 
 const headings = (req: FakeRequest): FakeResponse => {
   const language = req.query.get("language")
-  if (language === null || !HDB_LANGUAGES.includes(language)) return badRequest("language: is required and must be a supported language", `${GS_PREFIX}/classHeadings`)
+  if (language === null || !HDB_LANGUAGES.includes(language)) {
+    return badRequest("language: is required and must be a supported language", `${GS_PREFIX}/classHeadings`)
+  }
   return { body: { headings: classHeadingsFor(language) } }
 }
 

@@ -29,7 +29,9 @@ const lower = (s: unknown) => String(s ?? "").toLowerCase()
 const search = (people: ReadonlyArray<Person>, role: Role, req: FakeRequest): FakeResponse => {
   const size = Number(req.query.get("size") ?? "20")
   const page = Number(req.query.get("page") ?? "0")
-  if (!Number.isInteger(size) || size < 1 || size > 100) return problem(400, "/problems/input-validation-error", "Bad Request", "size: must be between 1 and 100")
+  if (!Number.isInteger(size) || size < 1 || size > 100) {
+    return problem(400, "/problems/input-validation-error", "Bad Request", "size: must be between 1 and 100")
+  }
   if (!Number.isInteger(page) || page < 0) return problem(400, "/problems/input-validation-error", "Bad Request", "page: must be >= 0")
   const name = req.query.get("name")
   const type = req.query.get("type")
@@ -73,8 +75,16 @@ export const personRoutes = (
   const representatives = people.representatives ?? REPRESENTATIVES
   return [
     { method: "GET", path: `${PERSONS_PREFIX}/applicants`, handler: (req) => guard(req, () => search(applicants, "applicant", req)) },
-    { method: "GET", path: `${PERSONS_PREFIX}/applicants/:id`, handler: (req, p) => guard(req, () => detail(applicants, "applicant", p["id"]!)) },
-    { method: "GET", path: `${PERSONS_PREFIX}/representatives`, handler: (req) => guard(req, () => search(representatives, "representative", req)) },
+    {
+      method: "GET",
+      path: `${PERSONS_PREFIX}/applicants/:id`,
+      handler: (req, p) => guard(req, () => detail(applicants, "applicant", p["id"]!))
+    },
+    {
+      method: "GET",
+      path: `${PERSONS_PREFIX}/representatives`,
+      handler: (req) => guard(req, () => search(representatives, "representative", req))
+    },
     {
       method: "GET",
       path: `${PERSONS_PREFIX}/representatives/:id`,

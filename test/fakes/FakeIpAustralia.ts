@@ -23,8 +23,8 @@
  * FakeOfficeServer's scripted failures.
  */
 import { Effect, type Scope } from "effect"
-import { type FakeRequest, type FakeResponse, FakeOfficeServer } from "./FakeOfficeServer.js"
 import { fakeTrademarkSearch } from "./FakeIpAustraliaTrademarks.js"
+import { FakeOfficeServer, type FakeRequest, type FakeResponse } from "./FakeOfficeServer.js"
 import { type FakeIpAustraliaProduct, ipaError } from "./IpAustraliaProducts.js"
 
 export type { FakeIpAustraliaProduct } from "./IpAustraliaProducts.js"
@@ -129,22 +129,35 @@ export class FakeIpAustralia {
       id = u ?? null
       secret = p ?? null
     }
-    const oauthError = (status: number, error: string, description: string): FakeResponse => ({ status, body: { error, error_description: description } })
-    if (!(req.headers["content-type"] ?? "").includes("application/x-www-form-urlencoded")) return oauthError(400, "invalid_request", "Expected a form body")
-    if (form.get("grant_type") !== "client_credentials") return oauthError(400, "unsupported_grant_type", "Only client_credentials is supported")
+    const oauthError = (status: number, error: string, description: string): FakeResponse => ({
+      status,
+      body: { error, error_description: description }
+    })
+    if (!(req.headers["content-type"] ?? "").includes("application/x-www-form-urlencoded")) {
+      return oauthError(400, "invalid_request", "Expected a form body")
+    }
+    if (form.get("grant_type") !== "client_credentials") {
+      return oauthError(400, "unsupported_grant_type", "Only client_credentials is supported")
+    }
     if (id !== FAKE_IPAUSTRALIA_CLIENT_ID || secret !== FAKE_IPAUSTRALIA_CLIENT_SECRET) {
       // Echoes what it got, as real servers sometimes do: the client must scrub it.
       return oauthError(401, "invalid_client", `Client authentication failed (client_secret=${secret ?? ""})`)
     }
     this.tokensIssued++
     // JWT-shaped, like the real one.
-    const token = `eyJraWQiOiJmYWtlIn0.${Buffer.from(`{"n":${this.tokensIssued},"r":"${Math.random().toString(36).slice(2)}"}`).toString("base64url")}.fakesignature${this.tokensIssued}`
+    const token = `eyJraWQiOiJmYWtlIn0.${
+      Buffer.from(`{"n":${this.tokensIssued},"r":"${Math.random().toString(36).slice(2)}"}`).toString("base64url")
+    }.fakesignature${this.tokensIssued}`
     this.validTokens.add(token)
     setTimeout(() => this.validTokens.delete(token), this.tokenLifetimeSeconds * 1000).unref()
     return { body: { access_token: token, expires_in: this.tokenLifetimeSeconds, token_type: "Bearer" } }
   }
 
-  private async guard(product: FakeIpAustraliaProduct, req: FakeRequest, next: () => FakeResponse | Promise<FakeResponse>): Promise<FakeResponse> {
+  private async guard(
+    product: FakeIpAustraliaProduct,
+    req: FakeRequest,
+    next: () => FakeResponse | Promise<FakeResponse>
+  ): Promise<FakeResponse> {
     const auth = req.headers.authorization ?? ""
     const token = auth.startsWith("Bearer ") ? auth.slice(7) : ""
     if (this.rejectTokens || !this.validTokens.has(token)) return ipaError(401, "Invalid or expired access token")

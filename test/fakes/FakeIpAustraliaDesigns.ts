@@ -138,7 +138,11 @@ export const fakeDesignSearch = (designs: ReadonlyArray<Record<string, unknown>>
             let hits = data.filter(
               (d) =>
                 d.number === b.query ||
-                textMatches([...(d.productNames ?? []), ...names(d.applicants), ...names(d.designers)], { text: b.query, type: "PART" }, "query")
+                textMatches(
+                  [...(d.productNames ?? []), ...names(d.applicants), ...names(d.designers)],
+                  { text: b.query, type: "PART" },
+                  "query"
+                )
             )
             if (filters.classificationFilter !== undefined) {
               const wanted = filters.classificationFilter.map(compact)
@@ -159,7 +163,9 @@ export const fakeDesignSearch = (designs: ReadonlyArray<Record<string, unknown>>
             if (typeof pageSize !== "number" || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
               throw new BadRequest("pageSize must be between 1 and 100")
             }
-            if (typeof pageNumber !== "number" || !Number.isInteger(pageNumber) || pageNumber < 0) throw new BadRequest("pageNumber must be 0 or more")
+            if (typeof pageNumber !== "number" || !Number.isInteger(pageNumber) || pageNumber < 0) {
+              throw new BadRequest("pageNumber must be 0 or more")
+            }
             const hits = sorted(evaluateRows(data, b.rows), b.sort)
             return { body: { count: hits.length, designs: hits.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize), request: b } }
           })

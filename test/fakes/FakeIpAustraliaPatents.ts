@@ -33,7 +33,15 @@ const IGNORED = new Set(["a", "an", "and", "or", "the", "of", "for", "with", "in
 
 class BadRequest extends Error {}
 
-const stem = (w: string) => (w.length > 4 && w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.length > 4 && /(?:s|x|z|ch|sh)es$/.test(w) ? w.slice(0, -2) : w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w)
+const stem = (
+  w: string
+) => (w.length > 4 && w.endsWith("ies")
+  ? `${w.slice(0, -3)}y`
+  : w.length > 4 && /(?:s|x|z|ch|sh)es$/.test(w)
+  ? w.slice(0, -2)
+  : w.length > 3 && w.endsWith("s") && !w.endsWith("ss")
+  ? w.slice(0, -1)
+  : w)
 const tokens = (s: string): Array<string> =>
   s
     .toLowerCase()
@@ -78,8 +86,12 @@ const search = (data: ReadonlyArray<Patent>, b: Record<string, unknown>): FakeRe
   if (!MODES.has(mode)) throw new BadRequest(`searchMode '${mode}' is not supported`)
   const pageSize = b.pageSize ?? 20
   const pageNumber = b.pageNumber ?? 0
-  if (typeof pageSize !== "number" || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 50) throw new BadRequest("pageSize must be between 1 and 50")
-  if (typeof pageNumber !== "number" || !Number.isInteger(pageNumber) || pageNumber < 0) throw new BadRequest("pageNumber must be 0 or more")
+  if (typeof pageSize !== "number" || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 50) {
+    throw new BadRequest("pageSize must be between 1 and 50")
+  }
+  if (typeof pageNumber !== "number" || !Number.isInteger(pageNumber) || pageNumber < 0) {
+    throw new BadRequest("pageNumber must be 0 or more")
+  }
   const { field = "APPLICATION_NUMBER", direction = "DESC" } = (b.sort ?? {}) as { field?: string; direction?: string }
   if (field !== "APPLICATION_NUMBER" && field !== "FILING_DATE") throw new BadRequest(`sort.field '${field}' is not supported`)
   const dir = DIRECTIONS[direction]
@@ -98,7 +110,9 @@ const search = (data: ReadonlyArray<Patent>, b: Record<string, unknown>): FakeRe
   }
   const key = (p: Patent) => (field === "APPLICATION_NUMBER" ? String(p.bibliographicData.applicationNumber) : String(p.filedDate ?? ""))
   hits.sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0) * dir)
-  return { body: { totalHits: hits.length, results: hits.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize).map((p) => hitOf(p, mode)) } }
+  return {
+    body: { totalHits: hits.length, results: hits.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize).map((p) => hitOf(p, mode)) }
+  }
 }
 
 export interface FakePatentSearch extends FakeIpAustraliaProduct {

@@ -18,9 +18,9 @@
  * FUZZY match word by word and OR the query's words ("GREEN APPLE" finds
  * GREEN LEAF), so clients must narrow to the phrase themselves.
  */
-import { IPAUSTRALIA_TM_SEED } from "./IpAustraliaSeed.js"
-import { type FakeIpAustraliaProduct, ipaError, parseJsonBody } from "./IpAustraliaProducts.js"
 import type { FakeResponse } from "./FakeOfficeServer.js"
+import { type FakeIpAustraliaProduct, ipaError, parseJsonBody } from "./IpAustraliaProducts.js"
+import { IPAUSTRALIA_TM_SEED } from "./IpAustraliaSeed.js"
 
 export const TM_BASE_PATH = "/public/australian-trade-mark-search-api/v1"
 
@@ -152,14 +152,14 @@ export const fakeTrademarkSearch = (marks: ReadonlyArray<Record<string, unknown>
                 t === "WORD"
                   ? textMatches([(m.words ?? []).join(" ")], { text: b.query, type: "PART" }, "query")
                   : t === "NAME"
-                    ? textMatches((m.owner ?? []).map((o: Mark) => o.name ?? ""), { text: b.query, type: "PART" }, "query")
-                    : t === "NUMBER"
-                      ? m.number === String(b.query).trim()
-                      : t === "IR_NUMBER"
-                        ? m.irNumber === String(b.query).trim()
-                        : (() => {
-                            throw new BadRequest(`Unsupported quickSearchType '${t}'`)
-                          })()
+                  ? textMatches((m.owner ?? []).map((o: Mark) => o.name ?? ""), { text: b.query, type: "PART" }, "query")
+                  : t === "NUMBER"
+                  ? m.number === String(b.query).trim()
+                  : t === "IR_NUMBER"
+                  ? m.irNumber === String(b.query).trim()
+                  : (() => {
+                    throw new BadRequest(`Unsupported quickSearchType '${t}'`)
+                  })()
               )
             )
             if (filters.status !== undefined) hits = hits.filter((m) => filters.status!.includes(m.statusGroup))
@@ -185,13 +185,20 @@ export const fakeTrademarkSearch = (marks: ReadonlyArray<Record<string, unknown>
             if (typeof pageSize !== "number" || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
               throw new BadRequest("pageSize must be between 1 and 100")
             }
-            if (typeof pageNumber !== "number" || !Number.isInteger(pageNumber) || pageNumber < 0) throw new BadRequest("pageNumber must be 0 or more")
+            if (typeof pageNumber !== "number" || !Number.isInteger(pageNumber) || pageNumber < 0) {
+              throw new BadRequest("pageNumber must be 0 or more")
+            }
             const hits = sorted(evaluateRows(data, b.rows), b.sort)
             // ApiAdvancedSearchPageResult: aggregations, count, request, trademarks (all required in the spec).
             const byStatus: Record<string, number> = {}
             for (const m of hits) byStatus[String(m.statusGroup)] = (byStatus[String(m.statusGroup)] ?? 0) + 1
             return {
-              body: { count: hits.length, trademarks: hits.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize), request: b, aggregations: { status: byStatus } }
+              body: {
+                count: hits.length,
+                trademarks: hits.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize),
+                request: b,
+                aggregations: { status: byStatus }
+              }
             }
           })
       },
@@ -203,7 +210,13 @@ export const fakeTrademarkSearch = (marks: ReadonlyArray<Record<string, unknown>
           if (!/^\d{1,7}$/.test(number)) return ipaError(400, `Invalid trade mark number '${number}'`)
           const mark = data.find((m) => m.number === number)
           // NotFound in the spec: {"error": "Trade Mark [123456789123456789] not found"}.
-          return mark === undefined ? { status: 404, headers: { "content-type": "application/json" }, body: JSON.stringify({ error: `Trade Mark [${number}] not found` }) } : { body: mark }
+          return mark === undefined
+            ? {
+              status: 404,
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ error: `Trade Mark [${number}] not found` })
+            }
+            : { body: mark }
         }
       }
     ]

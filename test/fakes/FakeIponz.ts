@@ -15,7 +15,7 @@
  *   `quota` → 403 "Out of call volume quota. Quota will be replenished in hh:mm:ss".
  */
 import { Effect, type Scope } from "effect"
-import { type FakeRequest, type FakeResponse, FakeOfficeServer } from "./FakeOfficeServer.js"
+import { FakeOfficeServer, type FakeRequest, type FakeResponse } from "./FakeOfficeServer.js"
 import { IPONZ_SEARCH_FIELDS, IPONZ_SEED } from "./IponzSeed.js"
 import { matchesTitle, parseTitle, TitleError } from "./IponzTitle.js"
 
@@ -38,7 +38,10 @@ const apim = (status: number, message: string, headers: Record<string, string> =
   body: JSON.stringify({ statusCode: status, message })
 })
 
-const badRequest = (message: string): FakeResponse => ({ status: 400, body: { Errors: [{ Code: "InvalidRequest", Message: message }], message } })
+const badRequest = (message: string): FakeResponse => ({
+  status: 400,
+  body: { Errors: [{ Code: "InvalidRequest", Message: message }], message }
+})
 
 const list = (v: unknown): ReadonlyArray<Record<string, unknown>> =>
   v === null || v === undefined ? [] : Array.isArray(v) ? v : [v as Record<string, unknown>]
@@ -57,7 +60,11 @@ export class FakeIponz {
     const server = await FakeOfficeServer.start([])
     const fake = new FakeIponz(server, [...(options.marks ?? IPONZ_SEED)], options)
     server.addRoute({ method: "POST", path: IPONZ_SEARCH_PATH, handler: (req) => fake.gateway(req, () => fake.search(req)) })
-    server.addRoute({ method: "GET", path: `${IPONZ_DETAIL_PREFIX}:number`, handler: (req, p) => fake.gateway(req, () => fake.detail(p["number"]!)) })
+    server.addRoute({
+      method: "GET",
+      path: `${IPONZ_DETAIL_PREFIX}:number`,
+      handler: (req, p) => fake.gateway(req, () => fake.detail(p["number"]!))
+    })
     return fake
   }
 
@@ -88,7 +95,10 @@ export class FakeIponz {
   private gateway(req: FakeRequest, next: () => FakeResponse): FakeResponse {
     const key = req.headers["ocp-apim-subscription-key"]
     if (key === undefined) {
-      return apim(401, "Access denied due to missing subscription key. Make sure to include subscription key when making requests to an API.")
+      return apim(
+        401,
+        "Access denied due to missing subscription key. Make sure to include subscription key when making requests to an API."
+      )
     }
     if (key !== FAKE_IPONZ_KEY) {
       return apim(401, "Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.")
@@ -118,7 +128,9 @@ export class FakeIponz {
     if (!(req.headers["content-type"] ?? "").includes("application/json")) return badRequest("Content-Type must be application/json.")
     const title = typeof body.Title === "string" ? body.Title : undefined
     const owner = typeof body.OwnerName === "string" ? body.OwnerName : undefined
-    if (title === undefined && owner === undefined) return badRequest("At least one search criterion is required (Title, OwnerName, date ranges).")
+    if (title === undefined && owner === undefined) {
+      return badRequest("At least one search criterion is required (Title, OwnerName, date ranges).")
+    }
     let hits = this.marks
     try {
       if (title !== undefined) {

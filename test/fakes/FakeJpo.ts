@@ -15,7 +15,7 @@
  * - `expireTokens()`, `unexpectedNext()` (status 999).
  */
 import { Effect, type Scope } from "effect"
-import { type FakeRequest, type FakeResponse, FakeOfficeServer } from "./FakeOfficeServer.js"
+import { FakeOfficeServer, type FakeRequest, type FakeResponse } from "./FakeOfficeServer.js"
 import { JPO_SEED } from "./JpoSeed.js"
 
 export const FAKE_JPO_USERNAME = "fake-jpo-user"
@@ -54,7 +54,11 @@ export class FakeJpo {
     const server = await FakeOfficeServer.start([])
     const fake = new FakeJpo(server, options.marks ?? JPO_SEED, options)
     server.addRoute({ method: "POST", path: JPO_TOKEN_PATH, handler: (req) => fake.token(req) })
-    server.addRoute({ method: "GET", path: `${JPO_API_PREFIX}app_progress/:n`, handler: (req, p) => fake.guard(req, "app_progress", () => fake.progress(p["n"]!)) })
+    server.addRoute({
+      method: "GET",
+      path: `${JPO_API_PREFIX}app_progress/:n`,
+      handler: (req, p) => fake.guard(req, "app_progress", () => fake.progress(p["n"]!))
+    })
     server.addRoute({
       method: "GET",
       path: `${JPO_API_PREFIX}case_number_reference/:kind/:n`,
@@ -75,7 +79,12 @@ export class FakeJpo {
   }
 
   env(): Record<string, string> {
-    return { JPO_BASE_URL: this.url, JPO_TOKEN_URL: `${this.url}${JPO_TOKEN_PATH}`, JPO_API_USERNAME: FAKE_JPO_USERNAME, JPO_API_PASSWORD: FAKE_JPO_PASSWORD }
+    return {
+      JPO_BASE_URL: this.url,
+      JPO_TOKEN_URL: `${this.url}${JPO_TOKEN_PATH}`,
+      JPO_API_USERNAME: FAKE_JPO_USERNAME,
+      JPO_API_PASSWORD: FAKE_JPO_PASSWORD
+    }
   }
 
   expireTokens(): void {
@@ -83,7 +92,9 @@ export class FakeJpo {
   }
 
   unexpectedNext(): void {
-    this.server.script({ body: { result: { statusCode: "999", errorMessage: MESSAGES["999"], remainAccessCount: "", data: {} } } }, { match: JPO_API_PREFIX })
+    this.server.script({ body: { result: { statusCode: "999", errorMessage: MESSAGES["999"], remainAccessCount: "", data: {} } } }, {
+      match: JPO_API_PREFIX
+    })
   }
 
   tokenRequests(): number {
@@ -96,7 +107,10 @@ export class FakeJpo {
 
   private token(req: FakeRequest): FakeResponse {
     const form = new URLSearchParams(req.body)
-    const oauthError = (error: string, description: string): FakeResponse => ({ status: 400, body: { error, error_description: description } })
+    const oauthError = (error: string, description: string): FakeResponse => ({
+      status: 400,
+      body: { error, error_description: description }
+    })
     if (form.get("grant_type") !== "password") return oauthError("unsupported_grant_type", "grant_type must be password")
     if (form.get("username") !== FAKE_JPO_USERNAME || form.get("password") !== FAKE_JPO_PASSWORD) {
       return oauthError("invalid_grant", "Invalid username or password")
@@ -139,8 +153,13 @@ export class FakeJpo {
     if (!/^\d{1,10}$/.test(n) || (kind !== "application" && kind !== "registration")) return { code: "208" }
     // JPO's spec: a registration number is 7 characters, an application number 10 (else 204).
     if ((kind === "registration" && !/^\d{7}$/.test(n)) || (kind === "application" && !/^\d{10}$/.test(n))) return { code: "204" }
-    const mark = this.marks.find((m) => (kind === "application" ? m.applicationNumber === n : String(m.registrationNumber ?? "").padStart(7, "0") === n))
+    const mark = this.marks.find((
+      m
+    ) => (kind === "application" ? m.applicationNumber === n : String(m.registrationNumber ?? "").padStart(7, "0") === n))
     if (mark === undefined) return { code: "107" }
-    return { code: "100", data: { applicationNumber: mark.applicationNumber, registrationNumber: mark.registrationNumber, publicationNumber: "" } }
+    return {
+      code: "100",
+      data: { applicationNumber: mark.applicationNumber, registrationNumber: mark.registrationNumber, publicationNumber: "" }
+    }
   }
 }

@@ -16,9 +16,9 @@
  * route table. Every request is logged in `requests` (method, path, query,
  * headers, body). Use with `it.live` (real sockets and real time).
  */
+import { Effect, type Scope } from "effect"
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { Effect, type Scope } from "effect"
 
 export interface FakeRequest {
   readonly method: string
@@ -88,7 +88,6 @@ export class FakeOfficeServer {
   ) {}
 
   static async start(routes: ReadonlyArray<FakeRoute>): Promise<FakeOfficeServer> {
-    let self: FakeOfficeServer | undefined
     const server = createServer((req, res) => {
       const chunks: Array<Buffer> = []
       req.on("data", (c: Buffer) => chunks.push(c))
@@ -101,12 +100,13 @@ export class FakeOfficeServer {
           headers: req.headers,
           body: Buffer.concat(chunks).toString("utf8")
         }
-        void self!.handle(request, res)
+        void self.handle(request, res)
       })
     })
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
     const { port } = server.address() as AddressInfo
-    self = new FakeOfficeServer(server, `http://127.0.0.1:${port}`, [...routes])
+    // Requests arrive only after listen(), so the handler never sees `self` before it is set.
+    const self: FakeOfficeServer = new FakeOfficeServer(server, `http://127.0.0.1:${port}`, [...routes])
     return self
   }
 
@@ -154,7 +154,7 @@ export class FakeOfficeServer {
     this.script({ reset: true }, { times, match })
   }
 
-  malformedNext(match?: RequestMatch, body = '{"trademarks": [ {"applicationNumber": 12', times = 1): void {
+  malformedNext(match?: RequestMatch, body = "{\"trademarks\": [ {\"applicationNumber\": 12", times = 1): void {
     this.script({ status: 200, headers: { "content-type": "application/json" }, body }, { times, match })
   }
 

@@ -10,8 +10,8 @@
  * - Bursts above `perMinute` get 429 with Retry-After: 60 (default: plenty).
  */
 import { Effect, type Scope } from "effect"
-import { type FakeResponse, FakeOfficeServer } from "./FakeOfficeServer.js"
-import { UKIPO_SEED, type UkipoMark, ukipoCasePage, ukipoNotFoundPage } from "./UkipoSeed.js"
+import { FakeOfficeServer, type FakeResponse } from "./FakeOfficeServer.js"
+import { UKIPO_SEED, ukipoCasePage, type UkipoMark, ukipoNotFoundPage } from "./UkipoSeed.js"
 
 export const UKIPO_CASE_PREFIX = "/ipo-tmcase/page/Results/1/"
 
@@ -59,7 +59,9 @@ export class FakeUkipo {
   }
 
   relayoutNext(): void {
-    this.server.script(html(`<!DOCTYPE html><html><body><main><div class="case-card"><span>KESTREL</span><span>Registered</span></div></main></body></html>`))
+    this.server.script(
+      html(`<!DOCTYPE html><html><body><main><div class="case-card"><span>KESTREL</span><span>Registered</span></div></main></body></html>`)
+    )
   }
 
   wrongCaseNext(): void {
@@ -69,12 +71,16 @@ export class FakeUkipo {
   private casePage(number: string): FakeResponse {
     const now = Date.now()
     if (now - this.window.start >= 60_000) this.window = { used: 0, start: now }
-    if (this.window.used >= (this.options.perMinute ?? 10_000)) return { ...html("<html><body><p>Too many requests</p></body></html>", 429), headers: { "retry-after": "60" } }
+    if (this.window.used >= (this.options.perMinute ?? 10_000)) {
+      return { ...html("<html><body><p>Too many requests</p></body></html>", 429), headers: { "retry-after": "60" } }
+    }
     this.window.used++
     if (!/^UK\d{11}$/.test(number)) return html(`<!DOCTYPE html><html><body><main><p>Bad request</p></main></body></html>`, 400)
     const mark = this.marks.find((m) => m.number === number)
     if (mark === undefined) {
-      return this.options.missingAs404?.includes(number) === true ? html("<html><body><h1>Page not found</h1></body></html>", 404) : html(ukipoNotFoundPage(number))
+      return this.options.missingAs404?.includes(number) === true
+        ? html("<html><body><h1>Page not found</h1></body></html>", 404)
+        : html(ukipoNotFoundPage(number))
     }
     return html(ukipoCasePage(mark))
   }

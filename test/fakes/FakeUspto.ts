@@ -16,7 +16,7 @@
  * malformed bodies).
  */
 import { Effect, type Scope } from "effect"
-import { type FakeRequest, type FakeResponse, FakeOfficeServer } from "./FakeOfficeServer.js"
+import { FakeOfficeServer, type FakeRequest, type FakeResponse } from "./FakeOfficeServer.js"
 import { USPTO_SEED } from "./UsptoSeed.js"
 
 export const FAKE_USPTO_API_KEY = "fake-uspto-key-0b1d2c3e4f5a6978"
@@ -29,7 +29,11 @@ export interface FakeUsptoOptions {
   readonly unknownAs?: "404" | "empty"
 }
 
-const json = (status: number, body: unknown): FakeResponse => ({ status, headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+const json = (status: number, body: unknown): FakeResponse => ({
+  status,
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body)
+})
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
@@ -38,10 +42,13 @@ type Mark = Record<string, any>
 /** The ST.96 rendering of a case (the subset clients read, §2.3). */
 const toSt96 = (m: Mark): string => {
   const s = m.status
-  const el = (name: string, value: unknown) => (value === undefined || value === null || value === "" ? "" : `<${name}>${xmlEscape(String(value))}</${name}>`)
+  const el = (
+    name: string,
+    value: unknown
+  ) => (value === undefined || value === null || value === "" ? "" : `<${name}>${xmlEscape(String(value))}</${name}>`)
   return [
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>',
-    '<ns2:TrademarkTransaction xmlns:ns1="http://www.wipo.int/standards/XMLSchema/ST96/Common" xmlns:ns2="http://www.wipo.int/standards/XMLSchema/ST96/Trademark">',
+    "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>",
+    "<ns2:TrademarkTransaction xmlns:ns1=\"http://www.wipo.int/standards/XMLSchema/ST96/Common\" xmlns:ns2=\"http://www.wipo.int/standards/XMLSchema/ST96/Trademark\">",
     "<ns2:TrademarkTransactionBody><ns2:TransactionContentBag><ns2:TransactionData><ns2:TrademarkBag><ns2:Trademark>",
     `<ns1:ApplicationNumber>${el("ns1:ApplicationNumberText", s.serialNumber)}</ns1:ApplicationNumber>`,
     el("ns2:ApplicationDate", s.filingDate),
@@ -49,8 +56,12 @@ const toSt96 = (m: Mark): string => {
     el("ns1:RegistrationDate", s.usRegistrationDate),
     el("ns2:MarkCurrentStatusCode", s.status),
     el("ns2:MarkCurrentStatusDate", s.statusDate),
-    `<ns2:MarkRepresentation><ns2:MarkReproduction><ns2:WordMarkSpecification>${el("ns2:MarkVerbalElementText", s.markElement)}</ns2:WordMarkSpecification></ns2:MarkReproduction></ns2:MarkRepresentation>`,
-    `<ns2:NationalTrademarkInformation>${el("ns2:MarkCurrentStatusExternalDescriptionText", s.extStatusDesc)}</ns2:NationalTrademarkInformation>`,
+    `<ns2:MarkRepresentation><ns2:MarkReproduction><ns2:WordMarkSpecification>${
+      el("ns2:MarkVerbalElementText", s.markElement)
+    }</ns2:WordMarkSpecification></ns2:MarkReproduction></ns2:MarkRepresentation>`,
+    `<ns2:NationalTrademarkInformation>${
+      el("ns2:MarkCurrentStatusExternalDescriptionText", s.extStatusDesc)
+    }</ns2:NationalTrademarkInformation>`,
     "</ns2:Trademark></ns2:TrademarkBag></ns2:TransactionData></ns2:TransactionContentBag></ns2:TrademarkTransactionBody>",
     "</ns2:TrademarkTransaction>"
   ].join("")
@@ -73,7 +84,11 @@ export class FakeUspto {
     const server = await FakeOfficeServer.start([])
     const fake = new FakeUspto(server, [...(options.marks ?? USPTO_SEED)], options)
     const route = (suffix: string, format: "json" | "xml") =>
-      server.addRoute({ method: "GET", path: `${CASE_STATUS_PREFIX}/:case/${suffix}`, handler: (req, p) => fake.guard(req, () => fake.caseStatus(p["case"]!, format)) })
+      server.addRoute({
+        method: "GET",
+        path: `${CASE_STATUS_PREFIX}/:case/${suffix}`,
+        handler: (req, p) => fake.guard(req, () => fake.caseStatus(p["case"]!, format))
+      })
     route("info", "json")
     route("info.json", "json")
     route("info.xml", "xml")
@@ -104,14 +119,21 @@ export class FakeUspto {
     if (req.headers["uspto-api-key"] !== FAKE_USPTO_API_KEY) {
       // Gateways like to echo what they were given: clients must scrub it.
       const given = req.headers["uspto-api-key"]
-      return json(401, { status: 401, error: "Unauthorized", message: given === undefined ? "API key is missing" : `Invalid API key ${String(given)}` })
+      return json(401, {
+        status: 401,
+        error: "Unauthorized",
+        message: given === undefined ? "API key is missing" : `Invalid API key ${String(given)}`
+      })
     }
     const now = Date.now()
     const rate = this.options.rateLimit ?? { limit: 10_000, windowSeconds: 60 }
     if (now - this.budget.windowStart >= rate.windowSeconds * 1000) this.budget = { used: 0, windowStart: now }
     if (this.budget.used >= rate.limit) {
       const resetS = Math.max(1, Math.ceil((this.budget.windowStart + rate.windowSeconds * 1000 - now) / 1000))
-      return { ...json(429, { status: 429, error: "Too Many Requests", message: "Rate limit exceeded" }), headers: { "content-type": "application/json", "retry-after": String(resetS) } }
+      return {
+        ...json(429, { status: 429, error: "Too Many Requests", message: "Rate limit exceeded" }),
+        headers: { "content-type": "application/json", "retry-after": String(resetS) }
+      }
     }
     this.budget.used++
     return next()

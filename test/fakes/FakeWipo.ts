@@ -11,7 +11,7 @@
  * - `captchaNext()`: the next call gets a 200 HTML CAPTCHA page instead of XML.
  */
 import { Effect, type Scope } from "effect"
-import { type FakeResponse, FakeOfficeServer } from "./FakeOfficeServer.js"
+import { FakeOfficeServer, type FakeResponse } from "./FakeOfficeServer.js"
 import { WIPO_SEED, type WipoMark, wipoTransactionXml } from "./WipoSeed.js"
 
 export const WIPO_DATA_PREFIX = "/madrid/monitor/api/v1/data/"
@@ -73,7 +73,10 @@ export class FakeWipo {
     const now = Date.now()
     if (now - this.window.start >= 60_000) this.window = { used: 0, start: now }
     if (this.window.used >= (this.options.fairUsePerMinute ?? 10_000)) {
-      return { ...html(429, "Too Many Requests", "Fair use limit exceeded."), headers: { "content-type": "text/html", "retry-after": "60" } }
+      return {
+        ...html(429, "Too Many Requests", "Fair use limit exceeded."),
+        headers: { "content-type": "text/html", "retry-after": "60" }
+      }
     }
     this.window.used++
     if (!/^\d{1,7}[A-Z]?$/.test(irn)) return html(400, "Bad Request", "Invalid international registration number.")

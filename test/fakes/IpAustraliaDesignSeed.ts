@@ -27,21 +27,123 @@ const FILED = ["FILED", "Filed", "Awaiting formalities check"] as const
 const ROWS: ReadonlyArray<Row> = [
   ["202115235", ["Chair"], ["06-01"], REG, ["Koala Furniture Pty Ltd"], ["Hughes, Olivia"], "2021-09-02", "2021-10-20"],
   ["202210001", ["Office chair"], ["06-01"], FILED, ["Big Koala Furniture Co"], ["Tran, Minh"], "2022-11-03", null],
-  ["202210002", ["Armchair", "Chair (arm)"], ["06-01C"], CERT, ["Koala Furniture Holdings Pty Ltd"], ["Hughes, Olivia"], "2022-01-10", "2022-02-14", { certificationDate: "2023-03-01" }],
+  [
+    "202210002",
+    ["Armchair", "Chair (arm)"],
+    ["06-01C"],
+    CERT,
+    ["Koala Furniture Holdings Pty Ltd"],
+    ["Hughes, Olivia"],
+    "2022-01-10",
+    "2022-02-14",
+    { certificationDate: "2023-03-01" }
+  ],
   ["202210003", ["Table"], ["06-03"], REG, ["Furniture of Koala Pty Ltd"], ["Brown, Ella"], "2022-01-11", "2022-03-01"],
   ["202210004", ["Stool"], ["06-01"], REG, ["Koala Furniture"], ["Hughes, Olivia"], "2022-04-04", "2022-05-05"],
-  ["202012345", ["Bottle"], ["09-01"], ["CEASED", "Ceased", "Not renewed"], ["Outback Beverages Pty Ltd"], ["Singh, Arjun"], "2020-03-03", "2020-04-14", { ceasedDate: "2025-03-03" }],
-  ["200512346", ["Bottle cap"], ["09-07"], ["EXPIRED", "Expired", "Maximum term reached"], ["Outback Beverages Pty Ltd"], ["Singh, Arjun"], "2005-02-02", "2005-05-05", { expiryDate: "2015-02-02" }],
-  ["202012347", ["Drink bottle"], ["09-01E"], CERT, ["Outback Beverages Pty Ltd"], ["Cooper, Liam"], "2020-06-06", "2020-07-07", { certificationDate: "2021-01-15" }],
-  ["202012348", ["Water bottle holder"], ["09-01", "12-16"], ["LAPSED", "Lapsed", "Application lapsed"], ["Cycle Gear Pty Ltd"], ["Cooper, Liam"], "2020-08-08", null],
-  ["201912000", ["Surfboard"], ["21-02"], CERT, ["Coastal Boards Pty Ltd"], ["Kahananui, Noah"], "2019-01-20", "2019-03-03", { certificationDate: "2019-09-09" }],
-  ["201912001", ["Surfboard fin"], ["21-02A"], ["REFUSED", "Refused", "Refused after examination"], ["Coastal Boards Pty Ltd"], ["Kahananui, Noah"], "2019-02-02", null],
-  ["201912002", ["Kettle"], ["07-02"], ["WITHDRAWN", "Withdrawn", "Withdrawn by applicant"], ["Hearth & Home Pty Ltd"], ["Martin, Grace"], "2019-05-05", null],
-  ["202330001", ["Lamp"], ["26-05"], ["PUBLISHED", "Published", "Published - not registered"], ["Lumen Studio Pty Ltd"], ["Okafor, Chidi"], "2023-01-01", null, { publicationDate: "2023-07-01" }],
-  ["202330002", ["Light fitting"], ["26-05"], ["REVOKED", "Revoked", "Registration revoked"], ["Lumen Studio Pty Ltd"], ["Okafor, Chidi"], "2023-01-02", "2023-02-02", { ceasedDate: "2024-06-06" }],
-  ["202330003", ["Garden lamp"], ["26-05", "26-06"], ["REGISTERED", "Registered", "Revocation pending"], ["Lumen Studio Pty Ltd"], ["Okafor, Chidi"], "2023-01-03", "2023-02-03"],
-  ["202330004", ["Mobile phone case"], ["03-01"], ["CEASED", "Ceased", "Surrendered by owner"], ["Case Makers Pty Ltd"], ["Ito, Haruka"], "2023-03-03", "2023-04-04", { ceasedDate: "2024-01-01" }],
-  ["202440010", ["Running shoe"], ["02-04"], FILED, ["Stride Athletics Pty Ltd"], ["Walker, Zoe"], "2024-02-02", null, { indicators: { awaitingExamination: true, underExamination: false, inGracePeriod: false } }],
+  [
+    "202012345",
+    ["Bottle"],
+    ["09-01"],
+    ["CEASED", "Ceased", "Not renewed"],
+    ["Outback Beverages Pty Ltd"],
+    ["Singh, Arjun"],
+    "2020-03-03",
+    "2020-04-14",
+    { ceasedDate: "2025-03-03" }
+  ],
+  [
+    "200512346",
+    ["Bottle cap"],
+    ["09-07"],
+    ["EXPIRED", "Expired", "Maximum term reached"],
+    ["Outback Beverages Pty Ltd"],
+    ["Singh, Arjun"],
+    "2005-02-02",
+    "2005-05-05",
+    { expiryDate: "2015-02-02" }
+  ],
+  ["202012347", ["Drink bottle"], ["09-01E"], CERT, ["Outback Beverages Pty Ltd"], ["Cooper, Liam"], "2020-06-06", "2020-07-07", {
+    certificationDate: "2021-01-15"
+  }],
+  [
+    "202012348",
+    ["Water bottle holder"],
+    ["09-01", "12-16"],
+    ["LAPSED", "Lapsed", "Application lapsed"],
+    ["Cycle Gear Pty Ltd"],
+    ["Cooper, Liam"],
+    "2020-08-08",
+    null
+  ],
+  ["201912000", ["Surfboard"], ["21-02"], CERT, ["Coastal Boards Pty Ltd"], ["Kahananui, Noah"], "2019-01-20", "2019-03-03", {
+    certificationDate: "2019-09-09"
+  }],
+  [
+    "201912001",
+    ["Surfboard fin"],
+    ["21-02A"],
+    ["REFUSED", "Refused", "Refused after examination"],
+    ["Coastal Boards Pty Ltd"],
+    ["Kahananui, Noah"],
+    "2019-02-02",
+    null
+  ],
+  [
+    "201912002",
+    ["Kettle"],
+    ["07-02"],
+    ["WITHDRAWN", "Withdrawn", "Withdrawn by applicant"],
+    ["Hearth & Home Pty Ltd"],
+    ["Martin, Grace"],
+    "2019-05-05",
+    null
+  ],
+  [
+    "202330001",
+    ["Lamp"],
+    ["26-05"],
+    ["PUBLISHED", "Published", "Published - not registered"],
+    ["Lumen Studio Pty Ltd"],
+    ["Okafor, Chidi"],
+    "2023-01-01",
+    null,
+    { publicationDate: "2023-07-01" }
+  ],
+  [
+    "202330002",
+    ["Light fitting"],
+    ["26-05"],
+    ["REVOKED", "Revoked", "Registration revoked"],
+    ["Lumen Studio Pty Ltd"],
+    ["Okafor, Chidi"],
+    "2023-01-02",
+    "2023-02-02",
+    { ceasedDate: "2024-06-06" }
+  ],
+  [
+    "202330003",
+    ["Garden lamp"],
+    ["26-05", "26-06"],
+    ["REGISTERED", "Registered", "Revocation pending"],
+    ["Lumen Studio Pty Ltd"],
+    ["Okafor, Chidi"],
+    "2023-01-03",
+    "2023-02-03"
+  ],
+  [
+    "202330004",
+    ["Mobile phone case"],
+    ["03-01"],
+    ["CEASED", "Ceased", "Surrendered by owner"],
+    ["Case Makers Pty Ltd"],
+    ["Ito, Haruka"],
+    "2023-03-03",
+    "2023-04-04",
+    { ceasedDate: "2024-01-01" }
+  ],
+  ["202440010", ["Running shoe"], ["02-04"], FILED, ["Stride Athletics Pty Ltd"], ["Walker, Zoe"], "2024-02-02", null, {
+    indicators: { awaitingExamination: true, underExamination: false, inGracePeriod: false }
+  }],
   ["202440011", ["Sunglasses"], ["16-06"], REG, ["Shade Co"], ["Rossi, Luca"], "2024-02-03", "2024-03-03"],
   ["202440012", ["Handbag"], ["03-01"], REG, ["Case Makers Pty Ltd"], ["Ito, Haruka"], "2024-02-04", "2024-03-04"],
   ["202440013", ["Watch"], ["10-02"], REG, ["Timekeepers Pty Ltd"], ["Fischer, Jonas"], "2024-02-05", "2024-03-05"],
@@ -69,22 +171,44 @@ const ROWS: ReadonlyArray<Row> = [
         {
           name: "Koala Furniture Pty Ltd",
           abn: "51824753556",
-          structuredAddress: { addressLineText: ["12 Eucalypt Way"], suburb: "Richmond", state: "VIC", postalCode: "3121", countryName: "Australia" }
+          structuredAddress: {
+            addressLineText: ["12 Eucalypt Way"],
+            suburb: "Richmond",
+            state: "VIC",
+            postalCode: "3121",
+            countryName: "Australia"
+          }
         }
       ],
-      addressForService: [{ name: "Wattle IP Pty Ltd", structuredAddress: { addressLineText: "Level 5, 1 Collins St", suburb: "Melbourne", state: "VIC", postalCode: "3000", countryName: "Australia" } }],
+      addressForService: [{
+        name: "Wattle IP Pty Ltd",
+        structuredAddress: {
+          addressLineText: "Level 5, 1 Collins St",
+          suburb: "Melbourne",
+          state: "VIC",
+          postalCode: "3000",
+          countryName: "Australia"
+        }
+      }],
       conventionPriority: [{ countryCode: "NZ", applicationNumber: "431234", priorityDate: "2021-03-15" }],
       statementOfNewnessAndDistinctiveness: "Newness and distinctiveness reside in the shape of the backrest and the tapered legs.",
       indicators: { awaitingExamination: false, underExamination: false, inGracePeriod: false, certified: true },
       relatedDesigns: [{ relationshipType: "Same applicant, same day", number: "202115235", date: "2021-09-02" }],
-      images: { images: ["https://pericles.ipaustralia.gov.au/designs/202115234/1.jpg", "https://pericles.ipaustralia.gov.au/designs/202115234/2.jpg"] }
+      images: {
+        images: [
+          "https://pericles.ipaustralia.gov.au/designs/202115234/1.jpg",
+          "https://pericles.ipaustralia.gov.au/designs/202115234/2.jpg"
+        ]
+      }
     }
   ]
 ]
 
 const party = (name: string) => ({ name })
 
-const record = ([number, products, classes, [group, code, detail], applicants, designers, filed, registered, extra = {}]: Row): Record<string, unknown> => ({
+const record = (
+  [number, products, classes, [group, code, detail], applicants, designers, filed, registered, extra = {}]: Row
+): Record<string, unknown> => ({
   number,
   statusGroup: group,
   statusCode: code,
@@ -113,5 +237,4 @@ export const generatedDesigns = (count: number): ReadonlyArray<Record<string, un
       ["Doe, Jane"],
       "2010-01-01",
       "2010-02-02"
-    ])
-  )
+    ]))

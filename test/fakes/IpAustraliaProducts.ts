@@ -23,7 +23,9 @@ export const ipaError = (status: number, message: string, headers: Record<string
 })
 
 /** A JSON request body, or a 400 like the gateway's. */
-export const parseJsonBody = (body: string): { readonly ok: true; readonly value: Record<string, unknown> } | { readonly ok: false; readonly error: FakeResponse } => {
+export const parseJsonBody = (
+  body: string
+): { readonly ok: true; readonly value: Record<string, unknown> } | { readonly ok: false; readonly error: FakeResponse } => {
   try {
     const value = JSON.parse(body) as unknown
     if (typeof value === "object" && value !== null && !Array.isArray(value)) return { ok: true, value: value as Record<string, unknown> }

@@ -85,9 +85,9 @@ export const toIponzRecord = (row: Row): Record<string, unknown> => {
     { EventDate: filed, EventCode: "FIL", EventDescription: "Application filed" },
     ...(registered !== null
       ? [
-          { EventDate: addMonths(filed, 3), EventCode: "ADV", EventDescription: "Advertised" },
-          { EventDate: registered, EventCode: "REG", EventDescription: "Registered" }
-        ]
+        { EventDate: addMonths(filed, 3), EventCode: "ADV", EventDescription: "Advertised" },
+        { EventDate: registered, EventCode: "REG", EventDescription: "Registered" }
+      ]
       : [])
   ]
   return {
@@ -120,8 +120,19 @@ export const IPONZ_SEED: ReadonlyArray<Record<string, unknown>> = ROWS.map(toIpo
 
 /** `count` filler marks ("FILLER MARK 1"...) to push a search past the 2,000-record cap. */
 export const iponzFiller = (count: number): ReadonlyArray<Record<string, unknown>> =>
-  Array.from({ length: count }, (_, i) =>
-    toIponzRecord([5000000 + i, `FILLER MARK ${i + 1}`, "Word", i % 2 === 0 ? "Registered" : "Refused", [35], "Filler Holdings Ltd", "2020-01-01", i % 2 === 0 ? "2020-06-01" : null])
+  Array.from(
+    { length: count },
+    (_, i) =>
+      toIponzRecord([
+        5000000 + i,
+        `FILLER MARK ${i + 1}`,
+        "Word",
+        i % 2 === 0 ? "Registered" : "Refused",
+        [35],
+        "Filler Holdings Ltd",
+        "2020-01-01",
+        i % 2 === 0 ? "2020-06-01" : null
+      ])
   )
 
 /** The fields a search result carries (the detail record has more). */

@@ -24,8 +24,8 @@ const tokenize = (input: string): Array<string> => {
     const c = input[i]!
     if (/\s/.test(c)) i++
     else if (c === "(" || c === ")") tokens.push(input[i++]!)
-    else if (c === '"') {
-      const end = input.indexOf('"', i + 1)
+    else if (c === "\"") {
+      const end = input.indexOf("\"", i + 1)
       if (end < 0) throw new TitleError("Unterminated quoted phrase")
       tokens.push(input.slice(i, end + 1))
       i = end + 1
@@ -53,7 +53,7 @@ export const parseTitle = (input: string): Node => {
       return node
     }
     if (t === ")") throw new TitleError("Unexpected closing bracket")
-    if (t.startsWith('"')) return { kind: "phrase", re: wildcard(t.slice(1, -1).replace(/\s+/g, " ").trim()) }
+    if (t.startsWith("\"")) return { kind: "phrase", re: wildcard(t.slice(1, -1).replace(/\s+/g, " ").trim()) }
     return { kind: "term", re: wildcard(t) }
   }
   const notExpr = (): Node => (isOp(peek(), "NOT") ? (pos++, { kind: "not", node: notExpr() }) : primary())

@@ -19,7 +19,18 @@ interface Row {
   readonly gone: string
 }
 
-const r = (app: string, reg: string, name: string, owner: string, classes: ReadonlyArray<number>, filed: string, registered = "", expire = "", erasure = "", gone = ""): Row => ({
+const r = (
+  app: string,
+  reg: string,
+  name: string,
+  owner: string,
+  classes: ReadonlyArray<number>,
+  filed: string,
+  registered = "",
+  expire = "",
+  erasure = "",
+  gone = ""
+): Row => ({
   app,
   reg,
   name,
@@ -80,25 +91,32 @@ export const toJpoProgress = (row: Row): Record<string, unknown> => ({
   transliteration: row.app === "2023012345" ? "ケストレル" : "",
   applicantAttorney: [
     { applicantAttorneyCd: "520000001", name: row.owner, applicantAttorneyClass: "1" },
-    ...(row.app === "2023012345" ? [{ applicantAttorneyCd: "100099999", name: "特許業務法人 見本国際特許事務所", applicantAttorneyClass: "2" }] : [])
+    ...(row.app === "2023012345"
+      ? [{ applicantAttorneyCd: "100099999", name: "特許業務法人 見本国際特許事務所", applicantAttorneyClass: "2" }]
+      : [])
   ],
   goodsServiceInformation: row.classes.flatMap((c) =>
-    (GOODS[c] ?? [["商品", "01A01"]]).map(([goodsServiceName, similarCode]) => ({ goodsServiceClass: String(c).padStart(2, "0"), goodsServiceName, similarCode }))
+    (GOODS[c] ?? [["商品", "01A01"]]).map(([goodsServiceName, similarCode]) => ({
+      goodsServiceClass: String(c).padStart(2, "0"),
+      goodsServiceName,
+      similarCode
+    }))
   ),
-  priorityRightInformation: row.app === "2023012345" ? [{ parisPriorityApplicationNumber: "TM2022-001", parisPriorityDate: "20221001", parisPriorityCountryCd: "US" }] : [],
-  bibliographyInformation:
-    row.registered === ""
-      ? []
-      : [
-          {
-            numberType: "01",
-            number: row.app,
-            documentList: [
-              { legalDate: row.registered, documentCode: "A01", documentDescription: "登録査定" },
-              { legalDate: row.filed, documentCode: "A63", documentDescription: "商標登録願" }
-            ]
-          }
+  priorityRightInformation: row.app === "2023012345"
+    ? [{ parisPriorityApplicationNumber: "TM2022-001", parisPriorityDate: "20221001", parisPriorityCountryCd: "US" }]
+    : [],
+  bibliographyInformation: row.registered === ""
+    ? []
+    : [
+      {
+        numberType: "01",
+        number: row.app,
+        documentList: [
+          { legalDate: row.registered, documentCode: "A01", documentDescription: "登録査定" },
+          { legalDate: row.filed, documentCode: "A63", documentDescription: "商標登録願" }
         ]
+      }
+    ]
 })
 
 export const JPO_SEED: ReadonlyArray<Record<string, unknown>> = ROWS.map(toJpoProgress)

@@ -15,12 +15,18 @@ export interface OpsElement {
 type Child = OpsElement | string | undefined | null | false | ReadonlyArray<OpsElement | undefined | null | false>
 
 /** `el("doc-number", {}, "3845123")`; undefined/false children are skipped, arrays are spread. */
-export const el = (name: string, attrs: Readonly<Record<string, string | undefined>> = {}, ...children: ReadonlyArray<Child>): OpsElement => {
+export const el = (
+  name: string,
+  attrs: Readonly<Record<string, string | undefined>> = {},
+  ...children: ReadonlyArray<Child>
+): OpsElement => {
   const flat: Array<OpsElement | string> = []
   for (const c of children) {
     if (c === undefined || c === null || c === false) continue
     if (Array.isArray(c)) {
-      for (const x of c as ReadonlyArray<OpsElement | undefined | null | false>) if (x !== undefined && x !== null && x !== false) flat.push(x)
+      for (const x of c as ReadonlyArray<OpsElement | undefined | null | false>) {
+        if (x !== undefined && x !== null && x !== false) flat.push(x)
+      }
     } else flat.push(c as OpsElement | string)
   }
   const cleanAttrs: Record<string, string> = {}
@@ -28,7 +34,11 @@ export const el = (name: string, attrs: Readonly<Record<string, string | undefin
   return { name, attrs: cleanAttrs, children: flat }
 }
 
-export const NAMESPACES = { "xmlns:ops": "http://ops.epo.org", xmlns: "http://www.epo.org/exchange", "xmlns:xlink": "http://www.w3.org/1999/xlink" }
+export const NAMESPACES = {
+  "xmlns:ops": "http://ops.epo.org",
+  xmlns: "http://www.epo.org/exchange",
+  "xmlns:xlink": "http://www.w3.org/1999/xlink"
+}
 
 /** The OPS envelope: `<ops:world-patent-data>` with its namespaces. */
 export const worldPatentData = (...children: ReadonlyArray<Child>): OpsElement => el("ops:world-patent-data", NAMESPACES, ...children)

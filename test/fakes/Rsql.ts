@@ -14,7 +14,7 @@ export type RsqlNode =
   | { readonly kind: "cmp"; readonly selector: string; readonly op: string; readonly values: ReadonlyArray<string> }
 
 const OPERATORS = ["==", "!=", "=in=", "=out=", "=all=", ">=", "<=", ">", "<", "=ge=", "=le=", "=gt=", "=lt="]
-const RESERVED = new Set(['"', "'", "(", ")", ";", ",", "=", "!", "~", "<", ">", " "])
+const RESERVED = new Set(["\"", "'", "(", ")", ";", ",", "=", "!", "~", "<", ">", " "])
 
 export const parseRsql = (input: string): RsqlNode => {
   let i = 0
@@ -65,7 +65,7 @@ export const parseRsql = (input: string): RsqlNode => {
   const value = (): string => {
     skipSpaces()
     const q = peek()
-    if (q === '"' || q === "'") {
+    if (q === "\"" || q === "'") {
       i++
       let out = ""
       while (i < input.length && input[i] !== q) {

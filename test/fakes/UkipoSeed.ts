@@ -32,7 +32,11 @@ const u = (
 ): UkipoMark => ({ number, words, type, status, classes, owners: [owner], filed, entered, renewal })
 
 export const UKIPO_SEED: ReadonlyArray<UkipoMark> = [
-  { ...u("UK00003700947", "KESTREL", "Word", "Registered", [9, 42], "Kestrel Labs Ltd", "2021-10-12", "2022-01-21"), representative: "Marks & Clerk LLP", disclaimer: "Registration of this mark shall give no right to the exclusive use of the word LABS." },
+  {
+    ...u("UK00003700947", "KESTREL", "Word", "Registered", [9, 42], "Kestrel Labs Ltd", "2021-10-12", "2022-01-21"),
+    representative: "Marks & Clerk LLP",
+    disclaimer: "Registration of this mark shall give no right to the exclusive use of the word LABS."
+  },
   u("UK00003700948", "KESTREL CLOUD", "Word", "Application published", [42], "Kestrel Labs Ltd", "2024-03-01", null),
   u("UK00003700949", "BLACK CAB", "Word", "Examination", [39], "London Taxi Holdings plc", "2025-01-10", null),
   u("UK00003700950", "BULLDOG", "Word and figurative", "Opposed", [25], "British Bulldog Apparel Ltd", "2024-06-06", null),
@@ -52,7 +56,10 @@ export const UKIPO_SEED: ReadonlyArray<UkipoMark> = [
   u("UK00801234567", "HAYABUSA SOFT", "Word", "Protected", [9], "Hayabusa Kabushiki Kaisha", "2019-05-14", "2020-01-10"),
   u("UK00003123466", "WELSH DRAGON", "Word", "Awaiting Godot", [41], "Dragon Events Ltd", "2025-02-02", null),
   u("UK00003123467", "SERIES MARK", "Series of 2 marks", "Filed", [5], "Series Pharma Ltd", "2025-03-03", null),
-  { ...u("UK00003123468", "JOINT VENTURE", "Word", "Registered", [35], "Alpha Ltd", "2017-01-01", "2017-06-06"), owners: ["Alpha Ltd", "Beta LLP"] }
+  {
+    ...u("UK00003123468", "JOINT VENTURE", "Word", "Registered", [35], "Alpha Ltd", "2017-01-01", "2017-06-06"),
+    owners: ["Alpha Ltd", "Beta LLP"]
+  }
 ]
 
 const TERMS: Record<number, string> = {
@@ -79,7 +86,9 @@ const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 const page = (title: string, main: string) =>
-  `<!DOCTYPE html>\n<html lang="en" class="govuk-template"><head><meta charset="utf-8"><title>${esc(title)} - Intellectual Property Office</title>` +
+  `<!DOCTYPE html>\n<html lang="en" class="govuk-template"><head><meta charset="utf-8"><title>${
+    esc(title)
+  } - Intellectual Property Office</title>` +
   `<script>window.dataLayer = [{"page":"<dl>not a list</dl>"}];</script></head>` +
   `<body class="govuk-template__body"><header class="govuk-header"><dl><dt>Status</dt><dd>Service status: normal</dd></dl></header>` +
   `<main class="govuk-main-wrapper" id="main-content" role="main">${main}</main>` +
@@ -99,7 +108,9 @@ export const ukipoCasePage = (m: UkipoMark): string => {
     `${m.number} - Trade mark case details`,
     `<div class="govuk-grid-row"><span class="govuk-caption-l">Trade mark number ${m.number}</span>` +
       `<h1 class="govuk-heading-l">${esc(m.words ?? `Trade mark ${m.number}`)}</h1></div>` +
-      `<div class="offset"><dl class="govuk-summary-list"><dt>Trade mark number</dt><dd>${m.number}</dd><dt>Status</dt><dd>\n  ${esc(m.status)}\n</dd></dl></div>` +
+      `<div class="offset"><dl class="govuk-summary-list"><dt>Trade mark number</dt><dd>${m.number}</dd><dt>Status</dt><dd>\n  ${
+        esc(m.status)
+      }\n</dd></dl></div>` +
       `<div class="govuk-grid-row">` +
       dates.map(([label, value]) => `<div class="column-one-third"><dl><dt>${label}:</dt><dd>${value}</dd></dl></div>`).join("") +
       `</div>` +
@@ -114,8 +125,12 @@ export const ukipoCasePage = (m: UkipoMark): string => {
       m.classes.map((c) => `<h3 class="subsection__title">Class ${c}</h3><p class="govuk-body">${esc(TERMS[c] ?? "Goods.")}</p>`).join("") +
       `</div></section>` +
       `<section class="govuk-tabs__panel" id="tab-3"><h2>Owners and representatives</h2>` +
-      m.owners.map((o) => `<h3>Owner</h3><dl><dt>Name</dt><dd>${esc(o)}</dd><dt>Address</dt><dd>1 High Street<br>London<br>EC1A 1AA</dd></dl>`).join("") +
-      (m.representative !== undefined ? `<h3>Representative</h3><dl><dt>Name</dt><dd>${esc(m.representative)}</dd><dt>Address</dt><dd>90 Long Acre, London</dd></dl>` : "") +
+      m.owners.map((o) =>
+        `<h3>Owner</h3><dl><dt>Name</dt><dd>${esc(o)}</dd><dt>Address</dt><dd>1 High Street<br>London<br>EC1A 1AA</dd></dl>`
+      ).join("") +
+      (m.representative !== undefined
+        ? `<h3>Representative</h3><dl><dt>Name</dt><dd>${esc(m.representative)}</dd><dt>Address</dt><dd>90 Long Acre, London</dd></dl>`
+        : "") +
       `</section>` +
       `<section class="govuk-tabs__panel" id="tab-4"><h2>Publication</h2><table class="govuk-table"><thead><tr><th>Journal</th><th>Date</th><th>Event</th></tr></thead><tbody>` +
       pubs.map(([j, d, e]) => `<tr><td>${j}</td><td>${d}</td><td>${e}</td></tr>`).join("") +

@@ -47,7 +47,10 @@ export const WIPO_SEED: ReadonlyArray<WipoMark> = [
   m("987654", "VIEUX MOULIN", "Word", "Active", [30, 43], "Moulin Vieux SA", "FR", "1998-03-03", ["BE", "CH"]),
   m("1234580", "KIWI CLOUD", "Word", "Active", [9, 42], "Kiwi Cloud Limited", "NZ", "2023-08-01", ["AU", "US", "EM"]),
   m("1234581", "CERTIFIED ALPINE", "Word", "Active", [29], "Alpine Cheese Guild", "CH", "2014-04-14", ["FR", "IT"]),
-  { ...m("1234582", "DOUBLE HOLD", "Word", "Active", [16], "First Holder AG", "CH", "2019-01-01", ["DE"]), holders: [["First Holder AG", "CH"], ["Second Holder GmbH", "DE"]] },
+  {
+    ...m("1234582", "DOUBLE HOLD", "Word", "Active", [16], "First Holder AG", "CH", "2019-01-01", ["DE"]),
+    holders: [["First Holder AG", "CH"], ["Second Holder GmbH", "DE"]]
+  },
   m("1234567A", "HAYABUSA SOFT", "Word", "Active", [42], "Hayabusa Europe BV", "JP", "2019-05-14", ["EM"]),
   m("1234583", "MONTE BIANCO", "Word", "Active", [33], "Cantine del Monte SpA", "IT", "2016-06-16", ["FR", "CH", "US"]),
   m("1234584", "VLTAVA", "Word", "Expired", [32], "Pivovar Vltava a.s.", "CZ", "2002-02-20", ["DE", "AT"]),
@@ -79,7 +82,9 @@ const addYears = (date: string, years: number) => `${Number(date.slice(0, 4)) + 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 const nameAddress = (name: string, country: string) =>
-  `<FormattedNameAddress><Name><FreeFormatName><FreeFormatNameDetails><FreeFormatNameLine>${esc(name)}</FreeFormatNameLine></FreeFormatNameDetails></FreeFormatName></Name>` +
+  `<FormattedNameAddress><Name><FreeFormatName><FreeFormatNameDetails><FreeFormatNameLine>${
+    esc(name)
+  }</FreeFormatNameLine></FreeFormatNameDetails></FreeFormatName></Name>` +
   `<Address><AddressCountryCode>${country}</AddressCountryCode><FreeFormatAddress><FreeFormatAddressLine>1 Main Street</FreeFormatAddressLine><FreeFormatAddressLine>Capital City</FreeFormatAddressLine></FreeFormatAddress></Address></FormattedNameAddress>`
 
 /** One TradeMark element (namespaced with the `tmk:` prefix, as some WIPO exports are). */
@@ -89,9 +94,13 @@ export const wipoTradeMarkXml = (mark: WipoMark): string => {
     `<MarkEvent><MarkEventDate>${mark.registered}</MarkEventDate><MarkEventCode>ENN</MarkEventCode></MarkEvent>`,
     ...(mark.designations.includes("US")
       ? [
-          `<MarkEvent><MarkEventDate>${addDays(mark.registered, 300)}</MarkEventDate><MarkEventCode>RFNP</MarkEventCode><MarkEventOfficeCode>US</MarkEventOfficeCode></MarkEvent>`,
-          `<MarkEvent><MarkEventDate>${addDays(mark.registered, 200)}</MarkEventDate><MarkEventCode>GP</MarkEventCode><MarkEventDescriptionText>Statement of grant of protection made under Rule 18ter(1)</MarkEventDescriptionText><MarkEventOfficeCode>CN</MarkEventOfficeCode></MarkEvent>`
-        ]
+        `<MarkEvent><MarkEventDate>${
+          addDays(mark.registered, 300)
+        }</MarkEventDate><MarkEventCode>RFNP</MarkEventCode><MarkEventOfficeCode>US</MarkEventOfficeCode></MarkEvent>`,
+        `<MarkEvent><MarkEventDate>${
+          addDays(mark.registered, 200)
+        }</MarkEventDate><MarkEventCode>GP</MarkEventCode><MarkEventDescriptionText>Statement of grant of protection made under Rule 18ter(1)</MarkEventDescriptionText><MarkEventOfficeCode>CN</MarkEventOfficeCode></MarkEvent>`
+      ]
       : [])
   ]
   return (
@@ -108,7 +117,9 @@ export const wipoTradeMarkXml = (mark: WipoMark): string => {
     `<tmk:MarkCurrentStatusDate>${mark.registered}</tmk:MarkCurrentStatusDate>` +
     `<tmk:KindMark>${mark.kind ?? (mark.words?.startsWith("CERTIFIED") ? "Certification" : "Individual")}</tmk:KindMark>` +
     `<tmk:MarkFeature>${mark.feature}</tmk:MarkFeature>` +
-    (mark.words !== null ? `<tmk:WordMarkSpecification><tmk:MarkVerbalElementText>${esc(mark.words)}</tmk:MarkVerbalElementText></tmk:WordMarkSpecification>` : "") +
+    (mark.words !== null
+      ? `<tmk:WordMarkSpecification><tmk:MarkVerbalElementText>${esc(mark.words)}</tmk:MarkVerbalElementText></tmk:WordMarkSpecification>`
+      : "") +
     (figurative
       ? `<tmk:MarkImageDetails><tmk:MarkImage><tmk:MarkImageURI>https://www3.wipo.int/madrid/monitor/api/v1/image/WO500000${mark.irn}</tmk:MarkImageURI>` +
         `<tmk:MarkImageCategory><tmk:CategoryCodeDetails><tmk:CategoryCode>03.01.08</tmk:CategoryCode><tmk:CategoryCode>26.04.02</tmk:CategoryCode></tmk:CategoryCodeDetails></tmk:MarkImageCategory></tmk:MarkImage></tmk:MarkImageDetails>`
@@ -120,7 +131,13 @@ export const wipoTradeMarkXml = (mark: WipoMark): string => {
     mark.classes
       .map((c) => {
         const [en, fr] = TERMS[c] ?? ["Goods", "Produits"]
-        return `<tmk:ClassDescription><tmk:ClassNumber>${String(c).padStart(2, "0")}</tmk:ClassNumber><tmk:GoodsServicesDescription languageCode="fr">${esc(fr)}</tmk:GoodsServicesDescription><tmk:GoodsServicesDescription languageCode="en">${esc(en)}</tmk:GoodsServicesDescription></tmk:ClassDescription>`
+        return `<tmk:ClassDescription><tmk:ClassNumber>${
+          String(c).padStart(2, "0")
+        }</tmk:ClassNumber><tmk:GoodsServicesDescription languageCode="fr">${
+          esc(fr)
+        }</tmk:GoodsServicesDescription><tmk:GoodsServicesDescription languageCode="en">${
+          esc(en)
+        }</tmk:GoodsServicesDescription></tmk:ClassDescription>`
       })
       .join("") +
     `</tmk:ClassDescriptionDetails></tmk:GoodsServices></tmk:GoodsServicesDetails>` +
@@ -128,13 +145,21 @@ export const wipoTradeMarkXml = (mark: WipoMark): string => {
       ? `<tmk:PriorityDetails><tmk:Priority><tmk:PriorityCountryCode>JP</tmk:PriorityCountryCode><tmk:PriorityNumber>2018-123456</tmk:PriorityNumber><tmk:PriorityDate>2018-11-20</tmk:PriorityDate></tmk:Priority></tmk:PriorityDetails>`
       : "") +
     `<tmk:ApplicantDetails>` +
-    mark.holders.map(([name, country], i) => `<tmk:Applicant><tmk:ApplicantIdentifier>${800000 + i}</tmk:ApplicantIdentifier><tmk:ApplicantAddressBook>${nameAddress(name, country).replace(/<(\/?)/g, "<$1tmk:")}</tmk:ApplicantAddressBook></tmk:Applicant>`).join("") +
+    mark.holders.map(([name, country], i) =>
+      `<tmk:Applicant><tmk:ApplicantIdentifier>${800000 + i}</tmk:ApplicantIdentifier><tmk:ApplicantAddressBook>${
+        nameAddress(name, country).replace(/<(\/?)/g, "<$1tmk:")
+      }</tmk:ApplicantAddressBook></tmk:Applicant>`
+    ).join("") +
     `</tmk:ApplicantDetails>` +
     (mark.irn === "1234567"
-      ? `<tmk:RepresentativeDetails><tmk:Representative><tmk:RepresentativeAddressBook>${nameAddress("Tokkyo & Partners", "JP").replace(/<(\/?)/g, "<$1tmk:")}</tmk:RepresentativeAddressBook></tmk:Representative></tmk:RepresentativeDetails>`
+      ? `<tmk:RepresentativeDetails><tmk:Representative><tmk:RepresentativeAddressBook>${
+        nameAddress("Tokkyo & Partners", "JP").replace(/<(\/?)/g, "<$1tmk:")
+      }</tmk:RepresentativeAddressBook></tmk:Representative></tmk:RepresentativeDetails>`
       : "") +
     `<tmk:DesignatedCountryDetails>` +
-    mark.designations.map((d) => `<tmk:DesignatedCountry><tmk:DesignatedCountryCode>${d}</tmk:DesignatedCountryCode><tmk:DesignatedUnderCode>Protocol</tmk:DesignatedUnderCode></tmk:DesignatedCountry>`).join("") +
+    mark.designations.map((d) =>
+      `<tmk:DesignatedCountry><tmk:DesignatedCountryCode>${d}</tmk:DesignatedCountryCode><tmk:DesignatedUnderCode>Protocol</tmk:DesignatedUnderCode></tmk:DesignatedCountry>`
+    ).join("") +
     `</tmk:DesignatedCountryDetails>` +
     `<tmk:MarkEventDetails>${events.join("").replace(/<(\/?)/g, "<$1tmk:")}</tmk:MarkEventDetails>` +
     `</tmk:TradeMark>`
@@ -147,5 +172,7 @@ export const wipoTransactionXml = (mark: WipoMark | undefined, irn: string): str
   `<tmk:Transaction xmlns:tmk="http://www.wipo.int/standards/XMLSchema/trademarks" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">` +
   `<tmk:TradeMarkTransactionBody><tmk:TransactionContentDetails>` +
   `<tmk:TransactionIdentifier>${esc(irn)}</tmk:TransactionIdentifier><tmk:TransactionCode>Madrid Monitor</tmk:TransactionCode>` +
-  `<tmk:TransactionData><tmk:TradeMarkDetails>${mark !== undefined ? wipoTradeMarkXml(mark) : ""}</tmk:TradeMarkDetails></tmk:TransactionData>` +
+  `<tmk:TransactionData><tmk:TradeMarkDetails>${
+    mark !== undefined ? wipoTradeMarkXml(mark) : ""
+  }</tmk:TradeMarkDetails></tmk:TransactionData>` +
   `</tmk:TransactionContentDetails></tmk:TradeMarkTransactionBody></tmk:Transaction>`

@@ -126,7 +126,11 @@ export const probesFor = (tool: ListedTool): Array<Probe> => {
   add("unknown-name", "zzNoSuchArgument", { ...base, zzNoSuchArgument: 1 })
   for (const name of PROTOTYPE_NAMES) {
     // JSON.parse makes "__proto__" an own key; so must the probe (a literal would set the prototype).
-    add("prototype-name", name, JSON.parse(JSON.stringify(base).replace(/^\{/, `{${JSON.stringify(name)}:1${required.length > 0 ? "," : ""}`)))
+    add(
+      "prototype-name",
+      name,
+      JSON.parse(JSON.stringify(base).replace(/^\{/, `{${JSON.stringify(name)}:1${required.length > 0 ? "," : ""}`))
+    )
   }
   for (const [field, s] of Object.entries(props)) {
     const wrong = wrongType(s)

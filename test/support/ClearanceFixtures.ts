@@ -1,5 +1,4 @@
 import { Effect, Layer } from "effect"
-import labelled from "../fixtures/clearance-labelled.json" with { type: "json" }
 import type { Jurisdiction } from "../../src/Domain/Jurisdiction.js"
 import type { TrademarkStatus, TrademarkSummary } from "../../src/Domain/Trademark.js"
 import { DataPlaneTest } from "../../src/Providers/index.js"
@@ -9,6 +8,7 @@ import { type ClearanceRequest, runClearance } from "../../src/Services/Clearanc
 import type { ClearanceResult } from "../../src/Services/Clearance/ClearanceResult.js"
 import { GsTermsCheck } from "../../src/Services/Clearance/GsTermsCheck.js"
 import type { RiskLevel } from "../../src/Services/Clearance/RiskModel.js"
+import labelled from "../fixtures/clearance-labelled.json" with { type: "json" }
 
 /** The labelled set must agree with the pipeline at least this often. */
 export const LABELLED_AGREEMENT_MIN = 0.85

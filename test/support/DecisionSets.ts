@@ -12,10 +12,10 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { synthetic } from "../../bench/SyntheticMarks.js"
+import { DataPlaneTest } from "../../src/Providers/index.js"
 import { IpRapidCsv } from "../../src/Providers/LocalRegister/Importers/IpRapidCsv.js"
 import { runImport } from "../../src/Providers/LocalRegister/ImportRunner.js"
 import { type LocalTrademarkProvider, makeLocalRegister } from "../../src/Providers/LocalRegister/index.js"
-import { DataPlaneTest } from "../../src/Providers/index.js"
 import { runClearance } from "../../src/Services/Clearance/ClearancePipeline.js"
 import { GsTermsCheck } from "../../src/Services/Clearance/GsTermsCheck.js"
 
@@ -44,22 +44,28 @@ const fixture = (name: string): unknown => JSON.parse(readFileSync(fileURLToPath
 export const DECISIONS = (fixture("clearance-decisions.json") as { cases: ReadonlyArray<DecisionCase> }).cases
 export const FUZZY_QUERIES = (fixture("fuzzy-labelled.json") as { queries: ReadonlyArray<FuzzyQuery> }).queries
 
-const csv = (s: string): string => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s)
+const csv = (s: string): string => (/[",\n]/.test(s) ? `"${s.replace(/"/g, "\"\"")}"` : s)
 const HEADER = "tm_number,words,kind,status_group,status_detail,filing_date,nice_classes,owner_names\n"
 /** Application number of case i's earlier mark in the register. */
 const caseNumber = (i: number): string => String(5_000_000 + i)
 
 /** A register holding `marks` plus `filler` synthetic marks; yields its (AU) local provider. */
 const registerOf = (marks: ReadonlyArray<{ name: string; classes: ReadonlyArray<number>; number: string }>, filler: number) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const dir = yield* Effect.acquireRelease(
       Effect.sync(() => mkdtempSync(join(tmpdir(), "decision-sets-"))),
       (d) => Effect.sync(() => rmSync(d, { recursive: true, force: true }))
     )
     let rows = HEADER
-    for (const m of marks) rows += `${m.number},${csv(m.name)},Word,REGISTERED,Registered/protected,01/01/2010,${m.classes.join(";")},Owner ${m.number}\n`
+    for (const m of marks) {
+      rows += `${m.number},${csv(m.name)},Word,REGISTERED,Registered/protected,01/01/2010,${m.classes.join(";")},Owner ${m.number}\n`
+    }
     const g = synthetic(17)
-    for (let i = 0; i < filler; i++) rows += `${1_000_000 + i},${csv(g.nextName())},Word,REGISTERED,Registered/protected,01/01/2015,${g.nextClasses().join(";")},Filler Ltd\n`
+    for (let i = 0; i < filler; i++) {
+      rows += `${1_000_000 + i},${csv(g.nextName())},Word,REGISTERED,Registered/protected,01/01/2015,${
+        g.nextClasses().join(";")
+      },Filler Ltd\n`
+    }
     const file = join(dir, "iprapid_trade_marks_20240101.csv")
     writeFileSync(file, rows)
     const summary = yield* Effect.promise(() => runImport({ dataDir: dir, target: file, format: IpRapidCsv }))
@@ -89,7 +95,7 @@ export interface DecisionFigures {
 
 /** Clear each later mark against the register of earlier marks; figures per part. */
 export const runDecisions = (filler = 2000): Effect.Effect<ReadonlyArray<DecisionFigures>, never, Scope.Scope> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const provider = yield* registerOf(
       DECISIONS.map((c, i) => ({ name: c.earlier.mark, classes: c.earlier.classes, number: caseNumber(i) })),
       filler
@@ -111,8 +117,7 @@ export const runDecisions = (filler = 2000): Effect.Effect<ReadonlyArray<Decisio
           return { c, level: hit?.riskLevel }
         }),
         Effect.orDie
-      )
-    )
+      ))
     return (["tuning", "heldout"] as const).map((part): DecisionFigures => {
       const rs = results.filter((r) => r.c.part === part)
       const flagged = (r: (typeof rs)[number]) => r.level === "medium" || r.level === "high" || r.level === "critical"
@@ -127,7 +132,9 @@ export const runDecisions = (filler = 2000): Effect.Effect<ReadonlyArray<Decisio
         notListed: conf.filter((r) => r.level === undefined).length,
         agreement: (tp + tn) / rs.length,
         matrix: { tp, fn: conf.length - tp, fp: non.length - tn, tn },
-        misses: rs.filter((r) => flagged(r) !== (r.c.outcome === "confusion")).map((r) => `${r.c.id} ${r.c.earlier.mark} / ${r.c.later.mark}: ${r.c.outcome}, ${r.level ?? "not listed"}`)
+        misses: rs.filter((r) => flagged(r) !== (r.c.outcome === "confusion")).map((r) =>
+          `${r.c.id} ${r.c.earlier.mark} / ${r.c.later.mark}: ${r.c.outcome}, ${r.level ?? "not listed"}`
+        )
       }
     })
   }).pipe(Logger.withMinimumLogLevel(LogLevel.None))
@@ -146,11 +153,11 @@ export interface FuzzyFigures {
 
 /** Fuzzy-search each query over a register of all variants, decoys and filler; figures per part and length. */
 export const runFuzzy = (filler = 5000): Effect.Effect<ReadonlyArray<FuzzyFigures>, never, Scope.Scope> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const marks = FUZZY_QUERIES.flatMap((q) => [...q.variants.map((v) => v.mark), ...q.decoys])
     const provider = yield* registerOf(marks.map((name, i) => ({ name, classes: [9], number: String(6_000_000 + i) })), filler)
     const rows = yield* Effect.forEach(FUZZY_QUERIES, (q) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const all = yield* provider.search({ query: q.query, searchType: "fuzzy", status: "all", limit: 100 })
         const top = new Set(all.results.slice(0, 10).map((r) => r.name.toUpperCase()))
         const score = new Map(all.results.map((r) => [r.name.toUpperCase(), r.similarityScore ?? 0]))
@@ -158,8 +165,7 @@ export const runFuzzy = (filler = 5000): Effect.Effect<ReadonlyArray<FuzzyFigure
         const lowestVariant = Math.min(...q.variants.map((v) => score.get(v.mark) ?? -1))
         const highestDecoy = Math.max(...q.decoys.map((d) => score.get(d) ?? -0.5))
         return { q, found, ordered: lowestVariant > highestDecoy }
-      }).pipe(Effect.orDie)
-    )
+      }).pipe(Effect.orDie))
     const figures = (part: Part, length: FuzzyFigures["length"]): FuzzyFigures => {
       const rs = rows.filter((r) => r.q.part === part && (length === "all" || r.q.length === length))
       const variants = rs.reduce((n, r) => n + r.q.variants.length, 0)
@@ -170,7 +176,9 @@ export const runFuzzy = (filler = 5000): Effect.Effect<ReadonlyArray<FuzzyFigure
         variants,
         recallAt10: variants === 0 ? 1 : rs.reduce((n, r) => n + r.found, 0) / variants,
         ordered: rs.length === 0 ? 1 : rs.filter((r) => r.ordered).length / rs.length,
-        misses: rs.filter((r) => r.found < r.q.variants.length || !r.ordered).map((r) => `${r.q.query}: ${r.found}/${r.q.variants.length} in top 10${r.ordered ? "" : ", a decoy scored above a variant"}`)
+        misses: rs.filter((r) => r.found < r.q.variants.length || !r.ordered).map((r) =>
+          `${r.q.query}: ${r.found}/${r.q.variants.length} in top 10${r.ordered ? "" : ", a decoy scored above a variant"}`
+        )
       }
     }
     return (["tuning", "heldout"] as const).flatMap((part) => (["all", "short", "medium", "long"] as const).map((l) => figures(part, l)))

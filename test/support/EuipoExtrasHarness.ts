@@ -5,9 +5,9 @@
  * unless `env` turns it on, fast retries, errors-only logs.
  */
 import { Effect, Layer, Logger, LogLevel } from "effect"
+import type { AppConfigShape } from "../../src/Config/AppConfig.js"
 import { EuipoDesignsLive } from "../../src/Providers/Euipo/EuipoDesigns.js"
 import { DataPlaneLive } from "../../src/Providers/index.js"
-import type { AppConfigShape } from "../../src/Config/AppConfig.js"
 import { UpstreamPolicy } from "../../src/Upstream/UpstreamTransport.js"
 import { FakeEuipo, type FakeEuipoOptions } from "../fakes/FakeEuipo.js"
 import { designRoutes } from "../fakes/FakeEuipoDesigns.js"
@@ -44,7 +44,7 @@ export type EuipoExtras = Layer.Layer.Success<ReturnType<typeof euipoExtrasLayer
 /** Runs `body` with the adapters against a fresh fake. */
 export const withEuipoExtras = <A, E>(setup: EuipoExtrasSetup, body: (fake: FakeEuipo) => Effect.Effect<A, E, EuipoExtras>) =>
   Effect.scoped(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const fake = yield* fakeEuipoWithExtras(setup)
       return yield* body(fake).pipe(
         Effect.provide(euipoExtrasLayer(fakeEnv(fake, setup.env), setup.patch)),

@@ -4,12 +4,12 @@ import { Effect, Layer } from "effect"
 /** A scripted answer: a response, a request that never answers, or a connection failure. */
 export type MockReply =
   | {
-      readonly status?: number
-      readonly body?: unknown
-      readonly headers?: Readonly<Record<string, string>>
-      /** Answer after this much (virtual) time. */
-      readonly delayMs?: number
-    }
+    readonly status?: number
+    readonly body?: unknown
+    readonly headers?: Readonly<Record<string, string>>
+    /** Answer after this much (virtual) time. */
+    readonly delayMs?: number
+  }
   | "hang"
   | "transport"
 
@@ -40,7 +40,10 @@ export const mockHttpClient = (handler: (call: MockCall) => MockReply) => {
         return Effect.fail(new HttpClientError.RequestError({ request, reason: "Transport", description: "connect ECONNREFUSED" }))
       }
       const body = reply.body === undefined ? null : typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body)
-      const response = HttpClientResponse.fromWeb(request, new Response(body, { status: reply.status ?? 200, headers: { ...reply.headers } }))
+      const response = HttpClientResponse.fromWeb(
+        request,
+        new Response(body, { status: reply.status ?? 200, headers: { ...reply.headers } })
+      )
       return reply.delayMs !== undefined ? Effect.as(Effect.sleep(reply.delayMs), response) : Effect.succeed(response)
     })
   )

@@ -2,13 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll } from "vitest"
-import {
-  type DeliveryRecord,
-  type EventRecord,
-  newId,
-  type WatchRecord,
-  type WebhookRecord
-} from "../../src/Services/Store/Store.js"
+import { type DeliveryRecord, type EventRecord, newId, type WatchRecord, type WebhookRecord } from "../../src/Services/Store/Store.js"
 
 /** A temp directory removed when the test file ends. */
 const dirs: Array<string> = []

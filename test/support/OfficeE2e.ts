@@ -146,14 +146,54 @@ export const PENDING_TOOLS: ReadonlyArray<{
   readonly shows: string
   readonly settings: ReadonlyArray<string>
 }> = [
-  { name: "eu_design_search", args: { query: "chairs", searchType: "product" }, shows: '"id":"EU-D-015001234-0001"', settings: ["EUIPO_CLIENT_ID", "EUIPO_CLIENT_SECRET"] },
-  { name: "eu_design_status", args: { designNumber: "002345678-0001", includeHistory: true }, shows: '"id":"EU-D-002345678-0001"', settings: ["EUIPO_CLIENT_ID", "EUIPO_CLIENT_SECRET"] },
-  { name: "eu_person_lookup", args: { query: "Kestrel Labs" }, shows: '"name":"Kestrel Labs GmbH"', settings: ["EUIPO_CLIENT_ID", "EUIPO_CLIENT_SECRET"] },
-  { name: "eu_applicant_portfolio", args: { applicantName: "Kestrel Labs" }, shows: '"id":"EU-018600010"', settings: ["EUIPO_CLIENT_ID", "EUIPO_CLIENT_SECRET"] },
-  { name: "au_design_search", args: { query: "Koala Furniture" }, shows: '"id":"AU-D-202210004"', settings: ["IPAUSTRALIA_CLIENT_ID", "IPAUSTRALIA_CLIENT_SECRET"] },
-  { name: "au_design_status", args: { designNumber: "202115235" }, shows: '"id":"AU-D-202115235"', settings: ["IPAUSTRALIA_CLIENT_ID", "IPAUSTRALIA_CLIENT_SECRET"] },
-  { name: "au_patent_search", args: { query: "battery" }, shows: '"id":"AU-P-2024210101"', settings: ["IPAUSTRALIA_CLIENT_ID", "IPAUSTRALIA_CLIENT_SECRET"] },
-  { name: "au_patent_status", args: { applicationNumber: "2020267890" }, shows: '"status":"sealed"', settings: ["IPAUSTRALIA_CLIENT_ID", "IPAUSTRALIA_CLIENT_SECRET"] }
+  {
+    name: "eu_design_search",
+    args: { query: "chairs", searchType: "product" },
+    shows: "\"id\":\"EU-D-015001234-0001\"",
+    settings: ["EUIPO_CLIENT_ID", "EUIPO_CLIENT_SECRET"]
+  },
+  {
+    name: "eu_design_status",
+    args: { designNumber: "002345678-0001", includeHistory: true },
+    shows: "\"id\":\"EU-D-002345678-0001\"",
+    settings: ["EUIPO_CLIENT_ID", "EUIPO_CLIENT_SECRET"]
+  },
+  {
+    name: "eu_person_lookup",
+    args: { query: "Kestrel Labs" },
+    shows: "\"name\":\"Kestrel Labs GmbH\"",
+    settings: ["EUIPO_CLIENT_ID", "EUIPO_CLIENT_SECRET"]
+  },
+  {
+    name: "eu_applicant_portfolio",
+    args: { applicantName: "Kestrel Labs" },
+    shows: "\"id\":\"EU-018600010\"",
+    settings: ["EUIPO_CLIENT_ID", "EUIPO_CLIENT_SECRET"]
+  },
+  {
+    name: "au_design_search",
+    args: { query: "Koala Furniture" },
+    shows: "\"id\":\"AU-D-202210004\"",
+    settings: ["IPAUSTRALIA_CLIENT_ID", "IPAUSTRALIA_CLIENT_SECRET"]
+  },
+  {
+    name: "au_design_status",
+    args: { designNumber: "202115235" },
+    shows: "\"id\":\"AU-D-202115235\"",
+    settings: ["IPAUSTRALIA_CLIENT_ID", "IPAUSTRALIA_CLIENT_SECRET"]
+  },
+  {
+    name: "au_patent_search",
+    args: { query: "battery" },
+    shows: "\"id\":\"AU-P-2024210101\"",
+    settings: ["IPAUSTRALIA_CLIENT_ID", "IPAUSTRALIA_CLIENT_SECRET"]
+  },
+  {
+    name: "au_patent_status",
+    args: { applicationNumber: "2020267890" },
+    shows: "\"status\":\"sealed\"",
+    settings: ["IPAUSTRALIA_CLIENT_ID", "IPAUSTRALIA_CLIENT_SECRET"]
+  }
 ]
 
 /** The PROVIDER_NOT_CONFIGURED line naming exactly these settings. */

@@ -5,15 +5,15 @@
  * Cache off unless `env` turns it on; fast retry backoff; warnings only.
  */
 import { Effect, Layer, Logger, LogLevel } from "effect"
+import type { AppConfig, AppConfigShape } from "../../src/Config/AppConfig.js"
 import type { Jurisdiction } from "../../src/Domain/Jurisdiction.js"
 import type { ToolError } from "../../src/Domain/ToolError.js"
 import { UpstreamLive } from "../../src/Providers/index.js"
 import { TrademarkProviders, type TrademarkProviderSpec } from "../../src/Providers/ProviderRegistry.js"
 import type { TrademarkSearchParams } from "../../src/Providers/TrademarkProvider.js"
-import type { AppConfig, AppConfigShape } from "../../src/Config/AppConfig.js"
 import { Cache } from "../../src/Upstream/Cache.js"
-import type { UpstreamHttp } from "../../src/Upstream/UpstreamHttp.js"
 import type { OAuthTokens } from "../../src/Upstream/OAuthTokens.js"
+import type { UpstreamHttp } from "../../src/Upstream/UpstreamHttp.js"
 import { UpstreamPolicy } from "../../src/Upstream/UpstreamTransport.js"
 import { TestAppConfigLayer } from "./TestAppConfig.js"
 
@@ -32,7 +32,10 @@ export const withOfficeProvider = <A, E, R>(
   body: Effect.Effect<A, E, R | TrademarkProviders>
 ): Effect.Effect<A, E, Exclude<R, TrademarkProviders>> => {
   const config = TestAppConfigLayer({ CACHE_TTL_SEARCH: "0", CACHE_TTL_STATUS: "0", ...env }, patch)
-  const plane = TrademarkProviders.layer([spec]).pipe(Layer.provideMerge(Layer.mergeAll(UpstreamLive, Cache.Default)), Layer.provide(config))
+  const plane = TrademarkProviders.layer([spec]).pipe(
+    Layer.provideMerge(Layer.mergeAll(UpstreamLive, Cache.Default)),
+    Layer.provide(config)
+  )
   return body.pipe(
     Effect.provide(plane),
     Effect.provideService(UpstreamPolicy, FAST_RETRY),

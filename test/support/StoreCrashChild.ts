@@ -4,8 +4,8 @@
  * event's details are serialised, after the watch row, the snapshot and the
  * first event were written inside the open transaction).
  */
-import { makeSqliteStore, openStoreDatabase } from "../../src/Services/Store/SqliteStore.js"
 import { Effect } from "effect"
+import { makeSqliteStore, openStoreDatabase } from "../../src/Services/Store/SqliteStore.js"
 
 const [dir, watchId, owner] = process.argv.slice(2) as [string, string, string]
 const store = makeSqliteStore(openStoreDatabase(dir))

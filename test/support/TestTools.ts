@@ -3,7 +3,7 @@ import { ToolError } from "../../src/Domain/ToolError.js"
 import { CallContext } from "../../src/Mcp/CallContext.js"
 import { McpServer } from "../../src/Mcp/McpServer.js"
 import { defineTool, READ_ONLY_LOCAL } from "../../src/Mcp/Tool.js"
-import { ToolCallObserver, type ToolCallEvent } from "../../src/Mcp/ToolCallObserver.js"
+import { type ToolCallEvent, ToolCallObserver } from "../../src/Mcp/ToolCallObserver.js"
 import { ToolRegistry } from "../../src/Mcp/ToolRegistry.js"
 
 export const searchLike = defineTool({
@@ -18,10 +18,14 @@ export const searchLike = defineTool({
   output: Schema.Struct({ query: Schema.String, limit: Schema.Int, owner: Schema.String }),
   annotations: READ_ONLY_LOCAL,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const ctx = yield* CallContext
-      if (input.query === "fail") return yield* ToolError.create("PROVIDER_ERROR", "EUIPO service error (HTTP 500)", { provider: "EUIPO", retryAfterMs: 5000 })
-      if (input.query === "boom") return yield* Effect.die(new Error("secret stack detail"))
+      if (input.query === "fail") {
+        return yield* ToolError.create("PROVIDER_ERROR", "EUIPO service error (HTTP 500)", { provider: "EUIPO", retryAfterMs: 5000 })
+      }
+      if (input.query === "boom") {
+        return yield* Effect.die(new Error("secret stack detail"))
+      }
       return { query: input.query, limit: input.limit ?? 20, owner: ctx.owner }
     })
 })
@@ -40,7 +44,7 @@ export const badOutput = defineTool({
 export const observed: Array<ToolCallEvent> = []
 
 export const TestMcpCore = Layer.effectDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const registry = yield* ToolRegistry
     yield* registry.register(searchLike)
     yield* registry.register(badOutput)

@@ -1,6 +1,6 @@
+import { Deferred, Effect, type Scope } from "effect"
 import { createServer, type IncomingHttpHeaders } from "node:http"
 import type { AddressInfo } from "node:net"
-import { Deferred, Effect, type Scope } from "effect"
 import { verifyStandardSignature, verifyXSignature256 } from "../../src/Services/Webhooks/Signing.js"
 
 /** What the receiver does with the n-th request: answer with a status, or hold it open (never answer). */
@@ -28,7 +28,7 @@ export const startReceiver = (
   never,
   Scope.Scope
 > =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const requests: Array<ReceivedRequest> = []
     const firstRequest = yield* Deferred.make<void>()
     const server = createServer((req, res) => {
@@ -44,15 +44,14 @@ export const startReceiver = (
           body,
           xSignatureValid: secret === undefined ? undefined : verifyXSignature256(secret, body, one(h["x-signature-256"])),
           // The window is checked against the sender's own timestamp: the sender runs on a virtual clock.
-          standardSignatureValid:
-            secret === undefined
-              ? undefined
-              : verifyStandardSignature(
-                  secret,
-                  { id: one(h["webhook-id"]), timestamp, signature: one(h["webhook-signature"]) },
-                  body,
-                  Number(timestamp ?? 0)
-                )
+          standardSignatureValid: secret === undefined
+            ? undefined
+            : verifyStandardSignature(
+              secret,
+              { id: one(h["webhook-id"]), timestamp, signature: one(h["webhook-signature"]) },
+              body,
+              Number(timestamp ?? 0)
+            )
         })
         Deferred.unsafeDone(firstRequest, Effect.void)
         const step = steps[Math.min(requests.length - 1, steps.length - 1)]

@@ -49,7 +49,7 @@ export interface ToolReply {
 
 /** tools/call as `who`, through McpServer.handleText. */
 export const callTool = (who: CallContext["Type"], name: string, args: unknown) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const mcp = yield* McpServer
     const out = yield* mcp.handleText(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } }))
     expect(out._tag).toBe("Reply")

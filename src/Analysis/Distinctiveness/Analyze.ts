@@ -1,8 +1,8 @@
 import { explain } from "./Explain.js"
 import { type Category, type DistinctivenessAnalysis, type DistinctivenessInput, STRENGTH_OF, type WordFinding } from "./Findings.js"
 import { readGoods } from "./GoodsReading.js"
-import { analyzeWord, describingCategory, type WordContext } from "./WordAnalysis.js"
 import { GEOGRAPHIC_PHRASES, isGenericPhrase, isLaudatory } from "./Vocabulary.js"
+import { analyzeWord, describingCategory, type WordContext } from "./WordAnalysis.js"
 
 /**
  * Where a proposed mark sits on the distinctiveness spectrum (fanciful, arbitrary,
@@ -122,7 +122,11 @@ export const markCategory = (
     const single = meaningful.length === 1 ? meaningful[0]! : undefined
     // One word that names a kind of the goods ("safari" hats, "light" beer) is their common name.
     const kind = single !== undefined && single.signals.some((s) => s.kind === "kindOfGoods") && !isLaudatory(single.word)
-    const category = kind ? "generic" : describingCategory(meaningful.map((w) => (w.category === "generic" ? [...w.signals, { kind: "generic" as const, term: w.word, note: "" }] : w.signals)))
+    const category = kind
+      ? "generic"
+      : describingCategory(
+        meaningful.map((w) => (w.category === "generic" ? [...w.signals, { kind: "generic" as const, term: w.word, note: "" }] : w.signals))
+      )
     return { category: numbered && category === "generic" ? "descriptive" : category, disclaimed: [] }
   }
 

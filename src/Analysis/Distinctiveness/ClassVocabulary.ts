@@ -25,8 +25,7 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
   },
   3: {
     label: "cosmetics, toiletries and cleaning preparations",
-    generic:
-      "soap shampoo cosmetics cosmetic perfume fragrance cologne lotion cream deodorant toothpaste lipstick mascara makeup " +
+    generic: "soap shampoo cosmetics cosmetic perfume fragrance cologne lotion cream deodorant toothpaste lipstick mascara makeup " +
       "detergent bleach polish conditioner sunscreen moisturizer moisturiser serum",
     descriptive:
       "soft gentle mild smooth fresh skin hair beauty scent clean cleaning glow tone tan sun face body nail lip smooth silky bright whitening shine care " +
@@ -39,19 +38,20 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
   },
   5: {
     label: "pharmaceuticals, supplements and medical preparations",
-    generic:
-      "medicine medicines drug drugs pharmaceutical pharmaceuticals vitamin vitamins supplement supplements bandage plaster " +
+    generic: "medicine medicines drug drugs pharmaceutical pharmaceuticals vitamin vitamins supplement supplements bandage plaster " +
       "vaccine pill pills tablets disinfectant aspirin",
     descriptive: "health healthy cure pain relief heal immune dental medical herbal dietary nutrition remedy vita therapy clinical"
   },
   6: {
     label: "metals and metal hardware",
-    generic: "metal metals steel iron aluminum aluminium copper wire pipe pipes lock locks key keys safe safes nail nails bolt bolts screw screws",
+    generic:
+      "metal metals steel iron aluminum aluminium copper wire pipe pipes lock locks key keys safe safes nail nails bolt bolts screw screws",
     descriptive: "metallic alloy hardware forged building construction"
   },
   7: {
     label: "machines and motors",
-    generic: "machine machines engine engines motor motors pump pumps generator generators robot robots mixer drill drills washer dishwasher blender escalator escalators elevator elevators conveyor conveyors",
+    generic:
+      "machine machines engine engines motor motors pump pumps generator generators robot robots mixer drill drills washer dishwasher blender escalator escalators elevator elevators conveyor conveyors",
     descriptive: "power powered tool tools industrial hydraulic electric automatic mechanical kitchen wash cut lift"
   },
   8: {
@@ -61,32 +61,29 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
   },
   9: {
     label: "computers, software and electronics",
-    generic:
-      "computer computers laptop laptops software app apps phone phones smartphone smartphones tablet camera cameras headphones " +
+    generic: "computer computers laptop laptops software app apps phone phones smartphone smartphones tablet camera cameras headphones " +
       "battery batteries charger cable cables monitor television radio glasses sunglasses printer chip device devices electronics " +
       "case cases calculator",
     genericPhrases: "phone case, phone cases",
-    descriptive:
-      "cloud data web net internet network cyber byte bit code tech techno micro electronic wireless mobile cell pixel screen " +
+    descriptive: "cloud data web net internet network cyber byte bit code tech techno micro electronic wireless mobile cell pixel screen " +
       "sound audio video photo vision book books ebook download game games secure security virtual program compute " +
       "intelligent robot file files disk drive memory signal acoustic speaker speakers loudspeaker loudspeakers tool tools stream serve server document documents"
   },
   10: {
     label: "medical and dental apparatus",
     generic: "syringe stethoscope thermometer condom condoms implant implants prosthesis scanner",
-    descriptive: "medical surgical dental health care clinic patient hearing ortho orthopedic therapy massage dorsal lumbar cervical spinal knee ankle wrist elbow neck night orthopedic orthopaedic brace"
+    descriptive:
+      "medical surgical dental health care clinic patient hearing ortho orthopedic therapy massage dorsal lumbar cervical spinal knee ankle wrist elbow neck night orthopedic orthopaedic brace"
   },
   11: {
     label: "lighting, heating, cooling and sanitary installations",
-    generic:
-      "lamp lamps light lights heater heaters stove oven fridge refrigerator freezer conditioner fan fans boiler faucet tap " +
+    generic: "lamp lamps light lights heater heaters stove oven fridge refrigerator freezer conditioner fan fans boiler faucet tap " +
       "toilet shower grill kettle",
     descriptive: "cool cold heat warm hot climate air bright glow solar water lighting heating cooling"
   },
   12: {
     label: "vehicles and transport apparatus",
-    generic:
-      "car cars vehicle vehicles bus buses truck trucks bicycle bicycles bike bikes motorcycle tire tires tyre tyres aircraft " +
+    generic: "car cars vehicle vehicles bus buses truck trucks bicycle bicycles bike bikes motorcycle tire tires tyre tyres aircraft " +
       "airplane boat boats train van scooter wheel wheels hog hogs craft watercraft yacht yachts canoe kayak ship ships motorbike motorbikes",
     descriptive: "auto motor drive ride road speed sport racing electric travel"
   },
@@ -107,10 +104,15 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
   },
   16: {
     label: "paper goods and printed matter",
-    generic: "paper book books magazine magazines newspaper pen pens pencil pencils notebook stationery card cards envelope monthly weekly quarterly journal journals gazette digest periodical periodicals newsletter newsletters magazine",
+    generic:
+      "paper book books magazine magazines newspaper pen pens pencil pencils notebook stationery card cards envelope monthly weekly quarterly journal journals gazette digest periodical periodicals newsletter newsletters magazine",
     descriptive: "print printed write writing office school read page ink"
   },
-  17: { label: "rubber, plastics and insulation", generic: "rubber plastic hose insulation gasket foam", descriptive: "flexible seal insulating" },
+  17: {
+    label: "rubber, plastics and insulation",
+    generic: "rubber plastic hose insulation gasket foam",
+    descriptive: "flexible seal insulating"
+  },
   18: {
     label: "leather goods, bags and luggage",
     generic: "bag bags handbag handbags luggage suitcase wallet wallets purse umbrella backpack leather saddle leash",
@@ -124,12 +126,14 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
   20: {
     label: "furniture",
     genericPhrases: "murphy bed, murphy beds, sofa bed, bunk bed, day bed",
-    generic: "furniture chair chairs table tables sofa bed beds mattress desk shelf shelves cabinet mirror pillow cushion bookcase wardrobe dresser",
+    generic:
+      "furniture chair chairs table tables sofa bed beds mattress desk shelf shelves cabinet mirror pillow cushion bookcase wardrobe dresser",
     descriptive: "home house comfort sleep rest room living"
   },
   21: {
     label: "household and kitchen utensils",
-    generic: "cup cups mug mugs plate plates bowl bowls pot pots pan pans cookware toothbrush brush comb bottle bottles sponge thermos flask flasks jug jugs",
+    generic:
+      "cup cups mug mugs plate plates bowl bowls pot pots pan pans cookware toothbrush brush comb bottle bottles sponge thermos flask flasks jug jugs",
     descriptive: "kitchen cook cooking household clean home"
   },
   22: {
@@ -145,12 +149,15 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
   },
   25: {
     label: "clothing, footwear and headwear",
-    generic:
-      "shoe shoes clothing clothes apparel shirt shirts jeans dress dresses boot boots hat hats sock socks jacket jackets " +
+    generic: "shoe shoes clothing clothes apparel shirt shirts jeans dress dresses boot boots hat hats sock socks jacket jackets " +
       "sneaker sneakers footwear wear pants underwear",
     descriptive: "fashion fit comfort style sport athletic running walk foot feet kids"
   },
-  26: { label: "lace, buttons and haberdashery", generic: "button buttons lace ribbon ribbons zipper wig wigs", descriptive: "hair sewing" },
+  26: {
+    label: "lace, buttons and haberdashery",
+    generic: "button buttons lace ribbon ribbons zipper wig wigs",
+    descriptive: "hair sewing"
+  },
   27: { label: "carpets and floor coverings", generic: "carpet carpets rug rugs mat mats wallpaper", descriptive: "floor" },
   28: {
     label: "games, toys and sporting goods",
@@ -164,8 +171,7 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
   },
   30: {
     label: "coffee, tea, bakery goods and staples",
-    generic:
-      "coffee tea bread cake cakes cookie cookies chocolate candy sugar flour rice pasta pizza sauce honey spice spices " +
+    generic: "coffee tea bread cake cakes cookie cookies chocolate candy sugar flour rice pasta pizza sauce honey spice spices " +
       "cereal sandwich sandwiches donut donuts doughnut doughnuts bagel bagels pastry pastries muffin muffins",
     genericPhrases: "ice cream, ice creams, iced tea, hot chocolate",
     descriptive: "bakery baked brew roast roasted sweet tasty delicious bean beans grain snack breakfast ice cream healthy diet"
@@ -214,7 +220,8 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
   },
   39: {
     label: "transport, delivery and travel arrangement",
-    generic: "transport transportation airline airlines airway airways railway railways shipping delivery taxi freight courier moving storage tours cruise cruises",
+    generic:
+      "transport transportation airline airlines airway airways railway railways shipping delivery taxi freight courier moving storage tours cruise cruises",
     descriptive: "air jet jets fly flight cargo logistics trip tour route road rail ride move parcel travel"
   },
   40: {
@@ -226,7 +233,8 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
     label: "education, training and entertainment",
     generic: "education training school entertainment movie movies film films television music concert concerts publishing",
     genericPhrases: "theme park, theme parks",
-    descriptive: "learn learning teach academy class classes fun show shows stream streaming cinema screen play fitness sport events video serial series episode episodes podcast podcasts"
+    descriptive:
+      "learn learning teach academy class classes fun show shows stream streaming cinema screen play fitness sport events video serial series episode episodes podcast podcasts"
   },
   42: {
     label: "scientific and IT services, software as a service",
@@ -236,9 +244,9 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
   },
   43: {
     label: "restaurant, café and accommodation services",
-    generic: "restaurant restaurants cafe hotel hotels bar bars catering motel inn hostel churrasco churrascos churrascaria steakhouse pizzeria trattoria brasserie taqueria cantina pub diner cafeteria canteen buffet",
-    descriptive:
-      "food burger burgers pizza grill diner dine dining eat eats kitchen coffee menu chef bistro tavern stay bed breakfast " +
+    generic:
+      "restaurant restaurants cafe hotel hotels bar bars catering motel inn hostel churrasco churrascos churrascaria steakhouse pizzeria trattoria brasserie taqueria cantina pub diner cafeteria canteen buffet",
+    descriptive: "food burger burgers pizza grill diner dine dining eat eats kitchen coffee menu chef bistro tavern stay bed breakfast " +
       "donut donuts doughnut doughnuts sandwich sandwiches",
     genericPhrases: "fast food, coffee shop, coffee shops, bed and breakfast"
   },

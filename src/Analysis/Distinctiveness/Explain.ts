@@ -1,7 +1,7 @@
+import { CLASS_TERMS } from "./ClassVocabulary.js"
 import type { Category, Signal, SignalKind, WordFinding } from "./Findings.js"
 import { isDictionaryWord, stem } from "./Lexicon.js"
 import { describeClasses } from "./WordAnalysis.js"
-import { CLASS_TERMS } from "./ClassVocabulary.js"
 
 /**
  * Reasoning, concerns and recommendations built from the findings: every sentence names
@@ -56,7 +56,14 @@ const collect = (words: ReadonlyArray<WordFinding>): Collected => {
 const termsOf = (signals: ReadonlyArray<Signal>, ...kinds: ReadonlyArray<SignalKind>): ReadonlyArray<string> =>
   unique(signals.filter((s) => kinds.includes(s.kind)).map((s) => s.term))
 
-const DESCRIBING: ReadonlyArray<SignalKind> = ["generic", "classDescriptive", "crossClassDescriptive", "laudatory", "geographic", "contextual"]
+const DESCRIBING: ReadonlyArray<SignalKind> = [
+  "generic",
+  "classDescriptive",
+  "crossClassDescriptive",
+  "laudatory",
+  "geographic",
+  "contextual"
+]
 
 /** One sentence per meaningful word, from its signals. */
 const wordSentence = (w: WordFinding): string => {
@@ -120,8 +127,12 @@ export const explain = (input: ExplainInput): Explanation => {
   const rootTerms = termsOf(coinedRoots, ...DESCRIBING)
 
   const sentences = (meaningful.length > 0 ? meaningful : input.words).map(wordSentence).filter((s) => s.length > 0)
-  if (input.tld !== undefined) sentences.push(`The ending "${input.tld}" only marks a web address and adds nothing to what the words say (TMEP §1215.05)`)
-  if (disclaimed.length > 0) sentences.push(`${quote(disclaimed)} only ${verb(disclaimed, "names", "name")} the goods and would be disclaimed`)
+  if (input.tld !== undefined) {
+    sentences.push(`The ending "${input.tld}" only marks a web address and adds nothing to what the words say (TMEP §1215.05)`)
+  }
+  if (disclaimed.length > 0) {
+    sentences.push(`${quote(disclaimed)} only ${verb(disclaimed, "names", "name")} the goods and would be disclaimed`)
+  }
 
   const concerns: Array<string> = []
   const recommendations: Array<string> = []
@@ -130,11 +141,12 @@ export const explain = (input: ExplainInput): Explanation => {
 
   switch (category) {
     case "generic": {
-      conclusion =
-        `${M} is generic: ${quote(generic)} ${verb(generic, "names", "name")} the goods or services themselves, ` +
+      conclusion = `${M} is generic: ${quote(generic)} ${verb(generic, "names", "name")} the goods or services themselves, ` +
         `so it cannot identify a source however long it is used.`
       concerns.push(
-        `${quote(generic)} ${verb(generic, "is", "are")} the common name of the goods in ${describeClasses(unique(signals.filter((s) => s.kind === "generic").flatMap((s) => s.classes ?? [])))}: ` +
+        `${quote(generic)} ${verb(generic, "is", "are")} the common name of the goods in ${
+          describeClasses(unique(signals.filter((s) => s.kind === "generic").flatMap((s) => s.classes ?? [])))
+        }: ` +
           `no office will register ${M} for them, and a generic term cannot acquire distinctiveness.`,
         `Competitors need ${quote(generic)} to name their own goods; even long exclusive use would not make ${M} yours.`
       )
@@ -153,16 +165,38 @@ export const explain = (input: ExplainInput): Explanation => {
         `Acquired distinctiveness may need proving: expect a refusal of ${M} as descriptive (US Lanham Act §2(e)(1); EU Art. 7(1)(c) EUTMR) ` +
           `unless you show that buyers see it as your brand.`
       )
-      if (classDescribing.length > 0) concerns.push(`${quote(classDescribing)} ${verb(classDescribing, "describes", "describe")} the stated goods or services in ${where}.`)
-      if (laudatory.length > 0) concerns.push(`${quote(laudatory)} ${verb(laudatory, "is a laudatory term", "are laudatory terms")}: praise that every trader may use is refused as puffery.`)
+      if (classDescribing.length > 0) {
+        concerns.push(
+          `${quote(classDescribing)} ${verb(classDescribing, "describes", "describe")} the stated goods or services in ${where}.`
+        )
+      }
+      if (laudatory.length > 0) {
+        concerns.push(
+          `${quote(laudatory)} ${
+            verb(laudatory, "is a laudatory term", "are laudatory terms")
+          }: praise that every trader may use is refused as puffery.`
+        )
+      }
       if (geographic.length > 0) {
         concerns.push(
-          `${quote(geographic)} ${verb(geographic, "is a geographic term", "are geographic terms")}: refused as geographically descriptive when the goods come from there, ` +
+          `${quote(geographic)} ${
+            verb(geographic, "is a geographic term", "are geographic terms")
+          }: refused as geographically descriptive when the goods come from there, ` +
             `and as deceptive when they do not (US §2(e)(2)-(3)).`
         )
       }
-      if (crossClass.length > 0) concerns.push(`${quote(crossClass)} ${verb(crossClass, "describes", "describe")} a quality of goods of any kind and must stay free for all traders.`)
-      concerns.push(`Even if registered, ${M} would not stop competitors using ${quote(describing)} in ${verb(describing, "its", "their")} ordinary descriptive sense.`)
+      if (crossClass.length > 0) {
+        concerns.push(
+          `${quote(crossClass)} ${
+            verb(crossClass, "describes", "describe")
+          } a quality of goods of any kind and must stay free for all traders.`
+        )
+      }
+      concerns.push(
+        `Even if registered, ${M} would not stop competitors using ${quote(describing)} in ${
+          verb(describing, "its", "their")
+        } ordinary descriptive sense.`
+      )
       recommendations.push(
         `Make the mark less descriptive: add a coined element or replace ${quote(describing)}, for example ${quote(alternatives, "or")}.`,
         `If you keep ${M}, be ready to prove secondary meaning: years of use, sales and advertising figures, press coverage and consumer surveys.`,
@@ -177,11 +211,33 @@ export const explain = (input: ExplainInput): Explanation => {
         `${M} is suggestive: ${quote(hints)} ${verb(hints, "hints", "hint")} at the goods or services, but a customer needs imagination ` +
         `to make the connection, so it is registrable without proof of secondary meaning.`
       if (describing.length > 0) {
-        concerns.push(`The line between suggestive and descriptive is contested: an examiner may argue that ${quote(describing)} ${verb(describing, "describes", "describe")} the goods in ${where}.`)
+        concerns.push(
+          `The line between suggestive and descriptive is contested: an examiner may argue that ${quote(describing)} ${
+            verb(describing, "describes", "describe")
+          } the goods in ${where}.`
+        )
       }
-      if (morphemes.length > 0) concerns.push(`${quote(morphemes)} ${verb(morphemes, "is a common brand element", "are common brand elements")}: many marks share ${verb(morphemes, "it", "them")}, so the comparison with other marks will rest on the rest of ${M}.`)
-      if (evocative.length > 0) concerns.push(`${quote(evocative)} only ${verb(evocative, "evokes", "evoke")} a quality of the goods; used in advertising as a plain claim, it could drift towards descriptive.`)
-      if (disclaimed.length > 0) concerns.push(`${quote(disclaimed)} would have to be disclaimed: ${verb(disclaimed, "it names", "they name")} the goods and add${verb(disclaimed, "s", "")} no protection.`)
+      if (morphemes.length > 0) {
+        concerns.push(
+          `${quote(morphemes)} ${verb(morphemes, "is a common brand element", "are common brand elements")}: many marks share ${
+            verb(morphemes, "it", "them")
+          }, so the comparison with other marks will rest on the rest of ${M}.`
+        )
+      }
+      if (evocative.length > 0) {
+        concerns.push(
+          `${quote(evocative)} only ${
+            verb(evocative, "evokes", "evoke")
+          } a quality of the goods; used in advertising as a plain claim, it could drift towards descriptive.`
+        )
+      }
+      if (disclaimed.length > 0) {
+        concerns.push(
+          `${quote(disclaimed)} would have to be disclaimed: ${verb(disclaimed, "it names", "they name")} the goods and add${
+            verb(disclaimed, "s", "")
+          } no protection.`
+        )
+      }
       recommendations.push(
         `${M} is registrable without proof of secondary meaning, but its protection is narrower than that of a coined mark` +
           (describing.length > 0 ? `: it will not stop others using ${quote(describing)}.` : "."),
@@ -193,7 +249,9 @@ export const explain = (input: ExplainInput): Explanation => {
     case "arbitrary": {
       const words = ordinary.length > 0 ? ordinary : (meaningful.length > 0 ? meaningful : input.words).map((w) => w.word)
       if (meaningful.length === 0) {
-        conclusion = `${M} is arbitrary: ${quote(words)} ${verb(words, "does", "do")} not describe the goods, so it is treated as arbitrary.`
+        conclusion = `${M} is arbitrary: ${quote(words)} ${
+          verb(words, "does", "do")
+        } not describe the goods, so it is treated as arbitrary.`
         concerns.push(
           `${M} consists only of numbers or function words, which buyers may read as a model number or filler rather than a brand; ` +
             `an examiner may ask for evidence that it works as a mark.`
@@ -203,11 +261,19 @@ export const explain = (input: ExplainInput): Explanation => {
           `${M} is arbitrary: ${quote(words)} ${verb(words, "is", "are")} ordinary English but unrelated to the goods or services, ` +
           `so the mark is inherently distinctive and strong.`
         concerns.push(
-          `${quote(words)} ${verb(words, "is an ordinary word", "are ordinary words")}: protection is strong in ${where}, but does not stop others using ${verb(words, "it", "them")} for unrelated goods.`
+          `${quote(words)} ${
+            verb(words, "is an ordinary word", "are ordinary words")
+          }: protection is strong in ${where}, but does not stop others using ${verb(words, "it", "them")} for unrelated goods.`
         )
       }
       concerns.push(`Common words are often registered by others in neighbouring classes; clearance matters.`)
-      if (disclaimed.length > 0) concerns.push(`${quote(disclaimed)} would have to be disclaimed: ${verb(disclaimed, "it names", "they name")} the goods and add${verb(disclaimed, "s", "")} no protection.`)
+      if (disclaimed.length > 0) {
+        concerns.push(
+          `${quote(disclaimed)} would have to be disclaimed: ${verb(disclaimed, "it names", "they name")} the goods and add${
+            verb(disclaimed, "s", "")
+          } no protection.`
+        )
+      }
       recommendations.push(
         `${M} is strong for these classes: file for the goods and services you actually offer in ${where}.`,
         `Run a clearance search (trademark_clearance): ${quote(words)} may already be registered or used by others.`,
@@ -216,20 +282,30 @@ export const explain = (input: ExplainInput): Explanation => {
       break
     }
     case "fanciful": {
-      const coinedText =
-        suffixes.length > 0 ? `coined with the brand-like suffix ${quote(suffixes)}` : `invented, with no meaning of ${verb(coined, "its", "their")} own`
-      conclusion = `${M} is fanciful: ${quote(coined)} ${verb(coined, "is", "are")} ${coinedText}, the strongest kind of mark, registrable without proof of secondary meaning.`
-      if (describing.length > 0) conclusion += ` ${quote(describing)} ${verb(describing, "describes", "describe")} the goods and add${verb(describing, "s", "")} no protection.`
+      const coinedText = suffixes.length > 0
+        ? `coined with the brand-like suffix ${quote(suffixes)}`
+        : `invented, with no meaning of ${verb(coined, "its", "their")} own`
+      conclusion = `${M} is fanciful: ${quote(coined)} ${
+        verb(coined, "is", "are")
+      } ${coinedText}, the strongest kind of mark, registrable without proof of secondary meaning.`
+      if (describing.length > 0) {
+        conclusion += ` ${quote(describing)} ${verb(describing, "describes", "describe")} the goods and add${
+          verb(describing, "s", "")
+        } no protection.`
+      }
       // "KODAK cameras": the coined word(s) before a common name of the goods.
-      const example =
-        describing.length > 0
-          ? `${coined.map((w) => w.toUpperCase()).join(" ")} ${generic[0] ?? genericExample(classes)}`
-          : `${mark} ${genericExample(classes)}`
+      const example = describing.length > 0
+        ? `${coined.map((w) => w.toUpperCase()).join(" ")} ${generic[0] ?? genericExample(classes)}`
+        : `${mark} ${genericExample(classes)}`
       concerns.push(`A coined mark means nothing to buyers at first: its strength comes from use and marketing.`)
       if (rootTerms.length > 0) {
-        concerns.push(`The root ${quote(rootTerms)} relates to the goods in ${where}: keep the coined form intact, since the root alone would be weak.`)
+        concerns.push(
+          `The root ${quote(rootTerms)} relates to the goods in ${where}: keep the coined form intact, since the root alone would be weak.`
+        )
       }
-      if (describing.length > 0) concerns.push(`${quote(describing)} would have to be disclaimed: ${verb(describing, "it describes", "they describe")} the goods.`)
+      if (describing.length > 0) {
+        concerns.push(`${quote(describing)} would have to be disclaimed: ${verb(describing, "it describes", "they describe")} the goods.`)
+      }
       recommendations.push(
         `${M} is the strongest kind of mark: file early in every jurisdiction where you trade.`,
         `Use it as an adjective before the generic name ("${example}"), never as a noun or verb, so it does not become generic.`,

@@ -1,5 +1,5 @@
-import { stem } from "./Lexicon.js"
 import { isProductNoun, synonymsOf } from "./GoodsVocabulary.js"
+import { stem } from "./Lexicon.js"
 
 /**
  * What the goods-and-services description says the goods are (their names: the genus) and
@@ -25,7 +25,14 @@ export interface GoodsReading {
   readonly genusText: ReadonlyMap<string, string>
 }
 
-export const EMPTY_READING: GoodsReading = { genus: new Set(), genusSynonyms: new Set(), features: new Set(), kinds: new Set(), words: [], genusText: new Map() }
+export const EMPTY_READING: GoodsReading = {
+  genus: new Set(),
+  genusSynonyms: new Set(),
+  features: new Set(),
+  kinds: new Set(),
+  words: [],
+  genusText: new Map()
+}
 
 /** Words that only frame the goods ("services", "goods") and never name them. */
 const FRAME = new Set(
@@ -109,7 +116,7 @@ export const readGoods = (description: string | undefined): GoodsReading => {
       // "diet chocolate fudge soda": the words before the name narrow it to a kind.
       // A word before an adjective is part of it ("pebble-shaped"), not a kind.
       named.slice(0, -1).forEach((modifier, i) => {
-        if (!ADJECTIVE_ENDING.test(named[i + 1]!) || i + 1 === named.length - 1) for (const k of keysOf(modifier)) kinds.add(k)
+        if (!ADJECTIVE_ENDING.test(named[i + 1]!) || i + 1 === named.length - 1) { for (const k of keysOf(modifier)) kinds.add(k) }
       })
     }
     if (content.length > 0) firstOfClause = false

@@ -1,5 +1,5 @@
-import { isDictionaryWord } from "./Lexicon.js"
 import { RESPELLINGS } from "./GoodsVocabulary.js"
+import { isDictionaryWord } from "./Lexicon.js"
 
 /**
  * Reads a misspelt or phonetically spelt word as the word it stands for (KWIK → quick,

@@ -1,8 +1,8 @@
+import { tokenize } from "./Analyze.js"
 import type { WordFinding } from "./Findings.js"
 import { isDescriptiveSignal } from "./Findings.js"
 import { segment } from "./Segmenter.js"
 import type { SimilarRegisteredMark } from "./SimilarMarksLookup.js"
-import { tokenize } from "./Analyze.js"
 
 /** Reference §6.1: a score of 0.8 or more is a strong conflict. */
 export const CLOSE_MARK_SCORE = 0.8
@@ -60,8 +60,8 @@ export const relateSimilarMarks = (
       const relationship = identical
         ? "near-identical"
         : sharedLongest.length > 0
-          ? `shares the element${sharedLongest.length > 1 ? "s" : ""} ${sharedLongest.map((e) => `"${e.toUpperCase()}"`).join(" and ")}`
-          : `similar in sound or spelling (score ${m.score.toFixed(2)})`
+        ? `shares the element${sharedLongest.length > 1 ? "s" : ""} ${sharedLongest.map((e) => `"${e.toUpperCase()}"`).join(" and ")}`
+        : `similar in sound or spelling (score ${m.score.toFixed(2)})`
       return { mark: m.name, relationship, implication: implication(m, classes, identical, sharedLongest.filter((e) => weak.has(e))) }
     })
 }
@@ -81,15 +81,18 @@ const implication = (
   } else if (overlap.length > 0) {
     text = PENDING.test(m.status)
       ? `Pending in ${where} for overlapping ${classText(overlap)}: if it registers first it can be cited against your application.`
-      : `Registered in ${where} for overlapping ${classText(overlap)}: an examiner may cite it against your application and its owner could oppose.`
+      : `Registered in ${where} for overlapping ${
+        classText(overlap)
+      }: an examiner may cite it against your application and its owner could oppose.`
     if (identical) text += " A near-identical mark for the same goods makes refusal or opposition very likely."
   } else {
-    text =
-      `On the register in ${where} for ${m.niceClasses.length > 0 ? classText(m.niceClasses) : "other classes"}, none of yours: ` +
+    text = `On the register in ${where} for ${m.niceClasses.length > 0 ? classText(m.niceClasses) : "other classes"}, none of yours: ` +
       `a conflict is less likely unless the goods are related or the mark is well known.`
   }
   if (weakShared.length > 0) {
-    text += ` The shared ${weakShared.map((e) => `"${e.toUpperCase()}"`).join(" and ")} describes the goods, so it weighs less; the marks will be compared on their other elements.`
+    text += ` The shared ${
+      weakShared.map((e) => `"${e.toUpperCase()}"`).join(" and ")
+    } describes the goods, so it weighs less; the marks will be compared on their other elements.`
   }
   return text
 }

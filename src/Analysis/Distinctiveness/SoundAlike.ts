@@ -18,8 +18,7 @@ const editDistance = (a: string, b: string): number => {
 const ONSETS: ReadonlyArray<string> = ["ckq", "sz", "fp", "gj"]
 
 /** Whether two words start with the same sound; vowels must match, so OREO is not "euro". */
-const sameOnset = (a: string, b: string): boolean =>
-  a[0] === b[0] || ONSETS.some((group) => group.includes(a[0]!) && group.includes(b[0]!))
+const sameOnset = (a: string, b: string): boolean => a[0] === b[0] || ONSETS.some((group) => group.includes(a[0]!) && group.includes(b[0]!))
 
 const codes = new Map<string, string>()
 const codeOf = (word: string): string => {

@@ -1,6 +1,6 @@
-import { CLASS_TERMS } from "./ClassVocabulary.js"
-import { NICE_TERM_INDEX } from "../../Domain/NiceTerms.js"
 import { stemWord } from "../../Domain/NiceClasses/TermText.js"
+import { NICE_TERM_INDEX } from "../../Domain/NiceTerms.js"
+import { CLASS_TERMS } from "./ClassVocabulary.js"
 import { stem } from "./Lexicon.js"
 
 /**
@@ -72,7 +72,9 @@ export const CROSS_CLASS = words(
 export const BRAND_SUFFIXES = ["ify", "ly", "io", "ex", "ix", "ium", "ora", "oo"] as const
 
 /** Short elements brands use as building blocks: they suggest rather than describe. */
-export const BRAND_MORPHEMES = words("flix gram hub tech soft tron tronics matic zon bot sys topia zilla licious tastic verse ster ware pal pod")
+export const BRAND_MORPHEMES = words(
+  "flix gram hub tech soft tron tronics matic zon bot sys topia zilla licious tastic verse ster ware pal pod"
+)
 
 /**
  * Clipped forms that are not dictionary words but are read as the word they clip
@@ -122,7 +124,9 @@ export const COINED_IN_DICTIONARY = words(
  * Words that evoke a quality without describing the goods: suggestive for the classes
  * where that quality matters (GREYHOUND evokes speed for transport).
  */
-export const EVOCATIVE: ReadonlyArray<{ readonly quality: string; readonly words: ReadonlyArray<string>; readonly classes: ReadonlyArray<number> }> = [
+export const EVOCATIVE: ReadonlyArray<
+  { readonly quality: string; readonly words: ReadonlyArray<string>; readonly classes: ReadonlyArray<number> }
+> = [
   {
     quality: "speed",
     words: words("greyhound cheetah rocket lightning arrow falcon comet flash zoom roadrunner mercury"),
@@ -269,7 +273,10 @@ export const descriptiveInClasses = (word: string, classes: ReadonlyArray<number
   })
 
 /** The quality a word evokes, when that quality matters for one of the classes. */
-export const evokedQuality = (word: string, classes: ReadonlyArray<number>): { quality: string; classes: ReadonlyArray<number> } | undefined => {
+export const evokedQuality = (
+  word: string,
+  classes: ReadonlyArray<number>
+): { quality: string; classes: ReadonlyArray<number> } | undefined => {
   for (const entry of EVOCATIVE) {
     if (!entry.words.includes(word)) continue
     const relevant = classes.filter((c) => entry.classes.includes(c))
@@ -287,7 +294,9 @@ export const termsForClasses = (classes: ReadonlyArray<number>): ReadonlyArray<s
   if (terms === undefined) {
     terms = [
       ...new Set([
-        ...classes.flatMap((c) => (CLASS_TERMS[c] !== undefined ? [...words(CLASS_TERMS[c].generic), ...words(CLASS_TERMS[c].descriptive)] : [])),
+        ...classes.flatMap((
+          c
+        ) => (CLASS_TERMS[c] !== undefined ? [...words(CLASS_TERMS[c].generic), ...words(CLASS_TERMS[c].descriptive)] : [])),
         ...CROSS_CLASS,
         ...LAUDATORY,
         ...GEOGRAPHIC

@@ -1,14 +1,15 @@
 import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type SignalKind, type WordFinding } from "./Findings.js"
-import { isDictionaryWord, stem } from "./Lexicon.js"
-import { isRecognisablePart, segment } from "./Segmenter.js"
-import { soundAlikeTerm } from "./SoundAlike.js"
 import { ADJECTIVE_ENDING, type GoodsReading, hasKey } from "./GoodsReading.js"
 import { FLAVOUR_CLASSES, FLAVOURS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
+import { isDictionaryWord, stem } from "./Lexicon.js"
 import { respell, spellingVariants } from "./Respell.js"
+import { isRecognisablePart, segment } from "./Segmenter.js"
+import { soundAlikeTerm } from "./SoundAlike.js"
 import {
   BRAND_SUFFIXES,
-  CLIPPED_FORMS,
   classLabel,
+  CLIPPED_FORMS,
+  CROSS_CLASS,
   descriptiveInClasses,
   evokedQuality,
   genericInClasses,
@@ -20,7 +21,6 @@ import {
   isLaudatory,
   isStopword,
   LAUDATORY,
-  CROSS_CLASS,
   SHORT_PARTS
 } from "./Vocabulary.js"
 
@@ -33,7 +33,6 @@ export interface WordContext {
 
 /** Services classes, where a word naming the kind of outlet (store, centre) describes the service. */
 const SERVICE_CLASSES = new Set([35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45])
-
 
 /** Whether a word says anything about these goods: the description, the class lists, any-class lists. */
 export const isRelevant = (word: string, ctx: WordContext): boolean =>
@@ -91,11 +90,21 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
   const out: Array<Signal> = []
   const generic = genericInClasses(lookup, ctx.classes)
   if (generic.length > 0) {
-    out.push({ kind: "generic", term, classes: generic, note: `"${term}" is the common name of the goods or services in ${describeClasses(generic)}` })
+    out.push({
+      kind: "generic",
+      term,
+      classes: generic,
+      note: `"${term}" is the common name of the goods or services in ${describeClasses(generic)}`
+    })
   }
   const descriptive = descriptiveInClasses(lookup, ctx.classes).filter((c) => !generic.includes(c))
   if (descriptive.length > 0) {
-    out.push({ kind: "classDescriptive", term, classes: descriptive, note: `"${term}" describes the goods or services in ${describeClasses(descriptive)}` })
+    out.push({
+      kind: "classDescriptive",
+      term,
+      classes: descriptive,
+      note: `"${term}" describes the goods or services in ${describeClasses(descriptive)}`
+    })
   }
   if (isLaudatory(lookup)) out.push({ kind: "laudatory", term, note: `"${term}" is a laudatory term` })
   if (isGeographic(lookup)) out.push({ kind: "geographic", term, note: `"${term}" is a geographic term` })
@@ -105,13 +114,22 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
   const reading = ctx.reading
   if (hasKey(reading.genus, lookup) && generic.length === 0) {
     const named = [...reading.genusText.entries()].find(([w]) => hasKey(new Set(keysOf(w)), lookup) || w === lookup)?.[1]
-    out.push({ kind: "generic", term, classes: ctx.classes, note: `"${term}" names the goods or services you describe${named !== undefined ? ` ("${named}")` : ""}` })
+    out.push({
+      kind: "generic",
+      term,
+      classes: ctx.classes,
+      note: `"${term}" names the goods or services you describe${named !== undefined ? ` ("${named}")` : ""}`
+    })
   } else if (hasKey(reading.genusSynonyms, lookup) && generic.length === 0) {
     out.push({ kind: "contextual", term, note: `"${term}" is another word for the goods or services you describe` })
   } else if (hasKey(reading.kinds, lookup) && !ADJECTIVE_ENDING.test(lookup) && !isLaudatory(lookup)) {
     out.push({ kind: "kindOfGoods", term, classes: ctx.classes, note: `"${term}" names a kind of the goods you describe` })
   } else if (hasKey(reading.features, lookup)) {
-    out.push({ kind: "contextual", term, note: `"${term}" appears in your description of the goods and services, where it tells a feature, purpose, user or subject` })
+    out.push({
+      kind: "contextual",
+      term,
+      note: `"${term}" appears in your description of the goods and services, where it tells a feature, purpose, user or subject`
+    })
   }
   if (ctx.classes.some((c) => FLAVOUR_CLASSES.has(c)) && FLAVOURS.has(stem(lookup)) && generic.length === 0) {
     out.push({ kind: "classDescriptive", term, note: `"${term}" names a flavour or scent, which describes goods sold by taste or smell` })
@@ -178,7 +196,9 @@ export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>):
 /** The category of a compound from its parts (reference §6.3, "Compound marks"). */
 const compoundCategory = (allParts: ReadonlyArray<PartFinding>): Category => {
   // Stopwords and bare one- or two-letter endings (NOPAL + EA) carry no meaning of their own.
-  const parts = allParts.filter((p) => !isStopword(p.part) && !(p.part.length <= 2 && p.signals.length === 0 && !SHORT_PARTS.includes(p.part)))
+  const parts = allParts.filter((p) =>
+    !isStopword(p.part) && !(p.part.length <= 2 && p.signals.length === 0 && !SHORT_PARTS.includes(p.part))
+  )
   const describing = parts.filter((p) => p.signals.some(isDescriptiveSignal))
   if (describing.length === parts.length) return describingCategory(parts.map((p) => p.signals))
   const suggestive = parts.some((p) => p.signals.some((s) => s.kind === "brandMorpheme" || s.kind === "evocative"))
@@ -190,7 +210,11 @@ const joinParts = (parts: ReadonlyArray<string>) => parts.map((p) => `"${p}"`).j
 /** Findings for one token of the mark. */
 export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
   const base = { word, stem: stem(word), dictionaryWord: isDictionaryWord(word), parts: [] as ReadonlyArray<PartFinding> }
-  const finding = (category: Category | undefined, signals: ReadonlyArray<Signal>, parts: ReadonlyArray<PartFinding> = []): WordFinding => ({
+  const finding = (
+    category: Category | undefined,
+    signals: ReadonlyArray<Signal>,
+    parts: ReadonlyArray<PartFinding> = []
+  ): WordFinding => ({
     ...base,
     parts,
     signals,
@@ -198,7 +222,9 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
     ...(category !== undefined ? { category } : {})
   })
 
-  if (isStopword(word)) return finding(undefined, [{ kind: "stopword", term: word, note: `"${word}" is a function word or company designator` }])
+  if (isStopword(word)) {
+    return finding(undefined, [{ kind: "stopword", term: word, note: `"${word}" is a function word or company designator` }])
+  }
   if (/^\d+$/.test(word)) return finding(undefined, [{ kind: "numeral", term: word, note: `"${word}" is a number` }])
   if (/\d/.test(word)) {
     return finding("fanciful", [{ kind: "coined", term: word, note: `"${word}" combines letters and digits, a coined form` }])
@@ -214,13 +240,21 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
     if (isStopword(respelt)) return finding(undefined, [{ kind: "stopword", term: word, note: `"${word}" stands for "${respelt}"` }])
     const read = analyzeWord(respelt, ctx)
     if (read.category !== undefined && read.category !== "arbitrary" && read.category !== "fanciful") {
-      const note = { kind: "misspelling" as const, term: word, note: `"${word}" is a misspelling of "${respelt}", and a misspelt word keeps the meaning of the word it spells` }
+      const note = {
+        kind: "misspelling" as const,
+        term: word,
+        note: `"${word}" is a misspelling of "${respelt}", and a misspelt word keeps the meaning of the word it spells`
+      }
       return finding(read.category, [note, ...read.signals], read.parts)
     }
   }
   if (base.dictionaryWord) {
     if (isCoinedInDictionary(word)) {
-      return finding("fanciful", [{ kind: "coined", term: word, note: `"${word}" was coined as a trademark and only later entered dictionaries` }])
+      return finding("fanciful", [{
+        kind: "coined",
+        term: word,
+        note: `"${word}" was coined as a trademark and only later entered dictionaries`
+      }])
     }
     const evoked = evokedQuality(word, ctx.classes)
     if (evoked !== undefined) {
@@ -229,7 +263,9 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
           kind: "evocative",
           term: word,
           classes: evoked.classes,
-          note: `"${word}" evokes ${evoked.quality}, a quality that matters in ${describeClasses(evoked.classes)}, without describing the goods or services`
+          note: `"${word}" evokes ${evoked.quality}, a quality that matters in ${
+            describeClasses(evoked.classes)
+          }, without describing the goods or services`
         }
       ])
     }
@@ -241,7 +277,13 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
       if (describing.length > 0) {
         return finding(
           "suggestive",
-          [{ kind: "compound", term: word, note: `"${word}" is a dictionary word built from ${joinParts(split)}, and ${joinParts(describing).replaceAll(" + ", " and ")} relate${describing.length === 1 ? "s" : ""} to the goods or services` }],
+          [{
+            kind: "compound",
+            term: word,
+            note: `"${word}" is a dictionary word built from ${joinParts(split)}, and ${
+              joinParts(describing).replaceAll(" + ", " and ")
+            } relate${describing.length === 1 ? "s" : ""} to the goods or services`
+          }],
           parts
         )
       }
@@ -267,13 +309,21 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
   const split = segment(word, { extraWords: vocabularyParts }) ?? respeltSplit(word, ctx) ?? rootAndEnding(word, ctx)
   if (split !== undefined) {
     const parts = split.map((p) => partFinding(p, ctx))
-    return finding(compoundCategory(parts), [{ kind: "compound", term: word, note: `"${word}" is not a dictionary word but splits into ${joinParts(split)}` }], parts)
+    return finding(compoundCategory(parts), [{
+      kind: "compound",
+      term: word,
+      note: `"${word}" is not a dictionary word but splits into ${joinParts(split)}`
+    }], parts)
   }
   const soundsLike = soundAlikeTerm(word, ctx.classes, ctx.reading.words)
   if (soundsLike !== undefined) {
     const described = descriptiveSignals(word, ctx, soundsLike)
     return finding(described.some((s) => s.kind === "generic") ? "generic" : "descriptive", [
-      { kind: "misspelling", term: word, note: `"${word}" is a misspelling of "${soundsLike}", and a misspelt descriptive word is read as the word itself` },
+      {
+        kind: "misspelling",
+        term: word,
+        note: `"${word}" is a misspelling of "${soundsLike}", and a misspelt descriptive word is read as the word itself`
+      },
       ...described
     ])
   }

@@ -14,9 +14,9 @@ export {
   type Signal,
   SIGNAL_KINDS,
   type SignalKind,
+  type Strength,
   STRENGTH_OF,
   STRENGTHS,
-  type Strength,
   type WordFinding
 } from "./Findings.js"
 export { isDictionaryWord, stem } from "./Lexicon.js"

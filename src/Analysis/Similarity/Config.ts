@@ -96,5 +96,5 @@ export const defaultThreshold = (kind: CutoffKind): number =>
   kind === "fuzzy"
     ? SIMILARITY_CONFIG.thresholds.fuzzySearchCutoff
     : kind === "clearance"
-      ? SIMILARITY_CONFIG.thresholds.clearanceDefault
-      : SIMILARITY_CONFIG.thresholds.watchDefault
+    ? SIMILARITY_CONFIG.thresholds.clearanceDefault
+    : SIMILARITY_CONFIG.thresholds.watchDefault

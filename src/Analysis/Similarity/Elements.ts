@@ -11,10 +11,10 @@
  */
 import { wordCount } from "../Distinctiveness/Lexicon.js"
 import type { Jurisdiction } from "./Config.js"
+import { type MarkWord, markWords } from "./MarkWords.js"
+import { damerauLevenshteinDistance, jaroWinkler } from "./Metrics.js"
 import { normalizeTokens } from "./Normalize.js"
 import { makeScorer, type ScoreOptions, type SimilarityBreakdown } from "./Score.js"
-import { damerauLevenshteinDistance, jaroWinkler } from "./Metrics.js"
-import { type MarkWord, markWords } from "./MarkWords.js"
 import { soundKey, soundKeySimilarity } from "./SoundKey.js"
 
 export type ElementRelation =
@@ -61,13 +61,6 @@ export const wordSimilarity = (a: string, b: string): number => {
   const spell = 0.5 * jaroWinkler(a, b) + 0.5 * (1 - damerauLevenshteinDistance(a, b) / Math.max(a.length, b.length))
   const sound = Math.min(a.length, b.length) >= 3 ? 0.95 * soundKeySimilarity(soundKey([a]), soundKey([b])) : 0
   return Math.max(spell, sound)
-}
-
-interface Joined {
-  readonly part: number
-  readonly whole: number
-  /** Share of the longer word the shorter one covers, counting a weak remainder as covered. */
-  readonly cover: number
 }
 
 /** Whether word `part` is the start or end of word `whole` (NOVA in NOVALINE), and the cover. */
@@ -153,7 +146,14 @@ export const compareElements = (
     const e = E.find((w) => w.weight > 0)!
     const r = rhymeScore(p.word, e.word)
     return r > 0
-      ? { relation: "rhyme", element: e.word, score: round3(r * (0.55 + 0.45 * Math.min(p.weight, e.weight))), strength: e.weight, weakWords, cover: { proposed: 0, existing: 0 } }
+      ? {
+        relation: "rhyme",
+        element: e.word,
+        score: round3(r * (0.55 + 0.45 * Math.min(p.weight, e.weight))),
+        strength: e.weight,
+        weakWords,
+        cover: { proposed: 0, existing: 0 }
+      }
       : undefined
   }
   const cover = (ws: ReadonlyArray<MarkWord>, m: ReadonlyArray<number>) => {
@@ -186,15 +186,21 @@ export const compareElements = (
   // A shared distinctive word drives the comparison even when the other words differ
   // (NINA RICCI / VITTORIO RICCI): at least the clearance threshold, more as it covers more.
   const score = strength >= DISTINCTIVE_SHARE ? Math.max(byCover, SHARED_FLOOR + 0.1 * lo) : byCover
-  const relation: ElementRelation =
-    joined !== undefined && P.length === 1 && E.length === 1
-      ? "joined"
-      : coverE >= 0.95 && coverP < 0.95
-        ? "contained"
-        : coverP >= 0.95 && coverE < 0.95
-          ? "contains"
-          : "shared"
-  return { relation, element: joined?.element ?? element, score: round3(score), strength, weakWords, cover: { proposed: round3(coverP), existing: round3(coverE) } }
+  const relation: ElementRelation = joined !== undefined && P.length === 1 && E.length === 1
+    ? "joined"
+    : coverE >= 0.95 && coverP < 0.95
+    ? "contained"
+    : coverP >= 0.95 && coverE < 0.95
+    ? "contains"
+    : "shared"
+  return {
+    relation,
+    element: joined?.element ?? element,
+    score: round3(score),
+    strength,
+    weakWords,
+    cover: { proposed: round3(coverP), existing: round3(coverE) }
+  }
 }
 
 export interface MarkComparison {
@@ -230,7 +236,10 @@ export const combineScores = (
   // Every word of both marks has its match: the marks are alike word for word, which the
   // ensemble's word alignment already scores (NITE OWL / NIGHT OWL); the element rule is for
   // marks that differ in words.
-  const element = found !== undefined && found.relation !== "joined" && found.relation !== "rhyme" && Math.min(found.cover.proposed, found.cover.existing) >= 0.9 ? undefined : found
+  const element = found !== undefined && found.relation !== "joined" && found.relation !== "rhyme" &&
+      Math.min(found.cover.proposed, found.cover.existing) >= 0.9
+    ? undefined
+    : found
   const weighted = (ws: ReadonlyArray<string>) => markWords(ws, classes).filter((w) => w.weight > 0).length
   const composite = weighted(proposed) > 1 || weighted(existing) > 1
   const a = proposed.join("")
@@ -268,7 +277,10 @@ const ELEMENT_FLOOR = 0.2
  * Clearance's comparer: the ensemble (makeScorer) plus the word-level rules (combineScores) for
  * the proposed classes. With a channel switched off only the ensemble runs.
  */
-export const makeMarkComparer = (proposed: string, options: ScoreOptions & { readonly classes?: ReadonlyArray<number> } = {}): MarkComparer => {
+export const makeMarkComparer = (
+  proposed: string,
+  options: ScoreOptions & { readonly classes?: ReadonlyArray<number> } = {}
+): MarkComparer => {
   const scorer = makeScorer(proposed, options)
   const pTokens = normalizeTokens(proposed)
   const both = (options.channels?.visual ?? true) && (options.channels?.phonetic ?? true)

@@ -23,10 +23,25 @@ import { pinyin } from "pinyin-pro"
 import { toRomaji } from "wanakana"
 
 const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
-  ß: "ss", æ: "ae", ø: "o", œ: "oe", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i"
+  ß: "ss",
+  æ: "ae",
+  ø: "o",
+  œ: "oe",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i"
 }
 const LEET: Readonly<Record<string, string>> = {
-  "0": "o", "1": "l", "3": "e", "4": "a", "5": "s", "7": "t", $: "s", "@": "a"
+  "0": "o",
+  "1": "l",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  $: "s",
+  "@": "a"
 }
 
 const MARK_SYMBOLS = /[®™©℠]/g
@@ -116,8 +131,7 @@ export const hasCjk = (s: string): boolean => CJK_RE.test(s)
  * Kana → Hepburn via wanakana, simplified the way brands are written in Latin letters:
  * the long-vowel mark is dropped and doubled vowels / "ou" collapse (ソニー → SONI, トウキョウ → TOKYO).
  */
-const romanizeKana = (run: string): string =>
-  toRomaji(run.replace(/ー/g, "")).replace(/ou/g, "o").replace(/([aeiou])\1+/g, "$1")
+const romanizeKana = (run: string): string => toRomaji(run.replace(/ー/g, "")).replace(/ou/g, "o").replace(/([aeiou])\1+/g, "$1")
 
 /**
  * Romanise one normalised word. Hanzi → toneless pinyin via pinyin-pro, syllables joined
@@ -140,5 +154,4 @@ export const romanizeToken = (token: string): string => {
 }
 
 /** Romanised words of a normalised mark (empty words dropped). */
-export const romanizeTokens = (tokens: ReadonlyArray<string>): Array<string> =>
-  tokens.map(romanizeToken).filter((t) => t.length > 0)
+export const romanizeTokens = (tokens: ReadonlyArray<string>): Array<string> => tokens.map(romanizeToken).filter((t) => t.length > 0)

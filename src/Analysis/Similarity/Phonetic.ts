@@ -89,8 +89,7 @@ export const phoneticSide = (algorithm: PhoneticAlgorithm, words: ReadonlyArray<
   return { algorithm, words, codes, weights, totalWeight, whole: undefined }
 }
 
-const wholeCodes = (side: PhoneticSide): ReadonlyArray<string> =>
-  (side.whole ??= phoneticCodes(side.algorithm, side.words.join("")))
+const wholeCodes = (side: PhoneticSide): ReadonlyArray<string> => (side.whole ??= phoneticCodes(side.algorithm, side.words.join("")))
 
 /** Display form: word codes joined by spaces, Double Metaphone alternates as "PRIMARY|ALT". */
 export const displayCodes = (side: PhoneticSide): string => {

@@ -11,14 +11,7 @@ import {
   phoneticAlgorithmFor,
   SIMILARITY_CONFIG
 } from "./Config.js"
-import {
-  damerauLevenshteinDistance,
-  diceAgainst,
-  editSimilarity,
-  type GramProfile,
-  gramProfile,
-  jaroWinkler
-} from "./Metrics.js"
+import { damerauLevenshteinDistance, diceAgainst, editSimilarity, type GramProfile, gramProfile, jaroWinkler } from "./Metrics.js"
 import { hasCjk, normalizeTokens, romanizeTokens } from "./Normalize.js"
 import { displayCodes, type PhoneticSide, phoneticSide, phoneticSimilarity } from "./Phonetic.js"
 import { soundKey, soundKeySimilarity } from "./SoundKey.js"
@@ -209,12 +202,12 @@ export const makeScorer = (proposed: string, options: ScoreOptions = {}): Scorer
     const blended = useVisual && usePhonetic
       ? Math.max(visual, BLEND.visual * visual + BLEND.phonetic * phonetic)
       : useVisual
-        ? visual
-        : usePhonetic
-          ? phonetic
-          : exact
-            ? 1
-            : 0
+      ? visual
+      : usePhonetic
+      ? phonetic
+      : exact
+      ? 1
+      : 0
     // Short marks: one edit (a swap, an added or changed letter) or the same sound is a variant
     // however the n-gram measures rate it (TIRK / TRIK, BIS / BIZ, KOOBO / KUBO).
     // Marks of four sounds or more with the same sound key are sound-alikes however they are
@@ -223,10 +216,10 @@ export const makeScorer = (proposed: string, options: ScoreOptions = {}): Scorer
     const floor = !useVisual || !usePhonetic || exact
       ? 0
       : isShortVariant(p.romanCompact, e.romanCompact, p.soundKey, eKey, v.edits)
-        ? (sameKey ? SHORT.sameSoundScore : SHORT.variantScore)
-        : sameKey && eKey.length >= SHORT.soundAlikeMinKey
-          ? SHORT.variantScore
-          : 0
+      ? (sameKey ? SHORT.sameSoundScore : SHORT.variantScore)
+      : sameKey && eKey.length >= SHORT.soundAlikeMinKey
+      ? SHORT.variantScore
+      : 0
     const score = Math.max(blended, floor)
     const breakdown: SimilarityBreakdown = {
       score: round3(score),
@@ -260,10 +253,10 @@ export const makeScorer = (proposed: string, options: ScoreOptions = {}): Scorer
       const ceiling = usePhonetic ? Math.max(v.visual, BLEND.visual * v.visual + BLEND.phonetic) : v.visual
       // A floor (short variant, same sound key) can lift a pair the blend cannot: only pairs
       // two edits apart, or of similar length with the same key, are worth the key.
-      const floorPossible =
-        usePhonetic &&
+      const floorPossible = usePhonetic &&
         (v.edits <= SHORT.maxEdits ||
-          (p.soundKey.length >= SHORT.soundAlikeMinKey && Math.abs(e.romanCompact.length - p.romanCompact.length) <= 4 && soundKey(e.roman) === p.soundKey))
+          (p.soundKey.length >= SHORT.soundAlikeMinKey && Math.abs(e.romanCompact.length - p.romanCompact.length) <= 4 &&
+            soundKey(e.roman) === p.soundKey))
       if (round3(ceiling) < minScore && !(floorPossible && SHORT.variantScore >= minScore)) return undefined
     }
     const b = finish(e, v, jurisdiction)

@@ -14,8 +14,32 @@
 import { damerauLevenshteinDistance } from "./Metrics.js"
 
 const LETTER_NAMES: Readonly<Record<string, string>> = {
-  A: "AY", B: "BEE", C: "SEE", D: "DEE", E: "EE", F: "EF", G: "JEE", H: "AYCH", I: "AI", J: "JAY", K: "KAY", L: "EL", M: "EM",
-  N: "EN", O: "OH", P: "PEE", Q: "KYOO", R: "AR", S: "ES", T: "TEE", U: "YOO", V: "VEE", W: "DUBLYOO", X: "EKS", Y: "WAI", Z: "SEE"
+  A: "AY",
+  B: "BEE",
+  C: "SEE",
+  D: "DEE",
+  E: "EE",
+  F: "EF",
+  G: "JEE",
+  H: "AYCH",
+  I: "AI",
+  J: "JAY",
+  K: "KAY",
+  L: "EL",
+  M: "EM",
+  N: "EN",
+  O: "OH",
+  P: "PEE",
+  Q: "KYOO",
+  R: "AR",
+  S: "ES",
+  T: "TEE",
+  U: "YOO",
+  V: "VEE",
+  W: "DUBLYOO",
+  X: "EKS",
+  Y: "WAI",
+  Z: "SEE"
 }
 const VOWELS = new Set(["A", "E", "I", "O", "U"])
 const isVowel = (c: string | undefined): boolean => c !== undefined && VOWELS.has(c)

@@ -270,8 +270,7 @@ export const GOODS_13_TO_24: ReadonlyArray<NiceClass> = [
     title:
       "Ropes and string; nets; tents and tarpaulins; awnings of textile or synthetic materials; sails; sacks for the transport and storage of materials in bulk; padding, cushioning and stuffing materials, except of paper, cardboard, rubber or plastics; raw fibrous textile materials and substitutes therefor.",
     kind: "goods",
-    description:
-      "Ropes, cords and string, nets, tents, tarpaulins, awnings, sails, bulk sacks, stuffing materials and raw textile fibres.",
+    description: "Ropes, cords and string, nets, tents, tarpaulins, awnings, sails, bulk sacks, stuffing materials and raw textile fibres.",
     examples: [
       "Ropes",
       "String",

@@ -64,8 +64,7 @@ export const GOODS_25_TO_34: ReadonlyArray<NiceClass> = [
   },
   {
     number: 27,
-    title:
-      "Carpets, rugs, mats and matting, linoleum and other materials for covering existing floors; wall hangings, not of textile.",
+    title: "Carpets, rugs, mats and matting, linoleum and other materials for covering existing floors; wall hangings, not of textile.",
     kind: "goods",
     description:
       "Products for covering existing floors and walls, such as carpets, rugs, mats, linoleum, vinyl floor coverings, artificial turf and non-textile wallpaper.",

@@ -47,7 +47,9 @@ export const readCipoCase = (root: HTMLElement): CipoPage => {
   }
   const goods = rows(main.querySelector("#goods-services table")).flatMap(([cls, description]) => {
     const n = Number(cls)
-    return Number.isInteger(n) && cls !== undefined && /^\s*\d{1,2}\s*$/.test(cls) ? [{ classNumber: n, description: description ?? "" }] : []
+    return Number.isInteger(n) && cls !== undefined && /^\s*\d{1,2}\s*$/.test(cls)
+      ? [{ classNumber: n, description: description ?? "" }]
+      : []
   })
   const actions = rows(main.querySelector("#action-history table")).flatMap(([action, date, comments]) =>
     action === undefined || date === undefined || action === "" ? [] : [{ action, date, ...(comments ? { comments } : {}) }]

@@ -49,7 +49,9 @@ export const toCipoSummary = (item: CipoSearchItem): TrademarkSummary => {
     id: formatTrademarkId("CA", application),
     applicationNumber: application,
     ...when("registrationNumber", registrationOf(item.regNum)),
-    name: words !== undefined && words !== "" ? words : `[${feature?.type === "design" ? "design" : (feature?.feature ?? "OTHER").toLowerCase()} mark]`,
+    name: words !== undefined && words !== ""
+      ? words
+      : `[${feature?.type === "design" ? "design" : (feature?.feature ?? "OTHER").toLowerCase()} mark]`,
     jurisdiction: "CA",
     status: mapCipoStatus(item.cipoStatus, item.tm5Status),
     ...when("statusDescription", status),
@@ -73,7 +75,13 @@ const NATURE: ReadonlyArray<readonly [RegExp, NonNullable<TrademarkDetail["markN
 const cipoHistory = (c: CipoCase): ReadonlyArray<HistoryEntry> => {
   const entries = c.actions.flatMap((a) => {
     const date = dateOf(a.date)
-    return date === undefined ? [] : [{ date, code: a.action.toUpperCase().replace(/[^A-Z0-9]+/g, "_").replace(/^_|_$/g, ""), description: a.comments ? `${a.action}: ${a.comments}` : a.action }]
+    return date === undefined
+      ? []
+      : [{
+        date,
+        code: a.action.toUpperCase().replace(/[^A-Z0-9]+/g, "_").replace(/^_|_$/g, ""),
+        description: a.comments ? `${a.action}: ${a.comments}` : a.action
+      }]
   })
   const newestFirst = entries.length > 1 && entries[0]!.date > entries[entries.length - 1]!.date
   return (newestFirst ? entries.reverse() : entries)
@@ -111,7 +119,10 @@ export const toCipoDetail = (c: CipoCase, includeHistory: boolean, baseUrl: stri
     ...summary,
     ...when("imageUrl", image),
     ...when("markType", type === "design" && c.trademark !== undefined ? "combined" : type),
-    ...when("goodsAndServices", c.goods.length > 0 ? c.goods.map((g) => ({ classNumber: g.classNumber, description: g.description })) : undefined),
+    ...when(
+      "goodsAndServices",
+      c.goods.length > 0 ? c.goods.map((g) => ({ classNumber: g.classNumber, description: g.description })) : undefined
+    ),
     ...when("applicant", summary.owner !== undefined ? { name: summary.owner, ...when("address", owner?.address) } : undefined),
     ...when("representative", agent !== undefined ? { name: agent.name, ...when("address", agent.address) } : undefined),
     ...when("expirationDate", expiry),

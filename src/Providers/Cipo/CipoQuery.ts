@@ -1,6 +1,6 @@
 import { Either } from "effect"
-import { NUMBER_FORMATS } from "../../Domain/TrademarkNumbers.js"
 import { ToolError } from "../../Domain/ToolError.js"
+import { NUMBER_FORMATS } from "../../Domain/TrademarkNumbers.js"
 import { niceClassesOf, shown } from "../Shared/AdapterSupport.js"
 
 /** The most records one search call asks for (the search has `maxReturn` and no paging). */
@@ -25,12 +25,17 @@ export const normaliseCipoNumber = (input: string): Either.Either<CipoNumber, To
   const app = /^([\d\s,.]+?)(?:\s*-\s*(\d{2}))?$/.exec(raw)
   if (app !== null) {
     const digits = app[1]!.replace(/\D/g, "").replace(/^0+(?=\d)/, "")
-    if (/^\d{1,7}$/.test(digits) && digits !== "0") return Either.right({ kind: "application", number: digits.padStart(7, "0"), extension: app[2] ?? "00" })
+    if (/^\d{1,7}$/.test(digits) && digits !== "0") {
+      return Either.right({ kind: "application", number: digits.padStart(7, "0"), extension: app[2] ?? "00" })
+    }
   }
   return Either.left(
-    ToolError.invalidInput(`${shown(input)} is not a CIPO trademark number: use ${NUMBER_FORMATS.CA}, or a registration number like TMA1077623.`, {
-      field: "query"
-    })
+    ToolError.invalidInput(
+      `${shown(input)} is not a CIPO trademark number: use ${NUMBER_FORMATS.CA}, or a registration number like TMA1077623.`,
+      {
+        field: "query"
+      }
+    )
   )
 }
 

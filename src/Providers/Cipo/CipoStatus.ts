@@ -23,7 +23,8 @@ export const CIPO_STATUS: Readonly<Record<string, TrademarkStatus>> = {
 
 /** TM5 descriptor first (it tells expired from cancelled), then CIPO's word. */
 export const mapCipoStatus = (cipoStatus: string | null | undefined, tm5: string | null | undefined): TrademarkStatus =>
-  tm5Status(tm5) ?? (cipoStatus === null || cipoStatus === undefined ? "unknown" : (CIPO_STATUS[cipoStatus.trim().toLowerCase()] ?? "unknown"))
+  tm5Status(tm5) ??
+    (cipoStatus === null || cipoStatus === undefined ? "unknown" : (CIPO_STATUS[cipoStatus.trim().toLowerCase()] ?? "unknown"))
 
 /** "REGISTERED (LIVE/REGISTRATION/Issued and Active)": both of CIPO's wordings. */
 export const cipoStatusText = (cipoStatus: string | null | undefined, tm5: string | null | undefined): string | undefined => {

@@ -1,7 +1,7 @@
 import { HttpClientRequest } from "@effect/platform"
 import { Effect } from "effect"
-import { ToolError } from "../../Domain/ToolError.js"
 import { AppConfig } from "../../Config/AppConfig.js"
+import { ToolError } from "../../Domain/ToolError.js"
 import { decodeUpstream } from "../../Upstream/UpstreamDecode.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
@@ -40,7 +40,7 @@ const notFound = (number: string) =>
  * paging: only `maxReturn`, so we page over what it returns) and the HTML
  * trademark page (`/cipo/trademark-search/{appNo}`) for detail.
  */
-export const makeCipoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfig | UpstreamHttp> = Effect.gen(function* () {
+export const makeCipoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfig | UpstreamHttp> = Effect.gen(function*() {
   const config = yield* AppConfig
   const upstream = yield* UpstreamHttp
   const baseUrl = config.offices.CIPO.baseUrl
@@ -65,10 +65,12 @@ export const makeCipoTrademarks: Effect.Effect<TrademarkProvider, never, AppConf
     )
 
   const fetchCase = (application: string): Effect.Effect<CipoCase, ToolError> =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const res = yield* upstream.execute(
         "CIPO",
-        HttpClientRequest.get(`${baseUrl}/cipo/trademark-search/${encodeURIComponent(application)}`).pipe(HttpClientRequest.accept("text/html")),
+        HttpClientRequest.get(`${baseUrl}/cipo/trademark-search/${encodeURIComponent(application)}`).pipe(
+          HttpClientRequest.accept("text/html")
+        ),
         { notFound: "TRADEMARK_NOT_FOUND", notFoundMessage: notFound(application).message }
       )
       const page = readCipoCase(yield* parseUpstreamHtml(PROVIDER, res.body))
@@ -82,7 +84,7 @@ export const makeCipoTrademarks: Effect.Effect<TrademarkProvider, never, AppConf
     })
 
   const search: TrademarkProvider["search"] = (params) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const text = yield* requireQuery(params.query)
       const limit = clampLimit(params.limit)
       const offset = yield* offsetOf(params.position)
@@ -108,7 +110,7 @@ export const makeCipoTrademarks: Effect.Effect<TrademarkProvider, never, AppConf
     })
 
   const getDetail: TrademarkProvider["getDetail"] = (number, options) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const n = yield* fromEither(normaliseCipoNumber(number))
       let application: string
       if (n.kind === "application") application = cipoApplicationNumber(n)

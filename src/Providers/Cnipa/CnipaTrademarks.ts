@@ -24,7 +24,10 @@ export const CNIPA_NO_API =
   "Chinese marks filed through the Madrid system can be looked up at WIPO by their international registration number."
 
 const unavailable = (what: string): ToolError =>
-  ToolError.create("NOT_SUPPORTED", `${what} is not available for CN: ${CNIPA_NO_API}`, { provider: PROVIDER, details: { jurisdiction: "CN" } })
+  ToolError.create("NOT_SUPPORTED", `${what} is not available for CN: ${CNIPA_NO_API}`, {
+    provider: PROVIDER,
+    details: { jurisdiction: "CN" }
+  })
 
 /**
  * China (upstream-offices.md §10.2): a provider that explains, on every

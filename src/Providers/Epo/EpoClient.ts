@@ -15,8 +15,8 @@
  */
 import { Headers, HttpClientRequest } from "@effect/platform"
 import { Clock, Effect, Option, type Schema } from "effect"
-import { ToolError } from "../../Domain/ToolError.js"
 import { AppConfig } from "../../Config/AppConfig.js"
+import { ToolError } from "../../Domain/ToolError.js"
 import { decodeUpstream } from "../../Upstream/UpstreamDecode.js"
 import { upstreamReason } from "../../Upstream/UpstreamErrors.js"
 import { UpstreamHttp, type UpstreamResponse } from "../../Upstream/UpstreamHttp.js"
@@ -66,7 +66,7 @@ const nextWeekStart = (now: number): number => {
 export const isEpoTokenRejected = (status: number, body: string): boolean =>
   status === 401 || (status === 400 && /invalid_access_token|access token (has )?expired/i.test(body))
 
-export const makeEpoClient: Effect.Effect<EpoClient, never, AppConfig | UpstreamHttp> = Effect.gen(function* () {
+export const makeEpoClient: Effect.Effect<EpoClient, never, AppConfig | UpstreamHttp> = Effect.gen(function*() {
   const config = yield* AppConfig
   const upstream = yield* UpstreamHttp
   const settings = config.offices.EPO
@@ -86,15 +86,22 @@ export const makeEpoClient: Effect.Effect<EpoClient, never, AppConfig | Upstream
     if (reading === undefined) return Effect.succeed(undefined)
     const { changed } = tracker.observe(reading, Option.getOrUndefined(Headers.get(res.headers, "retry-after")), now)
     const lights = Object.entries(reading.services).map(([s, l]) => describeLight(s as ThrottleService, l)).join(", ")
-    const worrying = reading.system === "overloaded" || Object.values(reading.services).some((l) => l.color === "red" || l.color === "black")
-    const log = !changed ? Effect.logDebug("epo_throttling") : worrying ? Effect.logWarning("epo_throttling_changed") : Effect.logInfo("epo_throttling_changed")
+    const worrying = reading.system === "overloaded" ||
+      Object.values(reading.services).some((l) => l.color === "red" || l.color === "black")
+    const log = !changed
+      ? Effect.logDebug("epo_throttling")
+      : worrying
+      ? Effect.logWarning("epo_throttling_changed")
+      : Effect.logInfo("epo_throttling_changed")
     return log.pipe(Effect.annotateLogs({ provider: EPO_PROVIDER, service, system: reading.system, lights }), Effect.as(reading))
   }
 
   const suspended = (service: ThrottleService, ms: number, reading: ThrottleReading | undefined) =>
     ToolError.create(
       "RATE_LIMITED",
-      `EPO OPS has suspended its ${service} service for this client (X-Throttling-Control: ${reading?.system ?? "?"}, ${describeLight(service, reading?.services[service] ?? tracker.light(service))}). Retry in ${seconds(ms)}.`,
+      `EPO OPS has suspended its ${service} service for this client (X-Throttling-Control: ${reading?.system ?? "?"}, ${
+        describeLight(service, reading?.services[service] ?? tracker.light(service))
+      }). Retry in ${seconds(ms)}.`,
       { provider: EPO_PROVIDER, retryAfterMs: ms, details: { service } }
     )
 
@@ -111,17 +118,21 @@ export const makeEpoClient: Effect.Effect<EpoClient, never, AppConfig | Upstream
       const when = weekly
         ? "the weekly quota is released at the start of the next calendar week (midnight UTC)"
         : /hour/i.test(rejection)
-          ? "the hourly quota is a rolling hour: retry within the hour"
-          : "retry later"
+        ? "the hourly quota is a rolling hour: retry within the hour"
+        : "retry later"
       return ToolError.create(
         "RATE_LIMITED",
-        `EPO OPS fair-use quota exhausted (X-Rejection-Reason: ${rejection.slice(0, 60)}): ${when}.${reason !== undefined ? ` OPS says: ${reason}.` : ""}`,
+        `EPO OPS fair-use quota exhausted (X-Rejection-Reason: ${rejection.slice(0, 60)}): ${when}.${
+          reason !== undefined ? ` OPS says: ${reason}.` : ""
+        }`,
         { provider: EPO_PROVIDER, retryAfterMs: wait, details: { status: 403, rejectionReason: rejection.slice(0, 60) } }
       )
     }
     return ToolError.create(
       "AUTH_FAILED",
-      `Access refused by EPO (HTTP 403)${reason !== undefined ? `: ${reason}` : ""}. Check ${settings.requiredSettings.join(" and ")} and that the OPS account is active.`,
+      `Access refused by EPO (HTTP 403)${reason !== undefined ? `: ${reason}` : ""}. Check ${
+        settings.requiredSettings.join(" and ")
+      } and that the OPS account is active.`,
       { provider: EPO_PROVIDER, details: { status: 403 } }
     )
   }
@@ -142,7 +153,11 @@ export const makeEpoClient: Effect.Effect<EpoClient, never, AppConfig | Upstream
         const message = ("fault" in fault ? fault.fault.message : fault.error.message)?.trim()
         if (NOT_FOUND_FAULTS.has(code)) return Effect.succeed(Option.none())
         if (code === "CLIENT.WrongReferenceFormatting") {
-          return Effect.fail(ToolError.invalidInput(`EPO OPS did not accept the number format${message ? ` (${message})` : ""}: expected ${PUBLICATION_NUMBER_FORMAT}.`))
+          return Effect.fail(
+            ToolError.invalidInput(
+              `EPO OPS did not accept the number format${message ? ` (${message})` : ""}: expected ${PUBLICATION_NUMBER_FORMAT}.`
+            )
+          )
         }
         return Effect.fail(
           ToolError.create("PROVIDER_ERROR", `EPO answered HTTP 404 (${code || "no code"}${message ? `: ${message}` : ""}).`, {
@@ -155,7 +170,7 @@ export const makeEpoClient: Effect.Effect<EpoClient, never, AppConfig | Upstream
     )
 
   const get = <A, I>(path: string, params: Readonly<Record<string, string>>, schema: Schema.Schema<A, I, never>) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* ready
       const service = serviceOfPath(path)
       const waitMs = tracker.suspendedFor(service, yield* Clock.currentTimeMillis)

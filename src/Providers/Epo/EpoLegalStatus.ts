@@ -35,7 +35,10 @@ const NATIONAL_TEXT = /IN A CONTRACTING STATE|TO NATIONAL OFFICE|REFERENCE TO A 
 
 /** First match wins: opposition wording before withdrawal/grant, "intention to grant" before "grant". */
 const RULES: ReadonlyArray<readonly [RegExp, Outcome]> = [
-  [/NO OPPOSITION FILED|OPPOSITION PROCEDURE CLOSED|OPPOSITION WITHDRAWN|WITHDRAWAL OF (THE )?OPPOSITION|OPPOSITION REJECTED|MAINTAINED AS AMENDED|PATENT MAINTAINED/, "opposition-closed"],
+  [
+    /NO OPPOSITION FILED|OPPOSITION PROCEDURE CLOSED|OPPOSITION WITHDRAWN|WITHDRAWAL OF (THE )?OPPOSITION|OPPOSITION REJECTED|MAINTAINED AS AMENDED|PATENT MAINTAINED/,
+    "opposition-closed"
+  ],
   [/REVOKED|REVOCATION/, "revoked"],
   [/OPPOSITION FILED|OPPOSITION HAS BEEN FILED|NOTICE OF OPPOSITION|OPPOSITION PENDING|OPPONENT/, "opposition-open"],
   [/DEEMED TO BE WITHDRAWN|HAS BEEN WITHDRAWN|APPLICATION WITHDRAWN|WITHDRAWAL OF (THE )?APPLICATION|\bWITHDRAWN\b/, "withdrawn"],
@@ -121,10 +124,9 @@ export const deriveStatus = (events: ReadonlyArray<LegalEventRecord>): DerivedSt
   if (status === undefined || decisive === undefined) {
     return {
       status: "unknown",
-      description:
-        events.length === 0
-          ? `Status not available: ${NO_STATUS_FROM_BIBLIO} and OPS has no INPADOC legal events for this publication.`
-          : `Status not available: ${NO_STATUS_FROM_BIBLIO} and none of its ${events.length} INPADOC legal events decides one.`,
+      description: events.length === 0
+        ? `Status not available: ${NO_STATUS_FROM_BIBLIO} and OPS has no INPADOC legal events for this publication.`
+        : `Status not available: ${NO_STATUS_FROM_BIBLIO} and none of its ${events.length} INPADOC legal events decides one.`,
       date: undefined,
       currentlyUnderOpposition: false,
       decidedBy: undefined

@@ -2,7 +2,14 @@
  * OPS exchange documents and family members → our patent records
  * (reference-interface §7.3). Field locations: upstream-offices.md §6.3.
  */
-import type { ConventionDetail, PatentClassification, PatentDetail, PatentParty, PatentPublication, PatentSummary } from "../../Domain/Patent.js"
+import type {
+  ConventionDetail,
+  PatentClassification,
+  PatentDetail,
+  PatentParty,
+  PatentPublication,
+  PatentSummary
+} from "../../Domain/Patent.js"
 import { compactDateOf, isoDateOf, when } from "../Shared/AdapterSupport.js"
 import type { LegalEventRecord } from "./EpoLegalStatus.js"
 import { NO_STATUS_FROM_BIBLIO } from "./EpoLegalStatus.js"
@@ -76,14 +83,13 @@ const partiesOf = (
   const original = entries.filter((e) => e["@data-format"] === "original")
   const others = entries.filter((e) => e["@data-format"] !== "epodoc" && e["@data-format"] !== "original")
   const countryBySequence = new Map(epodoc.map((e) => [e["@sequence"], epodocParty(e.name).country]))
-  const chosen =
-    original.length > 0
-      ? original.map((e): PatentParty => {
-          const p = epodocParty(e.name)
-          const country = p.country ?? countryBySequence.get(e["@sequence"])
-          return { name: p.name, ...when("country", country) }
-        })
-      : [...epodoc, ...others].map((e) => epodocParty(e.name))
+  const chosen = original.length > 0
+    ? original.map((e): PatentParty => {
+      const p = epodocParty(e.name)
+      const country = p.country ?? countryBySequence.get(e["@sequence"])
+      return { name: p.name, ...when("country", country) }
+    })
+    : [...epodoc, ...others].map((e) => epodocParty(e.name))
   const seen = new Set<string>()
   return chosen.filter((p) => {
     const key = personKey(p.name)
@@ -172,14 +178,16 @@ const KIND_MEANING = (kind: string | undefined): string =>
   kind === undefined
     ? "publication"
     : kind.startsWith("A")
-      ? `${kind} publication, an application`
-      : kind.startsWith("B") || kind.startsWith("C")
-        ? `${kind} publication, typically a granted patent`
-        : `${kind} publication`
+    ? `${kind} publication, an application`
+    : kind.startsWith("B") || kind.startsWith("C")
+    ? `${kind} publication, typically a granted patent`
+    : `${kind} publication`
 
 /** Search hits carry no status: say so, and what the kind code suggests. */
 export const biblioStatusNote = (kind: string | undefined): string =>
-  `Status not available: ${NO_STATUS_FROM_BIBLIO} (this is the ${KIND_MEANING(kind)}). ep_patent_status derives the status from INPADOC legal events.`
+  `Status not available: ${NO_STATUS_FROM_BIBLIO} (this is the ${
+    KIND_MEANING(kind)
+  }). ep_patent_status derives the status from INPADOC legal events.`
 
 export const toPatentSummary = (doc: ExchangeDocument): PatentSummary => {
   const bib = doc["bibliographic-data"]
@@ -196,7 +204,10 @@ export const toPatentSummary = (doc: ExchangeDocument): PatentSummary => {
     .map((p) => p.filingDate)
     .filter((d): d is string => d !== undefined)
     .sort()[0]
-  const abstracts = (doc.abstract ?? []).map((a) => ({ text: (a.p ?? []).map((p) => p.trim()).filter((p) => p !== "").join("\n"), lang: a["@lang"] }))
+  const abstracts = (doc.abstract ?? []).map((a) => ({
+    text: (a.p ?? []).map((p) => p.trim()).filter((p) => p !== "").join("\n"),
+    lang: a["@lang"]
+  }))
   return {
     id: patentIdOf(pub.country, pub.number),
     applicationNumber,
@@ -311,6 +322,8 @@ export const familyRowsOf = (members: ReadonlyArray<FamilyMember>, familyIdFallb
     }
   }
   return [...rows.values()].sort(
-    (a, b) => a.jurisdiction.localeCompare(b.jurisdiction) || (a.publicationDate ?? "").localeCompare(b.publicationDate ?? "") || a.publicationNumber.localeCompare(b.publicationNumber)
+    (a, b) =>
+      a.jurisdiction.localeCompare(b.jurisdiction) || (a.publicationDate ?? "").localeCompare(b.publicationDate ?? "") ||
+      a.publicationNumber.localeCompare(b.publicationNumber)
   )
 }

@@ -47,9 +47,12 @@ export const parsePublicationNumber = (input: string, field = "publicationNumber
   const raw = input.trim()
   const invalid = (why: string) =>
     Either.left(
-      ToolError.invalidInput(`${field} ${JSON.stringify(raw.length > 40 ? `${raw.slice(0, 39)}…` : raw)} ${why}: expected ${PUBLICATION_NUMBER_FORMAT}.`, {
-        field
-      })
+      ToolError.invalidInput(
+        `${field} ${JSON.stringify(raw.length > 40 ? `${raw.slice(0, 39)}…` : raw)} ${why}: expected ${PUBLICATION_NUMBER_FORMAT}.`,
+        {
+          field
+        }
+      )
     )
   if (raw === "") return invalid("is empty")
   if (raw.length > 40 || !/^[A-Za-z0-9\s.,/\-\u00a0]+$/.test(raw)) return invalid("is not a publication number")

@@ -5,9 +5,10 @@
  * (searches in `search`, the rest in `status`); OPS is metered by volume.
  */
 import { Context, Effect, Either, Layer, Option, Schema } from "effect"
-import { isLivePatentStatus, type PatentDetail } from "../../Domain/Patent.js"
-import { ToolError } from "../../Domain/ToolError.js"
 import type { AppConfig } from "../../Config/AppConfig.js"
+import { isLivePatentStatus, type PatentDetail } from "../../Domain/Patent.js"
+import { makeTestLayer } from "../../Domain/TestLayer.js"
+import { ToolError } from "../../Domain/ToolError.js"
 import { Cache } from "../../Upstream/Cache.js"
 import type { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import { fromEither } from "../Shared/AdapterSupport.js"
@@ -15,11 +16,10 @@ import { EPO_PROVIDER, makeEpoClient } from "./EpoClient.js"
 import { deriveStatus, type LegalEventRecord, NO_STATUS_FROM_BIBLIO, statusHistoryOf } from "./EpoLegalStatus.js"
 import { familyRowsOf, publicationOf, toLegalEvent, toPatentDetail, toPatentSummary } from "./EpoMapping.js"
 import { parsePublicationNumber, PUBLICATION_NUMBER_FORMAT, type PublicationNumber } from "./EpoNumbers.js"
-import { buildCql, type EpSearchCriteria, MAX_REACHABLE, rangeParam, rangeWindow, type RangeWindow } from "./EpoQuery.js"
+import { buildCql, type EpSearchCriteria, MAX_REACHABLE, rangeParam, type RangeWindow, rangeWindow } from "./EpoQuery.js"
 import { EpFamilyResult, EpSearchPage, EpStatusResult } from "./EpoResults.js"
 import { BiblioResponse, type ExchangeDocument, FamilyResponse, SearchResponse } from "./EpoSchemas.js"
 import type { ThrottleSnapshot } from "./EpoThrottling.js"
-import { makeTestLayer } from "../../Domain/TestLayer.js"
 
 /** OPS's `total-result-count` stops at 10,000. */
 const COUNT_CAP = 10_000
@@ -36,9 +36,13 @@ export interface EpoOpsService {
 }
 
 const notFoundError = (number: PublicationNumber, extra = "") =>
-  ToolError.create("PATENT_NOT_FOUND", `Publication ${number.display} not found at EPO OPS.${extra} Check the number: ${PUBLICATION_NUMBER_FORMAT}.`, {
-    provider: EPO_PROVIDER
-  })
+  ToolError.create(
+    "PATENT_NOT_FOUND",
+    `Publication ${number.display} not found at EPO OPS.${extra} Check the number: ${PUBLICATION_NUMBER_FORMAT}.`,
+    {
+      provider: EPO_PROVIDER
+    }
+  )
 
 /** Every exchange document in a list of `exchange-documents`, minus those OPS marks "not found". */
 const documentsOf = (groups: ReadonlyArray<{ readonly "exchange-document"?: ReadonlyArray<ExchangeDocument> | undefined }> | undefined) =>
@@ -48,10 +52,10 @@ const documentsOf = (groups: ReadonlyArray<{ readonly "exchange-document"?: Read
 const badQuery = (cql: string) => (e: ToolError) =>
   e.details?.["status"] === 400
     ? ToolError.invalidInput(
-        `EPO OPS did not accept the search query (CQL: ${cql.length > 120 ? `${cql.slice(0, 119)}…` : cql}). ${e.message} ` +
-          `Use plain keywords, or CQL fields ti, ab, ta, pa, in, pn, ap, ic, cpc, pd joined by and/or/not (e.g. ta=solar and pa=acme).`,
-        { field: "query" }
-      )
+      `EPO OPS did not accept the search query (CQL: ${cql.length > 120 ? `${cql.slice(0, 119)}…` : cql}). ${e.message} ` +
+        `Use plain keywords, or CQL fields ti, ab, ta, pa, in, pn, ap, ic, cpc, pd joined by and/or/not (e.g. ta=solar and pa=acme).`,
+      { field: "query" }
+    )
     : e
 
 /** The document a number asks for: its kind when given, else the latest publication of that number. */
@@ -67,7 +71,10 @@ const pickDocument = (docs: ReadonlyArray<ExchangeDocument>, number: Publication
     if (match !== undefined) return Either.right(match)
     const kinds = candidates.map((d) => publicationOf(d).kind).filter((k) => k !== undefined)
     return Either.left(
-      notFoundError(number, kinds.length > 0 ? ` OPS has ${number.epodoc} as ${kinds.join(", ")}: use one of those kind codes or leave it off.` : "")
+      notFoundError(
+        number,
+        kinds.length > 0 ? ` OPS has ${number.epodoc} as ${kinds.join(", ")}: use one of those kind codes or leave it off.` : ""
+      )
     )
   }
   const latest = [...candidates].sort((a, b) => (publicationOf(b).date ?? "").localeCompare(publicationOf(a).date ?? ""))[0]!
@@ -86,7 +93,7 @@ const dedupeEvents = (events: ReadonlyArray<LegalEventRecord>): Array<LegalEvent
 const StatusOutcome = Schema.Struct({ result: EpStatusResult, legalRead: Schema.Boolean })
 type StatusOutcome = typeof StatusOutcome.Type
 
-export const makeEpoOps: Effect.Effect<EpoOpsService, never, AppConfig | UpstreamHttp | Cache> = Effect.gen(function* () {
+export const makeEpoOps: Effect.Effect<EpoOpsService, never, AppConfig | UpstreamHttp | Cache> = Effect.gen(function*() {
   const client = yield* makeEpoClient
   const cache = yield* Cache
 
@@ -116,13 +123,18 @@ export const makeEpoOps: Effect.Effect<EpoOpsService, never, AppConfig | Upstrea
     )
 
   const search: EpoOpsService["search"] = (criteria, offset, limit) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* client.ready
       const cql = yield* fromEither(buildCql(criteria))
       const window = yield* fromEither(rangeWindow(offset, limit))
-      return yield* cache.getOrCompute("search", JSON.stringify([EPO_PROVIDER, "search", cql, window.begin, window.end]), fetchSearch(cql, window, offset, limit), {
-        schema: EpSearchPage
-      })
+      return yield* cache.getOrCompute(
+        "search",
+        JSON.stringify([EPO_PROVIDER, "search", cql, window.begin, window.end]),
+        fetchSearch(cql, window, offset, limit),
+        {
+          schema: EpSearchPage
+        }
+      )
     })
 
   const fetchLegal = (number: PublicationNumber) =>
@@ -131,13 +143,15 @@ export const makeEpoOps: Effect.Effect<EpoOpsService, never, AppConfig | Upstrea
         Option.match(answer, {
           onNone: () => [],
           onSome: (body) =>
-            dedupeEvents((body["world-patent-data"]["patent-family"]["family-member"] ?? []).flatMap((m) => (m.legal ?? []).map(toLegalEvent)))
+            dedupeEvents(
+              (body["world-patent-data"]["patent-family"]["family-member"] ?? []).flatMap((m) => (m.legal ?? []).map(toLegalEvent))
+            )
         })
       )
     )
 
   const fetchStatus = (number: PublicationNumber): Effect.Effect<StatusOutcome, ToolError> =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const [biblio, legal] = yield* Effect.all(
         [client.get(`/published-data/publication/epodoc/${number.epodoc}/biblio`, {}, BiblioResponse), Effect.either(fetchLegal(number))],
         { concurrency: 2 }
@@ -165,11 +179,15 @@ export const makeEpoOps: Effect.Effect<EpoOpsService, never, AppConfig | Upstrea
           ...detail,
           status: derived.status,
           statusDescription: derived.description,
-          ...(events.length > 0 ? { statusHistory: statusHistoryOf(events), currentlyUnderOpposition: derived.currentlyUnderOpposition } : {})
+          ...(events.length > 0
+            ? { statusHistory: statusHistoryOf(events), currentlyUnderOpposition: derived.currentlyUnderOpposition }
+            : {})
         }
         if (derived.decidedBy !== undefined) {
           notes.push(
-            `Status derived from INPADOC legal events (decisive event ${derived.decidedBy}${derived.date !== undefined ? ` of ${derived.date}` : ""}); the EP Register is the authoritative source.`
+            `Status derived from INPADOC legal events (decisive event ${derived.decidedBy}${
+              derived.date !== undefined ? ` of ${derived.date}` : ""
+            }); the EP Register is the authoritative source.`
           )
         }
         if (derived.currentlyUnderOpposition) notes.push("An opposition is pending against this patent.")
@@ -188,7 +206,7 @@ export const makeEpoOps: Effect.Effect<EpoOpsService, never, AppConfig | Upstrea
     })
 
   const status: EpoOpsService["status"] = (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* client.ready
       const number = yield* fromEither(parsePublicationNumber(input))
       const outcome = yield* cache.getOrCompute("status", JSON.stringify([EPO_PROVIDER, "status", number.display]), fetchStatus(number), {
@@ -199,7 +217,7 @@ export const makeEpoOps: Effect.Effect<EpoOpsService, never, AppConfig | Upstrea
     })
 
   const fetchFamily = (number: PublicationNumber): Effect.Effect<EpFamilyResult, ToolError> =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const path = number.docdb !== undefined ? `/family/publication/docdb/${number.docdb}` : `/family/publication/epodoc/${number.epodoc}`
       const answer = yield* client.get(path, {}, FamilyResponse)
       if (Option.isNone(answer)) return yield* notFoundError(number, " OPS has no INPADOC family for it.")
@@ -225,7 +243,7 @@ export const makeEpoOps: Effect.Effect<EpoOpsService, never, AppConfig | Upstrea
     })
 
   const family: EpoOpsService["family"] = (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* client.ready
       const number = yield* fromEither(parsePublicationNumber(input))
       const result = yield* cache.getOrCompute("status", JSON.stringify([EPO_PROVIDER, "family", number.display]), fetchFamily(number), {

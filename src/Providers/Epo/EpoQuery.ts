@@ -27,8 +27,37 @@ export interface EpSearchCriteria {
 
 /** The CQL indexes OPS knows (short names); their presence marks a query as CQL. */
 const CQL_FIELDS = [
-  "ti", "ab", "ta", "in", "pa", "ia", "pn", "ap", "pr", "num", "pd", "ct", "famn", "cpc", "cpci", "cpca", "cpcc", "ipc", "ic", "cl", "txt",
-  "spn", "ex", "op", "rf", "prd", "ad", "ac", "pc", "ti_all", "ab_all"
+  "ti",
+  "ab",
+  "ta",
+  "in",
+  "pa",
+  "ia",
+  "pn",
+  "ap",
+  "pr",
+  "num",
+  "pd",
+  "ct",
+  "famn",
+  "cpc",
+  "cpci",
+  "cpca",
+  "cpcc",
+  "ipc",
+  "ic",
+  "cl",
+  "txt",
+  "spn",
+  "ex",
+  "op",
+  "rf",
+  "prd",
+  "ad",
+  "ac",
+  "pc",
+  "ti_all",
+  "ab_all"
 ]
 const CQL_TERM = new RegExp(`(^|[\\s(])(${CQL_FIELDS.join("|")})\\s*(=|<=|>=|<|>|\\s(all|any|within)\\s+")`, "i")
 
@@ -72,7 +101,9 @@ const classSymbol = (value: string): string | undefined => {
 /** The main query as CQL: passed through when it is CQL, else a number, a class symbol or words. */
 const mainClause = (query: string): Either.Either<string, ToolError> => {
   const text = query.trim()
-  if (text === "") return invalid("query must not be empty: give keywords, a publication number or a CQL query (e.g. ta=solar and pa=acme).", "query")
+  if (text === "") {
+    return invalid("query must not be empty: give keywords, a publication number or a CQL query (e.g. ta=solar and pa=acme).", "query")
+  }
   if (looksLikeCql(text)) return Either.right(text)
   const asNumber = parsePublicationNumber(text, "query")
   if (Either.isRight(asNumber) && asNumber.right.number.length >= 5) return Either.right(`pn=${asNumber.right.epodoc}`)
@@ -81,7 +112,10 @@ const mainClause = (query: string): Either.Either<string, ToolError> => {
   const words = wordsOf(text)
   if (words.length === 0) return invalid("query has no words to search for: give keywords, a publication number or a CQL query.", "query")
   if (words.length > MAX_WORDS) {
-    return invalid(`query has ${words.length} words; EPO OPS takes at most ${MAX_WORDS} search terms. Use fewer, more specific words.`, "query")
+    return invalid(
+      `query has ${words.length} words; EPO OPS takes at most ${MAX_WORDS} search terms. Use fewer, more specific words.`,
+      "query"
+    )
   }
   return Either.right(words.map((w) => `ta=${quoted(w)}`).join(" and "))
 }
@@ -91,34 +125,49 @@ const mainClause = (query: string): Either.Either<string, ToolError> => {
  * and-ed with each filter given.
  */
 export const buildCql = (criteria: EpSearchCriteria): Either.Either<string, ToolError> =>
-  Either.gen(function* () {
+  Either.gen(function*() {
     const main = yield* mainClause(criteria.query)
     const clauses: Array<string> = []
     if (criteria.applicant !== undefined && criteria.applicant.trim() !== "") clauses.push(`pa=${quoted(criteria.applicant)}`)
     if (criteria.inventor !== undefined && criteria.inventor.trim() !== "") clauses.push(`in=${quoted(criteria.inventor)}`)
     if (criteria.ipc !== undefined) {
       const symbol = classSymbol(criteria.ipc)
-      if (symbol === undefined) return yield* invalid(`ipc ${JSON.stringify(criteria.ipc)} is not an IPC symbol: expected e.g. H01L or H01L 31/04.`, "ipc")
+      if (symbol === undefined) {
+        return yield* invalid(`ipc ${JSON.stringify(criteria.ipc)} is not an IPC symbol: expected e.g. H01L or H01L 31/04.`, "ipc")
+      }
       clauses.push(`ic=${symbol}`)
     }
     if (criteria.cpc !== undefined) {
       const symbol = classSymbol(criteria.cpc)
-      if (symbol === undefined) return yield* invalid(`cpc ${JSON.stringify(criteria.cpc)} is not a CPC symbol: expected e.g. Y02E or B65D 81/3897.`, "cpc")
+      if (symbol === undefined) {
+        return yield* invalid(`cpc ${JSON.stringify(criteria.cpc)} is not a CPC symbol: expected e.g. Y02E or B65D 81/3897.`, "cpc")
+      }
       clauses.push(`cpc=${symbol}`)
     }
     const from = criteria.publishedFrom !== undefined ? cqlDate(criteria.publishedFrom, false) : undefined
     const to = criteria.publishedTo !== undefined ? cqlDate(criteria.publishedTo, true) : undefined
     if (criteria.publishedFrom !== undefined && from === undefined) {
-      return yield* invalid(`publishedFrom ${JSON.stringify(criteria.publishedFrom)} is not a date: expected YYYY, YYYY-MM or YYYY-MM-DD.`, "publishedFrom")
+      return yield* invalid(
+        `publishedFrom ${JSON.stringify(criteria.publishedFrom)} is not a date: expected YYYY, YYYY-MM or YYYY-MM-DD.`,
+        "publishedFrom"
+      )
     }
     if (criteria.publishedTo !== undefined && to === undefined) {
-      return yield* invalid(`publishedTo ${JSON.stringify(criteria.publishedTo)} is not a date: expected YYYY, YYYY-MM or YYYY-MM-DD.`, "publishedTo")
+      return yield* invalid(
+        `publishedTo ${JSON.stringify(criteria.publishedTo)} is not a date: expected YYYY, YYYY-MM or YYYY-MM-DD.`,
+        "publishedTo"
+      )
     }
     if (from !== undefined && to !== undefined) {
-      if (from > to) return yield* invalid(`publishedFrom (${criteria.publishedFrom}) is after publishedTo (${criteria.publishedTo}).`, "publishedFrom")
+      if (from > to) {
+        return yield* invalid(`publishedFrom (${criteria.publishedFrom}) is after publishedTo (${criteria.publishedTo}).`, "publishedFrom")
+      }
       clauses.push(`pd within "${from} ${to}"`)
-    } else if (from !== undefined) clauses.push(`pd>=${from}`)
-    else if (to !== undefined) clauses.push(`pd<=${to}`)
+    } else if (from !== undefined) {
+      clauses.push(`pd>=${from}`)
+    } else if (to !== undefined) {
+      clauses.push(`pd<=${to}`)
+    }
     return clauses.length === 0 ? main : [`(${main})`, ...clauses].join(" and ")
   })
 

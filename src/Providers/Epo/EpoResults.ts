@@ -18,7 +18,9 @@ export type EpSearchPage = typeof EpSearchPage.Type
 
 export const CurrentPatentStatus = Schema.Struct({
   code: PatentStatus,
-  description: Schema.String.annotations({ description: "The office's wording (EP Register status text or the legal event), or why there is no status" }),
+  description: Schema.String.annotations({
+    description: "The office's wording (EP Register status text or the legal event), or why there is no status"
+  }),
   date: Schema.optional(Schema.String),
   isLive: Schema.Boolean
 })

@@ -171,6 +171,8 @@ export type FamilyResponse = typeof FamilyResponse.Type
 /** Error bodies: `<fault xmlns="http://ops.epo.org"><code/><message/></fault>` or `<error><code/><message/>…</error>`. */
 export const FaultBody = Schema.Union(
   Schema.Struct({ fault: Schema.Struct({ code: XmlText, message: Schema.optional(XmlText) }) }),
-  Schema.Struct({ error: Schema.Struct({ code: Schema.optional(XmlText), message: Schema.optional(XmlText), description: Schema.optional(XmlText) }) })
+  Schema.Struct({
+    error: Schema.Struct({ code: Schema.optional(XmlText), message: Schema.optional(XmlText), description: Schema.optional(XmlText) })
+  })
 )
 export type FaultBody = typeof FaultBody.Type

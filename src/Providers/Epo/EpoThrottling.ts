@@ -80,8 +80,7 @@ export class ThrottleTracker {
       if (light.color === "black") this.suspended.set(service, now + retryAfterMsOf(retryAfter))
       else this.suspended.delete(service)
     }
-    const changed =
-      before === undefined ||
+    const changed = before === undefined ||
       before.system !== reading.system ||
       THROTTLE_SERVICES.some((s) => before.services[s]?.color !== reading.services[s]?.color)
     return { changed }

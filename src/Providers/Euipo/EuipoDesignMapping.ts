@@ -61,7 +61,11 @@ export const euipoDesignHistory = (d: EuipoDesign): ReadonlyArray<HistoryEntry> 
   add(d.applicationDate, "FILING", "Application filed")
   add(d.registrationDate, "REGISTRATION", "Design registered")
   if (d.publicationDefermentIndicator === true) {
-    add(d.registrationDate ?? d.applicationDate, "DEFERMENT", `Publication deferred${isoDateOf(d.defermentExpirationDate) ? ` until ${isoDateOf(d.defermentExpirationDate)}` : ""}`)
+    add(
+      d.registrationDate ?? d.applicationDate,
+      "DEFERMENT",
+      `Publication deferred${isoDateOf(d.defermentExpirationDate) ? ` until ${isoDateOf(d.defermentExpirationDate)}` : ""}`
+    )
   }
   for (const p of d.publications ?? []) {
     const where = [p.bulletinNumber ? `bulletin ${p.bulletinNumber}` : "", p.publicationSection ? `section ${p.publicationSection}` : ""]
@@ -71,7 +75,11 @@ export const euipoDesignHistory = (d: EuipoDesign): ReadonlyArray<HistoryEntry> 
   }
   for (const x of d.decisions ?? []) {
     const kind = text(x.decisionKind)?.toUpperCase()
-    add(x.decisionDate, kind ?? "DECISION", `Decision${kind ? ` (${readable(kind)})` : ""}${x.caseNumber ? ` in case ${x.caseNumber}` : ""}`)
+    add(
+      x.decisionDate,
+      kind ?? "DECISION",
+      `Decision${kind ? ` (${readable(kind)})` : ""}${x.caseNumber ? ` in case ${x.caseNumber}` : ""}`
+    )
   }
   for (const a of d.appeals ?? []) {
     add(a.appealDate, "APPEAL", `Appeal${a.appealNumber ? ` ${a.appealNumber}` : ""} filed${a.status ? ` (${readable(a.status)})` : ""}`)
@@ -107,7 +115,10 @@ export const toDesignDetail = (d: EuipoDesign, includeHistory: boolean, designsU
       fullImageUrl: `${here}/views/${v.order}`,
       ...when("viennaClasses", v.viennaClasses && v.viennaClasses.length > 0 ? v.viennaClasses : undefined)
     }))
-  const productIndications = (d.productIndications ?? []).filter((p) => p.terms.length > 0).map((p) => ({ language: p.language, terms: p.terms }))
+  const productIndications = (d.productIndications ?? []).filter((p) => p.terms.length > 0).map((p) => ({
+    language: p.language,
+    terms: p.terms
+  }))
   const priorities = (d.priorities ?? []).map((p) => ({
     ...when("country", text(p.country)),
     ...when("number", text(p.applicationNumber)),

@@ -79,9 +79,13 @@ export const buildEuipoDesignQuery = (params: DesignQueryParams): Either.Either<
   const text = params.query.trim()
   if (text.replace(/\*/g, "").trim() === "") {
     return Either.left(
-      ToolError.create("MISSING_REQUIRED_FIELD", "query must not be empty: give an applicant, a design number, words, a product or a Locarno code.", {
-        details: { field: "query" }
-      })
+      ToolError.create(
+        "MISSING_REQUIRED_FIELD",
+        "query must not be empty: give an applicant, a design number, words, a product or a Locarno code.",
+        {
+          details: { field: "query" }
+        }
+      )
     )
   }
   const parts: Array<string> = []
@@ -127,7 +131,9 @@ export const buildEuipoDesignQuery = (params: DesignQueryParams): Either.Either<
   if (statuses !== undefined) parts.push(`status=in=(${statuses.join(",")})`)
   const query = parts.join(";")
   if (query.length > MAX_QUERY) {
-    return Either.left(ToolError.invalidInput(`The search is too long for EUIPO (at most ${MAX_QUERY} characters in all).`, { field: "query" }))
+    return Either.left(
+      ToolError.invalidInput(`The search is too long for EUIPO (at most ${MAX_QUERY} characters in all).`, { field: "query" })
+    )
   }
   return Either.right(query)
 }

@@ -56,22 +56,37 @@ export const EuipoDesign = Schema.Struct({
   effectiveDate: opt(Schema.String),
   renewalStatus: opt(Schema.String),
   statusDate: opt(Schema.String),
-  views: opt(Schema.Array(Schema.Struct({ order: Schema.Int, imageFormat: opt(Schema.String), viennaClasses: opt(Schema.Array(Schema.String)) }))),
+  views: opt(
+    Schema.Array(Schema.Struct({ order: Schema.Int, imageFormat: opt(Schema.String), viennaClasses: opt(Schema.Array(Schema.String)) }))
+  ),
   model: opt(Schema.Struct({ modelFormat: opt(Schema.String) })),
   priorities: opt(
     Schema.Array(Schema.Struct({ country: opt(Schema.String), applicationNumber: opt(Schema.String), applicationDate: opt(Schema.String) }))
   ),
   exhibitionPriorities: opt(
-    Schema.Array(Schema.Struct({ exhibitionName: opt(Schema.String), name: opt(Schema.String), date: opt(Schema.String), firstDisplayDate: opt(Schema.String) }))
+    Schema.Array(
+      Schema.Struct({
+        exhibitionName: opt(Schema.String),
+        name: opt(Schema.String),
+        date: opt(Schema.String),
+        firstDisplayDate: opt(Schema.String)
+      })
+    )
   ),
   publications: opt(
-    Schema.Array(Schema.Struct({ bulletinNumber: opt(Schema.String), publicationSection: opt(Schema.String), publicationDate: opt(Schema.String) }))
+    Schema.Array(
+      Schema.Struct({ bulletinNumber: opt(Schema.String), publicationSection: opt(Schema.String), publicationDate: opt(Schema.String) })
+    )
   ),
   designers: opt(Schema.Array(EuipoDesignPerson)),
   records: opt(
     Schema.Array(Schema.Struct({ recordNumber: opt(Schema.String), recordKind: opt(Schema.String), publicationDate: opt(Schema.String) }))
   ),
-  decisions: opt(Schema.Array(Schema.Struct({ caseNumber: opt(Schema.String), decisionDate: opt(Schema.String), decisionKind: opt(Schema.String) }))),
-  appeals: opt(Schema.Array(Schema.Struct({ appealNumber: opt(Schema.String), appealDate: opt(Schema.String), status: opt(Schema.String) })))
+  decisions: opt(
+    Schema.Array(Schema.Struct({ caseNumber: opt(Schema.String), decisionDate: opt(Schema.String), decisionKind: opt(Schema.String) }))
+  ),
+  appeals: opt(
+    Schema.Array(Schema.Struct({ appealNumber: opt(Schema.String), appealDate: opt(Schema.String), status: opt(Schema.String) }))
+  )
 })
 export type EuipoDesign = typeof EuipoDesign.Type

@@ -32,4 +32,6 @@ export const mapEuipoDesignStatus = (status: string | null | undefined): DesignS
 
 /** The EUIPO codes a status filter keeps, for an upstream `status=in=(...)`; undefined for `all`. */
 export const euipoDesignStatusesFor = (filter: DesignStatusFilter): ReadonlyArray<string> | undefined =>
-  filter === "all" ? undefined : Object.keys(EUIPO_DESIGN_STATUS).filter((code) => matchesDesignStatusFilter(EUIPO_DESIGN_STATUS[code]!, filter))
+  filter === "all"
+    ? undefined
+    : Object.keys(EUIPO_DESIGN_STATUS).filter((code) => matchesDesignStatusFilter(EUIPO_DESIGN_STATUS[code]!, filter))

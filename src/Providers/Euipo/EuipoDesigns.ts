@@ -7,10 +7,17 @@
  * resolves them through the Persons API, a few lookups at a time.
  */
 import { Context, Effect, Layer, Schema } from "effect"
-import { type DesignDetail, DesignDetail as DesignDetailSchema, type DesignPerson, type DesignStatusFilter, DesignSummary } from "../../Domain/Design.js"
-import { formatAddress, type PersonDetail, type PersonRole } from "../../Domain/Person.js"
-import { ToolError } from "../../Domain/ToolError.js"
 import type { AppConfig } from "../../Config/AppConfig.js"
+import {
+  type DesignDetail,
+  DesignDetail as DesignDetailSchema,
+  type DesignPerson,
+  type DesignStatusFilter,
+  DesignSummary
+} from "../../Domain/Design.js"
+import { formatAddress, type PersonDetail, type PersonRole } from "../../Domain/Person.js"
+import { makeTestLayer } from "../../Domain/TestLayer.js"
+import { ToolError } from "../../Domain/ToolError.js"
 import { Cache } from "../../Upstream/Cache.js"
 import type { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import { fromEither } from "../Shared/AdapterSupport.js"
@@ -18,15 +25,14 @@ import { toDesignDetail, toDesignSummary } from "./EuipoDesignMapping.js"
 import {
   buildEuipoDesignQuery,
   DESIGN_NUMBER_FORMAT,
+  designPageSize,
   type DesignSearchType,
   type DesignSort,
-  designPageSize,
   parseEuipoDesignNumber
 } from "./EuipoDesignQuery.js"
 import { EuipoDesign, EuipoDesignSearchResponse } from "./EuipoDesignSchemas.js"
 import { makeEuipoGateway } from "./EuipoGateway.js"
 import { EuipoPersons, type EuipoPersonsService, type PersonLookups } from "./EuipoPersons.js"
-import { makeTestLayer } from "../../Domain/TestLayer.js"
 
 export const EUIPO_DESIGNS_PROVIDER = "EUIPO-Designs"
 
@@ -105,125 +111,146 @@ export const enrichApplicantNames = (
   persons: EuipoPersonsService,
   designs: ReadonlyArray<DesignSummary>
 ): Effect.Effect<{ readonly designs: ReadonlyArray<DesignSummary>; readonly notes: ReadonlyArray<string> }> =>
-  Effect.gen(function* () {
-    const ids = designs.flatMap((d) => d.applicants.filter((a) => a.name === undefined && a.identifier !== undefined).map((a) => a.identifier!))
+  Effect.gen(function*() {
+    const ids = designs.flatMap((d) =>
+      d.applicants.filter((a) => a.name === undefined && a.identifier !== undefined).map((a) => a.identifier!)
+    )
     if (ids.length === 0) return { designs, notes: [] }
     const lookups = yield* persons.lookupMany("applicant", ids)
     return {
-      designs: designs.map((d) => ({ ...d, applicants: d.applicants.map((a) => (a.name === undefined ? withPersonData(a, lookups.found) : a)) })),
+      designs: designs.map((d) => ({
+        ...d,
+        applicants: d.applicants.map((a) => (a.name === undefined ? withPersonData(a, lookups.found) : a))
+      })),
       notes: lookupNote("applicant name", lookups)
     }
   })
 
-const namelessCount = (designs: ReadonlyArray<DesignSummary>) => designs.filter((d) => d.applicants.some((a) => a.name === undefined)).length
+const namelessCount = (designs: ReadonlyArray<DesignSummary>) =>
+  designs.filter((d) => d.applicants.some((a) => a.name === undefined)).length
 
-export const makeEuipoDesigns: Effect.Effect<EuipoDesignsService, never, AppConfig | UpstreamHttp | Cache | EuipoPersons> = Effect.gen(function* () {
-  const gateway = yield* makeEuipoGateway(EUIPO_DESIGNS_PROVIDER)
-  const persons = yield* EuipoPersons
-  const cache = yield* Cache
-  const designsUrl = `${gateway.baseUrl}/design-search/designs`
+export const makeEuipoDesigns: Effect.Effect<EuipoDesignsService, never, AppConfig | UpstreamHttp | Cache | EuipoPersons> = Effect.gen(
+  function*() {
+    const gateway = yield* makeEuipoGateway(EUIPO_DESIGNS_PROVIDER)
+    const persons = yield* EuipoPersons
+    const cache = yield* Cache
+    const designsUrl = `${gateway.baseUrl}/design-search/designs`
 
-  const fetchPage = (rsql: string, page: number, size: number, sort: DesignSort) =>
-    gateway
-      .get(designsUrl, { query: rsql, page: String(page), size: String(size), sort }, EuipoDesignSearchResponse)
-      .pipe(
-        Effect.map((body): DesignSearchPage => {
-          const total = body.totalElements ?? undefined
-          return {
-            results: body.designs.map(toDesignSummary),
-            page,
-            size,
-            ...(total !== undefined ? { totalResults: total } : {}),
-            hasMore: body.designs.length > 0 && (total !== undefined ? (page + 1) * size < total : body.designs.length >= size),
-            rsql
+    const fetchPage = (rsql: string, page: number, size: number, sort: DesignSort) =>
+      gateway
+        .get(designsUrl, { query: rsql, page: String(page), size: String(size), sort }, EuipoDesignSearchResponse)
+        .pipe(
+          Effect.map((body): DesignSearchPage => {
+            const total = body.totalElements ?? undefined
+            return {
+              results: body.designs.map(toDesignSummary),
+              page,
+              size,
+              ...(total !== undefined ? { totalResults: total } : {}),
+              hasMore: body.designs.length > 0 && (total !== undefined ? (page + 1) * size < total : body.designs.length >= size),
+              rsql
+            }
+          })
+        )
+
+    const search: EuipoDesignsService["search"] = (params) =>
+      Effect.gen(function*() {
+        yield* gateway.ready
+        const rsql = yield* fromEither(buildEuipoDesignQuery(params))
+        if (!Number.isInteger(params.page) || params.page < 0) {
+          return yield* ToolError.invalidInput("cursor must be a page number (\"0\", \"1\"...) from a previous pagination.cursor.", {
+            field: "cursor"
+          })
+        }
+        const size = designPageSize(params.limit)
+        const fetched = yield* cache.getOrCompute(
+          "search",
+          JSON.stringify([EUIPO_DESIGNS_PROVIDER, rsql, params.page, size, params.sort]),
+          fetchPage(rsql, params.page, size, params.sort),
+          { schema: DesignSearchPage }
+        )
+        // The office's order is kept: it is the `sort` the caller asked for.
+        let results: ReadonlyArray<DesignSummary> = fetched.results
+        const notes: Array<string> = []
+        if (params.enrichApplicantNames) {
+          const enriched = yield* enrichApplicantNames(persons, results)
+          results = enriched.designs
+          notes.push(...enriched.notes)
+        } else {
+          const nameless = namelessCount(results)
+          if (nameless > 0) {
+            notes.push(
+              `${nameless} result(s) list applicants without names: EUIPO hides them in design search results. ` +
+                "Pass enrichApplicantNames: true to resolve them through the Persons API (slower), or look the identifier up with eu_person_lookup."
+            )
           }
-        })
-      )
+        }
+        return { ...fetched, results, notes }
+      })
 
-  const search: EuipoDesignsService["search"] = (params) =>
-    Effect.gen(function* () {
-      yield* gateway.ready
-      const rsql = yield* fromEither(buildEuipoDesignQuery(params))
-      if (!Number.isInteger(params.page) || params.page < 0) {
-        return yield* ToolError.invalidInput("cursor must be a page number (\"0\", \"1\"...) from a previous pagination.cursor.", { field: "cursor" })
-      }
-      const size = designPageSize(params.limit)
-      const fetched = yield* cache.getOrCompute(
-        "search",
-        JSON.stringify([EUIPO_DESIGNS_PROVIDER, rsql, params.page, size, params.sort]),
-        fetchPage(rsql, params.page, size, params.sort),
-        { schema: DesignSearchPage }
-      )
-      // The office's order is kept: it is the `sort` the caller asked for.
-      let results: ReadonlyArray<DesignSummary> = fetched.results
-      const notes: Array<string> = []
-      if (params.enrichApplicantNames) {
-        const enriched = yield* enrichApplicantNames(persons, results)
-        results = enriched.designs
-        notes.push(...enriched.notes)
-      } else {
-        const nameless = namelessCount(results)
-        if (nameless > 0) {
-          notes.push(
-            `${nameless} result(s) list applicants without names: EUIPO hides them in design search results. ` +
-              "Pass enrichApplicantNames: true to resolve them through the Persons API (slower), or look the identifier up with eu_person_lookup."
+    const fetchDetail = (designNumber: string) =>
+      gateway
+        .get(`${designsUrl}/${encodeURIComponent(designNumber)}`, {}, EuipoDesign, {
+          notFound: "DESIGN_NOT_FOUND",
+          notFoundMessage: `Design EU-D-${designNumber} not found at EUIPO. Check the number: ${DESIGN_NUMBER_FORMAT}.`
+        })
+        .pipe(Effect.map((d) => toDesignDetail(d, true, designsUrl)))
+
+    const enrichPeople = (design: DesignDetail) =>
+      Effect.gen(function*() {
+        const idsOf = (people: ReadonlyArray<DesignPerson> | undefined) =>
+          (people ?? []).flatMap((p) => (p.identifier !== undefined ? [p.identifier] : []))
+        const roles: ReadonlyArray<PersonRole> = ["applicant", "representative"]
+        const [applicants, representatives] = yield* Effect.forEach(
+          roles,
+          (role) => persons.lookupMany(role, idsOf(role === "applicant" ? design.applicants : design.representatives)),
+          { concurrency: 2 }
+        )
+        const enriched: DesignDetail = {
+          ...design,
+          applicants: design.applicants.map((p) => withPersonData(p, applicants!.found)),
+          ...(design.representatives !== undefined
+            ? { representatives: design.representatives.map((p) => withPersonData(p, representatives!.found)) }
+            : {})
+        }
+        return { design: enriched, notes: [...lookupNote("applicant", applicants!), ...lookupNote("representative", representatives!)] }
+      })
+
+    const detail: EuipoDesignsService["detail"] = (input, options) =>
+      Effect.gen(function*() {
+        yield* gateway.ready
+        const parsed = yield* fromEither(parseEuipoDesignNumber(input, "designNumber"))
+        if (parsed._tag === "Application") {
+          return yield* ToolError.invalidInput(
+            `${parsed.applicationNumber} is an application number; a design number adds the 4-digit design suffix (${DESIGN_NUMBER_FORMAT}). ` +
+              `To list the designs filed in it, use eu_design_search with searchType "number" and query "${parsed.applicationNumber}".`,
+            { field: "designNumber" }
           )
         }
-      }
-      return { ...fetched, results, notes }
-    })
-
-  const fetchDetail = (designNumber: string) =>
-    gateway
-      .get(`${designsUrl}/${encodeURIComponent(designNumber)}`, {}, EuipoDesign, {
-        notFound: "DESIGN_NOT_FOUND",
-        notFoundMessage: `Design EU-D-${designNumber} not found at EUIPO. Check the number: ${DESIGN_NUMBER_FORMAT}.`
-      })
-      .pipe(Effect.map((d) => toDesignDetail(d, true, designsUrl)))
-
-  const enrichPeople = (design: DesignDetail) =>
-    Effect.gen(function* () {
-      const idsOf = (people: ReadonlyArray<DesignPerson> | undefined) => (people ?? []).flatMap((p) => (p.identifier !== undefined ? [p.identifier] : []))
-      const roles: ReadonlyArray<PersonRole> = ["applicant", "representative"]
-      const [applicants, representatives] = yield* Effect.forEach(
-        roles,
-        (role) => persons.lookupMany(role, idsOf(role === "applicant" ? design.applicants : design.representatives)),
-        { concurrency: 2 }
-      )
-      const enriched: DesignDetail = {
-        ...design,
-        applicants: design.applicants.map((p) => withPersonData(p, applicants!.found)),
-        ...(design.representatives !== undefined ? { representatives: design.representatives.map((p) => withPersonData(p, representatives!.found)) } : {})
-      }
-      return { design: enriched, notes: [...lookupNote("applicant", applicants!), ...lookupNote("representative", representatives!)] }
-    })
-
-  const detail: EuipoDesignsService["detail"] = (input, options) =>
-    Effect.gen(function* () {
-      yield* gateway.ready
-      const parsed = yield* fromEither(parseEuipoDesignNumber(input, "designNumber"))
-      if (parsed._tag === "Application") {
-        return yield* ToolError.invalidInput(
-          `${parsed.applicationNumber} is an application number; a design number adds the 4-digit design suffix (${DESIGN_NUMBER_FORMAT}). ` +
-            `To list the designs filed in it, use eu_design_search with searchType "number" and query "${parsed.applicationNumber}".`,
-          { field: "designNumber" }
+        const full = yield* cache.getOrCompute(
+          "status",
+          JSON.stringify([EUIPO_DESIGNS_PROVIDER, parsed.designNumber]),
+          fetchDetail(parsed.designNumber),
+          {
+            schema: DesignDetailSchema
+          }
         )
-      }
-      const full = yield* cache.getOrCompute("status", JSON.stringify([EUIPO_DESIGNS_PROVIDER, parsed.designNumber]), fetchDetail(parsed.designNumber), {
-        schema: DesignDetailSchema
+        const { prosecutionHistory, ...withoutHistory } = full
+        const design: DesignDetail = options.includeHistory ? full : withoutHistory
+        if (!options.enrichPersonNames) return { design, notes: [] }
+        return yield* enrichPeople(design)
       })
-      const { prosecutionHistory, ...withoutHistory } = full
-      const design: DesignDetail = options.includeHistory ? full : withoutHistory
-      if (!options.enrichPersonNames) return { design, notes: [] }
-      return yield* enrichPeople(design)
-    })
 
-  return { ready: gateway.ready, search, detail }
-})
+    return { ready: gateway.ready, search, detail }
+  }
+)
 
 /** The EUIPO designs adapter: `layer` needs AppConfig, UpstreamHttp, Cache and EuipoPersons; `test` is a stand-in. */
 export class EuipoDesigns extends Context.Tag("ipdata/EuipoDesigns")<EuipoDesigns, EuipoDesignsService>() {
-  static readonly layer: Layer.Layer<EuipoDesigns, never, AppConfig | UpstreamHttp | Cache | EuipoPersons> = Layer.effect(EuipoDesigns, makeEuipoDesigns)
+  static readonly layer: Layer.Layer<EuipoDesigns, never, AppConfig | UpstreamHttp | Cache | EuipoPersons> = Layer.effect(
+    EuipoDesigns,
+    makeEuipoDesigns
+  )
 
   /** Tests: the given methods; the others fail with INTERNAL_ERROR naming themselves. */
   static readonly test = makeTestLayer(EuipoDesigns, { ready: Effect.void })

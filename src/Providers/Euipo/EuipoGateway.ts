@@ -1,8 +1,8 @@
 import { HttpClientRequest } from "@effect/platform"
 import { Effect, Redacted, type Schema } from "effect"
+import { AppConfig } from "../../Config/AppConfig.js"
 import type { ErrorCode } from "../../Domain/ToolError.js"
 import { ToolError } from "../../Domain/ToolError.js"
-import { AppConfig } from "../../Config/AppConfig.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 
 /**
@@ -26,7 +26,7 @@ export interface EuipoGateway {
 }
 
 export const makeEuipoGateway = (provider: string): Effect.Effect<EuipoGateway, never, AppConfig | UpstreamHttp> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const config = yield* AppConfig
     const upstream = yield* UpstreamHttp
     const settings = config.offices.EUIPO
@@ -34,7 +34,9 @@ export const makeEuipoGateway = (provider: string): Effect.Effect<EuipoGateway, 
 
     const ready: Effect.Effect<void, ToolError> = Effect.suspend(() => {
       if (!settings.enabled) {
-        return Effect.fail(ToolError.notConfigured(provider, ["ENABLE_EUIPO=true"], `${provider} provider is disabled (ENABLE_EUIPO=false is set)`))
+        return Effect.fail(
+          ToolError.notConfigured(provider, ["ENABLE_EUIPO=true"], `${provider} provider is disabled (ENABLE_EUIPO=false is set)`)
+        )
       }
       const missing = settings.requiredSettings.filter((name) => settings.credentials[name] === undefined)
       return missing.length > 0 || clientId === undefined ? Effect.fail(ToolError.notConfigured(provider, missing)) : Effect.void
@@ -46,7 +48,9 @@ export const makeEuipoGateway = (provider: string): Effect.Effect<EuipoGateway, 
         Effect.suspend(() =>
           upstream.json(
             "EUIPO",
-            HttpClientRequest.get(url, { urlParams: params }).pipe(HttpClientRequest.setHeader("X-IBM-Client-Id", Redacted.value(clientId!))),
+            HttpClientRequest.get(url, { urlParams: params }).pipe(
+              HttpClientRequest.setHeader("X-IBM-Client-Id", Redacted.value(clientId!))
+            ),
             schema,
             {
               auth: "oauth",

@@ -1,13 +1,7 @@
-import {
-  formatTrademarkId,
-  type HistoryEntry,
-  MarkFeature,
-  type TrademarkDetail,
-  type TrademarkSummary
-} from "../../Domain/Trademark.js"
+import { formatTrademarkId, type HistoryEntry, MarkFeature, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
+import { foldedText, when } from "../Shared/AdapterSupport.js"
 import type { EuipoPerson, EuipoSearchItem, EuipoTrademark } from "./EuipoSchemas.js"
 import { mapEuipoStatus } from "./EuipoStatus.js"
-import { foldedText, when } from "../Shared/AdapterSupport.js"
 
 /** EUIPO dates are ISO; keep the calendar date only. */
 const isoDate = (value: string | null | undefined): string | undefined => {
@@ -106,11 +100,19 @@ export const euipoHistory = (t: EuipoTrademark): ReadonlyArray<HistoryEntry> => 
   }
   add(t.registrationDate, "REGISTERED", "Registered")
   for (const o of t.oppositions ?? []) {
-    add(o.oppositionDate, "OPPOSITION", `Opposition${o.oppositionNumber ? ` ${o.oppositionNumber}` : ""} filed${o.status ? ` (${readable(o.status)})` : ""}`)
+    add(
+      o.oppositionDate,
+      "OPPOSITION",
+      `Opposition${o.oppositionNumber ? ` ${o.oppositionNumber}` : ""} filed${o.status ? ` (${readable(o.status)})` : ""}`
+    )
   }
   for (const c of t.cancellations ?? []) {
     const kind = c.cancellationKind ? ` (${readable(c.cancellationKind)})` : ""
-    add(c.cancellationDate, "CANCELLATION", `Cancellation${kind}${c.cancellationNumber ? ` ${c.cancellationNumber}` : ""} filed${c.status ? ` (${readable(c.status)})` : ""}`)
+    add(
+      c.cancellationDate,
+      "CANCELLATION",
+      `Cancellation${kind}${c.cancellationNumber ? ` ${c.cancellationNumber}` : ""} filed${c.status ? ` (${readable(c.status)})` : ""}`
+    )
   }
   for (const a of t.appeals ?? []) {
     add(a.appealDate, "APPEAL", `Appeal${a.appealNumber ? ` ${a.appealNumber}` : ""} filed${a.status ? ` (${readable(a.status)})` : ""}`)
@@ -119,7 +121,11 @@ export const euipoHistory = (t: EuipoTrademark): ReadonlyArray<HistoryEntry> => 
     add(r.publicationDate, "RECORD", `Recorded: ${readable(r.recordKind) || "entry"}${r.recordNumber ? ` (${r.recordNumber})` : ""}`)
   }
   for (const d of t.decisions ?? []) {
-    add(d.decisionDate, "DECISION", `Decision${d.decisionKind ? ` (${readable(d.decisionKind)})` : ""}${d.caseNumber ? ` in case ${d.caseNumber}` : ""}`)
+    add(
+      d.decisionDate,
+      "DECISION",
+      `Decision${d.decisionKind ? ` (${readable(d.decisionKind)})` : ""}${d.caseNumber ? ` in case ${d.caseNumber}` : ""}`
+    )
   }
   if (t.status) add(t.statusDate, "STATUS", `Status: ${readable(t.status)}`)
   // Stable: same-day events keep the order above (filed, published, registered...).

@@ -48,10 +48,10 @@ export const displayNameOf = (p: EuipoPerson): string => {
   const personal = [text(p.firstName), text(p.surname)].filter((s) => s !== undefined).join(" ")
   return (
     text(p.legalName) ??
-    text(p.organizationName) ??
-    text(p.associationName) ??
-    text(p.name) ??
-    (personal !== "" ? personal : `EUIPO person ${String(p.identifier)}`)
+      text(p.organizationName) ??
+      text(p.associationName) ??
+      text(p.name) ??
+      (personal !== "" ? personal : `EUIPO person ${String(p.identifier)}`)
   )
 }
 
@@ -62,8 +62,8 @@ export const toPersonDetail = (p: EuipoPerson, role: PersonRole): PersonDetail =
   const members = (p.members ?? [])
     .map((m) => ({ ...when("identifier", idText(m.identifier)), ...when("name", text(m.name)) }))
     .filter((m) => m.identifier !== undefined || m.name !== undefined)
-  const country =
-    address?.country ?? countryCode(p.nationality) ?? countryCode(p.countryOfIncorporation) ?? countryCode(p.countryOfRegistration) ?? correspondence?.country
+  const country = address?.country ?? countryCode(p.nationality) ?? countryCode(p.countryOfIncorporation) ??
+    countryCode(p.countryOfRegistration) ?? correspondence?.country
   const officeType = text(p.type)
   return {
     identifier: String(p.identifier).trim(),

@@ -7,9 +7,10 @@
  * `search`, lookups in `status`).
  */
 import { Context, Effect, Layer, Schema } from "effect"
-import { type PersonDetail, type PersonRole, type PersonType, PersonDetail as PersonDetailSchema } from "../../Domain/Person.js"
-import { ToolError } from "../../Domain/ToolError.js"
 import type { AppConfig } from "../../Config/AppConfig.js"
+import { type PersonDetail, PersonDetail as PersonDetailSchema, type PersonRole, type PersonType } from "../../Domain/Person.js"
+import { makeTestLayer } from "../../Domain/TestLayer.js"
+import { ToolError } from "../../Domain/ToolError.js"
 import { Cache } from "../../Upstream/Cache.js"
 import type { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import { rankByOwners, shown } from "../Shared/AdapterSupport.js"
@@ -17,7 +18,6 @@ import { makeEuipoGateway } from "./EuipoGateway.js"
 import { EUIPO_PERSON_TYPES, toPersonDetail } from "./EuipoPersonMapping.js"
 import { EuipoApplicantsResponse, EuipoPerson, EuipoRepresentativesResponse } from "./EuipoPersonSchemas.js"
 import { EUIPO_MAX_PAGE, EUIPO_MIN_PAGE } from "./EuipoQuery.js"
-import { makeTestLayer } from "../../Domain/TestLayer.js"
 
 export const EUIPO_PERSONS_PROVIDER = "EUIPO-Persons"
 
@@ -73,21 +73,28 @@ const validIdentifier = (role: PersonRole, identifier: string): Effect.Effect<st
   const id = identifier.trim()
   return /^[A-Za-z0-9-]{1,20}$/.test(id)
     ? Effect.succeed(id)
-    : Effect.fail(ToolError.invalidInput(`${shown(identifier)} is not an EUIPO ${role} identifier: use the number EUIPO gives the person (e.g. 1234567).`, { field: "query" }))
+    : Effect.fail(
+      ToolError.invalidInput(
+        `${shown(identifier)} is not an EUIPO ${role} identifier: use the number EUIPO gives the person (e.g. 1234567).`,
+        { field: "query" }
+      )
+    )
 }
 
-export const makeEuipoPersons: Effect.Effect<EuipoPersonsService, never, AppConfig | UpstreamHttp | Cache> = Effect.gen(function* () {
+export const makeEuipoPersons: Effect.Effect<EuipoPersonsService, never, AppConfig | UpstreamHttp | Cache> = Effect.gen(function*() {
   const gateway = yield* makeEuipoGateway(EUIPO_PERSONS_PROVIDER)
   const cache = yield* Cache
   const base = `${gateway.baseUrl}/persons`
 
   const fetchSearch = (role: PersonRole, params: Record<string, string>, size: number, criteria: PersonSearchCriteria, limit: number) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const url = `${base}/${PATHS[role]}`
-      const items =
-        role === "applicant"
-          ? yield* Effect.map(gateway.get(url, params, EuipoApplicantsResponse), (b) => ({ list: b.applicants, total: b.totalElements }))
-          : yield* Effect.map(gateway.get(url, params, EuipoRepresentativesResponse), (b) => ({ list: b.representatives, total: b.totalElements }))
+      const items = role === "applicant"
+        ? yield* Effect.map(gateway.get(url, params, EuipoApplicantsResponse), (b) => ({ list: b.applicants, total: b.totalElements }))
+        : yield* Effect.map(
+          gateway.get(url, params, EuipoRepresentativesResponse),
+          (b) => ({ list: b.representatives, total: b.totalElements })
+        )
       const persons = rankByOwners(items.list.map((p) => toPersonDetail(p, role)), (p) => [p.name], criteria.name).slice(0, limit)
       const total = items.total ?? undefined
       const page: PersonSearchPage = {
@@ -99,11 +106,13 @@ export const makeEuipoPersons: Effect.Effect<EuipoPersonsService, never, AppConf
     })
 
   const search: EuipoPersonsService["search"] = (role, criteria, limit) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* gateway.ready
       const name = criteria.name.trim()
       if (name === "") {
-        return yield* ToolError.create("MISSING_REQUIRED_FIELD", "query must not be empty: give a name or an EUIPO identifier.", { details: { field: "query" } })
+        return yield* ToolError.create("MISSING_REQUIRED_FIELD", "query must not be empty: give a name or an EUIPO identifier.", {
+          details: { field: "query" }
+        })
       }
       const take = Math.max(1, Math.min(EUIPO_MAX_PAGE, Math.floor(limit)))
       const size = Math.max(EUIPO_MIN_PAGE, take)
@@ -120,7 +129,7 @@ export const makeEuipoPersons: Effect.Effect<EuipoPersonsService, never, AppConf
     })
 
   const byIdentifier: EuipoPersonsService["byIdentifier"] = (role, identifier) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* gateway.ready
       const id = yield* validIdentifier(role, identifier)
       const fetch = gateway
@@ -133,10 +142,12 @@ export const makeEuipoPersons: Effect.Effect<EuipoPersonsService, never, AppConf
     })
 
   const lookupMany: EuipoPersonsService["lookupMany"] = (role, identifiers) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const distinct = [...new Set(identifiers.map((i) => i.trim()).filter((i) => i !== ""))]
       const wanted = distinct.slice(0, MAX_PERSON_LOOKUPS)
-      const outcomes = yield* Effect.forEach(wanted, (id) => Effect.either(byIdentifier(role, id)), { concurrency: PERSON_LOOKUP_CONCURRENCY })
+      const outcomes = yield* Effect.forEach(wanted, (id) => Effect.either(byIdentifier(role, id)), {
+        concurrency: PERSON_LOOKUP_CONCURRENCY
+      })
       const found = new Map<string, PersonDetail>()
       let failed = 0
       let firstError: ToolError | undefined

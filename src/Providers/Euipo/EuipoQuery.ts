@@ -16,7 +16,7 @@ const shown = (s: string) => JSON.stringify(s.length > 40 ? `${s.slice(0, 39)}â€
  * user text can never close the literal or add operators (`;`, `,`, `==`,
  * parentheses). Wildcards are ours alone: a `*` typed by the user is dropped.
  */
-export const rsqlString = (value: string): string => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`
+export const rsqlString = (value: string): string => `"${value.replace(/\\/g, "\\\\").replace(/"/g, "\\\"")}"`
 
 /** `*text*`: the substring match EUIPO offers (case-insensitive upstream). */
 export const rsqlContains = (text: string): string => rsqlString(`*${text.replace(/\*/g, " ").replace(/\s+/g, " ").trim()}*`)
@@ -33,7 +33,9 @@ export const normaliseEuipoNumber = (input: string): Either.Either<string, ToolE
   if (/^\d{1,9}$/.test(compact)) return Either.right(compact.padStart(9, "0"))
   return Either.left(
     ToolError.invalidInput(
-      `${shown(input)} is not an EUIPO trade mark number: use up to 9 digits (e.g. 018692868, "EU" prefix allowed) or the international form W01234567.`,
+      `${
+        shown(input)
+      } is not an EUIPO trade mark number: use up to 9 digits (e.g. 018692868, "EU" prefix allowed) or the international form W01234567.`,
       { field: "query" }
     )
   )
@@ -43,7 +45,11 @@ export const normaliseEuipoNumber = (input: string): Either.Either<string, ToolE
 export const buildEuipoQuery = (params: TrademarkSearchParams): Either.Either<string, ToolError> => {
   const text = params.query.trim()
   if (text.replace(/\*/g, "").trim() === "") {
-    return Either.left(ToolError.create("MISSING_REQUIRED_FIELD", "query must not be empty: give a mark name, an owner or a number.", { details: { field: "query" } }))
+    return Either.left(
+      ToolError.create("MISSING_REQUIRED_FIELD", "query must not be empty: give a mark name, an owner or a number.", {
+        details: { field: "query" }
+      })
+    )
   }
   const parts: Array<string> = []
   switch (params.searchType) {
@@ -68,7 +74,9 @@ export const buildEuipoQuery = (params: TrademarkSearchParams): Either.Either<st
   if (statuses !== undefined) parts.push(`status=in=(${statuses.join(",")})`)
   const query = parts.join(";")
   if (query.length > MAX_QUERY) {
-    return Either.left(ToolError.invalidInput(`The search text is too long for EUIPO (at most ${MAX_QUERY} characters in all).`, { field: "query" }))
+    return Either.left(
+      ToolError.invalidInput(`The search text is too long for EUIPO (at most ${MAX_QUERY} characters in all).`, { field: "query" })
+    )
   }
   return Either.right(query)
 }
@@ -100,4 +108,3 @@ export const euipoPageWindow = (limit: number, position: string | undefined): Ei
   const page = Math.floor(offset / size)
   return Either.right({ page, size, skip: offset - page * size, take, offset })
 }
-

@@ -114,7 +114,11 @@ export const EuipoTrademark = Schema.Struct({
       })
     )
   ),
-  appeals: opt(Schema.Array(Schema.Struct({ appealNumber: opt(Schema.String), appealDate: opt(Schema.String), status: opt(Schema.String) }))),
-  decisions: opt(Schema.Array(Schema.Struct({ caseNumber: opt(Schema.String), decisionDate: opt(Schema.String), decisionKind: opt(Schema.String) })))
+  appeals: opt(
+    Schema.Array(Schema.Struct({ appealNumber: opt(Schema.String), appealDate: opt(Schema.String), status: opt(Schema.String) }))
+  ),
+  decisions: opt(
+    Schema.Array(Schema.Struct({ caseNumber: opt(Schema.String), decisionDate: opt(Schema.String), decisionKind: opt(Schema.String) }))
+  )
 })
 export type EuipoTrademark = typeof EuipoTrademark.Type

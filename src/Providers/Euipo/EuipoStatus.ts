@@ -1,4 +1,4 @@
-import { type StatusFilter, type TrademarkStatus, matchesStatusFilter } from "../../Domain/Trademark.js"
+import { matchesStatusFilter, type StatusFilter, type TrademarkStatus } from "../../Domain/Trademark.js"
 
 /**
  * EUIPO trade mark status → normalised status (upstream-offices.md §3.6 and

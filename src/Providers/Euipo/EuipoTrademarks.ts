@@ -1,12 +1,12 @@
 import { HttpClientRequest } from "@effect/platform"
 import { Effect, Either, Redacted } from "effect"
-import { ToolError } from "../../Domain/ToolError.js"
 import { AppConfig } from "../../Config/AppConfig.js"
+import { ToolError } from "../../Domain/ToolError.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
+import { rankByOwners } from "../Shared/AdapterSupport.js"
 import type { TrademarkCapabilities, TrademarkProvider, TrademarkSearchPage } from "../TrademarkProvider.js"
 import { ownerNames, toDetail, toSummary } from "./EuipoMapping.js"
-import { rankByOwners } from "../Shared/AdapterSupport.js"
 import { buildEuipoQuery, euipoPageWindow, normaliseEuipoNumber } from "./EuipoQuery.js"
 import { EuipoSearchResponse, EuipoTrademark } from "./EuipoSchemas.js"
 
@@ -29,7 +29,7 @@ export const EUIPO_CAPABILITIES: TrademarkCapabilities = {
  * §3.2): RSQL search and detail by number. Every call carries the OAuth
  * bearer token and `X-IBM-Client-Id` (both required by the gateway).
  */
-export const makeEuipoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfig | UpstreamHttp> = Effect.gen(function* () {
+export const makeEuipoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfig | UpstreamHttp> = Effect.gen(function*() {
   const config = yield* AppConfig
   const upstream = yield* UpstreamHttp
   const settings = config.offices.EUIPO
@@ -42,7 +42,7 @@ export const makeEuipoTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
       : Effect.succeed(HttpClientRequest.setHeader(request, "X-IBM-Client-Id", Redacted.value(clientId)))
 
   const search: TrademarkProvider["search"] = (params) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const query = yield* Either.match(buildEuipoQuery(params), { onLeft: Effect.fail, onRight: Effect.succeed })
       const window = yield* Either.match(euipoPageWindow(params.limit, params.position), { onLeft: Effect.fail, onRight: Effect.succeed })
       const request = yield* withGateway(
@@ -72,13 +72,14 @@ export const makeEuipoTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
     })
 
   const getDetail: TrademarkProvider["getDetail"] = (number, options) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const normalised = yield* Either.match(normaliseEuipoNumber(number), { onLeft: Effect.fail, onRight: Effect.succeed })
       const request = yield* withGateway(HttpClientRequest.get(`${base}/${encodeURIComponent(normalised)}`))
       const body = yield* upstream.json("EUIPO", request, EuipoTrademark, {
         auth: "oauth",
         notFound: "TRADEMARK_NOT_FOUND",
-        notFoundMessage: `Trademark EU-${normalised} not found at EUIPO. Check the number (9 digits, e.g. 018692868, or W01234567 for an international registration).`
+        notFoundMessage:
+          `Trademark EU-${normalised} not found at EUIPO. Check the number (9 digits, e.g. 018692868, or W01234567 for an international registration).`
       })
       return toDetail(body, options.includeHistory)
     })

@@ -1,10 +1,10 @@
 import { HttpClientRequest } from "@effect/platform"
 import { Context, Effect, Layer, Redacted, Schema } from "effect"
-import { ToolError } from "../../Domain/ToolError.js"
 import { AppConfig, type OfficeSettings } from "../../Config/AppConfig.js"
+import { makeTestLayer } from "../../Domain/TestLayer.js"
+import { ToolError } from "../../Domain/ToolError.js"
 import { Cache } from "../../Upstream/Cache.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
-import { makeTestLayer } from "../../Domain/TestLayer.js"
 
 /**
  * The EUIPO goods and services API (Harmonised Database, TMclass; upstream-offices.md §3.5):
@@ -87,7 +87,9 @@ export interface HarmonisedDatabaseService {
 // ---------------------------------------------------------------------------------------------
 // Upstream payloads (decoded leniently: unknown fields are ignored, ids may be numbers or strings)
 
-const Id = Schema.Union(Schema.String, Schema.Number).pipe(Schema.transform(Schema.String, { decode: String, encode: (s) => s, strict: true }))
+const Id = Schema.Union(Schema.String, Schema.Number).pipe(
+  Schema.transform(Schema.String, { decode: String, encode: (s) => s, strict: true })
+)
 const ClassNumber = Schema.Int.pipe(Schema.between(1, 45))
 const OptionalText = Schema.optional(Schema.NullOr(Schema.String))
 
@@ -195,7 +197,11 @@ const unavailability = (settings: OfficeSettings): { readonly missing: ReadonlyA
   if (!settings.enabled) {
     return {
       missing: ["ENABLE_EUIPO=true"],
-      error: ToolError.notConfigured(HDB_PROVIDER, ["ENABLE_EUIPO=true"], "The EUIPO goods and services API is disabled (ENABLE_EUIPO=false is set)")
+      error: ToolError.notConfigured(
+        HDB_PROVIDER,
+        ["ENABLE_EUIPO=true"],
+        "The EUIPO goods and services API is disabled (ENABLE_EUIPO=false is set)"
+      )
     }
   }
   const missing = settings.requiredSettings.filter((name) => settings.credentials[name] === undefined)
@@ -209,7 +215,11 @@ const unavailability = (settings: OfficeSettings): { readonly missing: ReadonlyA
 /** A service whose every call fails PROVIDER_NOT_CONFIGURED naming `missing`. */
 export const unconfiguredHarmonisedDatabase = (
   missing: ReadonlyArray<string> = ["EUIPO_CLIENT_ID", "EUIPO_CLIENT_SECRET"],
-  error: ToolError = ToolError.notConfigured(HDB_PROVIDER, missing, "The EUIPO goods and services API (harmonised database) is not configured")
+  error: ToolError = ToolError.notConfigured(
+    HDB_PROVIDER,
+    missing,
+    "The EUIPO goods and services API (harmonised database) is not configured"
+  )
 ): HarmonisedDatabaseService => ({
   configured: false,
   missingSettings: missing,
@@ -219,7 +229,7 @@ export const unconfiguredHarmonisedDatabase = (
   classHeadings: () => Effect.fail(error)
 })
 
-const makeLive = Effect.gen(function* () {
+const makeLive = Effect.gen(function*() {
   const config = yield* AppConfig
   const upstream = yield* UpstreamHttp
   const cache = yield* Cache
@@ -239,7 +249,12 @@ const makeLive = Effect.gen(function* () {
     cached(
       ["validate", language, groups],
       upstream
-        .json("EUIPO", post("/classification-validation", { sourceLanguage: language, goodsAndServices: groups }), ValidationResponse, options)
+        .json(
+          "EUIPO",
+          post("/classification-validation", { sourceLanguage: language, goodsAndServices: groups }),
+          ValidationResponse,
+          options
+        )
         .pipe(Effect.map((response) => alignValidation(groups, response)))
     )
 
@@ -293,7 +308,9 @@ const makeLive = Effect.gen(function* () {
         .json("EUIPO", gateway(HttpClientRequest.get(`${base}/classHeadings`, { urlParams: { language } })), HeadingsResponse, options)
         .pipe(
           Effect.map((r) =>
-            r.headings.flatMap((h) => (h.heading != null && h.heading.trim() !== "" ? [{ classNumber: h.classNumber, heading: h.heading.trim() }] : []))
+            r.headings.flatMap((
+              h
+            ) => (h.heading != null && h.heading.trim() !== "" ? [{ classNumber: h.classNumber, heading: h.heading.trim() }] : []))
           )
         )
     )
@@ -303,7 +320,10 @@ const makeLive = Effect.gen(function* () {
 
 export class HarmonisedDatabase extends Context.Tag("ipdata/HarmonisedDatabase")<HarmonisedDatabase, HarmonisedDatabaseService>() {
   /** The EUIPO API when EUIPO is enabled and configured; otherwise every call is PROVIDER_NOT_CONFIGURED. */
-  static readonly layer: Layer.Layer<HarmonisedDatabase, never, AppConfig | UpstreamHttp | Cache> = Layer.effect(HarmonisedDatabase, makeLive)
+  static readonly layer: Layer.Layer<HarmonisedDatabase, never, AppConfig | UpstreamHttp | Cache> = Layer.effect(
+    HarmonisedDatabase,
+    makeLive
+  )
 
   /** Tests and offline runs: not configured (calls fail naming `missing`). */
   static readonly unconfigured = (missing?: ReadonlyArray<string>): Layer.Layer<HarmonisedDatabase> =>

@@ -1,8 +1,8 @@
 import { HttpClientRequest } from "@effect/platform"
 import { Effect, type Schema } from "effect"
+import { AppConfig } from "../../Config/AppConfig.js"
 import type { ErrorCode } from "../../Domain/ToolError.js"
 import { ToolError } from "../../Domain/ToolError.js"
-import { AppConfig } from "../../Config/AppConfig.js"
 import { OAuthTokens } from "../../Upstream/OAuthTokens.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 
@@ -21,7 +21,11 @@ export interface IpAustraliaProduct {
 }
 
 export const IPAUSTRALIA_PRODUCTS = {
-  trademarks: { provider: "IPAustralia", title: "Australian Trade Mark Search API", basePath: "/public/australian-trade-mark-search-api/v1" },
+  trademarks: {
+    provider: "IPAustralia",
+    title: "Australian Trade Mark Search API",
+    basePath: "/public/australian-trade-mark-search-api/v1"
+  },
   designs: { provider: "IPAustralia-Designs", title: "Australian Design Search API", basePath: "/public/australian-design-search-api/v1" },
   patents: { provider: "IPAustralia-Patents", title: "Australian Patent Search API", basePath: "/public/australian-patent-search-api/v1" }
 } as const satisfies Record<string, IpAustraliaProduct>
@@ -50,7 +54,9 @@ export interface IpAustraliaApi {
 export const noContractError = (product: IpAustraliaProduct, clientIdSetting: string, reason: string | undefined): ToolError =>
   ToolError.create(
     "AUTH_FAILED",
-    `${product.provider}: IP Australia refused the request (HTTP 403${reason !== undefined ? `: ${reason}` : ""}). The credentials work (a token was issued), ` +
+    `${product.provider}: IP Australia refused the request (HTTP 403${
+      reason !== undefined ? `: ${reason}` : ""
+    }). The credentials work (a token was issued), ` +
       `but the subscription has no contract for the ${product.title}. In the IP Australia API portal, request access to the ${product.title} ` +
       `(Production, Base Tier) for the app whose client id is in ${clientIdSetting}.`,
     { provider: product.provider, details: { status: 403, reason: "no_contract" } }
@@ -71,8 +77,10 @@ const isApiForbidden = (e: ToolError) => e.code === "AUTH_FAILED" && e.details?.
  * once on a 401), the office's limiter, JSON in and out; a 403 after a
  * token was issued becomes the "no contract" AUTH_FAILED above.
  */
-export const makeIpAustraliaApi = (product: IpAustraliaProduct): Effect.Effect<IpAustraliaApi, never, AppConfig | UpstreamHttp | OAuthTokens> =>
-  Effect.gen(function* () {
+export const makeIpAustraliaApi = (
+  product: IpAustraliaProduct
+): Effect.Effect<IpAustraliaApi, never, AppConfig | UpstreamHttp | OAuthTokens> =>
+  Effect.gen(function*() {
     const config = yield* AppConfig
     const upstream = yield* UpstreamHttp
     const tokens = yield* OAuthTokens
@@ -80,7 +88,11 @@ export const makeIpAustraliaApi = (product: IpAustraliaProduct): Effect.Effect<I
     const base = `${settings.baseUrl}${product.basePath}`
     const clientIdSetting = settings.requiredSettings[0] ?? "IPAUSTRALIA_CLIENT_ID"
 
-    const call = <A, I>(request: HttpClientRequest.HttpClientRequest, schema: Schema.Schema<A, I, never>, options: IpAustraliaCallOptions) =>
+    const call = <A, I>(
+      request: HttpClientRequest.HttpClientRequest,
+      schema: Schema.Schema<A, I, never>,
+      options: IpAustraliaCallOptions
+    ) =>
       // The token first (cached): a failure there is a credentials problem and keeps its own message.
       tokens.get("IPAUSTRALIA").pipe(
         Effect.zipRight(
@@ -100,6 +112,7 @@ export const makeIpAustraliaApi = (product: IpAustraliaProduct): Effect.Effect<I
     return {
       product,
       get: (path, schema, options = {}) => call(HttpClientRequest.get(`${base}${path}`), schema, options),
-      post: (path, body, schema, options = {}) => call(HttpClientRequest.post(`${base}${path}`).pipe(HttpClientRequest.bodyUnsafeJson(body)), schema, options)
+      post: (path, body, schema, options = {}) =>
+        call(HttpClientRequest.post(`${base}${path}`).pipe(HttpClientRequest.bodyUnsafeJson(body)), schema, options)
     }
   })

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { ToolError } from "../../Domain/ToolError.js"
 import type { OfficeSettings } from "../../Config/AppConfig.js"
+import { ToolError } from "../../Domain/ToolError.js"
 import type { IpAustraliaProduct } from "./IpAustraliaApi.js"
 
 /**
@@ -13,7 +13,11 @@ export const ipAustraliaReady = (product: IpAustraliaProduct, settings: OfficeSe
   Effect.suspend(() => {
     if (!settings.enabled) {
       return Effect.fail(
-        ToolError.notConfigured(product.provider, ["ENABLE_IPAUSTRALIA=true"], `${product.provider} provider is disabled (ENABLE_IPAUSTRALIA=false is set)`)
+        ToolError.notConfigured(
+          product.provider,
+          ["ENABLE_IPAUSTRALIA=true"],
+          `${product.provider} provider is disabled (ENABLE_IPAUSTRALIA=false is set)`
+        )
       )
     }
     const missing = settings.requiredSettings.filter((name) => settings.credentials[name] === undefined)

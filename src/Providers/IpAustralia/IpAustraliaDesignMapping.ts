@@ -1,9 +1,9 @@
 import { type DesignDetail, type DesignPerson, type DesignSummary, formatDesignId, normalizeLocarnoCodes } from "../../Domain/Design.js"
 import type { HistoryEntry } from "../../Domain/Trademark.js"
-import { isoDateOf, when, foldedText as text } from "../Shared/AdapterSupport.js"
+import { foldedText as text, isoDateOf, when } from "../Shared/AdapterSupport.js"
+import type { DesignFacts } from "./IpAustraliaDesignQuery.js"
 import type { AuDesign } from "./IpAustraliaDesignSchemas.js"
 import { mapAuDesignStatus } from "./IpAustraliaDesignStatus.js"
-import type { DesignFacts } from "./IpAustraliaDesignQuery.js"
 import type { AuParty } from "./IpAustraliaSchemas.js"
 
 const listed = <T>(items: ReadonlyArray<T>): ReadonlyArray<T> | undefined => (items.length > 0 ? items : undefined)
@@ -18,13 +18,26 @@ const addressOf = (p: AuParty): string | undefined => {
   const a = p.structuredAddress
   if (a === null || a === undefined) return undefined
   const lines = typeof a.addressLineText === "string" ? [a.addressLineText] : (a.addressLineText ?? [])
-  const parts = [...lines.map((l) => text(l)), text(a.suburb), [text(a.state), text(a.postalCode)].filter(Boolean).join(" "), text(a.countryName)].filter(
+  const parts = [
+    ...lines.map((l) => text(l)),
+    text(a.suburb),
+    [text(a.state), text(a.postalCode)].filter(Boolean).join(" "),
+    text(a.countryName)
+  ].filter(
     (s): s is string => s !== undefined && s !== ""
   )
   return parts.length > 0 ? parts.join(", ") : undefined
 }
 
-const COUNTRIES: Readonly<Record<string, string>> = { australia: "AU", "new zealand": "NZ", "united states": "US", "united kingdom": "GB", germany: "DE", japan: "JP", china: "CN" }
+const COUNTRIES: Readonly<Record<string, string>> = {
+  australia: "AU",
+  "new zealand": "NZ",
+  "united states": "US",
+  "united kingdom": "GB",
+  germany: "DE",
+  japan: "JP",
+  china: "CN"
+}
 
 /** ISO alpha-2 from the party's jurisdiction or address country, when it can be told. */
 const countryOf = (p: AuParty): string | undefined => {
@@ -109,10 +122,10 @@ export const statusDateOf = (d: AuDesign, status: DesignSummary["status"]): stri
   DEAD_STATUSES.has(status)
     ? (isoDateOf(d.ceasedDate) ?? isoDateOf(d.expiryDate))
     : status === "certified"
-      ? (isoDateOf(d.certificationDate) ?? isoDateOf(d.registrationDate))
-      : status === "pending"
-        ? isoDateOf(d.filingDate)
-        : (isoDateOf(d.registrationDate) ?? isoDateOf(d.publicationDate))
+    ? (isoDateOf(d.certificationDate) ?? isoDateOf(d.registrationDate))
+    : status === "pending"
+    ? isoDateOf(d.filingDate)
+    : (isoDateOf(d.registrationDate) ?? isoDateOf(d.publicationDate))
 
 export const toDesignDetail = (d: AuDesign): DesignDetail => {
   const summary = toDesignSummary(d)
@@ -131,7 +144,10 @@ export const toDesignDetail = (d: AuDesign): DesignDetail => {
     ...when("representatives", listed(people(d.addressForService, true))),
     ...when("effectiveDate", isoDateOf(d.priorityDate) ?? isoDateOf(d.filingDate)),
     ...when("statusDate", statusDateOf(d, summary.status)),
-    ...when("renewalStatus", isoDateOf(d.renewalDueDate) !== undefined && summary.status !== "expired" ? `Renewal due ${isoDateOf(d.renewalDueDate)}` : undefined),
+    ...when(
+      "renewalStatus",
+      isoDateOf(d.renewalDueDate) !== undefined && summary.status !== "expired" ? `Renewal due ${isoDateOf(d.renewalDueDate)}` : undefined
+    ),
     ...when("priorities", listed(priorities)),
     ...when("designers", listed(people(d.designers, false))),
     ...when("prosecutionHistory", listed(historyOf(d, statusDescriptionOf(d)))),

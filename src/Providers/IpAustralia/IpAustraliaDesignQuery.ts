@@ -8,7 +8,7 @@ import { containsEveryWord, significantWords } from "./IpAustraliaWords.js"
 /** `/page/advanced` returns at most 100 records a page. */
 export const AU_DESIGN_MAX_PAGE = 100
 
-export const AU_DESIGN_NUMBER_FORMAT = '9 digits, the filing year then a 5-digit sequence (e.g. 202115234), with or without "AU"'
+export const AU_DESIGN_NUMBER_FORMAT = "9 digits, the filing year then a 5-digit sequence (e.g. 202115234), with or without \"AU\""
 
 export const AU_DESIGN_SEARCH_TYPES = ["owner", "number", "designer", "product", "classification"] as const
 export type AuDesignSearchType = (typeof AU_DESIGN_SEARCH_TYPES)[number]
@@ -22,7 +22,9 @@ export const parseAuDesignNumber = (input: string, field = "designNumber"): Eith
     .replace(/^AU\s*[-:]?\s*/, "")
     .replace(/[\s/\-.]+/g, "")
   if (/^(?:19|20)\d{7}$/.test(compact)) return Either.right(compact)
-  return Either.left(ToolError.invalidInput(`${shown(input)} is not an Australian design number: use ${AU_DESIGN_NUMBER_FORMAT}.`, { field }))
+  return Either.left(
+    ToolError.invalidInput(`${shown(input)} is not an Australian design number: use ${AU_DESIGN_NUMBER_FORMAT}.`, { field })
+  )
 }
 
 /** A Locarno code to search for: the normalised form, AU's dashed form, and a suffix letter when one was given (09-01E). */
@@ -36,10 +38,16 @@ export interface AuLocarnoQuery {
 export const parseAuLocarno = (input: string, field: string): Either.Either<AuLocarnoQuery, ToolError> => {
   const parsed = parseLocarno(input)
   if (parsed === undefined) {
-    return Either.left(ToolError.invalidInput(`${shown(input)} is not ${LOCARNO_FORMAT}. IP Australia's suffixed codes such as 09-01E work too.`, { field }))
+    return Either.left(
+      ToolError.invalidInput(`${shown(input)} is not ${LOCARNO_FORMAT}. IP Australia's suffixed codes such as 09-01E work too.`, { field })
+    )
   }
   const suffix = /\d\s*([A-Z])$/i.exec(input.trim())?.[1]?.toUpperCase()
-  return Either.right({ normalized: parsed.normalized, auCode: parsed.normalized.replace(".", "-"), ...(suffix !== undefined ? { suffix } : {}) })
+  return Either.right({
+    normalized: parsed.normalized,
+    auCode: parsed.normalized.replace(".", "-"),
+    ...(suffix !== undefined ? { suffix } : {})
+  })
 }
 
 /** Whether a design's codes (as written, and normalised) hold the wanted code; a class alone holds all its subclasses. */
@@ -98,19 +106,20 @@ export const buildDesignSearch = (
   pageNumber: number
 ): AuDesignAdvancedSearch => {
   const statuses = AU_DESIGN_STATUSES_FOR[status]
-  const main: RowQuery =
-    searchType === "owner"
-      ? { owner: { text, type: "PART" } }
-      : searchType === "designer"
-        ? { designer: { text, type: "PART" } }
-        : searchType === "product"
-          ? { productName: { text, type: "PART" } }
-          : { classification: { text: text, type: "PREFIX" } }
+  const main: RowQuery = searchType === "owner"
+    ? { owner: { text, type: "PART" } }
+    : searchType === "designer"
+    ? { designer: { text, type: "PART" } }
+    : searchType === "product"
+    ? { productName: { text, type: "PART" } }
+    : { classification: { text: text, type: "PREFIX" } }
   const base: RowQuery = { ...main, ...(statuses !== undefined ? { statuses } : {}) }
-  const rows =
-    classes.length === 0
-      ? [{ query: base }]
-      : classes.map((c, i) => ({ ...(i > 0 ? { op: "OR" as const } : {}), query: { ...base, classification: { text: c.auCode, type: "PREFIX" as const } } }))
+  const rows = classes.length === 0
+    ? [{ query: base }]
+    : classes.map((c, i) => ({
+      ...(i > 0 ? { op: "OR" as const } : {}),
+      query: { ...base, classification: { text: c.auCode, type: "PREFIX" as const } }
+    }))
   return { pageNumber, pageSize: AU_DESIGN_MAX_PAGE, sort: { field: "NUMBER", direction: "DESCENDING" }, rows }
 }
 

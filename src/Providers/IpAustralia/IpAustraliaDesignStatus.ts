@@ -35,7 +35,11 @@ const keyOf = (group: string) =>
     .toUpperCase()
     .replace(/[\s-]+/g, "_")
 
-export const mapAuDesignStatus = (group: string | null | undefined, detail: string | null | undefined, certifiedIndicator?: boolean): DesignStatus => {
+export const mapAuDesignStatus = (
+  group: string | null | undefined,
+  detail: string | null | undefined,
+  certifiedIndicator?: boolean
+): DesignStatus => {
   const status = AU_DESIGN_STATUS_GROUPS[keyOf(group ?? "")] ?? "unknown"
   const d = detail ?? ""
   if (status === "registered") {

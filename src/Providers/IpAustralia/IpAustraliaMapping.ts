@@ -5,9 +5,9 @@ import {
   type TrademarkDetail,
   type TrademarkSummary
 } from "../../Domain/Trademark.js"
+import { presentText as text, when } from "../Shared/AdapterSupport.js"
 import type { AuGoodsAndServices, AuParty, AuTrademark } from "./IpAustraliaSchemas.js"
 import { mapAuStatus } from "./IpAustraliaStatus.js"
-import { presentText as text, when } from "../Shared/AdapterSupport.js"
 
 const list = (value: string | ReadonlyArray<string> | null | undefined): ReadonlyArray<string> =>
   (typeof value === "string" ? [value] : (value ?? [])).map((s) => s.trim()).filter((s) => s !== "")
@@ -54,12 +54,16 @@ const KINDS: Record<string, { readonly feature: typeof MarkFeature.Type; readonl
 }
 
 const kindOf = (t: AuTrademark) => {
-  const kinds = list(t.kind).map((k) => KINDS[k.toUpperCase().replace(/[\s-]+/g, "_")] ?? { feature: "OTHER" as const, type: "other" as const })
+  const kinds = list(t.kind).map((k) =>
+    KINDS[k.toUpperCase().replace(/[\s-]+/g, "_")] ?? { feature: "OTHER" as const, type: "other" as const }
+  )
   if (kinds.length === 0) return undefined
   const nonWord = kinds.find((k) => k.feature !== "WORD")
   if (nonWord === undefined) return kinds[0]
   // Words with a device: a combined mark, figurative in the summary.
-  return kinds.some((k) => k.feature === "WORD") && nonWord.feature === "FIGURATIVE" ? { feature: "FIGURATIVE" as const, type: "combined" as const } : nonWord
+  return kinds.some((k) => k.feature === "WORD") && nonWord.feature === "FIGURATIVE"
+    ? { feature: "FIGURATIVE" as const, type: "combined" as const }
+    : nonWord
 }
 
 /** The office's words: "Registered: Registered/protected", "Removed: Not renewed". */
@@ -106,7 +110,12 @@ const NATURE: Record<string, NonNullable<TrademarkDetail["markNature"]>> = {
 const addressOf = (p: AuParty): string | undefined => {
   const a = p.structuredAddress
   if (a === null || a === undefined) return undefined
-  const parts = [...list(a.addressLineText), text(a.suburb), [text(a.state), text(a.postalCode)].filter(Boolean).join(" "), text(a.countryName)].filter(
+  const parts = [
+    ...list(a.addressLineText),
+    text(a.suburb),
+    [text(a.state), text(a.postalCode)].filter(Boolean).join(" "),
+    text(a.countryName)
+  ].filter(
     (s): s is string => s !== undefined && s !== ""
   )
   return parts.length > 0 ? parts.join(", ") : undefined
@@ -179,11 +188,11 @@ export const toDetail = (t: AuTrademark, includeHistory: boolean): TrademarkDeta
       "applicant",
       owner !== undefined
         ? {
-            name: text(owner.name)!,
-            ...when("address", addressOf(owner)),
-            ...when("city", text(owner.structuredAddress?.suburb)),
-            ...when("country", text(owner.structuredAddress?.countryName))
-          }
+          name: text(owner.name)!,
+          ...when("address", addressOf(owner)),
+          ...when("city", text(owner.structuredAddress?.suburb)),
+          ...when("country", text(owner.structuredAddress?.countryName))
+        }
         : undefined
     ),
     ...when("representative", agent !== undefined ? { name: text(agent.name)!, ...when("address", addressOf(agent)) } : undefined),

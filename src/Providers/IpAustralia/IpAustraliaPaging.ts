@@ -16,10 +16,13 @@ export const offsetOfCursor = (cursor: string | undefined, tool: string): Either
   return /^\d{1,7}$/.test(c)
     ? Either.right(Number(c))
     : Either.left(
-        ToolError.invalidInput(`cursor is not valid for ${tool}: pass pagination.cursor from the previous page unchanged, or leave it out to start again.`, {
+      ToolError.invalidInput(
+        `cursor is not valid for ${tool}: pass pagination.cursor from the previous page unchanged, or leave it out to start again.`,
+        {
           field: "cursor"
-        })
+        }
       )
+    )
 }
 
 export interface UpstreamPage<H> {
@@ -52,7 +55,7 @@ export interface ReadFilteredOptions<H, A, E> {
 }
 
 export const readFiltered = <H, A, E>(options: ReadFilteredOptions<H, A, E>): Effect.Effect<FilteredPage<A>, E> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const { limit, pageSize } = options
     const kept: Array<A> = []
     let position = options.start

@@ -1,5 +1,5 @@
 import type { PatentClassification, PatentDetail, PatentParty, PatentStatusEvent, PatentSummary } from "../../Domain/Patent.js"
-import { isoDateOf, when, foldedText as text } from "../Shared/AdapterSupport.js"
+import { foldedText as text, isoDateOf, when } from "../Shared/AdapterSupport.js"
 import type { AuIpcr, AuPatent, AuPatentHit, AuPatentParty, AuPublishedDocument } from "./IpAustraliaPatentSchemas.js"
 import { auPatentStatusDescription, mapAuPatentStatus } from "./IpAustraliaPatentStatus.js"
 
@@ -104,8 +104,10 @@ const documentOf = (d: AuPublishedDocument): Record<string, unknown> => ({
 })
 
 /** The latest document's text of one kind (documents come oldest first: A1, then B2...). */
-const latestText = (docs: ReadonlyArray<AuPublishedDocument>, pick: (d: AuPublishedDocument) => string | null | undefined): string | undefined =>
-  [...docs].reverse().map((d) => text(pick(d))).find((t) => t !== undefined)
+const latestText = (
+  docs: ReadonlyArray<AuPublishedDocument>,
+  pick: (d: AuPublishedDocument) => string | null | undefined
+): string | undefined => [...docs].reverse().map((d) => text(pick(d))).find((t) => t !== undefined)
 
 /**
  * A full record as a PatentDetail. Claims and description text only with
@@ -120,16 +122,18 @@ export const toPatentDetail = (p: AuPatent, includeDocuments: boolean): PatentDe
   const owners = partiesOf(p.owners)
   const representatives = partiesOf(p.representatives)
   const pct = p.pctDetails
-  const pctDetails =
-    pct === null || pct === undefined
-      ? undefined
-      : { ...when("pctNumber", text(pct.pctNumber)), ...when("nationalPhaseEntryDate", isoDateOf(pct.nationalPhaseEntryDate)) }
+  const pctDetails = pct === null || pct === undefined
+    ? undefined
+    : { ...when("pctNumber", text(pct.pctNumber)), ...when("nationalPhaseEntryDate", isoDateOf(pct.nationalPhaseEntryDate)) }
   const convention = (p.conventionDetails ?? []).map((c) => ({
     applicationNumber: c.applicationNumber.trim(),
     ...when("priorityCountryCode", text(c.priorityCountryCode)),
     ...when("filingDate", isoDateOf(c.filingDate))
   }))
-  const related = (p.relatedPatents ?? []).map((r) => ({ relationship: text(r.relationshipType) ?? "related", number: r.applicationNumber.trim() }))
+  const related = (p.relatedPatents ?? []).map((r) => ({
+    relationship: text(r.relationshipType) ?? "related",
+    number: r.applicationNumber.trim()
+  }))
   const lifecycle = lifecycleOf(p, history)
   return {
     id: auPatentId(number),
@@ -161,7 +165,10 @@ export const toPatentDetail = (p: AuPatent, includeDocuments: boolean): PatentDe
     ...when("claims", includeDocuments ? latestText(docs, (d) => d.claimsText) : undefined),
     ...when("description", includeDocuments ? latestText(docs, (d) => d.descriptionText) : undefined),
     ...when("extensionsOfTerm", listed(p.extensionsOfTerm ?? [])),
-    ...when("conventionApplicationIndicator", p.conventionDetails !== null && p.conventionDetails !== undefined ? convention.length > 0 : undefined),
+    ...when(
+      "conventionApplicationIndicator",
+      p.conventionDetails !== null && p.conventionDetails !== undefined ? convention.length > 0 : undefined
+    ),
     ...when("currentlyUnderOpposition", p.currentlyUnderOpposition ?? (isOpposed(p.ipRightStatusCode) ? true : undefined))
   }
 }

@@ -2,13 +2,13 @@ import { Either } from "effect"
 import { ToolError } from "../../Domain/ToolError.js"
 import { shown } from "../Shared/AdapterSupport.js"
 
-export { containsEveryWord, significantWords, STOP_WORDS, stemOf, wordsOf } from "./IpAustraliaWords.js"
+export { containsEveryWord, significantWords, stemOf, STOP_WORDS, wordsOf } from "./IpAustraliaWords.js"
 
 /** The Quick Search answers at most 50 results a page. */
 export const AU_PATENT_MAX_PAGE = 50
 
 export const AU_PATENT_NUMBER_FORMAT =
-  '10 digits, the filing year then a 6-digit sequence (e.g. 2020267890), with or without "AU" and a kind code (AU2020267890 A1, AU 2020/267890 B2)'
+  "10 digits, the filing year then a 6-digit sequence (e.g. 2020267890), with or without \"AU\" and a kind code (AU2020267890 A1, AU 2020/267890 B2)"
 
 export const AU_PATENT_SEARCH_MODES = ["QUICK_NO_ABSTRACT", "QUICK_ABSTRACT", "ADVANCED_NO_FULL_TEXT", "ADVANCED_FULL_TEXT"] as const
 export type AuPatentSearchMode = (typeof AU_PATENT_SEARCH_MODES)[number]
@@ -27,11 +27,14 @@ export const parseAuPatentNumber = (input: string, field = "applicationNumber"):
     .replace(/[\s/\-.]+/g, "")
     .replace(/[A-C]\d$/, "")
   if (/^(?:19|20)\d{8}$/.test(compact)) return Either.right(compact)
-  return Either.left(ToolError.invalidInput(`${shown(input)} is not an Australian patent application number: use ${AU_PATENT_NUMBER_FORMAT}.`, { field }))
+  return Either.left(
+    ToolError.invalidInput(`${shown(input)} is not an Australian patent application number: use ${AU_PATENT_NUMBER_FORMAT}.`, { field })
+  )
 }
 
 /** A query that is only a number (digits, separators, AU prefix, kind code): it is looked up as one. */
-export const looksLikeAuPatentNumber = (query: string): boolean => /^(?:AU-P-|AU\s*[-:]?\s*)?[\d\s/\-.]{6,}(?:\s*[A-C]\d)?$/i.test(query.trim())
+export const looksLikeAuPatentNumber = (query: string): boolean =>
+  /^(?:AU-P-|AU\s*[-:]?\s*)?[\d\s/\-.]{6,}(?:\s*[A-C]\d)?$/i.test(query.trim())
 
 /** PCT/US2020/028456 and friends, spaces tolerated. */
 export const parsePctNumber = (query: string): string | undefined => {

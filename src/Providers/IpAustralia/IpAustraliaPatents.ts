@@ -6,9 +6,10 @@
  * Upstream answers are cached (searches in `search`, records in `status`).
  */
 import { Context, Effect, Layer } from "effect"
-import { isLivePatentStatus, type PatentDetail, type PatentSummary } from "../../Domain/Patent.js"
-import { ToolError } from "../../Domain/ToolError.js"
 import { AppConfig } from "../../Config/AppConfig.js"
+import { isLivePatentStatus, type PatentDetail, type PatentSummary } from "../../Domain/Patent.js"
+import { makeTestLayer } from "../../Domain/TestLayer.js"
+import { ToolError } from "../../Domain/ToolError.js"
 import { Cache } from "../../Upstream/Cache.js"
 import type { OAuthTokens } from "../../Upstream/OAuthTokens.js"
 import type { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
@@ -29,7 +30,6 @@ import {
   significantWords
 } from "./IpAustraliaPatentQuery.js"
 import { AuPatent, AuPatentSearchResponse } from "./IpAustraliaPatentSchemas.js"
-import { makeTestLayer } from "../../Domain/TestLayer.js"
 
 const PRODUCT = IPAUSTRALIA_PRODUCTS.patents
 
@@ -70,13 +70,21 @@ export interface AuPatentSearchPage {
 
 export interface AuPatentStatusResult {
   readonly patent: PatentDetail
-  readonly currentStatus: { readonly code: PatentDetail["status"]; readonly description: string; readonly date?: string; readonly isLive: boolean }
+  readonly currentStatus: {
+    readonly code: PatentDetail["status"]
+    readonly description: string
+    readonly date?: string
+    readonly isLive: boolean
+  }
   readonly notes: ReadonlyArray<string>
 }
 
 export interface IpAustraliaPatentsService {
   readonly search: (params: AuPatentSearchParams) => Effect.Effect<AuPatentSearchPage, ToolError>
-  readonly status: (applicationNumber: string, options: { readonly includeDocuments: boolean }) => Effect.Effect<AuPatentStatusResult, ToolError>
+  readonly status: (
+    applicationNumber: string,
+    options: { readonly includeDocuments: boolean }
+  ) => Effect.Effect<AuPatentStatusResult, ToolError>
 }
 
 const notFoundMessage = (number: string) =>
@@ -86,102 +94,125 @@ const notFoundMessage = (number: string) =>
 const classify = (query: string): Effect.Effect<{ readonly searchType: "ID" | "DETAILS"; readonly text: string }, ToolError> => {
   const pct = parsePctNumber(query)
   if (pct !== undefined) return Effect.succeed({ searchType: "ID", text: pct })
-  if (looksLikeAuPatentNumber(query)) return Effect.map(fromEither(parseAuPatentNumber(query, "query")), (n) => ({ searchType: "ID", text: n }))
+  if (looksLikeAuPatentNumber(query)) {
+    return Effect.map(fromEither(parseAuPatentNumber(query, "query")), (n) => ({ searchType: "ID", text: n }))
+  }
   return Effect.succeed({ searchType: "DETAILS", text: query })
 }
 
-export const makeIpAustraliaPatents: Effect.Effect<IpAustraliaPatentsService, never, AppConfig | UpstreamHttp | OAuthTokens | Cache> = Effect.gen(
-  function* () {
-    const config = yield* AppConfig
-    const api = yield* makeIpAustraliaApi(PRODUCT)
-    const cache = yield* Cache
-    const ready = ipAustraliaReady(PRODUCT, config.offices.IPAUSTRALIA)
+export const makeIpAustraliaPatents: Effect.Effect<IpAustraliaPatentsService, never, AppConfig | UpstreamHttp | OAuthTokens | Cache> =
+  Effect.gen(
+    function*() {
+      const config = yield* AppConfig
+      const api = yield* makeIpAustraliaApi(PRODUCT)
+      const cache = yield* Cache
+      const ready = ipAustraliaReady(PRODUCT, config.offices.IPAUSTRALIA)
 
-    const fetchPage = (text: string, searchType: "ID" | "DETAILS", mode: AuPatentSearchMode, pageNumber: number) => {
-      const body = quickSearchBody(text, searchType, mode, pageNumber)
-      return cache.getOrCompute("search", JSON.stringify([PRODUCT.provider, "quick", body]), api.post("/search/quick", body, AuPatentSearchResponse), {
-        schema: AuPatentSearchResponse
-      })
-    }
+      const fetchPage = (text: string, searchType: "ID" | "DETAILS", mode: AuPatentSearchMode, pageNumber: number) => {
+        const body = quickSearchBody(text, searchType, mode, pageNumber)
+        return cache.getOrCompute(
+          "search",
+          JSON.stringify([PRODUCT.provider, "quick", body]),
+          api.post("/search/quick", body, AuPatentSearchResponse),
+          {
+            schema: AuPatentSearchResponse
+          }
+        )
+      }
 
-    const search: IpAustraliaPatentsService["search"] = (params) =>
-      Effect.gen(function* () {
-        yield* ready
-        const query = params.query.replace(/\s+/g, " ").trim()
-        if (query === "") {
-          return yield* ToolError.create("MISSING_REQUIRED_FIELD", "query must not be empty: give keywords, an application number, a PCT number, an applicant or an inventor.", {
-            details: { field: "query" }
+      const search: IpAustraliaPatentsService["search"] = (params) =>
+        Effect.gen(function*() {
+          yield* ready
+          const query = params.query.replace(/\s+/g, " ").trim()
+          if (query === "") {
+            return yield* ToolError.create(
+              "MISSING_REQUIRED_FIELD",
+              "query must not be empty: give keywords, an application number, a PCT number, an applicant or an inventor.",
+              {
+                details: { field: "query" }
+              }
+            )
+          }
+          if (query.length > 500) {
+            return yield* ToolError.invalidInput("query is too long for IP Australia (at most 500 characters).", { field: "query" })
+          }
+          const start = yield* fromEither(offsetOfCursor(params.cursor, "au_patent_search"))
+          const limit = Math.max(1, Math.min(AU_PATENT_MAX_PAGE, Math.floor(params.limit)))
+          const { searchType, text } = yield* classify(query)
+
+          const words = searchType === "DETAILS" ? significantWords(text) : []
+          const fullText = params.searchMode === "ADVANCED_FULL_TEXT"
+          // One word needs no narrowing; in full-text mode the matching text (claims, description) is not in the results.
+          const applied = words.length > 1 && !fullText
+          const withAbstract = params.searchMode !== "QUICK_NO_ABSTRACT"
+
+          const read = yield* readFiltered({
+            start,
+            limit,
+            pageSize: AU_PATENT_MAX_PAGE,
+            maxPages: MAX_PAGES_PER_CALL,
+            fetch: (pageNumber) =>
+              Effect.map(
+                fetchPage(text, searchType, params.searchMode, pageNumber),
+                (page) => ({ total: page.totalHits ?? undefined, items: page.results })
+              ),
+            select: (hit) => (!applied || containsEveryWord(words, hitTexts(hit, withAbstract)) ? hitToSummary(hit) : undefined)
           })
-        }
-        if (query.length > 500) return yield* ToolError.invalidInput("query is too long for IP Australia (at most 500 characters).", { field: "query" })
-        const start = yield* fromEither(offsetOfCursor(params.cursor, "au_patent_search"))
-        const limit = Math.max(1, Math.min(AU_PATENT_MAX_PAGE, Math.floor(params.limit)))
-        const { searchType, text } = yield* classify(query)
-
-        const words = searchType === "DETAILS" ? significantWords(text) : []
-        const fullText = params.searchMode === "ADVANCED_FULL_TEXT"
-        // One word needs no narrowing; in full-text mode the matching text (claims, description) is not in the results.
-        const applied = words.length > 1 && !fullText
-        const withAbstract = params.searchMode !== "QUICK_NO_ABSTRACT"
-
-        const read = yield* readFiltered({
-          start,
-          limit,
-          pageSize: AU_PATENT_MAX_PAGE,
-          maxPages: MAX_PAGES_PER_CALL,
-          fetch: (pageNumber) =>
-            Effect.map(fetchPage(text, searchType, params.searchMode, pageNumber), (page) => ({ total: page.totalHits ?? undefined, items: page.results })),
-          select: (hit) => (!applied || containsEveryWord(words, hitTexts(hit, withAbstract)) ? hitToSummary(hit) : undefined)
-        })
-        const { kept, scanned, filteredOut, position, hasMore, upstreamTotal } = read
-        const note = fullText && words.length > 1
-          ? "Full-text matches (claims, description) are not in search results, so results were not narrowed to every word; check each with au_patent_status."
-          : applied && kept.length < limit && hasMore
+          const { kept, scanned, filteredOut, position, hasMore, upstreamTotal } = read
+          const note = fullText && words.length > 1
+            ? "Full-text matches (claims, description) are not in search results, so results were not narrowed to every word; check each with au_patent_status."
+            : applied && kept.length < limit && hasMore
             ? `IP Australia matches any of the words: ${filteredOut} of ${scanned} results read lacked some word. Pass the cursor for more.`
             : undefined
-        return {
-          results: kept,
-          searchType,
-          // Upstream's count is the answer unless we narrowed it; narrowed, only a search read whole in this call is counted.
-          ...(!applied && upstreamTotal !== undefined ? { totalResults: upstreamTotal } : applied && start === 0 && !hasMore ? { totalResults: kept.length } : {}),
-          ...(upstreamTotal !== undefined ? { upstreamTotalResults: upstreamTotal } : {}),
-          hasMore,
-          ...(hasMore ? { cursor: String(position) } : {}),
-          wordFilter: { applied, significantWords: words, scanned, filteredOut, ...(note !== undefined ? { note } : {}) }
-        }
-      })
+          return {
+            results: kept,
+            searchType,
+            // Upstream's count is the answer unless we narrowed it; narrowed, only a search read whole in this call is counted.
+            ...(!applied && upstreamTotal !== undefined
+              ? { totalResults: upstreamTotal }
+              : applied && start === 0 && !hasMore
+              ? { totalResults: kept.length }
+              : {}),
+            ...(upstreamTotal !== undefined ? { upstreamTotalResults: upstreamTotal } : {}),
+            hasMore,
+            ...(hasMore ? { cursor: String(position) } : {}),
+            wordFilter: { applied, significantWords: words, scanned, filteredOut, ...(note !== undefined ? { note } : {}) }
+          }
+        })
 
-    const status: IpAustraliaPatentsService["status"] = (input, options) =>
-      Effect.gen(function* () {
-        yield* ready
-        const number = yield* fromEither(parseAuPatentNumber(input))
-        const record = yield* cache.getOrCompute(
-          "status",
-          JSON.stringify([PRODUCT.provider, "patent", number]),
-          api.get(`/patent/${number}`, AuPatent, { notFound: "PATENT_NOT_FOUND", notFoundMessage: notFoundMessage(number) }),
-          { schema: AuPatent }
-        )
-        const patent = toPatentDetail(record, options.includeDocuments)
-        const lastEvent = patent.statusHistory?.at(-1)
-        const notes: Array<string> = []
-        if (patent.statusDescription === undefined) notes.push("IP Australia gave no status code for this application.")
-        if (patent.currentlyUnderOpposition === true) notes.push("The application is under opposition.")
-        if (options.includeDocuments && patent.claims === undefined) notes.push("IP Australia holds no claims text for this application's published documents.")
-        return {
-          patent,
-          currentStatus: {
-            code: patent.status,
-            description: patent.statusDescription ?? "No status given by IP Australia",
-            ...(lastEvent?.date !== undefined ? { date: lastEvent.date } : {}),
-            isLive: isLivePatentStatus(patent.status)
-          },
-          notes
-        }
-      })
+      const status: IpAustraliaPatentsService["status"] = (input, options) =>
+        Effect.gen(function*() {
+          yield* ready
+          const number = yield* fromEither(parseAuPatentNumber(input))
+          const record = yield* cache.getOrCompute(
+            "status",
+            JSON.stringify([PRODUCT.provider, "patent", number]),
+            api.get(`/patent/${number}`, AuPatent, { notFound: "PATENT_NOT_FOUND", notFoundMessage: notFoundMessage(number) }),
+            { schema: AuPatent }
+          )
+          const patent = toPatentDetail(record, options.includeDocuments)
+          const lastEvent = patent.statusHistory?.at(-1)
+          const notes: Array<string> = []
+          if (patent.statusDescription === undefined) notes.push("IP Australia gave no status code for this application.")
+          if (patent.currentlyUnderOpposition === true) notes.push("The application is under opposition.")
+          if (options.includeDocuments && patent.claims === undefined) {
+            notes.push("IP Australia holds no claims text for this application's published documents.")
+          }
+          return {
+            patent,
+            currentStatus: {
+              code: patent.status,
+              description: patent.statusDescription ?? "No status given by IP Australia",
+              ...(lastEvent?.date !== undefined ? { date: lastEvent.date } : {}),
+              isLive: isLivePatentStatus(patent.status)
+            },
+            notes
+          }
+        })
 
-    return { search, status }
-  }
-)
+      return { search, status }
+    }
+  )
 
 /** The IP Australia patent adapter: `layer` talks to the office; `test` is a stand-in. */
 export class IpAustraliaPatents extends Context.Tag("ipdata/IpAustraliaPatents")<IpAustraliaPatents, IpAustraliaPatentsService>() {

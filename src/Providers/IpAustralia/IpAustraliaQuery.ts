@@ -1,10 +1,10 @@
 import { Either } from "effect"
-import { NUMBER_FORMATS } from "../../Domain/TrademarkNumbers.js"
-import { matchesStatusFilter, type TrademarkSummary } from "../../Domain/Trademark.js"
 import { ToolError } from "../../Domain/ToolError.js"
+import { matchesStatusFilter, type TrademarkSummary } from "../../Domain/Trademark.js"
+import { NUMBER_FORMATS } from "../../Domain/TrademarkNumbers.js"
+import { looseKey as loose, ownerRank } from "../Shared/AdapterSupport.js"
 import type { TrademarkSearchParams } from "../TrademarkProvider.js"
 import { AU_STATUSES_FOR } from "./IpAustraliaStatus.js"
-import { looseKey as loose, ownerRank } from "../Shared/AdapterSupport.js"
 
 /** `/page/advanced` returns at most 100 records a page. */
 export const AU_MAX_PAGE = 100
@@ -25,9 +25,12 @@ export const normaliseAuNumber = (input: string): Either.Either<string, ToolErro
   const digits = compact.replace(/^0+(?=\d)/, "")
   if (/^\d{1,7}$/.test(digits) && digits !== "0") return Either.right(digits)
   return Either.left(
-    ToolError.invalidInput(`${shown(input)} is not an Australian trade mark number: use ${NUMBER_FORMATS.AU}, with or without "AU" (e.g. AU 2198432).`, {
-      field: "query"
-    })
+    ToolError.invalidInput(
+      `${shown(input)} is not an Australian trade mark number: use ${NUMBER_FORMATS.AU}, with or without "AU" (e.g. AU 2198432).`,
+      {
+        field: "query"
+      }
+    )
   )
 }
 
@@ -86,22 +89,34 @@ export const validClasses = (classes: ReadonlyArray<number> | undefined): Readon
 export const buildAuAdvancedSearch = (params: TrademarkSearchParams, window: AuPageWindow): Either.Either<AuAdvancedSearch, ToolError> => {
   const text = cleanText(params.query)
   if (text === "") {
-    return Either.left(ToolError.create("MISSING_REQUIRED_FIELD", "query must not be empty: give a mark name, an owner or a number.", { details: { field: "query" } }))
+    return Either.left(
+      ToolError.create("MISSING_REQUIRED_FIELD", "query must not be empty: give a mark name, an owner or a number.", {
+        details: { field: "query" }
+      })
+    )
   }
-  if (text.length > 500) return Either.left(ToolError.invalidInput("The search text is too long for IP Australia (at most 500 characters).", { field: "query" }))
+  if (text.length > 500) {
+    return Either.left(ToolError.invalidInput("The search text is too long for IP Australia (at most 500 characters).", { field: "query" }))
+  }
   const statuses = AU_STATUSES_FOR[params.status]
   const base: RowQuery = {
     ...(params.searchType === "owner" ? { owner: text } : { word: { text, type: params.searchType === "fuzzy" ? "FUZZY" : "PART" } }),
     ...(statuses !== undefined ? { statuses } : {})
   }
   const classes = validClasses(params.niceClasses)
-  const rows =
-    classes.length === 0
-      ? [{ query: base }]
-      : classes.map((c, i) => ({ ...(i > 0 ? { op: "OR" as const } : {}), query: { ...base, classNumber: { text: String(c), type: "SINGLE" as const } } }))
-  return Either.right({ pageNumber: window.pageNumber, pageSize: window.pageSize, sort: { field: "NUMBER", direction: "DESCENDING" }, rows })
+  const rows = classes.length === 0
+    ? [{ query: base }]
+    : classes.map((c, i) => ({
+      ...(i > 0 ? { op: "OR" as const } : {}),
+      query: { ...base, classNumber: { text: String(c), type: "SINGLE" as const } }
+    }))
+  return Either.right({
+    pageNumber: window.pageNumber,
+    pageSize: window.pageSize,
+    sort: { field: "NUMBER", direction: "DESCENDING" },
+    rows
+  })
 }
-
 
 /** Our side of the filters: the status and class filters again, and substring matching. */
 export const keepResult = (params: TrademarkSearchParams, summary: TrademarkSummary, owners: ReadonlyArray<string>): boolean => {

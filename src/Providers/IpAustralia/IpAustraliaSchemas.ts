@@ -39,7 +39,9 @@ export const AuTrademark = Schema.Struct({
   /** The trade mark number: application and registration number in one. */
   number: Schema.String,
   /** An integer in IP Australia's spec (trade-mark-search-api 1.0.5); read as text either way. */
-  irNumber: opt(Schema.Union(Schema.String, Schema.Number).pipe(Schema.transform(Schema.String, { decode: String, encode: (s) => s, strict: true }))),
+  irNumber: opt(
+    Schema.Union(Schema.String, Schema.Number).pipe(Schema.transform(Schema.String, { decode: String, encode: (s) => s, strict: true }))
+  ),
   words: Strings,
   kind: Strings,
   markCategories: Strings,
@@ -61,7 +63,9 @@ export const AuTrademark = Schema.Struct({
   goodsAndServices: opt(Schema.Array(AuGoodsAndServices)),
   images: opt(Schema.Struct({ description: Strings, images: Strings })),
   /** The office's own history of the mark, newest first (ApiHistoryAndPublicationDetails). */
-  historyAndPublicationDetails: opt(Schema.Array(Schema.Struct({ date: opt(Schema.String), displayName: opt(Schema.String), description: opt(Schema.String) })))
+  historyAndPublicationDetails: opt(
+    Schema.Array(Schema.Struct({ date: opt(Schema.String), displayName: opt(Schema.String), description: opt(Schema.String) }))
+  )
 })
 export type AuTrademark = typeof AuTrademark.Type
 

@@ -67,7 +67,9 @@ const iponzHistory = (t: IponzTrademark): ReadonlyArray<HistoryEntry> =>
   (t.MarkEvents ?? [])
     .flatMap((e) => {
       const date = isoDateOf(e.EventDate)
-      return date === undefined ? [] : [{ date, code: e.EventCode?.trim() || "EVENT", description: e.EventDescription?.trim() || e.EventCode?.trim() || "Event" }]
+      return date === undefined
+        ? []
+        : [{ date, code: e.EventCode?.trim() || "EVENT", description: e.EventDescription?.trim() || e.EventCode?.trim() || "Event" }]
     })
     .map((e, i) => [e, i] as const)
     .sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j))
@@ -100,12 +102,15 @@ export const toIponzDetail = (t: IponzTrademark, includeHistory: boolean): Trade
       applicants.length === 0
         ? undefined
         : {
-            name: partyNames(applicants).join("; "),
-            ...when("address", only?.Address?.trim() || undefined),
-            ...when("country", only?.CountryCode?.trim() || undefined)
-          }
+          name: partyNames(applicants).join("; "),
+          ...when("address", only?.Address?.trim() || undefined),
+          ...when("country", only?.CountryCode?.trim() || undefined)
+        }
     ),
-    ...when("representative", representative ? { name: representative, ...when("address", t.Representative?.Address?.trim() || undefined) } : undefined),
+    ...when(
+      "representative",
+      representative ? { name: representative, ...when("address", t.Representative?.Address?.trim() || undefined) } : undefined
+    ),
     ...when("priority", priorities.length > 0 ? priorities : undefined),
     ...when("expirationDate", expiry),
     // For a registered mark IPONZ's ExpiryDate is the next renewal due.

@@ -1,6 +1,6 @@
 import { Either } from "effect"
-import { NUMBER_FORMATS } from "../../Domain/TrademarkNumbers.js"
 import { ToolError } from "../../Domain/ToolError.js"
+import { NUMBER_FORMATS } from "../../Domain/TrademarkNumbers.js"
 import { niceClassesOf, shown } from "../Shared/AdapterSupport.js"
 
 /** IPONZ answers at most this many records per search call (no paging upstream). */
@@ -15,7 +15,9 @@ export const normaliseIponzNumber = (input: string): Either.Either<string, ToolE
   const compact = input.trim().toUpperCase().replace(/[\s\-./,_]/g, "").replace(/^(NZTM|NZ|TM|NO)/, "")
   const digits = compact.replace(/^0+(?=\d)/, "")
   if (/^\d{1,7}$/.test(digits) && digits !== "0") return Either.right(digits)
-  return Either.left(ToolError.invalidInput(`${shown(input)} is not an IPONZ trade mark number: use ${NUMBER_FORMATS.NZ}.`, { field: "query" }))
+  return Either.left(
+    ToolError.invalidInput(`${shown(input)} is not an IPONZ trade mark number: use ${NUMBER_FORMATS.NZ}.`, { field: "query" })
+  )
 }
 
 /**
@@ -27,7 +29,9 @@ export const normaliseIponzNumber = (input: string): Either.Either<string, ToolE
  */
 export const containsExpression = (text: string): Either.Either<string, ToolError> => {
   if (text.replace(/["*?\s]/g, "") === "") {
-    return Either.left(ToolError.create("MISSING_REQUIRED_FIELD", "query must not be empty: give a mark name or an owner.", { details: { field: "query" } }))
+    return Either.left(
+      ToolError.create("MISSING_REQUIRED_FIELD", "query must not be empty: give a mark name or an owner.", { details: { field: "query" } })
+    )
   }
   const clean = text.replace(/[*?]/g, " ").replace(/"/g, "?").replace(/\s+/g, " ").trim()
   return Either.right(`"*${clean}*"`)

@@ -42,7 +42,11 @@ export const IponzSearchResponse = Schema.Struct({
 export type IponzSearchResponse = typeof IponzSearchResponse.Type
 
 const GoodsServices = Schema.Struct({ ClassNumber: Digits, Description: opt(Schema.String) })
-const Priority = Schema.Struct({ PriorityCountryCode: opt(Schema.String), PriorityNumber: opt(Schema.String), PriorityDate: opt(Schema.String) })
+const Priority = Schema.Struct({
+  PriorityCountryCode: opt(Schema.String),
+  PriorityNumber: opt(Schema.String),
+  PriorityDate: opt(Schema.String)
+})
 const MarkEvent = Schema.Struct({ EventDate: opt(Schema.String), EventCode: opt(Schema.String), EventDescription: opt(Schema.String) })
 
 /** `GET /trademarks/{number}`. */

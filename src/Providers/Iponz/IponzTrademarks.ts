@@ -1,8 +1,8 @@
 import { HttpClientRequest } from "@effect/platform"
 import { Effect, Option, Redacted, Schema } from "effect"
-import { matchesStatusFilter } from "../../Domain/Trademark.js"
-import { ToolError } from "../../Domain/ToolError.js"
 import { AppConfig } from "../../Config/AppConfig.js"
+import { ToolError } from "../../Domain/ToolError.js"
+import { matchesStatusFilter } from "../../Domain/Trademark.js"
 import { decodeUpstreamJson } from "../../Upstream/UpstreamDecode.js"
 import { scrubSecrets, toToolError, UpstreamFailure } from "../../Upstream/UpstreamErrors.js"
 import { UpstreamHttp, type UpstreamRequestOptions } from "../../Upstream/UpstreamHttp.js"
@@ -44,7 +44,7 @@ const replenishedInMs = (message: string): number | undefined => {
  * (upstream-offices.md §5): `POST /trademarksearch` (at most 2,000 records
  * per call, no paging: we page over them) and `GET /trademarks/{number}`.
  */
-export const makeIponzTrademarks: Effect.Effect<TrademarkProvider, never, AppConfig | UpstreamHttp> = Effect.gen(function* () {
+export const makeIponzTrademarks: Effect.Effect<TrademarkProvider, never, AppConfig | UpstreamHttp> = Effect.gen(function*() {
   const config = yield* AppConfig
   const upstream = yield* UpstreamHttp
   const settings = config.offices.IPONZ
@@ -58,7 +58,9 @@ export const makeIponzTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
       const wait = replenishedInMs(message) ?? retryAfterMs
       return ToolError.create(
         "QUOTA_EXCEEDED",
-        `The IPONZ subscription's call quota is used up${wait !== undefined ? `; it is replenished in ${Math.ceil(wait / 60_000)} min` : ""}. Raise the quota in the MBIE API portal or wait.`,
+        `The IPONZ subscription's call quota is used up${
+          wait !== undefined ? `; it is replenished in ${Math.ceil(wait / 60_000)} min` : ""
+        }. Raise the quota in the MBIE API portal or wait.`,
         { provider: PROVIDER, ...(wait !== undefined ? { retryAfterMs: wait } : {}), details: { status: 403 } }
       )
     }
@@ -70,8 +72,12 @@ export const makeIponzTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
   }
 
   /** One keyed call; the body decoded with `schema`. */
-  const call = <A, I>(request: HttpClientRequest.HttpClientRequest, schema: Schema.Schema<A, I, never>, options: UpstreamRequestOptions = {}) =>
-    Effect.gen(function* () {
+  const call = <A, I>(
+    request: HttpClientRequest.HttpClientRequest,
+    schema: Schema.Schema<A, I, never>,
+    options: UpstreamRequestOptions = {}
+  ) =>
+    Effect.gen(function*() {
       if (key === undefined) return yield* ToolError.notConfigured(PROVIDER, settings.requiredSettings)
       const keyed = request.pipe(HttpClientRequest.acceptJson, HttpClientRequest.setHeader(IPONZ_KEY_HEADER, Redacted.value(key)))
       const res = yield* upstream.execute("IPONZ", keyed, { ...options, okStatuses: [403] })
@@ -89,7 +95,7 @@ export const makeIponzTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
     })
 
   const search: TrademarkProvider["search"] = (params) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const text = yield* requireQuery(params.query)
       const limit = clampLimit(params.limit)
       const offset = yield* offsetOf(params.position)
@@ -103,7 +109,10 @@ export const makeIponzTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
       }
       // IPONZ has no fuzzy search: a fuzzy search is a substring search, scored by the caller.
       const body = yield* fromEither(buildIponzSearch(params.searchType === "owner" ? "owner" : "name", text, params.niceClasses))
-      const response = yield* call(HttpClientRequest.post(`${base}/trademarksearch`).pipe(HttpClientRequest.bodyUnsafeJson(body)), IponzSearchResponse)
+      const response = yield* call(
+        HttpClientRequest.post(`${base}/trademarksearch`).pipe(HttpClientRequest.bodyUnsafeJson(body)),
+        IponzSearchResponse
+      )
       const records = response.Trademarks ?? []
       const officeTotal = response.TotalResults ?? records.length
       const capped = officeTotal > records.length
@@ -112,7 +121,9 @@ export const makeIponzTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
           Effect.annotateLogs({ provider: PROVIDER, total: officeTotal, returned: records.length, cap: IPONZ_SEARCH_CAP })
         )
       }
-      const kept = params.status === "all" ? records : records.filter((r) => matchesStatusFilter(mapIponzStatus(r.MarkCurrentStatusCode, registeredOf(r)), params.status))
+      const kept = params.status === "all"
+        ? records
+        : records.filter((r) => matchesStatusFilter(mapIponzStatus(r.MarkCurrentStatusCode, registeredOf(r)), params.status))
       // We hold every record the office returned, so owner ranking is over all of them, not per page.
       const ordered = params.searchType === "owner" ? rankByOwners(kept, iponzOwners, text) : kept
       const next = offset + limit
@@ -126,7 +137,7 @@ export const makeIponzTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
     })
 
   const getDetail: TrademarkProvider["getDetail"] = (number, options) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const normalised = yield* fromEither(normaliseIponzNumber(number))
       return toIponzDetail(yield* fetchDetail(normalised), options.includeHistory)
     })

@@ -1,5 +1,5 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { compactDateOf, niceClassesOf, niceClassOf, when, presentText as present } from "../Shared/AdapterSupport.js"
+import { compactDateOf, niceClassesOf, niceClassOf, presentText as present, when } from "../Shared/AdapterSupport.js"
 import type { JpoProgress } from "./JpoSchemas.js"
 import { deriveJpoStatus } from "./JpoStatus.js"
 
@@ -43,7 +43,11 @@ const jpoHistory = (p: JpoProgress): ReadonlyArray<HistoryEntry> => {
       add(doc.legalDate, code, present(doc.documentDescription) ?? code)
     }
   }
-  add(p.registrationDate, "REGISTERED", `Registered${present(p.registrationNumber) !== undefined ? ` (registration ${present(p.registrationNumber)})` : ""}`)
+  add(
+    p.registrationDate,
+    "REGISTERED",
+    `Registered${present(p.registrationNumber) !== undefined ? ` (registration ${present(p.registrationNumber)})` : ""}`
+  )
   add(p.disappearanceDate, "ENDED", "Right ended (erased from the register or application closed)")
   return out
     .map((e, i) => [e, i] as const)

@@ -1,9 +1,12 @@
 import { Either } from "effect"
-import { NUMBER_FORMATS } from "../../Domain/TrademarkNumbers.js"
 import { ToolError } from "../../Domain/ToolError.js"
+import { NUMBER_FORMATS } from "../../Domain/TrademarkNumbers.js"
 import { shown } from "../Shared/AdapterSupport.js"
 
-export type JpoNumber = { readonly kind: "application"; readonly number: string } | { readonly kind: "registration"; readonly number: string }
+export type JpoNumber = { readonly kind: "application"; readonly number: string } | {
+  readonly kind: "registration"
+  readonly number: string
+}
 
 /**
  * A JPO trademark number. Applications: a Western year and a serial
@@ -29,7 +32,9 @@ export const normaliseJpoNumber = (input: string): Either.Either<JpoNumber, Tool
   }
   return Either.left(
     ToolError.invalidInput(
-      `${shown(input)} is not a JPO trademark number: use ${NUMBER_FORMATS.JP} (e.g. 2023-012345 or 6712345). Japanese era years are not accepted: give the Western year.`,
+      `${
+        shown(input)
+      } is not a JPO trademark number: use ${NUMBER_FORMATS.JP} (e.g. 2023-012345 or 6712345). Japanese era years are not accepted: give the Western year.`,
       { field: "query" }
     )
   )

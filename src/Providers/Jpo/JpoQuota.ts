@@ -27,9 +27,20 @@ export const quotaExceeded = (api: string, nowMs: number, dailyQuota: number | u
   const quota = dailyQuota !== undefined ? ` (${dailyQuota} calls a day)` : ""
   return ToolError.create(
     "QUOTA_EXCEEDED",
-    `JPO's daily access quota for the trademark ${api} API${quota} is used up${jpoMessage ? ` (JPO status 203: ${jpoMessage})` : " (JPO status 203)"}. ` +
+    `JPO's daily access quota for the trademark ${api} API${quota} is used up${
+      jpoMessage ? ` (JPO status 203: ${jpoMessage})` : " (JPO status 203)"
+    }. ` +
       `It resets at midnight Japan time, in about ${hours(wait)}; corporate users can ask JPO to raise it.`,
-    { provider: "JPO", retryAfterMs: wait, details: { api, statusCode: "203", resetsAt: new Date(nowMs + wait).toISOString(), ...(dailyQuota !== undefined ? { dailyQuota } : {}) } }
+    {
+      provider: "JPO",
+      retryAfterMs: wait,
+      details: {
+        api,
+        statusCode: "203",
+        resetsAt: new Date(nowMs + wait).toISOString(),
+        ...(dailyQuota !== undefined ? { dailyQuota } : {})
+      }
+    }
   )
 }
 
@@ -54,7 +65,9 @@ export const makeJpoQuota = () => {
   return {
     /** Record `remainAccessCount` from an answer. */
     observe: (api: string, nowMs: number, remainAccessCount: string | null | undefined): number | undefined => {
-      const n = remainAccessCount === null || remainAccessCount === undefined || !/^\d+$/.test(remainAccessCount.trim()) ? undefined : Number(remainAccessCount)
+      const n = remainAccessCount === null || remainAccessCount === undefined || !/^\d+$/.test(remainAccessCount.trim())
+        ? undefined
+        : Number(remainAccessCount)
       if (n === undefined) return undefined
       const q = today(api, nowMs)
       q.remaining = n

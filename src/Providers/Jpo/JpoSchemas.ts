@@ -47,14 +47,22 @@ export const JpoProgress = Schema.Struct({
   transliteration: opt(Schema.Union(Schema.String, Schema.Record({ key: Schema.String, value: Schema.String }))),
   applicantAttorney: opt(Schema.Array(Party)),
   goodsServiceInformation: opt(
-    Schema.Array(Schema.Struct({ goodsServiceClass: opt(Schema.String), goodsServiceName: opt(Schema.String), similarCode: opt(Schema.String) }))
+    Schema.Array(
+      Schema.Struct({ goodsServiceClass: opt(Schema.String), goodsServiceName: opt(Schema.String), similarCode: opt(Schema.String) })
+    )
   ),
   priorityRightInformation: opt(
     Schema.Array(
-      Schema.Struct({ parisPriorityApplicationNumber: opt(Schema.String), parisPriorityDate: opt(Schema.String), parisPriorityCountryCd: opt(Schema.String) })
+      Schema.Struct({
+        parisPriorityApplicationNumber: opt(Schema.String),
+        parisPriorityDate: opt(Schema.String),
+        parisPriorityCountryCd: opt(Schema.String)
+      })
     )
   ),
-  bibliographyInformation: opt(Schema.Array(Schema.Struct({ numberType: opt(Schema.String), number: opt(Schema.String), documentList: opt(Schema.Array(Document)) })))
+  bibliographyInformation: opt(
+    Schema.Array(Schema.Struct({ numberType: opt(Schema.String), number: opt(Schema.String), documentList: opt(Schema.Array(Document)) }))
+  )
 })
 export type JpoProgress = typeof JpoProgress.Type
 

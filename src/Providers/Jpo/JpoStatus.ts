@@ -35,6 +35,8 @@ export const deriveJpoStatus = (f: JpoStatusFields): { readonly status: Trademar
   }
   return {
     status: "cancelled",
-    description: `Registration ${reg} erased${ended !== undefined ? ` ${ended}` : ""}${erasure !== undefined ? ` (erasure identifier ${erasure})` : ""}`
+    description: `Registration ${reg} erased${ended !== undefined ? ` ${ended}` : ""}${
+      erasure !== undefined ? ` (erasure identifier ${erasure})` : ""
+    }`
   }
 }

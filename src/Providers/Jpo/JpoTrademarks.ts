@@ -1,7 +1,7 @@
 import { HttpClientRequest } from "@effect/platform"
 import { Clock, Effect, type Schema } from "effect"
-import { ToolError } from "../../Domain/ToolError.js"
 import { AppConfig } from "../../Config/AppConfig.js"
+import { ToolError } from "../../Domain/ToolError.js"
 import { decodeUpstream } from "../../Upstream/UpstreamDecode.js"
 import { scrubSecrets } from "../../Upstream/UpstreamErrors.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
@@ -9,8 +9,8 @@ import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
 import { fromEither, requireQuery, unsupportedSearch } from "../Shared/AdapterSupport.js"
 import type { TrademarkCapabilities, TrademarkProvider } from "../TrademarkProvider.js"
 import { toJpoDetail, toJpoSummary } from "./JpoMapping.js"
-import { makeJpoQuota, quotaExceeded } from "./JpoQuota.js"
 import { type JpoNumber, normaliseJpoNumber } from "./JpoQuery.js"
+import { makeJpoQuota, quotaExceeded } from "./JpoQuota.js"
 import { JpoEnvelope, JpoNumberReference, type JpoProgress, JpoProgress as JpoProgressSchema } from "./JpoSchemas.js"
 
 const PROVIDER = "JPO"
@@ -44,7 +44,7 @@ const jpoText = (message: string | null | undefined): string | undefined => {
  * characters, 999 unexpected), daily per-API quotas tracked from
  * `remainAccessCount`.
  */
-export const makeJpoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfig | UpstreamHttp> = Effect.gen(function* () {
+export const makeJpoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfig | UpstreamHttp> = Effect.gen(function*() {
   const config = yield* AppConfig
   const upstream = yield* UpstreamHttp
   const base = `${config.offices.JPO.baseUrl}/api/trademark/v1`
@@ -52,7 +52,7 @@ export const makeJpoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfi
 
   /** One API call: the envelope's status code decides between data and a mapped error. */
   const call = <A, I>(api: string, path: string, schema: Schema.Schema<A, I, never>, what: string): Effect.Effect<A, ToolError> =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const spent = quota.check(api, yield* Clock.currentTimeMillis)
       if (spent !== undefined) return yield* spent
       // An expired token is HTTP 200 with statusCode "210" (JPO spec): refresh once like a 401.
@@ -71,35 +71,58 @@ export const makeJpoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfi
         case "100":
           return yield* decodeUpstream(PROVIDER, schema)(envelope.result.data)
         case "107":
-          return yield* ToolError.create("TRADEMARK_NOT_FOUND", `Trademark ${what} not found at JPO (JPO status 107: no data). The JPO API covers trademark filings from 2001 on.`, {
-            provider: PROVIDER,
-            details: { statusCode: "107" }
-          })
+          return yield* ToolError.create(
+            "TRADEMARK_NOT_FOUND",
+            `Trademark ${what} not found at JPO (JPO status 107: no data). The JPO API covers trademark filings from 2001 on.`,
+            {
+              provider: PROVIDER,
+              details: { statusCode: "107" }
+            }
+          )
         case "203":
           quota.markExhausted(api, now)
           return yield* quotaExceeded(api, now, quota.dailySeen(api, now), said)
         case "204":
         case "208":
-          return yield* ToolError.invalidInput(`JPO rejected the number ${what} (JPO status ${statusCode.trim()}: ${statusCode.trim() === "204" ? "parameter incorrect" : "characters the API does not accept"}).`, { field: "query" })
+          return yield* ToolError.invalidInput(
+            `JPO rejected the number ${what} (JPO status ${statusCode.trim()}: ${
+              statusCode.trim() === "204" ? "parameter incorrect" : "characters the API does not accept"
+            }).`,
+            { field: "query" }
+          )
         case "302":
         case "303":
-          return yield* ToolError.create("PROVIDER_UNAVAILABLE", `JPO is busy (JPO status ${statusCode.trim()}: ${statusCode.trim() === "302" ? "timeout" : "too many accesses at once"}). Retry shortly.`, {
-            provider: PROVIDER,
-            retryAfterMs: 10_000,
-            details: { statusCode: statusCode.trim() }
-          })
+          return yield* ToolError.create(
+            "PROVIDER_UNAVAILABLE",
+            `JPO is busy (JPO status ${statusCode.trim()}: ${
+              statusCode.trim() === "302" ? "timeout" : "too many accesses at once"
+            }). Retry shortly.`,
+            {
+              provider: PROVIDER,
+              retryAfterMs: 10_000,
+              details: { statusCode: statusCode.trim() }
+            }
+          )
         case "999":
-          return yield* ToolError.create("PROVIDER_ERROR", `JPO had an unexpected error (JPO status 999${said !== undefined ? `: ${said}` : ""}). Retry later.`, {
-            provider: PROVIDER,
-            retryAfterMs: 5000,
-            details: { statusCode: "999" }
-          })
+          return yield* ToolError.create(
+            "PROVIDER_ERROR",
+            `JPO had an unexpected error (JPO status 999${said !== undefined ? `: ${said}` : ""}). Retry later.`,
+            {
+              provider: PROVIDER,
+              retryAfterMs: 5000,
+              details: { statusCode: "999" }
+            }
+          )
         default:
-          return yield* ToolError.create("PROVIDER_ERROR", `JPO answered with status ${statusCode.trim()}${said !== undefined ? `: ${said}` : ""}.`, {
-            provider: PROVIDER,
-            retryable: false,
-            details: { statusCode: statusCode.trim() }
-          })
+          return yield* ToolError.create(
+            "PROVIDER_ERROR",
+            `JPO answered with status ${statusCode.trim()}${said !== undefined ? `: ${said}` : ""}.`,
+            {
+              provider: PROVIDER,
+              retryable: false,
+              details: { statusCode: statusCode.trim() }
+            }
+          )
       }
     })
 
@@ -111,13 +134,18 @@ export const makeJpoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfi
     n.kind === "application"
       ? Effect.succeed(n.number)
       : Effect.map(
-          // JPO's spec: a registration number is a 7-character fixed-length field (zero-padded).
-          call("case_number_reference", `case_number_reference/registration/${n.number.padStart(7, "0")}`, JpoNumberReference, `with registration number ${n.number}`),
-          (ref) => ref.applicationNumber
-        )
+        // JPO's spec: a registration number is a 7-character fixed-length field (zero-padded).
+        call(
+          "case_number_reference",
+          `case_number_reference/registration/${n.number.padStart(7, "0")}`,
+          JpoNumberReference,
+          `with registration number ${n.number}`
+        ),
+        (ref) => ref.applicationNumber
+      )
 
   const search: TrademarkProvider["search"] = (params) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const text = yield* requireQuery(params.query)
       if (params.searchType !== "number") return yield* unsupportedSearch(PROVIDER, params.searchType, JPO_NUMBER_ONLY)
       const n = yield* fromEither(normaliseJpoNumber(text))
@@ -130,7 +158,7 @@ export const makeJpoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfi
     })
 
   const getDetail: TrademarkProvider["getDetail"] = (number, options) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const n = yield* fromEither(normaliseJpoNumber(number))
       const p = yield* Effect.flatMap(applicationOf(n), progress)
       return toJpoDetail(p, options.includeHistory)

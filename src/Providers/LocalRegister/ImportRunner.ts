@@ -16,11 +16,11 @@ import { dateFromFileName, hashFile, listSourceFiles, type SourceFile } from "./
 
 export { dateFromFileName } from "./Importers/Sources.js"
 import { XmlFormatError } from "./Importers/XmlRecords.js"
-import { silentProgress, type ProgressSink } from "./Progress.js"
-import type { ImportRow } from "./RegisterDb.js"
-import { openRegister, registerPath } from "./RegisterDb.js"
 import { parsedSource } from "./ParsedSource.js"
 import type { PreparedEvent } from "./PreparedEvents.js"
+import { type ProgressSink, silentProgress } from "./Progress.js"
+import type { ImportRow } from "./RegisterDb.js"
+import { openRegister, registerPath } from "./RegisterDb.js"
 import { RegisterWriter } from "./RegisterWriter.js"
 
 export interface ImportOptions {
@@ -154,8 +154,15 @@ const importFile = async (
   const seconds = () => (performance.now() - started) / 1000
   if (previous !== undefined && previous.state === "done" && options.force !== true) {
     return {
-      ...countersOf(previous), file: file.name, outcome: "skipped", asOf: previous.as_of ?? undefined, records: previous.position, seconds: seconds(),
-      message: `already imported on ${previous.finished_at?.slice(0, 10) ?? "?"} (same content); nothing to do. Use --force to read it again.`
+      ...countersOf(previous),
+      file: file.name,
+      outcome: "skipped",
+      asOf: previous.as_of ?? undefined,
+      records: previous.position,
+      seconds: seconds(),
+      message: `already imported on ${
+        previous.finished_at?.slice(0, 10) ?? "?"
+      } (same content); nothing to do. Use --force to read it again.`
     }
   }
   const resuming = previous !== undefined && previous.state === "running" && previous.position > 0
@@ -221,7 +228,10 @@ const importFile = async (
   }
 
   const source = await parsedSource(file, format, jurisdiction, options.parallel ?? true)
-  progress.start(`${file.name}${resuming ? ` (resuming after record ${skip.toLocaleString("en-US")})` : ""}`, source.totalBytes > 0 ? source.totalBytes : undefined)
+  progress.start(
+    `${file.name}${resuming ? ` (resuming after record ${skip.toLocaleString("en-US")})` : ""}`,
+    source.totalBytes > 0 ? source.totalBytes : undefined
+  )
   let outcome: FileSummary["outcome"] = resuming ? "resumed" : "imported"
   let message: string | undefined
   try {
@@ -250,13 +260,17 @@ const importFile = async (
   } catch (e) {
     batch = []
     outcome = "failed"
-    const why = (e instanceof XmlFormatError ? `malformed XML: ${e.message}` : e instanceof Error ? e.message : String(e)).replace(/\.+$/, "")
+    const why = (e instanceof XmlFormatError ? `malformed XML: ${e.message}` : e instanceof Error ? e.message : String(e)).replace(
+      /\.+$/,
+      ""
+    )
     const saved = Math.max(skip, committed)
     if (saved === 0) journal.forgetIfEmpty(id)
-    message =
-      saved === 0
-        ? `${why}. Nothing was saved.`
-        : `${why}. The first ${saved.toLocaleString("en-US")} records are saved; run the same command again to resume from there, or import a corrected file.`
+    message = saved === 0
+      ? `${why}. Nothing was saved.`
+      : `${why}. The first ${
+        saved.toLocaleString("en-US")
+      } records are saved; run the same command again to resume from there, or import a corrected file.`
   } finally {
     await source.close()
   }
@@ -268,7 +282,9 @@ const importFile = async (
 export const runImport = async (options: ImportOptions): Promise<ImportSummary> => {
   const format = options.format
   if (options.jurisdiction !== undefined && options.jurisdiction !== format.defaultJurisdiction && !format.jurisdictionOverride) {
-    throw new Error(`--jurisdiction ${options.jurisdiction} does not apply to ${format.name}, whose records are ${format.defaultJurisdiction} marks.`)
+    throw new Error(
+      `--jurisdiction ${options.jurisdiction} does not apply to ${format.name}, whose records are ${format.defaultJurisdiction} marks.`
+    )
   }
   const jurisdiction = options.jurisdiction ?? format.defaultJurisdiction
   const files = listSourceFiles(options.target)

@@ -5,20 +5,27 @@
  * (the same scorer and cutoff as clearance), never scanning the register.
  */
 import { Effect } from "effect"
+import {
+  makeMarkComparer,
+  makeScorer,
+  normalizeMark,
+  passesCutoff,
+  SIMILARITY_CONFIG,
+  type SimilarityBreakdown
+} from "../../Analysis/Similarity.js"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import { ToolError } from "../../Domain/ToolError.js"
 import {
+  formatTrademarkId,
   type StatusFilter,
   type TrademarkDetail,
   type TrademarkStatus,
-  type TrademarkSummary,
-  formatTrademarkId
+  type TrademarkSummary
 } from "../../Domain/Trademark.js"
 import type { TrademarkProvider, TrademarkSearchPage, TrademarkSearchParams } from "../TrademarkProvider.js"
-import { makeMarkComparer, makeScorer, normalizeMark, passesCutoff, type SimilarityBreakdown, SIMILARITY_CONFIG } from "../../Analysis/Similarity.js"
 import { classesOfMask, classMask, numberKey, ownerKey } from "./MarkKeys.js"
-import type { RegisterDetailExtras } from "./RegisterRecord.js"
 import type { Cursor, DetailRow, Filters, MarkRow, RegisterQueries } from "./RegisterQueries.js"
+import type { RegisterDetailExtras } from "./RegisterRecord.js"
 
 export const localProviderName = (j: Jurisdiction): string => `LocalRegister/${j}`
 
@@ -103,9 +110,9 @@ export const makeLocalRegisterProvider = (queries: RegisterQueries, j: Jurisdict
     e instanceof ToolError
       ? e
       : ToolError.create("PROVIDER_ERROR", `The local register could not be read: ${e instanceof Error ? e.message : String(e)}`, {
-          provider,
-          retryable: true
-        })
+        provider,
+        retryable: true
+      })
   const run = <A>(f: () => A): Effect.Effect<A, ToolError> => Effect.try({ try: f, catch: fail })
 
   const filtersOf = (niceClasses: ReadonlyArray<number> | undefined, status: StatusFilter | undefined): Filters | ToolError => {
@@ -119,7 +126,8 @@ export const makeLocalRegisterProvider = (queries: RegisterQueries, j: Jurisdict
 
   const scored = (mark: string, filters: Filters, options: SimilarOptions) => {
     const kind = options.kind ?? "fuzzy"
-    const cutoff = options.threshold ?? (kind === "clearance" ? SIMILARITY_CONFIG.thresholds.clearanceDefault : SIMILARITY_CONFIG.thresholds.fuzzySearchCutoff)
+    const cutoff = options.threshold ??
+      (kind === "clearance" ? SIMILARITY_CONFIG.thresholds.clearanceDefault : SIMILARITY_CONFIG.thresholds.fuzzySearchCutoff)
     const scoreOptions = { jurisdiction: j, ...(options.channels !== undefined ? { channels: options.channels } : {}) }
     const kept: Array<{ id: number; breakdown: SimilarityBreakdown }> = []
     const candidates = queries.fuzzyCandidates(j, normalizeMark(mark), filters)
@@ -150,28 +158,34 @@ export const makeLocalRegisterProvider = (queries: RegisterQueries, j: Jurisdict
       const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(params.limit)))
       const tiered = params.searchType === "name" || params.searchType === "owner"
       const cursor = decodeCursor(params.position, tiered)
-      if (cursor === undefined) return Effect.fail(ToolError.invalidInput("cursor: not a cursor from a previous page of this search; start again without it."))
+      if (cursor === undefined) {
+        return Effect.fail(ToolError.invalidInput("cursor: not a cursor from a previous page of this search; start again without it."))
+      }
       switch (params.searchType) {
         case "name":
         case "owner": {
           const key = params.searchType === "name" ? normalizeMark(query) : ownerKey(query)
           if (key === "") return Effect.fail(ToolError.invalidInput(`query: "${query}" has no letters or digits to search for.`))
           return run(() => {
-            const page = params.searchType === "name" ? queries.byName(j, key, filters, cursor, limit) : queries.byOwner(j, key, filters, cursor, limit)
+            const page = params.searchType === "name"
+              ? queries.byName(j, key, filters, cursor, limit)
+              : queries.byOwner(j, key, filters, cursor, limit)
             return {
               results: page.rows.map((r) => toSummary(r)),
               ...(page.next !== undefined
                 ? { nextPosition: encodeCursor(page.next) }
                 : params.position === undefined
-                  ? { total: page.rows.length }
-                  : {})
+                ? { total: page.rows.length }
+                : {})
             }
           })
         }
         case "number": {
           const key = numberKey(query)
           if (key === undefined) {
-            return Effect.fail(ToolError.invalidInput(`query: "${query}" has no digits; number search needs an application or registration number.`))
+            return Effect.fail(
+              ToolError.invalidInput(`query: "${query}" has no digits; number search needs an application or registration number.`)
+            )
           }
           return run(() => {
             const rows = queries.byNumber(j, query, key, filters, cursor.offset, limit + 1)
@@ -201,7 +215,16 @@ export const makeLocalRegisterProvider = (queries: RegisterQueries, j: Jurisdict
     provider,
     source: "local",
     asOf,
-    capabilities: { name: true, owner: true, number: true, fuzzy: true, classFilter: true, statusFilter: true, detail: true, history: true },
+    capabilities: {
+      name: true,
+      owner: true,
+      number: true,
+      fuzzy: true,
+      classFilter: true,
+      statusFilter: true,
+      detail: true,
+      history: true
+    },
     search,
     getDetail: (number, options) =>
       Effect.suspend(() => {
@@ -211,10 +234,14 @@ export const makeLocalRegisterProvider = (queries: RegisterQueries, j: Jurisdict
           Effect.flatMap((row) =>
             row === undefined
               ? Effect.fail(
-                  ToolError.create("TRADEMARK_NOT_FOUND", `No ${j} trade mark numbered ${raw} in the local register${asOf !== undefined ? ` (data as of ${asOf})` : ""}.`, {
+                ToolError.create(
+                  "TRADEMARK_NOT_FOUND",
+                  `No ${j} trade mark numbered ${raw} in the local register${asOf !== undefined ? ` (data as of ${asOf})` : ""}.`,
+                  {
                     provider
-                  })
+                  }
                 )
+              )
               : Effect.succeed(toDetail(row, options.includeHistory))
           )
         )
@@ -227,7 +254,10 @@ export const makeLocalRegisterProvider = (queries: RegisterQueries, j: Jurisdict
         return run(() => {
           const kept = scored(mark, filters, options)
           const scoreOf = new Map(kept.map((k) => [k.id, k.breakdown]))
-          return queries.rowsByIds(kept.map((k) => k.id)).map((r) => ({ trademark: toSummary(r, scoreOf.get(r.id)!.score), similarity: scoreOf.get(r.id)! }))
+          return queries.rowsByIds(kept.map((k) => k.id)).map((r) => ({
+            trademark: toSummary(r, scoreOf.get(r.id)!.score),
+            similarity: scoreOf.get(r.id)!
+          }))
         })
       })
   }

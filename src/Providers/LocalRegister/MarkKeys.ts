@@ -151,7 +151,17 @@ export const queryTokens = (norm: string): QueryTokens => {
   const sound = new Set<string>()
   const wordTokens = new Set<string>()
   if (words.length === 0) {
-    return { near: [], sound: [], keys: [], keyPrefix: undefined, rhyme: undefined, words: [], prefix: undefined, parts: [], joined: undefined }
+    return {
+      near: [],
+      sound: [],
+      keys: [],
+      keyPrefix: undefined,
+      rhyme: undefined,
+      words: [],
+      prefix: undefined,
+      parts: [],
+      joined: undefined
+    }
   }
   if (cjk) near.add(words.join(""))
   const romanCompact = roman.join("")
@@ -183,10 +193,12 @@ export const queryTokens = (norm: string): QueryTokens => {
       parts.add(romanCompact.slice(romanCompact.length - n))
     }
     // A two-letter mark joined to a generic or descriptive word (NL + SPORT).
-    for (const [part, rest] of [
-      [romanCompact.slice(0, 2), romanCompact.slice(2)],
-      [romanCompact.slice(-2), romanCompact.slice(0, -2)]
-    ] as const) {
+    for (
+      const [part, rest] of [
+        [romanCompact.slice(0, 2), romanCompact.slice(2)],
+        [romanCompact.slice(-2), romanCompact.slice(0, -2)]
+      ] as const
+    ) {
       if (markWords([rest])[0]!.weight < 0.5) parts.add(part)
     }
   }
@@ -198,13 +210,15 @@ export const queryTokens = (norm: string): QueryTokens => {
   if (roman.length > 1) {
     for (const w of roman.slice(0, MAX_KEYED_WORDS)) {
       const k = soundKey([w])
-      if (k.length >= 3) for (const n of keyNeighbourhood(k)) keySet.add(n)
+      if (k.length >= 3) { for (const n of keyNeighbourhood(k)) keySet.add(n) }
     }
   }
   const keys = [...keySet].filter((k) => k.length >= 2).map((k) => SOUND_KEY + k)
   const keyPrefix = key.length >= 4 ? SOUND_KEY + key : undefined
   const rhyme = key.length >= RHYME_MIN_KEY ? RHYME + key.slice(-RHYME_LENGTH) : undefined
-  const prefix = romanCompact.length >= 6 && PLAIN.test(romanCompact) ? romanCompact.slice(0, Math.max(4, Math.ceil(romanCompact.length * 0.6))) : undefined
+  const prefix = romanCompact.length >= 6 && PLAIN.test(romanCompact)
+    ? romanCompact.slice(0, Math.max(4, Math.ceil(romanCompact.length * 0.6)))
+    : undefined
   return { near: [...near], sound: [...sound], keys, keyPrefix, rhyme, words: [...wordTokens], prefix, parts: [...parts], joined }
 }
 

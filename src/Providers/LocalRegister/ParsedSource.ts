@@ -7,12 +7,12 @@
  *    formats defined outside the registry cannot be named to a thread).
  */
 import { extname } from "node:path"
-import { pipeline, Transform, type Readable } from "node:stream"
+import { pipeline, type Readable, Transform } from "node:stream"
 import { fileURLToPath } from "node:url"
 import { Worker } from "node:worker_threads"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import { formatByName, type ImportFormat } from "./Importers/index.js"
-import { type SourceFile, sourceEntries } from "./Importers/Sources.js"
+import { sourceEntries, type SourceFile } from "./Importers/Sources.js"
 import { XmlFormatError } from "./Importers/XmlRecords.js"
 import { fromWire, prepare, type PreparedEvent, type WireEvent } from "./PreparedEvents.js"
 
@@ -79,8 +79,7 @@ const inline = async (file: SourceFile, format: ImportFormat, jurisdiction: Juri
 const workerUrl = (): URL => new URL(`./ParseWorker${extname(fileURLToPath(import.meta.url))}`, import.meta.url)
 
 /** Threads can load the parser: compiled JS, or TypeScript under tsx (dev and benchmarks). */
-export const workerAvailable = (): boolean =>
-  workerUrl().pathname.endsWith(".js") || process.execArgv.some((a) => a.includes("tsx"))
+export const workerAvailable = (): boolean => workerUrl().pathname.endsWith(".js") || process.execArgv.some((a) => a.includes("tsx"))
 
 /** Under tsx a thread does not inherit the TypeScript loader: register it there first. */
 const startWorker = (job: ParserJob): Worker => {
@@ -107,7 +106,10 @@ const threaded = async (file: SourceFile, format: ImportFormat, jurisdiction: Ju
   }
   worker.on("message", push)
   worker.on("error", (e) => push({ type: "error", message: e.message, xml: false }))
-  worker.on("exit", (code) => push(code === 0 ? { type: "done" } : { type: "error", message: `the parser thread stopped (exit code ${code})`, xml: false }))
+  worker.on(
+    "exit",
+    (code) => push(code === 0 ? { type: "done" } : { type: "error", message: `the parser thread stopped (exit code ${code})`, xml: false })
+  )
   let bytes = 0
   async function* events(): AsyncGenerator<PreparedEvent> {
     for (;;) {
@@ -131,5 +133,12 @@ const threaded = async (file: SourceFile, format: ImportFormat, jurisdiction: Ju
 }
 
 /** The prepared events of a file: threaded when possible and wanted, inline otherwise. */
-export const parsedSource = (file: SourceFile, format: ImportFormat, jurisdiction: Jurisdiction, parallel: boolean): Promise<ParsedSource> =>
-  parallel && formatByName(format.name) === format && workerAvailable() ? threaded(file, format, jurisdiction) : inline(file, format, jurisdiction)
+export const parsedSource = (
+  file: SourceFile,
+  format: ImportFormat,
+  jurisdiction: Jurisdiction,
+  parallel: boolean
+): Promise<ParsedSource> =>
+  parallel && formatByName(format.name) === format && workerAvailable()
+    ? threaded(file, format, jurisdiction)
+    : inline(file, format, jurisdiction)

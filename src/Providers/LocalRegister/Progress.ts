@@ -47,7 +47,9 @@ export const makeProgress = (options: ProgressOptions): ProgressSink => {
     const stats = `${fmtInt(records)} records, ${fmtInt(rate)} records/s${eta !== undefined ? `, ETA ${formatDuration(eta)}` : ""}`
     if (!options.tty) return `${label}: ${fraction !== undefined ? `${(fraction * 100).toFixed(1)}%, ` : ""}${stats}`
     const width = options.width ?? 24
-    const bar = fraction === undefined ? "" : `[${"#".repeat(Math.round(fraction * width)).padEnd(width, ".")}] ${(fraction * 100).toFixed(0).padStart(3)}% `
+    const bar = fraction === undefined
+      ? ""
+      : `[${"#".repeat(Math.round(fraction * width)).padEnd(width, ".")}] ${(fraction * 100).toFixed(0).padStart(3)}% `
     return `${label} ${bar}${stats}`
   }
 
@@ -70,7 +72,9 @@ export const makeProgress = (options: ProgressOptions): ProgressSink => {
     },
     finish: (records) => {
       const elapsed = (now() - started) / 1000
-      const done = `${label}: ${fmtInt(records)} records in ${formatDuration(elapsed)} (${fmtInt(records / Math.max(elapsed, 1e-3))} records/s)`
+      const done = `${label}: ${fmtInt(records)} records in ${formatDuration(elapsed)} (${
+        fmtInt(records / Math.max(elapsed, 1e-3))
+      } records/s)`
       options.write(options.tty && drawn ? `\r\x1b[2K${done}\n` : `${done}\n`)
     }
   }

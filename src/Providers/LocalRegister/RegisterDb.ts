@@ -110,7 +110,9 @@ export const openRegister = (file: string, options: OpenOptions = {}): Database.
     const version = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").pluck().get() as string | undefined
     if (version === undefined || Number(version) > SCHEMA_VERSION) {
       db.close()
-      throw new Error(`The local register at ${file} has schema version ${version ?? "none"}; this version reads ${SCHEMA_VERSION}. Re-import the data.`)
+      throw new Error(
+        `The local register at ${file} has schema version ${version ?? "none"}; this version reads ${SCHEMA_VERSION}. Re-import the data.`
+      )
     }
     return db
   }
@@ -232,7 +234,9 @@ export interface ImportRow {
 
 export const registerStats = (db: Database.Database) => {
   const rows = db
-    .prepare("SELECT jurisdiction, status, count(*) AS n, max(as_of) AS newest, min(as_of) AS oldest FROM marks GROUP BY jurisdiction, status")
+    .prepare(
+      "SELECT jurisdiction, status, count(*) AS n, max(as_of) AS newest, min(as_of) AS oldest FROM marks GROUP BY jurisdiction, status"
+    )
     .all() as Array<{ jurisdiction: string; status: string; n: number; newest: string; oldest: string }>
   const byJ = new Map<Jurisdiction, { marks: number; byStatus: Record<string, number>; asOf?: string; oldestAsOf?: string }>()
   for (const r of rows) {

@@ -10,8 +10,8 @@
 import type Database from "better-sqlite3"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import type { TrademarkStatus } from "../../Domain/Trademark.js"
-import { ftsTables } from "./RegisterDb.js"
 import { queryTokens } from "./MarkKeys.js"
+import { ftsTables } from "./RegisterDb.js"
 
 export interface MarkRow {
   readonly id: number
@@ -77,7 +77,7 @@ export const trigramQuery = (s: string): string | undefined => {
   for (let i = 0; i + 3 <= chars.length; i++) grams.push(chars.slice(i, i + 3).join(""))
   const step = Math.max(1, Math.ceil(grams.length / 8))
   const picked = grams.filter((_, i) => i % step === 0 || i === grams.length - 1)
-  return [...new Set(picked)].map((g) => `"${g.replace(/"/g, '""')}"`).join(" AND ")
+  return [...new Set(picked)].map((g) => `"${g.replace(/"/g, "\"\"")}"`).join(" AND ")
 }
 
 /** Candidate caps: near spellings first, then sound-alikes, then shared words, then containment. */
@@ -94,7 +94,7 @@ const PREFIX_CANDIDATES = 300
 const SUBSTRING_CANDIDATES = 400
 const CANDIDATE_BUDGET = 6000
 
-const ftsTerm = (token: string): string => `"${token.replace(/"/g, '""')}"`
+const ftsTerm = (token: string): string => `"${token.replace(/"/g, "\"\"")}"`
 
 export class RegisterQueries {
   private readonly cache = new Map<string, Database.Statement>()
@@ -169,15 +169,17 @@ export class RegisterQueries {
           this.stmt(`SELECT ${COLUMNS} FROM marks m WHERE m.jurisdiction = ? AND m.norm = ?${fs} ORDER BY m.id LIMIT ? OFFSET ?`)
             .all(j, norm, ...fp, l, o) as Array<MarkRow>,
         (o, l) =>
-          this.stmt(`SELECT ${COLUMNS} FROM marks m WHERE m.jurisdiction = ? AND m.norm > ? AND m.norm < ?${fs} ORDER BY m.norm, m.id LIMIT ? OFFSET ?`)
+          this.stmt(
+            `SELECT ${COLUMNS} FROM marks m WHERE m.jurisdiction = ? AND m.norm > ? AND m.norm < ?${fs} ORDER BY m.norm, m.id LIMIT ? OFFSET ?`
+          )
             .all(j, norm, end, ...fp, l, o) as Array<MarkRow>,
         fts === undefined
           ? undefined
           : (o, l) =>
-              this.stmt(
-                `SELECT ${COLUMNS} FROM ${t.names} f JOIN marks m ON m.id = f.rowid WHERE ${t.names} MATCH ? AND instr(m.norm, ?) > 0
+            this.stmt(
+              `SELECT ${COLUMNS} FROM ${t.names} f JOIN marks m ON m.id = f.rowid WHERE ${t.names} MATCH ? AND instr(m.norm, ?) > 0
                  AND NOT (m.norm >= ? AND m.norm < ?)${fs} ORDER BY f.rowid LIMIT ? OFFSET ?`
-              ).all(fts, norm, norm, end, ...fp, l, o) as Array<MarkRow>
+            ).all(fts, norm, norm, end, ...fp, l, o) as Array<MarkRow>
       ],
       from,
       limit
@@ -194,7 +196,9 @@ export class RegisterQueries {
     return this.pageTiers(
       [
         (o, l) =>
-          this.stmt(`SELECT ${COLUMNS} FROM owners o ${marksOf} WHERE o.norm = ? AND m.jurisdiction = ?${fs} ORDER BY o.id, mo.mark_id LIMIT ? OFFSET ?`)
+          this.stmt(
+            `SELECT ${COLUMNS} FROM owners o ${marksOf} WHERE o.norm = ? AND m.jurisdiction = ?${fs} ORDER BY o.id, mo.mark_id LIMIT ? OFFSET ?`
+          )
             .all(key, j, ...fp, l, o) as Array<MarkRow>,
         (o, l) =>
           this.stmt(
@@ -203,11 +207,11 @@ export class RegisterQueries {
         fts === undefined
           ? undefined
           : (o, l) =>
-              this.stmt(
-                `SELECT ${COLUMNS} FROM owners_fts f JOIN owners o ON o.id = f.rowid ${marksOf}
+            this.stmt(
+              `SELECT ${COLUMNS} FROM owners_fts f JOIN owners o ON o.id = f.rowid ${marksOf}
                  WHERE owners_fts MATCH ? AND instr(o.norm, ?) > 0 AND NOT (o.norm >= ? AND o.norm < ?) AND m.jurisdiction = ?${fs}
                  ORDER BY f.rowid LIMIT ? OFFSET ?`
-              ).all(fts, key, key, end, j, ...fp, l, o) as Array<MarkRow>
+            ).all(fts, key, key, end, j, ...fp, l, o) as Array<MarkRow>
       ],
       from,
       limit
@@ -224,7 +228,9 @@ export class RegisterQueries {
 
   /** Marks for an exact number first, then by number key (detail lookups). */
   detail(j: Jurisdiction, raw: string, key: string | undefined): DetailRow | undefined {
-    const exact = this.stmt(`SELECT ${COLUMNS}, m.detail FROM marks m WHERE m.jurisdiction = ? AND m.app_no = ?`).get(j, raw) as DetailRow | undefined
+    const exact = this.stmt(`SELECT ${COLUMNS}, m.detail FROM marks m WHERE m.jurisdiction = ? AND m.app_no = ?`).get(j, raw) as
+      | DetailRow
+      | undefined
     if (exact !== undefined || key === undefined) return exact
     return this.stmt(
       `SELECT ${COLUMNS}, m.detail FROM marks m WHERE m.jurisdiction = ? AND (m.app_key = ? OR m.reg_key = ?) ORDER BY (m.app_key = ?) DESC, m.id LIMIT 1`
@@ -234,7 +240,9 @@ export class RegisterQueries {
   /** Summary rows by id, in the order given. */
   rowsByIds(ids: ReadonlyArray<number>): Array<MarkRow> {
     if (ids.length === 0) return []
-    const rows = this.stmt(`SELECT ${COLUMNS} FROM marks m WHERE m.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as Array<MarkRow>
+    const rows = this.stmt(`SELECT ${COLUMNS} FROM marks m WHERE m.id IN (SELECT value FROM json_each(?))`).all(
+      JSON.stringify(ids)
+    ) as Array<MarkRow>
     const byId = new Map(rows.map((r) => [r.id, r]))
     return ids.flatMap((id) => byId.get(id) ?? [])
   }

@@ -15,27 +15,29 @@ export interface RegisterParty {
 }
 
 /** Fields of TrademarkDetail that live in the detail blob rather than in indexed columns. */
-export type RegisterDetailExtras = Partial<
-  Pick<
-    TrademarkDetail,
-    | "description"
-    | "markType"
-    | "goodsAndServices"
-    | "applicant"
-    | "representative"
-    | "priority"
-    | "expirationDate"
-    | "renewalDate"
-    | "disclaimers"
-    | "designCodes"
-    | "attorney"
-    | "markNature"
-    | "markBasis"
-    | "publicationDate"
-    | "oppositionDeadline"
-    | "designations"
+export type RegisterDetailExtras =
+  & Partial<
+    Pick<
+      TrademarkDetail,
+      | "description"
+      | "markType"
+      | "goodsAndServices"
+      | "applicant"
+      | "representative"
+      | "priority"
+      | "expirationDate"
+      | "renewalDate"
+      | "disclaimers"
+      | "designCodes"
+      | "attorney"
+      | "markNature"
+      | "markBasis"
+      | "publicationDate"
+      | "oppositionDeadline"
+      | "designations"
+    >
   >
-> & { readonly prosecutionHistory?: ReadonlyArray<HistoryEntry> | undefined }
+  & { readonly prosecutionHistory?: ReadonlyArray<HistoryEntry> | undefined }
 
 export interface RegisterRecord {
   readonly jurisdiction: Jurisdiction
@@ -50,7 +52,19 @@ export interface RegisterRecord {
   readonly statusDate?: string | undefined
   readonly owners: ReadonlyArray<RegisterParty>
   readonly niceClasses: ReadonlyArray<number>
-  readonly markFeature?: "WORD" | "FIGURATIVE" | "SHAPE_3D" | "COLOUR" | "SOUND" | "HOLOGRAM" | "POSITION" | "PATTERN" | "MOTION" | "MULTIMEDIA" | "OTHER" | undefined
+  readonly markFeature?:
+    | "WORD"
+    | "FIGURATIVE"
+    | "SHAPE_3D"
+    | "COLOUR"
+    | "SOUND"
+    | "HOLOGRAM"
+    | "POSITION"
+    | "PATTERN"
+    | "MOTION"
+    | "MULTIMEDIA"
+    | "OTHER"
+    | undefined
   readonly detail: RegisterDetailExtras
 }
 

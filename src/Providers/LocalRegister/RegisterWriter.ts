@@ -11,9 +11,9 @@
  */
 import type Database from "better-sqlite3"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
-import { ensureJurisdictionTables, ftsTables } from "./RegisterDb.js"
 import { classMask, type NameKeys, nameKeys, numberKey, ownerKey } from "./MarkKeys.js"
 import { hashJson } from "./PreparedEvents.js"
+import { ensureJurisdictionTables, ftsTables } from "./RegisterDb.js"
 import type { RegisterParty, RegisterRecord } from "./RegisterRecord.js"
 
 export type UpsertOutcome = "added" | "updated" | "unchanged" | "stale"
@@ -57,7 +57,8 @@ export class RegisterWriter {
 
   constructor(private readonly db: Database.Database) {
     this.findMark = db.prepare("SELECT id, hash, as_of, norm FROM marks WHERE jurisdiction = ? AND app_no = ?")
-    const columns = "app_key, reg_no, reg_key, name, norm, status, status_desc, filing_date, reg_date, status_date, classes, feature, detail, as_of, hash, import_id"
+    const columns =
+      "app_key, reg_no, reg_key, name, norm, status, status_desc, filing_date, reg_date, status_date, classes, feature, detail, as_of, hash, import_id"
     this.insertMark = db.prepare(
       `INSERT INTO marks (jurisdiction, app_no, ${columns}) VALUES (?, ?, ${columns.split(",").map(() => "?").join(", ")})`
     )
@@ -101,7 +102,12 @@ export class RegisterWriter {
   }
 
   /** `prepared` carries the hash and keys when a parser thread computed them already. */
-  upsert(record: RegisterRecord, asOf: string, importId: number, prepared?: { readonly hash: string; readonly keys: NameKeys }): UpsertOutcome {
+  upsert(
+    record: RegisterRecord,
+    asOf: string,
+    importId: number,
+    prepared?: { readonly hash: string; readonly keys: NameKeys }
+  ): UpsertOutcome {
     const hash = prepared?.hash ?? hashJson(JSON.stringify(record))
     const existing = this.findMark.get(record.jurisdiction, record.applicationNumber) as ExistingMark | undefined
     if (existing !== undefined) {

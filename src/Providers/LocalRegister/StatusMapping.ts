@@ -131,7 +131,9 @@ export const textStatus = (raw: string): TrademarkStatus => {
   const tm5 = tm5Status(raw)
   if (tm5 !== undefined) return tm5
   // "Registration pending" / "Application published" are pending; test those before "regist".
-  if (/registration pending|pending registration|awaiting registration|opposition period|published for opposition/i.test(raw)) return "pending"
+  if (/registration pending|pending registration|awaiting registration|opposition period|published for opposition/i.test(raw)) {
+    return "pending"
+  }
   if (/(cancellation|invalidity|revocation) (proceedings )?pending/i.test(raw)) return "registered"
   for (const [re, status] of KEYWORDS) if (re.test(raw)) return status
   return "unknown"

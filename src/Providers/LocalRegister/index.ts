@@ -7,14 +7,14 @@
  * docs/LOCAL_REGISTER.md, "Combining with live providers").
  */
 import { Effect } from "effect"
+import { AppConfig, type LocalRegisterMode } from "../../Config/AppConfig.js"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
-import { AppConfig, type LocalRegisterMode } from "../../Config/AppConfig.js"
 import { type LocalTrademarkProvider, makeLocalRegisterProvider } from "./LocalRegisterProvider.js"
 import { FUZZY_KEYS_VERSION, fuzzyKeysVersion, openRegister, presentJurisdictions, registerPath } from "./RegisterDb.js"
 import { RegisterQueries } from "./RegisterQueries.js"
 
-export { type LocalTrademarkProvider, localProviderName, type SimilarMark, type SimilarOptions } from "./LocalRegisterProvider.js"
+export { localProviderName, type LocalTrademarkProvider, type SimilarMark, type SimilarOptions } from "./LocalRegisterProvider.js"
 export { registerPath } from "./RegisterDb.js"
 
 export interface LocalRegisterShape {
@@ -34,17 +34,17 @@ const NONE = (mode: LocalRegisterMode, file: string | undefined): LocalRegisterS
 
 /** Open the register read-only for the life of the scope; usable without AppConfig (tests, bench). */
 export const makeLocalRegister = (options: { readonly dataDir: string | undefined; readonly mode: LocalRegisterMode }) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     if (options.dataDir === undefined) return NONE(options.mode, undefined)
     const file = registerPath(options.dataDir)
     if (options.mode === "off") return NONE(options.mode, file)
     const db = yield* Effect.acquireRelease(
       Effect.try({
         try: () => openRegister(file, { readonly: true }),
-        catch: (e) => (e instanceof Error ? e : new Error(String(e)))
+        catch: (e) => (e instanceof Error ? e.message : String(e))
       }).pipe(
         // A register this version cannot read must not stop the server: log it, run without.
-        Effect.catchAll((e) => Effect.logWarning(`Local register not used: ${e.message}`).pipe(Effect.as(undefined)))
+        Effect.catchAll((e) => Effect.logWarning(`Local register not used: ${e}`).pipe(Effect.as(undefined)))
       ),
       (db) => Effect.sync(() => db?.close())
     )
@@ -68,7 +68,7 @@ export const makeLocalRegister = (options: { readonly dataDir: string | undefine
   })
 
 export class LocalRegister extends Effect.Service<LocalRegister>()("ipdata/LocalRegister", {
-  scoped: Effect.gen(function* () {
+  scoped: Effect.gen(function*() {
     const config = yield* AppConfig
     return yield* makeLocalRegister({ dataDir: config.dataDir, mode: config.localRegister })
   })

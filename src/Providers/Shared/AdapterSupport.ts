@@ -103,7 +103,11 @@ export const rankByOwners = <T>(items: ReadonlyArray<T>, ownersOf: (t: T) => Rea
 export const requireQuery = (query: string): Effect.Effect<string, ToolError> => {
   const text = query.trim()
   return text === ""
-    ? Effect.fail(ToolError.create("MISSING_REQUIRED_FIELD", "query must not be empty: give a mark name, an owner or a number.", { details: { field: "query" } }))
+    ? Effect.fail(
+      ToolError.create("MISSING_REQUIRED_FIELD", "query must not be empty: give a mark name, an owner or a number.", {
+        details: { field: "query" }
+      })
+    )
     : Effect.succeed(text)
 }
 

@@ -25,7 +25,10 @@ export const Digits = Schema.transform(
 
 /** Element text: a plain string, or `{ "#text": ..., "@attr": ... }` when the element has attributes. */
 export const XmlText = Schema.transform(
-  Schema.Union(Schema.String, Schema.Struct({ "#text": Schema.optional(Schema.String) }, Schema.Record({ key: Schema.String, value: Schema.Unknown }))),
+  Schema.Union(
+    Schema.String,
+    Schema.Struct({ "#text": Schema.optional(Schema.String) }, Schema.Record({ key: Schema.String, value: Schema.Unknown }))
+  ),
   Schema.String,
   { strict: true, decode: (v) => (typeof v === "string" ? v : (v["#text"] ?? "")), encode: (s) => s }
 )
@@ -50,7 +53,9 @@ export const LangText = Schema.transform(
   {
     strict: true,
     decode: (v) =>
-      typeof v === "string" ? { text: v } : { text: v["#text"] ?? "", ...(v["@languageCode"] !== undefined ? { language: v["@languageCode"] } : {}) },
+      typeof v === "string"
+        ? { text: v }
+        : { text: v["#text"] ?? "", ...(v["@languageCode"] !== undefined ? { language: v["@languageCode"] } : {}) },
     encode: (v) => ({ "#text": v.text, ...(v.language !== undefined ? { "@languageCode": v.language } : {}) })
   }
 )

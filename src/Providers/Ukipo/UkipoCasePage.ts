@@ -69,11 +69,15 @@ export const readUkipoCase = (root: HTMLElement): UkipoPage => {
   if (problem !== undefined && /(no|not) .*found|does not exist/i.test(problem)) return { kind: "notFound" }
   // Case facts: every <dl> outside the owners tab (owners repeat "Name"/"Address").
   const ownersTab = main.querySelector("#tab-3")
-  const facts = definitions(main.querySelectorAll("dl").filter((dl) => ownersTab === null || !ownersTab.querySelectorAll("dl").includes(dl)))
+  const facts = definitions(
+    main.querySelectorAll("dl").filter((dl) => ownersTab === null || !ownersTab.querySelectorAll("dl").includes(dl))
+  )
   const caption = textOf(main.querySelector(".govuk-caption-l, .caption"))
   const number = (textOf(facts.get("trade mark number")) ?? caption?.match(/UK\d{11}/)?.[0] ?? "").replace(/\s+/g, "").toUpperCase()
   const status = textOf(facts.get("status"))
-  if (number === "" && status === undefined) return { kind: "unreadable", reason: "the case page has no trade mark number or status (the page layout may have changed)" }
+  if (number === "" && status === undefined) {
+    return { kind: "unreadable", reason: "the case page has no trade mark number or status (the page layout may have changed)" }
+  }
   const classes = main.querySelectorAll(".subsection__title").flatMap((title) => {
     const m = /class\s+(\d{1,2})/i.exec(textOf(title) ?? "")
     if (m === null) return []

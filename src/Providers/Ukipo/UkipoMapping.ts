@@ -70,7 +70,9 @@ const ukipoHistory = (c: UkipoCase): ReadonlyArray<HistoryEntry> => {
     if (d !== undefined) out.push({ date: d, code, description })
   }
   add(c.filingDate, "FILED", "Application filed")
-  for (const p of c.publications) add(p.date, "JOURNAL", `${p.event}${p.journal !== undefined ? ` (Trade Marks Journal ${p.journal})` : ""}`)
+  for (const p of c.publications) {
+    add(p.date, "JOURNAL", `${p.event}${p.journal !== undefined ? ` (Trade Marks Journal ${p.journal})` : ""}`)
+  }
   add(c.entryDate, "REGISTERED", "Entered in the register")
   return out
     .map((e, i) => [e, i] as const)
@@ -78,7 +80,11 @@ const ukipoHistory = (c: UkipoCase): ReadonlyArray<HistoryEntry> => {
     .map(([e]) => e)
 }
 
-export const toUkipoDetail = (c: UkipoCase, includeHistory: boolean, ctx: { readonly today: string; readonly baseUrl: string }): TrademarkDetail => {
+export const toUkipoDetail = (
+  c: UkipoCase,
+  includeHistory: boolean,
+  ctx: { readonly today: string; readonly baseUrl: string }
+): TrademarkDetail => {
   const summary = toUkipoSummary(c, ctx)
   const owner = c.owners.length === 1 ? c.owners[0] : undefined
   const rep = c.representatives[0]

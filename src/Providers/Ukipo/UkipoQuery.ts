@@ -1,6 +1,6 @@
 import { Either } from "effect"
-import { NUMBER_FORMATS } from "../../Domain/TrademarkNumbers.js"
 import { ToolError } from "../../Domain/ToolError.js"
+import { NUMBER_FORMATS } from "../../Domain/TrademarkNumbers.js"
 import { shown } from "../Shared/AdapterSupport.js"
 
 /**

@@ -1,7 +1,7 @@
 import { HttpClientRequest } from "@effect/platform"
 import { Clock, Effect } from "effect"
-import { ToolError } from "../../Domain/ToolError.js"
 import { AppConfig } from "../../Config/AppConfig.js"
+import { ToolError } from "../../Domain/ToolError.js"
 import { decodeUpstream } from "../../Upstream/UpstreamDecode.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
@@ -30,25 +30,31 @@ export const UKIPO_NUMBER_ONLY =
   "Name search for GB needs the local register: load the weekly Trade Marks Journal with `ipdata-mcp import` (DATA_DIR)."
 
 const notFound = (number: string) =>
-  ToolError.create("TRADEMARK_NOT_FOUND", `Trademark GB-${number} not found at UKIPO. Check the number (UK0000 followed by 7 digits, e.g. UK00003700947).`, {
-    provider: PROVIDER
-  })
+  ToolError.create(
+    "TRADEMARK_NOT_FOUND",
+    `Trademark GB-${number} not found at UKIPO. Check the number (UK0000 followed by 7 digits, e.g. UK00003700947).`,
+    {
+      provider: PROVIDER
+    }
+  )
 
 /**
  * UK trade marks from UKIPO's public case pages
  * (`/ipo-tmcase/page/Results/1/UK0000…`, HTML; upstream-offices.md §8),
  * one mark per number. No search: UKIPO publishes no API.
  */
-export const makeUkipoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfig | UpstreamHttp> = Effect.gen(function* () {
+export const makeUkipoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfig | UpstreamHttp> = Effect.gen(function*() {
   const config = yield* AppConfig
   const upstream = yield* UpstreamHttp
   const baseUrl = config.offices.UKIPO.baseUrl
 
   const fetchCase = (number: string): Effect.Effect<UkipoCase, ToolError> =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const res = yield* upstream.execute(
         "UKIPO",
-        HttpClientRequest.get(`${baseUrl}/ipo-tmcase/page/Results/1/${encodeURIComponent(number)}`).pipe(HttpClientRequest.accept("text/html")),
+        HttpClientRequest.get(`${baseUrl}/ipo-tmcase/page/Results/1/${encodeURIComponent(number)}`).pipe(
+          HttpClientRequest.accept("text/html")
+        ),
         { notFound: "TRADEMARK_NOT_FOUND", notFoundMessage: notFound(number).message }
       )
       const page = readUkipoCase(yield* parseUpstreamHtml(PROVIDER, res.body))
@@ -63,7 +69,7 @@ export const makeUkipoTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
   const today = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms).toISOString().slice(0, 10))
 
   const search: TrademarkProvider["search"] = (params) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const text = yield* requireQuery(params.query)
       if (params.searchType !== "number") return yield* unsupportedSearch(PROVIDER, params.searchType, UKIPO_NUMBER_ONLY)
       const number = yield* fromEither(normaliseUkipoNumber(text))
@@ -76,7 +82,7 @@ export const makeUkipoTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
     })
 
   const getDetail: TrademarkProvider["getDetail"] = (number, options) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const normalised = yield* fromEither(normaliseUkipoNumber(number))
       const found = yield* fetchCase(normalised)
       return toUkipoDetail(found, options.includeHistory, { today: yield* today, baseUrl })

@@ -5,9 +5,9 @@ import {
   type TrademarkDetail,
   type TrademarkSummary
 } from "../../Domain/Trademark.js"
+import { presentText as text, when } from "../Shared/AdapterSupport.js"
 import type { TsdrCaseStatus, TsdrParty, TsdrTrademark } from "./UsptoSchemas.js"
 import { mapUsptoStatus } from "./UsptoStatus.js"
-import { presentText as text, when } from "../Shared/AdapterSupport.js"
 
 /** TSDR dates: `2023-04-11`, `2023-04-11-04:00`, `2023-04-11T04:00:00.000+0000` or `20230411`; the calendar date only. */
 export const tsdrDate = (value: string | number | null | undefined): string | undefined => {
@@ -69,9 +69,9 @@ const BOILERPLATE = /\s*To view all documents in this file, click on the Tradema
 /** The office's words: TSDR's status sentence, else the TM5 status, else the code. */
 const statusDescriptionOf = (status: TsdrCaseStatus): string | undefined =>
   text(status.extStatusDesc?.replace(BOILERPLATE, "")) ??
-  text(status.tm5StatusDesc) ??
-  text(status.intStatusDesc) ??
-  (text(status.status) !== undefined ? `USPTO status code ${text(status.status)}` : undefined)
+    text(status.tm5StatusDesc) ??
+    text(status.intStatusDesc) ??
+    (text(status.status) !== undefined ? `USPTO status code ${text(status.status)}` : undefined)
 
 const classNumber = (code: string | number | null | undefined): number | undefined => {
   const t = text(code)
@@ -149,7 +149,8 @@ const markBasisOf = (s: TsdrCaseStatus): string | undefined => {
     [s.filed44e, "44(e) foreign registration"],
     [s.filed66a, "66(a) Madrid Protocol"]
   ] as const
-  const pick = (flags: ReadonlyArray<readonly [boolean | null | undefined, string]>) => flags.filter(([f]) => f === true).map(([, label]) => label)
+  const pick = (flags: ReadonlyArray<readonly [boolean | null | undefined, string]>) =>
+    flags.filter(([f]) => f === true).map(([, label]) => label)
   const bases = pick(current).length > 0 ? pick(current) : pick(filed)
   return bases.length > 0 ? bases.join("; ") : undefined
 }
@@ -172,8 +173,8 @@ export const usptoHistory = (t: TsdrTrademark): ReadonlyArray<HistoryEntry> =>
       a.entry.date !== b.entry.date
         ? a.entry.date < b.entry.date ? -1 : 1
         : !Number.isNaN(a.order) && !Number.isNaN(b.order) && a.order !== b.order
-          ? a.order - b.order
-          : b.i - a.i
+        ? a.order - b.order
+        : b.i - a.i
     )
     .map((x) => x.entry)
 
@@ -203,23 +204,29 @@ export const toDetail = (t: TsdrTrademark, includeHistory: boolean): TrademarkDe
       "applicant",
       owner !== undefined
         ? {
-            name: text(owner.name)!,
-            ...when("address", addressOf([owner.address1, owner.address2])),
-            ...when("city", text(owner.city)),
-            ...when("country", text(owner.addressStateCountry?.iso?.code) ?? text(owner.addressStateCountry?.stateCountry?.name))
-          }
+          name: text(owner.name)!,
+          ...when("address", addressOf([owner.address1, owner.address2])),
+          ...when("city", text(owner.city)),
+          ...when("country", text(owner.addressStateCountry?.iso?.code) ?? text(owner.addressStateCountry?.stateCountry?.name))
+        }
         : undefined
     ),
     ...when(
       "representative",
       attorney !== undefined
         ? {
-            name: attorney,
-            ...when(
-              "address",
-              addressOf([correspondenceAddress?.line1, correspondenceAddress?.line2, correspondenceAddress?.city, correspondenceAddress?.postalCode, correspondenceAddress?.countryCode])
-            )
-          }
+          name: attorney,
+          ...when(
+            "address",
+            addressOf([
+              correspondenceAddress?.line1,
+              correspondenceAddress?.line2,
+              correspondenceAddress?.city,
+              correspondenceAddress?.postalCode,
+              correspondenceAddress?.countryCode
+            ])
+          )
+        }
         : undefined
     ),
     ...when("attorney", attorney),

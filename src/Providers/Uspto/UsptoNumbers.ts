@@ -1,6 +1,6 @@
 import { Either } from "effect"
-import { NUMBER_FORMATS } from "../../Domain/TrademarkNumbers.js"
 import { ToolError } from "../../Domain/ToolError.js"
+import { NUMBER_FORMATS } from "../../Domain/TrademarkNumbers.js"
 
 /** A TSDR case: by serial (application) number or by registration number. */
 export interface UsptoCase {
@@ -17,12 +17,18 @@ const shown = (s: string) => JSON.stringify(s.length > 40 ? `${s.slice(0, 39)}â€
 
 // Words people put before a number; checked on the lower-cased input with the `US` prefix removed.
 const REGISTRATION_PREFIX = /^(?:u\.?s\.?\s*)?(?:reg(?:istration)?\.?\s*(?:no\.?|number|#)?|rn)\s*[:#.]?\s*/
-const SERIAL_PREFIX = /^(?:u\.?s\.?\s*)?(?:serial\s*(?:no\.?|number|#)?|ser\.?\s*no\.?|application\s*(?:no\.?|number)?|app\.?\s*no\.?|sn)\s*[:#.]?\s*/
+const SERIAL_PREFIX =
+  /^(?:u\.?s\.?\s*)?(?:serial\s*(?:no\.?|number|#)?|ser\.?\s*no\.?|application\s*(?:no\.?|number)?|app\.?\s*no\.?|sn)\s*[:#.]?\s*/
 
 const invalid = (input: string, why: string) =>
-  ToolError.invalidInput(`${shown(input)} is not a USPTO trademark number: ${why} Use ${NUMBER_FORMATS.US}, e.g. 97001234, sn97001234, rn7012345 or "Reg. No. 7,012,345".`, {
-    field: "query"
-  })
+  ToolError.invalidInput(
+    `${
+      shown(input)
+    } is not a USPTO trademark number: ${why} Use ${NUMBER_FORMATS.US}, e.g. 97001234, sn97001234, rn7012345 or "Reg. No. 7,012,345".`,
+    {
+      field: "query"
+    }
+  )
 
 /**
  * A USPTO trademark number in the forms people write it: `97001234`,

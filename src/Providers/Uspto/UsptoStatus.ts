@@ -209,7 +209,7 @@ export const USPTO_STATUS_TEXT: Readonly<Record<number, string>> = {
   900: "EXPIRED",
   969: "NON REGISTRATION DATA",
   970: "RECORD CREATED DUE TO ASSIGNMENT REQUEST",
-  973: "PENDING PETITION/COURT DECISION",
+  973: "PENDING PETITION/COURT DECISION"
 }
 
 /** The office's words for a code; a generic text for a code the table does not have. */

@@ -1,8 +1,8 @@
 import { HttpClientRequest } from "@effect/platform"
 import { Effect, Either, Redacted } from "effect"
-import { matchesStatusFilter, type TrademarkDetail } from "../../Domain/Trademark.js"
-import { ToolError } from "../../Domain/ToolError.js"
 import { AppConfig } from "../../Config/AppConfig.js"
+import { ToolError } from "../../Domain/ToolError.js"
+import { matchesStatusFilter, type TrademarkDetail } from "../../Domain/Trademark.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
 import type { TrademarkCapabilities, TrademarkProvider, TrademarkSearchPage } from "../TrademarkProvider.js"
@@ -44,7 +44,7 @@ const notFoundMessage = (c: UsptoCase) =>
  * status by serial (`sn`) or registration (`rn`) number, with prosecution
  * history. Every call carries the `USPTO-API-KEY` header.
  */
-export const makeUsptoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfig | UpstreamHttp> = Effect.gen(function* () {
+export const makeUsptoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfig | UpstreamHttp> = Effect.gen(function*() {
   const config = yield* AppConfig
   const upstream = yield* UpstreamHttp
   const settings = config.offices.USPTO
@@ -53,9 +53,11 @@ export const makeUsptoTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
 
   /** The one record for a case; TRADEMARK_NOT_FOUND on a 404 or an empty `trademarks` list. */
   const lookup = (c: UsptoCase): Effect.Effect<TsdrTrademark, ToolError> =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       if (apiKey === undefined) return yield* ToolError.notConfigured(PROVIDER, settings.requiredSettings)
-      const request = HttpClientRequest.get(`${base}/${c.caseId}/info`).pipe(HttpClientRequest.setHeader("USPTO-API-KEY", Redacted.value(apiKey)))
+      const request = HttpClientRequest.get(`${base}/${c.caseId}/info`).pipe(
+        HttpClientRequest.setHeader("USPTO-API-KEY", Redacted.value(apiKey))
+      )
       const notFound = ToolError.create("TRADEMARK_NOT_FOUND", notFoundMessage(c), { provider: PROVIDER })
       const body = yield* upstream.json("USPTO", request, TsdrCaseStatusResponse, {
         notFound: "TRADEMARK_NOT_FOUND",
@@ -68,7 +70,7 @@ export const makeUsptoTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
   const parse = (number: string) => Either.match(parseUsptoNumber(number), { onLeft: Effect.fail, onRight: Effect.succeed })
 
   const search: TrademarkProvider["search"] = (params) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       if (params.searchType !== "number") return yield* usptoSearchNotSupported(params.searchType)
       if (params.query.trim() === "") {
         return yield* ToolError.create("MISSING_REQUIRED_FIELD", "query must not be empty: give a US serial or registration number.", {

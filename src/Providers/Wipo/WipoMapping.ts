@@ -58,13 +58,15 @@ const english = (items: ReadonlyArray<{ readonly text: string; readonly language
   items === undefined ? undefined : (items.find((i) => (i.language ?? "en").toLowerCase() === "en") ?? items[0])
 
 /** The IR number: RegistrationNumber in ST.66 files that have one, ApplicationNumber in Madrid Monitor's (Romarin) records. */
-export const irnOf = (t: WipoTradeMark): string => (t.RegistrationNumber ?? t.ApplicationNumber ?? "").trim().replace(/^0+(?=\d)/, "").toUpperCase()
+export const irnOf = (t: WipoTradeMark): string =>
+  (t.RegistrationNumber ?? t.ApplicationNumber ?? "").trim().replace(/^0+(?=\d)/, "").toUpperCase()
 
 const recordKinds = (t: WipoTradeMark) =>
   (t.MarkRecordDetails?.MarkRecord ?? []).flatMap((r) => {
     const kind = r.BasicRecord?.BasicRecordKind?.trim()
     if (kind === undefined || kind === "") return []
-    const date = isoDateOf(r.BasicRecord?.RecordEffectiveDate) ?? isoDateOf(r.BasicRecord?.RecordNotificationDate) ?? isoDateOf(r.BasicRecord?.RecordFilingDate)
+    const date = isoDateOf(r.BasicRecord?.RecordEffectiveDate) ?? isoDateOf(r.BasicRecord?.RecordNotificationDate) ??
+      isoDateOf(r.BasicRecord?.RecordFilingDate)
     return [{ kind, date }]
   })
 
@@ -85,7 +87,10 @@ const derivedStatus = (t: WipoTradeMark): { readonly status: TrademarkSummary["s
   }
   const expiry = isoDateOf(t.ExpiryDate)
   if (expiry !== undefined && expiry < new Date().toISOString().slice(0, 10)) return { status: "expired", description: `Expired ${expiry}` }
-  return { status: "registered", description: expiry !== undefined ? `International registration in force until ${expiry}` : "International registration in force" }
+  return {
+    status: "registered",
+    description: expiry !== undefined ? `International registration in force until ${expiry}` : "International registration in force"
+  }
 }
 
 export const toWipoSummary = (t: WipoTradeMark): TrademarkSummary => {
@@ -98,7 +103,9 @@ export const toWipoSummary = (t: WipoTradeMark): TrademarkSummary => {
   const romarin = t.RegistrationNumber === undefined
   const owners = holders(t).flatMap((h) => name(h) ?? [])
   const image = (t.MarkImageDetails?.MarkImage?.[0]?.MarkImageURI ?? t.MarkImageDetails?.MarkImage?.[0]?.MarkImageFilename)?.trim()
-  const classes = (t.GoodsServicesDetails?.GoodsServices?.ClassDescriptionDetails?.ClassDescription ?? []).flatMap((c) => niceClassOf(c.ClassNumber) ?? [])
+  const classes = (t.GoodsServicesDetails?.GoodsServices?.ClassDescriptionDetails?.ClassDescription ?? []).flatMap((c) =>
+    niceClassOf(c.ClassNumber) ?? []
+  )
   return {
     id: formatTrademarkId("WIPO", irn),
     applicationNumber: irn,
@@ -127,12 +134,17 @@ const NATURE: ReadonlyArray<readonly [RegExp, NonNullable<TrademarkDetail["markN
 
 const wipoHistory = (t: WipoTradeMark): ReadonlyArray<HistoryEntry> =>
   [
-    ...recordKinds(t).flatMap((r) => (r.date === undefined ? [] : [{ MarkEventDate: r.date, MarkEventCode: r.kind, MarkEventDescriptionText: r.kind, MarkEventOfficeCode: undefined }])),
+    ...recordKinds(t).flatMap((r) => (r.date === undefined
+      ? []
+      : [{ MarkEventDate: r.date, MarkEventCode: r.kind, MarkEventDescriptionText: r.kind, MarkEventOfficeCode: undefined }])
+    ),
     ...(t.MarkEventDetails?.MarkEvent ?? [])
   ]
     .flatMap((e) => {
       const date = isoDateOf(e.MarkEventDate)
-      if (date === undefined) return []
+      if (date === undefined) {
+        return []
+      }
       const code = e.MarkEventCode?.trim() || "EVENT"
       const text = e.MarkEventDescriptionText?.trim() || EVENTS[code] || code
       const office = e.MarkEventOfficeCode?.trim()
@@ -156,8 +168,12 @@ export const toWipoDetail = (t: WipoTradeMark, includeHistory: boolean): Tradema
     country: p.PriorityCountryCode?.trim() ?? "",
     number: p.PriorityNumber?.trim() ?? ""
   }))
-  const disclaimers = (t.MarkDisclaimerDetails?.MarkDisclaimer ?? []).filter((d) => (d.language ?? "en").toLowerCase() === "en").map((d) => d.text.trim())
-  const vienna = (t.MarkImageDetails?.MarkImage ?? []).flatMap((i) => i.MarkImageCategory?.CategoryCodeDetails?.CategoryCode ?? []).map((c) => c.trim())
+  const disclaimers = (t.MarkDisclaimerDetails?.MarkDisclaimer ?? []).filter((d) => (d.language ?? "en").toLowerCase() === "en").map((d) =>
+    d.text.trim()
+  )
+  const vienna = (t.MarkImageDetails?.MarkImage ?? []).flatMap((i) => i.MarkImageCategory?.CategoryCodeDetails?.CategoryCode ?? []).map((
+    c
+  ) => c.trim())
   const designations = [...new Set((t.DesignatedCountryDetails?.DesignatedCountry ?? []).map((d) => d.DesignatedCountryCode.trim()))]
   const expiry = isoDateOf(t.ExpiryDate)
   const type = featureOf(t.MarkFeature)?.type
@@ -171,12 +187,15 @@ export const toWipoDetail = (t: WipoTradeMark, includeHistory: boolean): Tradema
       summary.owner === undefined
         ? undefined
         : {
-            name: summary.owner,
-            ...when("address", address(first)),
-            ...when("country", first?.Address?.AddressCountryCode?.trim() || undefined)
-          }
+          name: summary.owner,
+          ...when("address", address(first)),
+          ...when("country", first?.Address?.AddressCountryCode?.trim() || undefined)
+        }
     ),
-    ...when("representative", name(representative) !== undefined ? { name: name(representative)!, ...when("address", address(representative)) } : undefined),
+    ...when(
+      "representative",
+      name(representative) !== undefined ? { name: name(representative)!, ...when("address", address(representative)) } : undefined
+    ),
     ...when("priority", priorities.length > 0 ? priorities : undefined),
     ...when("expirationDate", expiry),
     // An IR is renewed every ten years on its expiry date.

@@ -1,6 +1,6 @@
 import { Either } from "effect"
-import { NUMBER_FORMATS } from "../../Domain/TrademarkNumbers.js"
 import { ToolError } from "../../Domain/ToolError.js"
+import { NUMBER_FORMATS } from "../../Domain/TrademarkNumbers.js"
 import { shown } from "../Shared/AdapterSupport.js"
 
 /**
@@ -13,5 +13,7 @@ export const normaliseWipoNumber = (input: string): Either.Either<string, ToolEr
   const compact = input.trim().toUpperCase().replace(/[\s\-./,_]/g, "").replace(/^(WIPO|WO|IR|MM|NO)/, "")
   const m = /^0*(\d{1,7})([A-Z]?)$/.exec(compact)
   if (m !== null && m[1] !== "0") return Either.right(`${m[1]}${m[2]}`)
-  return Either.left(ToolError.invalidInput(`${shown(input)} is not an international registration number: use ${NUMBER_FORMATS.WIPO}.`, { field: "query" }))
+  return Either.left(
+    ToolError.invalidInput(`${shown(input)} is not an international registration number: use ${NUMBER_FORMATS.WIPO}.`, { field: "query" })
+  )
 }

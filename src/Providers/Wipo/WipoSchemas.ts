@@ -33,7 +33,9 @@ const optText = Schema.optional(Text)
 const FormattedNameAddress = Schema.Struct({
   Name: XmlElement(
     Schema.Struct({
-      FreeFormatName: XmlElement(Schema.Struct({ FreeFormatNameDetails: XmlElement(Schema.Struct({ FreeFormatNameLine: Schema.optional(Schema.Array(Text)) })) }))
+      FreeFormatName: XmlElement(
+        Schema.Struct({ FreeFormatNameDetails: XmlElement(Schema.Struct({ FreeFormatNameLine: Schema.optional(Schema.Array(Text)) })) })
+      )
     })
   ),
   Address: XmlElement(
@@ -82,7 +84,9 @@ export const WipoTradeMark = Schema.Struct({
           Schema.Struct({
             MarkImageURI: optText,
             MarkImageFilename: optText,
-            MarkImageCategory: XmlElement(Schema.Struct({ CategoryCodeDetails: XmlElement(Schema.Struct({ CategoryCode: Schema.optional(Schema.Array(Text)) })) }))
+            MarkImageCategory: XmlElement(
+              Schema.Struct({ CategoryCodeDetails: XmlElement(Schema.Struct({ CategoryCode: Schema.optional(Schema.Array(Text)) })) })
+            )
           })
         )
       )
@@ -91,18 +95,26 @@ export const WipoTradeMark = Schema.Struct({
   MarkDisclaimerDetails: XmlElement(Schema.Struct({ MarkDisclaimer: Schema.optional(Schema.Array(LangText)) })),
   GoodsServicesDetails: XmlElement(
     Schema.Struct({
-      GoodsServices: XmlElement(Schema.Struct({ ClassDescriptionDetails: XmlElement(Schema.Struct({ ClassDescription: Schema.optional(Schema.Array(ClassDescription)) })) }))
+      GoodsServices: XmlElement(
+        Schema.Struct({
+          ClassDescriptionDetails: XmlElement(Schema.Struct({ ClassDescription: Schema.optional(Schema.Array(ClassDescription)) }))
+        })
+      )
     })
   ),
   PriorityDetails: XmlElement(
     Schema.Struct({
-      Priority: Schema.optional(Schema.Array(Schema.Struct({ PriorityCountryCode: optText, PriorityNumber: optText, PriorityDate: optText })))
+      Priority: Schema.optional(
+        Schema.Array(Schema.Struct({ PriorityCountryCode: optText, PriorityNumber: optText, PriorityDate: optText }))
+      )
     })
   ),
   ApplicantDetails: XmlElement(Schema.Struct({ Applicant: Schema.optional(Schema.Array(WipoApplicant)) })),
   RepresentativeDetails: XmlElement(Schema.Struct({ Representative: Schema.optional(Schema.Array(WipoRepresentative)) })),
   DesignatedCountryDetails: XmlElement(
-    Schema.Struct({ DesignatedCountry: Schema.optional(Schema.Array(Schema.Struct({ DesignatedCountryCode: Text, DesignatedUnderCode: optText }))) })
+    Schema.Struct({
+      DesignatedCountry: Schema.optional(Schema.Array(Schema.Struct({ DesignatedCountryCode: Text, DesignatedUnderCode: optText })))
+    })
   ),
   /** Romarin's register entries: BasicRecordKind "Registration", "Total Cancellation", "Renunciation", "Non Renewal"... */
   MarkRecordDetails: XmlElement(
@@ -110,7 +122,14 @@ export const WipoTradeMark = Schema.Struct({
       MarkRecord: Schema.optional(
         Schema.Array(
           Schema.Struct({
-            BasicRecord: XmlElement(Schema.Struct({ BasicRecordKind: optText, RecordEffectiveDate: optText, RecordNotificationDate: optText, RecordFilingDate: optText }))
+            BasicRecord: XmlElement(
+              Schema.Struct({
+                BasicRecordKind: optText,
+                RecordEffectiveDate: optText,
+                RecordNotificationDate: optText,
+                RecordFilingDate: optText
+              })
+            )
           })
         )
       )
@@ -119,7 +138,9 @@ export const WipoTradeMark = Schema.Struct({
   MarkEventDetails: XmlElement(
     Schema.Struct({
       MarkEvent: Schema.optional(
-        Schema.Array(Schema.Struct({ MarkEventDate: optText, MarkEventCode: optText, MarkEventDescriptionText: optText, MarkEventOfficeCode: optText }))
+        Schema.Array(
+          Schema.Struct({ MarkEventDate: optText, MarkEventCode: optText, MarkEventDescriptionText: optText, MarkEventOfficeCode: optText })
+        )
       )
     })
   )
@@ -133,7 +154,9 @@ export const WipoTransaction = Schema.Struct({
       Schema.Struct({
         TransactionContentDetails: XmlElement(
           Schema.Struct({
-            TransactionData: XmlElement(Schema.Struct({ TradeMarkDetails: XmlElement(Schema.Struct({ TradeMark: Schema.optional(Schema.Array(WipoTradeMark)) })) }))
+            TransactionData: XmlElement(
+              Schema.Struct({ TradeMarkDetails: XmlElement(Schema.Struct({ TradeMark: Schema.optional(Schema.Array(WipoTradeMark)) })) })
+            )
           })
         )
       })

@@ -1,7 +1,7 @@
 import { HttpClientRequest } from "@effect/platform"
 import { Effect } from "effect"
-import { ToolError } from "../../Domain/ToolError.js"
 import { AppConfig } from "../../Config/AppConfig.js"
+import { ToolError } from "../../Domain/ToolError.js"
 import { decodeUpstream } from "../../Upstream/UpstreamDecode.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
@@ -31,9 +31,13 @@ export const WIPO_NUMBER_ONLY =
   "Name search for WIPO needs the local register: load Madrid data with `ipdata-mcp import` (DATA_DIR), or search the designated offices (EU, US, AU...) by name."
 
 const notFound = (irn: string) =>
-  ToolError.create("TRADEMARK_NOT_FOUND", `International registration WIPO-${irn} not found in WIPO's Madrid Monitor. Check the number (6-7 digits, e.g. 1234567).`, {
-    provider: PROVIDER
-  })
+  ToolError.create(
+    "TRADEMARK_NOT_FOUND",
+    `International registration WIPO-${irn} not found in WIPO's Madrid Monitor. Check the number (6-7 digits, e.g. 1234567).`,
+    {
+      provider: PROVIDER
+    }
+  )
 
 /**
  * International registrations from WIPO's Madrid Monitor, one record per IR
@@ -41,13 +45,13 @@ const notFound = (irn: string) =>
  * §7). Calls go through the WIPO limiter (`WIPO_RATE_LIMIT`, default
  * 30/min) to stay within WIPO's fair use. No name or owner search.
  */
-export const makeWipoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfig | UpstreamHttp> = Effect.gen(function* () {
+export const makeWipoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfig | UpstreamHttp> = Effect.gen(function*() {
   const config = yield* AppConfig
   const upstream = yield* UpstreamHttp
   const base = `${config.offices.WIPO.baseUrl}/madrid/monitor/api/v1/data`
 
   const fetchRecord = (irn: string): Effect.Effect<WipoTradeMark, ToolError> =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const res = yield* upstream.execute(
         "WIPO",
         HttpClientRequest.get(`${base}/${encodeURIComponent(irn)}`).pipe(HttpClientRequest.accept("application/xml, text/xml;q=0.9")),
@@ -66,18 +70,22 @@ export const makeWipoTrademarks: Effect.Effect<TrademarkProvider, never, AppConf
         return yield* unexpectedResponse(PROVIDER, `expected an ST.66 Transaction record${root !== undefined ? `, got <${root}>` : ""}`)
       }
       const transaction = yield* decodeUpstream(PROVIDER, WipoTransaction)(parsed)
-      const marks = transaction.Transaction.TradeMarkTransactionBody?.TransactionContentDetails?.TransactionData?.TradeMarkDetails?.TradeMark ?? []
+      const marks =
+        transaction.Transaction.TradeMarkTransactionBody?.TransactionContentDetails?.TransactionData?.TradeMarkDetails?.TradeMark ?? []
       // An unknown IR can also come back as an empty Transaction (200).
       const mark = marks.find((m) => irnOf(m) === irn) ?? marks[0]
       if (mark === undefined) return yield* notFound(irn)
       if (irnOf(mark) === "") {
-        return yield* unexpectedResponse(PROVIDER, "the TradeMark record has neither RegistrationNumber nor ApplicationNumber (the IR number)")
+        return yield* unexpectedResponse(
+          PROVIDER,
+          "the TradeMark record has neither RegistrationNumber nor ApplicationNumber (the IR number)"
+        )
       }
       return mark
     })
 
   const search: TrademarkProvider["search"] = (params) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const text = yield* requireQuery(params.query)
       if (params.searchType !== "number") return yield* unsupportedSearch(PROVIDER, params.searchType, WIPO_NUMBER_ONLY)
       const irn = yield* fromEither(normaliseWipoNumber(text))
@@ -89,7 +97,7 @@ export const makeWipoTrademarks: Effect.Effect<TrademarkProvider, never, AppConf
     })
 
   const getDetail: TrademarkProvider["getDetail"] = (number, options) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const irn = yield* fromEither(normaliseWipoNumber(number))
       return toWipoDetail(yield* fetchRecord(irn), options.includeHistory)
     })

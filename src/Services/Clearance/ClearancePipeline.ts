@@ -6,20 +6,28 @@
  * Rules and numbers: docs/CLEARANCE.md.
  */
 import { Clock, Effect, Either, Fiber, Option } from "effect"
-import { type Jurisdiction, type JurisdictionFilter, TRADEMARK_JURISDICTIONS } from "../../Domain/Jurisdiction.js"
-import { isLiveStatus, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { ToolError } from "../../Domain/ToolError.js"
-import { WELL_KNOWN_MARKS, type WellKnownMark } from "../../Domain/WellKnownMarks.js"
-import { TrademarkProviders } from "../../Providers/ProviderRegistry.js"
+import {
+  classifyConflict,
+  type ComparedMark,
+  isShortMark,
+  makeMarkComparer,
+  makeScorer,
+  markLength,
+  type SimilarityBreakdown
+} from "../../Analysis/Similarity.js"
 import { AppConfig } from "../../Config/AppConfig.js"
+import { type Jurisdiction, type JurisdictionFilter, TRADEMARK_JURISDICTIONS } from "../../Domain/Jurisdiction.js"
+import { ToolError } from "../../Domain/ToolError.js"
+import { isLiveStatus, type TrademarkSummary } from "../../Domain/Trademark.js"
+import { WELL_KNOWN_MARKS, type WellKnownMark } from "../../Domain/WellKnownMarks.js"
 import { reportProgress } from "../../Mcp/ClientNotifier.js"
-import { forEachOffice, withCallDeadline } from "../../Upstream/OfficeDeadline.js"
+import { TrademarkProviders } from "../../Providers/ProviderRegistry.js"
 import type { TrademarkProvider } from "../../Providers/TrademarkProvider.js"
-import { classifyConflict, type ComparedMark, isShortMark, makeMarkComparer, makeScorer, markLength, type SimilarityBreakdown } from "../../Analysis/Similarity.js"
-import { type ClearanceConflict, type ClearanceResult, CLEARANCE_DISCLAIMER } from "./ClearanceResult.js"
+import { forEachOffice, withCallDeadline } from "../../Upstream/OfficeDeadline.js"
+import { CLEARANCE_DISCLAIMER, type ClearanceConflict, type ClearanceResult } from "./ClearanceResult.js"
 import { GsTermsCheck, type GsTermsEntry, type GsTermsReport } from "./GsTermsCheck.js"
-import { buildRecommendations } from "./Recommendations.js"
 import { CLEARANCE_SEARCH, type OfficeOutcome, searchOffice } from "./OfficeSearch.js"
+import { buildRecommendations } from "./Recommendations.js"
 import { assessConflict, type ConflictFindings, overallRisk, RISK_MODEL, riskAssessmentText } from "./RiskModel.js"
 import { compactKey, famousIn, scoreWellKnown, wellKnownRecord } from "./WellKnownCheck.js"
 
@@ -45,7 +53,7 @@ const round3 = (x: number): number => Math.round(x * 1000) / 1000
 export const runClearance = (
   req: ClearanceRequest
 ): Effect.Effect<ClearanceResult, ToolError, TrademarkProviders | GsTermsCheck> =>
-  withCallDeadline(Effect.gen(function* () {
+  withCallDeadline(Effect.gen(function*() {
     const started = yield* Clock.currentTimeMillis
     const mark = req.proposedMark.trim()
     const length = markLength(mark)
@@ -73,7 +81,11 @@ export const runClearance = (
       const usable = ordered.find((p) => p.capabilities.name || p.capabilities.fuzzy)
       if (usable !== undefined) targets.push(usable)
       else if (all.length > 0) {
-        skipped.push({ jurisdiction: j, code: "NOT_SUPPORTED", reason: `${all[0]!.provider} supports number lookup only, so it cannot be searched by name` })
+        skipped.push({
+          jurisdiction: j,
+          code: "NOT_SUPPORTED",
+          reason: `${all[0]!.provider} supports number lookup only, so it cannot be searched by name`
+        })
       } else {
         const error = unavailable.get(j) ?? ToolError.create("NOT_SUPPORTED", `No trademark provider for ${j} is available.`)
         skipped.push({ jurisdiction: j, code: error.code, reason: error.message })
@@ -82,14 +94,13 @@ export const runClearance = (
 
     // The G&S terms check does not depend on the searches: it runs alongside them, under the same deadline.
     const terms = req.goodsServicesTerms
-    const gsFiber =
-      terms !== undefined && terms.length > 0
-        ? yield* Effect.fork(
-            Effect.flatMap(GsTermsCheck, (check) => check.validate(terms)).pipe(
-              Effect.catchAll((e) => Effect.succeed<GsTermsReport>({ engine: "unavailable", offline: true, flaggedCount: 0, error: e.message }))
-            )
-          )
-        : undefined
+    const gsFiber = terms !== undefined && terms.length > 0
+      ? yield* Effect.fork(
+        Effect.flatMap(GsTermsCheck, (check) => check.validate(terms)).pipe(
+          Effect.catchAll((e) => Effect.succeed<GsTermsReport>({ engine: "unavailable", offline: true, flaggedCount: 0, error: e.message }))
+        )
+      )
+      : undefined
     // Every office at once under the call's office deadline (OFFICE_DEADLINE_MS): one still busy then is reported as
     // PROVIDER_TIMEOUT and the clearance is scored on what the others returned.
     const settled = yield* forEachOffice(targets, (p) => p.provider, (p) => searchOffice(p, mark, niceClasses), {
@@ -97,7 +108,9 @@ export const runClearance = (
       onSettled: (p, o) =>
         reportProgress(
           Either.isRight(o)
-            ? `searched ${p.jurisdiction}: ${o.right.records.length} record(s)${o.right.problems.length > 0 ? `, ${o.right.problems.length} problem(s)` : ""}`
+            ? `searched ${p.jurisdiction}: ${o.right.records.length} record(s)${
+              o.right.problems.length > 0 ? `, ${o.right.problems.length} problem(s)` : ""
+            }`
             : `${p.jurisdiction}: ${o.left.code}`
         )
     })
@@ -128,7 +141,9 @@ export const runClearance = (
     ) => {
       const element = compared?.basis === "element" ? compared.element : undefined
       // The sound key heard a sound-alike the ensemble's classification did not.
-      const conflictType = compared?.basis === "sound" && classifyConflict(breakdown) === "conceptual" ? "phonetic" : classifyConflict(breakdown)
+      const conflictType = compared?.basis === "sound" && classifyConflict(breakdown) === "conceptual"
+        ? "phonetic"
+        : classifyConflict(breakdown)
       const findings: ConflictFindings & { jurisdiction: string } = {
         proposedMark: mark,
         existingMark: trademark.name,
@@ -200,22 +215,30 @@ export const runClearance = (
       }
     }
     nearMisses.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
-    const thresholdWarning =
-      nearMisses.length > 0
-        ? {
-            message: `${nearMisses.length === 1 ? "A well-known mark" : `${nearMisses.length} well-known marks`} scored between ${round3(Math.max(min - CLEARANCE_SEARCH.thresholdWarningBand, RISK_MODEL.similarityFloor))} and your minSimilarityScore of ${min} and ${nearMisses.length === 1 ? "was" : "were"} left out: ${nearMisses.map((m) => `${m.name} (${m.score})`).join(", ")}.`,
-            marks: nearMisses
-          }
-        : undefined
+    const thresholdWarning = nearMisses.length > 0
+      ? {
+        message: `${nearMisses.length === 1 ? "A well-known mark" : `${nearMisses.length} well-known marks`} scored between ${
+          round3(Math.max(min - CLEARANCE_SEARCH.thresholdWarningBand, RISK_MODEL.similarityFloor))
+        } and your minSimilarityScore of ${min} and ${nearMisses.length === 1 ? "was" : "were"} left out: ${
+          nearMisses.map((m) => `${m.name} (${m.score})`).join(", ")
+        }.`,
+        marks: nearMisses
+      }
+      : undefined
 
     conflicts.sort(
-      (a, b) => b.risk - a.risk || b.similarityScore - a.similarityScore || a.trademark.name.localeCompare(b.trademark.name) || a.trademark.id.localeCompare(b.trademark.id)
+      (a, b) =>
+        b.risk - a.risk || b.similarityScore - a.similarityScore || a.trademark.name.localeCompare(b.trademark.name) ||
+        a.trademark.id.localeCompare(b.trademark.id)
     )
     const riskLevel = overallRisk(conflicts)
     yield* reportProgress(`scored ${records.length} registry record(s) and the well-known marks: ${conflicts.length} conflict(s)`)
 
     const gsValidation: GsTermsReport | undefined = gsFiber !== undefined ? yield* Fiber.join(gsFiber) : undefined
-    const termClassesOutsideFiling = [...new Set((terms ?? []).map((t) => t.classNumber))].filter((c) => !niceClasses.includes(c)).sort((a, b) => a - b)
+    const termClassesOutsideFiling = [...new Set((terms ?? []).map((t) => t.classNumber))].filter((c) => !niceClasses.includes(c)).sort((
+      a,
+      b
+    ) => a - b)
 
     const wellKnownMarksScored = WELL_KNOWN_MARKS.filter((wk) => asked.some((j) => famousIn(wk, j))).length
     const recommendations = buildRecommendations({
@@ -234,14 +257,13 @@ export const runClearance = (
       wellKnownMarksScored,
       markLength: length,
       shortMark: isShortMark(mark),
-      gs:
-        gsValidation !== undefined
-          ? {
-              flaggedCount: gsValidation.flaggedCount,
-              offline: gsValidation.offline,
-              failed: typeof gsValidation["error"] === "string" ? gsValidation["error"] : undefined
-            }
-          : undefined,
+      gs: gsValidation !== undefined
+        ? {
+          flaggedCount: gsValidation.flaggedCount,
+          offline: gsValidation.offline,
+          failed: typeof gsValidation["error"] === "string" ? gsValidation["error"] : undefined
+        }
+        : undefined,
       termClassesOutsideFiling
     })
 

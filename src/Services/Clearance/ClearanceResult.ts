@@ -7,7 +7,8 @@ import { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import { TrademarkSummary } from "../../Domain/Trademark.js"
 
 export const RiskLevel = Schema.Literal("low", "medium", "high", "critical").annotations({
-  description: "low: few or no conflicts; medium: some conflicts, see an attorney; high: significant conflicts, change the mark; critical: near-identical marks for the same goods, opposition or refusal near-certain"
+  description:
+    "low: few or no conflicts; medium: some conflicts, see an attorney; high: significant conflicts, change the mark; critical: near-identical marks for the same goods, opposition or refusal near-certain"
 })
 
 export const RiskFactor = Schema.Struct({
@@ -24,7 +25,8 @@ export const RiskFactor = Schema.Struct({
 export const ClearanceConflict = Schema.Struct({
   trademark: TrademarkSummary,
   origin: Schema.Literal("registry", "wellKnownList").annotations({
-    description: "registry: a record returned by an office search; wellKnownList: a mark on the local well-known marks list (not a registry record)"
+    description:
+      "registry: a record returned by an office search; wellKnownList: a mark on the local well-known marks list (not a registry record)"
   }),
   conflictType: Schema.Literal("exact", "phonetic", "visual", "conceptual"),
   similarityScore: Schema.Number.annotations({ description: "0-1; 0.8 or more is a strong conflict" }),
@@ -53,7 +55,10 @@ const GsValidation = Schema.Record({
   key: Schema.String,
   value: Schema.Unknown.annotations({ jsonSchema: {} })
 }).annotations({
-  jsonSchema: { type: "object", description: "Goods and services term check: engine, offline, flaggedCount, and the engine's per-term findings" }
+  jsonSchema: {
+    type: "object",
+    description: "Goods and services term check: engine, offline, flaggedCount, and the engine's per-term findings"
+  }
 })
 
 export const ClearanceResult = Schema.Struct({
@@ -65,7 +70,9 @@ export const ClearanceResult = Schema.Struct({
   recommendations: Schema.Array(Schema.String),
   searchedJurisdictions: Schema.Array(Jurisdiction).annotations({ description: "Offices whose search succeeded" }),
   skippedJurisdictions: Schema.optional(Schema.Array(SkippedJurisdiction)),
-  errors: Schema.optional(Schema.Array(JurisdictionProblem).annotations({ description: "Offices (or follow-up searches) that failed; the rest still counts" })),
+  errors: Schema.optional(
+    Schema.Array(JurisdictionProblem).annotations({ description: "Offices (or follow-up searches) that failed; the rest still counts" })
+  ),
   thresholdWarning: Schema.optional(
     Schema.Struct({
       message: Schema.String,

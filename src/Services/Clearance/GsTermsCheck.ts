@@ -50,12 +50,19 @@ export const MAX_TERM_LENGTH = 200
  * §1402.03 on "and the like", "etc." and "including").
  */
 const VAGUE_PATTERNS: ReadonlyArray<{ readonly pattern: RegExp; readonly why: string }> = [
-  { pattern: /\ball (?:the )?(?:other )?(?:goods|services|products)\b/i, why: "claims a whole class instead of naming the goods or services" },
+  {
+    pattern: /\ball (?:the )?(?:other )?(?:goods|services|products)\b/i,
+    why: "claims a whole class instead of naming the goods or services"
+  },
   { pattern: /\b(?:in|of) (?:this|the) class\b|\bclass(?:es)? \d+\b/i, why: "refers to a class instead of naming the goods or services" },
   { pattern: /\betc\.?(?:\s|$)|\band the like\b|\band so on\b/i, why: "open-ended wording is not accepted" },
   { pattern: /\bincluding,? but not limited to\b|\bsuch as\b|\band similar\b|\bor similar\b/i, why: "open-ended wording is not accepted" },
   { pattern: /\b(?:related|associated|ancillary) (?:goods|services|products)\b/i, why: "does not say which goods or services" },
-  { pattern: /^(?:goods|services|products|merchandise|accessories|equipment|apparatus|machines|articles|items|materials|miscellaneous goods|various goods)$/i, why: "too general on its own; say what kind" }
+  {
+    pattern:
+      /^(?:goods|services|products|merchandise|accessories|equipment|apparatus|machines|articles|items|materials|miscellaneous goods|various goods)$/i,
+    why: "too general on its own; say what kind"
+  }
 ]
 
 const normalizeTerm = (t: string): string => t.trim().toLowerCase().replace(/\s+/g, " ").replace(/[.;,]+$/, "")
@@ -66,17 +73,19 @@ export const checkTermsOffline = (entries: ReadonlyArray<GsTermsEntry>): GsTerms
   let flaggedCount = 0
   let termCount = 0
   const classes = entries.map((entry) => {
-    const classIssue: ReadonlyArray<GsTermIssue> =
-      Number.isInteger(entry.classNumber) && entry.classNumber >= 1 && entry.classNumber <= 45
-        ? []
-        : [{ code: "INVALID_CLASS", message: `Class ${entry.classNumber} does not exist; Nice classes are 1 to 45.` }]
+    const classIssue: ReadonlyArray<GsTermIssue> = Number.isInteger(entry.classNumber) && entry.classNumber >= 1 && entry.classNumber <= 45
+      ? []
+      : [{ code: "INVALID_CLASS", message: `Class ${entry.classNumber} does not exist; Nice classes are 1 to 45.` }]
     const terms = entry.terms.map((term) => {
       termCount++
       const issues: Array<GsTermIssue> = [...classIssue]
       const key = normalizeTerm(term)
       if (key === "") issues.push({ code: "EMPTY", message: "The term is empty." })
       if (term.trim().length > MAX_TERM_LENGTH) {
-        issues.push({ code: "TOO_LONG", message: `The term has ${term.trim().length} characters (over ${MAX_TERM_LENGTH}); split it into separate terms.` })
+        issues.push({
+          code: "TOO_LONG",
+          message: `The term has ${term.trim().length} characters (over ${MAX_TERM_LENGTH}); split it into separate terms.`
+        })
       }
       const dupKey = `${entry.classNumber}|${key}`
       if (key !== "" && seen.has(dupKey)) {
@@ -97,8 +106,7 @@ export const checkTermsOffline = (entries: ReadonlyArray<GsTermsEntry>): GsTerms
   return {
     engine: "offline-basic",
     offline: true,
-    note:
-      "Basic offline checks only (empty, overlong, duplicate and vague terms, class numbers). " +
+    note: "Basic offline checks only (empty, overlong, duplicate and vague terms, class numbers). " +
       "Terms were not matched against an office's list of accepted terms, so an 'ok' term may still be refused.",
     termCount,
     flaggedCount,

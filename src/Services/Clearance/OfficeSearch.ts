@@ -4,13 +4,13 @@
  * were capped. Results are deduplicated by id.
  */
 import { Cause, Effect } from "effect"
+import { markWords, normalizeTokens } from "../../Analysis/Similarity.js"
 import { relatedness } from "../../Domain/ClassRelatedness.js"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
-import type { TrademarkSummary } from "../../Domain/Trademark.js"
 import { ToolError } from "../../Domain/ToolError.js"
-import type { TrademarkProvider, TrademarkSearchParams } from "../../Providers/TrademarkProvider.js"
+import type { TrademarkSummary } from "../../Domain/Trademark.js"
 import type { LocalTrademarkProvider } from "../../Providers/LocalRegister/LocalRegisterProvider.js"
-import { markWords, normalizeTokens } from "../../Analysis/Similarity.js"
+import type { TrademarkProvider, TrademarkSearchParams } from "../../Providers/TrademarkProvider.js"
 
 export const CLEARANCE_SEARCH = {
   /** Records asked of each office per search. */
@@ -118,7 +118,7 @@ export const searchOffice = (
   proposedMark: string,
   niceClasses: ReadonlyArray<number>
 ): Effect.Effect<OfficeOutcome> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const jurisdiction = provider.jurisdiction
     const problems: Array<OfficeOutcome["problems"][number]> = []
     const run = (query: string, searchType: TrademarkSearchParams["searchType"], niceClasses?: ReadonlyArray<number>) =>
@@ -143,22 +143,28 @@ export const searchOffice = (
     // The local register compares word by word itself (candidates by word, sound, parts).
     const similar = isLocal(provider)
       ? provider
-          .similar(query, { kind: "clearance", threshold: CLEARANCE_SEARCH.localFloor, wordClasses: niceClasses })
-          .pipe(
-            Effect.map((ms) => ms.map((m) => m.trademark)),
-            Effect.catchAll((e) =>
-              Effect.sync(() => {
-                problems.push({ jurisdiction, code: e.code, error: `similar-mark search: ${e.message}` })
-                return [] as ReadonlyArray<TrademarkSummary>
-              })
-            )
+        .similar(query, { kind: "clearance", threshold: CLEARANCE_SEARCH.localFloor, wordClasses: niceClasses })
+        .pipe(
+          Effect.map((ms) => ms.map((m) => m.trademark)),
+          Effect.catchAll((e) =>
+            Effect.sync(() => {
+              problems.push({ jurisdiction, code: e.code, error: `similar-mark search: ${e.message}` })
+              return [] as ReadonlyArray<TrademarkSummary>
+            })
           )
+        )
       : wantFuzzy
-        ? followUp("fuzzy search", run(query, "fuzzy"))
-        : Effect.succeed([] as ReadonlyArray<TrademarkSummary>)
+      ? followUp("fuzzy search", run(query, "fuzzy"))
+      : Effect.succeed([] as ReadonlyArray<TrademarkSummary>)
     const [primary, fuzzy] = yield* Effect.all([run(query, primaryType).pipe(Effect.either), similar], { concurrency: 2 })
     if (primary._tag === "Left") {
-      return { jurisdiction, searched: false, records: [], problems: [{ jurisdiction, code: primary.left.code, error: primary.left.message }, ...problems], capped: false }
+      return {
+        jurisdiction,
+        searched: false,
+        records: [],
+        problems: [{ jurisdiction, code: primary.left.code, error: primary.left.message }, ...problems],
+        capped: false
+      }
     }
     const page = primary.right
     const capped = page.nextPosition !== undefined || (page.total !== undefined && page.total > page.results.length)

@@ -4,9 +4,9 @@
  * risk in [0, 1], and how risks map to low / medium / high / critical. Pure, no I/O.
  * RISK_MODEL is the single source of every number; docs/CLEARANCE.md mirrors it.
  */
-import { overlappingClasses, type ClassOverlap } from "../../Domain/ClassRelatedness.js"
-import type { TrademarkStatus } from "../../Domain/Trademark.js"
 import { type ConflictType, type ElementMatch, isShortMark } from "../../Analysis/Similarity.js"
+import { type ClassOverlap, overlappingClasses } from "../../Domain/ClassRelatedness.js"
+import type { TrademarkStatus } from "../../Domain/Trademark.js"
 
 export type RiskLevel = "low" | "medium" | "high" | "critical"
 
@@ -144,10 +144,10 @@ const conflictTypeNote = (t: ConflictType): string =>
   t === "exact"
     ? "identical once normalised"
     : t === "phonetic"
-      ? "sounds alike though spelled differently"
-      : t === "visual"
-        ? "spelled alike"
-        : "shares a word or fragment, not overall look or sound"
+    ? "sounds alike though spelled differently"
+    : t === "visual"
+    ? "spelled alike"
+    : "shares a word or fragment, not overall look or sound"
 
 const classNote = (overlap: ClassOverlap, value: number, famousFloorUsed: boolean): string => {
   if (overlap.direct.length > 0) return `same ${plural(overlap.direct.length, "class", "classes")} ${list(overlap.direct)}`
@@ -163,12 +163,12 @@ const statusNote = (s: TrademarkStatus, m: number): string =>
   s === "registered"
     ? "registered: the full right"
     : s === "pending"
-      ? `pending application: earlier filing, may still be refused (×${m})`
-      : s === "opposed"
-        ? `under opposition: may not register (×${m})`
-        : s === "unknown"
-          ? `status unknown (×${m})`
-          : `${s}: a dead mark weighs far less, though it can be revived or still used (×${m})`
+    ? `pending application: earlier filing, may still be refused (×${m})`
+    : s === "opposed"
+    ? `under opposition: may not register (×${m})`
+    : s === "unknown"
+    ? `status unknown (×${m})`
+    : `${s}: a dead mark weighs far less, though it can be revived or still used (×${m})`
 
 /** Score one conflict under RISK_MODEL, with every factor's value, weight and contribution. */
 export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
@@ -188,7 +188,14 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
   const multiplier = RISK_MODEL.statusMultiplier[f.status]
 
   const additive: ReadonlyArray<RiskFactor> = [
-    { factor: "similarity", kind: "additive", value: round3(simValue), weight: W.similarity, contribution: W.similarity * simValue, note: similarityNote(f, short) },
+    {
+      factor: "similarity",
+      kind: "additive",
+      value: round3(simValue),
+      weight: W.similarity,
+      contribution: W.similarity * simValue,
+      note: similarityNote(f, short)
+    },
     {
       factor: "conflictType",
       kind: "additive",
@@ -196,22 +203,32 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
       weight: W.conflictType,
       contribution: W.conflictType * typeValue,
       note: dominant
-        ? `${f.conflictType}: shares the distinctive element ${f.element!.element}, which dominates ${f.element!.relation === "contained" ? "your mark as the whole of theirs" : "both marks"}`
+        ? `${f.conflictType}: shares the distinctive element ${f.element!.element}, which dominates ${
+          f.element!.relation === "contained" ? "your mark as the whole of theirs" : "both marks"
+        }`
         : `${f.conflictType}: ${conflictTypeNote(f.conflictType)}`
     },
-    { factor: "classRelatedness", kind: "additive", value: classValue, weight: W.classRelatedness, contribution: W.classRelatedness * classValue, note: classNote(overlap, classValue, famousFloorUsed) },
+    {
+      factor: "classRelatedness",
+      kind: "additive",
+      value: classValue,
+      weight: W.classRelatedness,
+      contribution: W.classRelatedness * classValue,
+      note: classNote(overlap, classValue, famousFloorUsed)
+    },
     {
       factor: "fame",
       kind: "additive",
       value: fameValue,
       weight: W.fame,
       contribution: W.fame * fameValue,
-      note:
-        f.wellKnown === undefined
-          ? "not on the well-known marks list"
-          : fameValue < 1
-            ? `${f.wellKnown.name} is a well-known mark (${f.wellKnown.owner}); ${fameValue === 0 ? "not counted" : "counted in part"}, as fame needs a close similarity (none up to ${pct(from)}, full from ${pct(full)})`
-            : `${f.wellKnown.name} is a well-known mark (${f.wellKnown.owner})`
+      note: f.wellKnown === undefined
+        ? "not on the well-known marks list"
+        : fameValue < 1
+        ? `${f.wellKnown.name} is a well-known mark (${f.wellKnown.owner}); ${
+          fameValue === 0 ? "not counted" : "counted in part"
+        }, as fame needs a close similarity (none up to ${pct(from)}, full from ${pct(full)})`
+        : `${f.wellKnown.name} is a well-known mark (${f.wellKnown.owner})`
     }
   ]
   const base = additive.reduce((sum, x) => sum + x.contribution, 0)
@@ -241,39 +258,36 @@ export const riskAssessmentText = (
 ): string => {
   const s = f.similarity
   const el = f.element
-  const how =
-    el !== undefined && f.conflictType === "conceptual"
-      ? elementPhrase(el)
-      : f.conflictType === "exact"
-      ? "is identical to"
-      : f.conflictType === "phonetic"
-        ? "sounds like"
-        : f.conflictType === "visual"
-          ? s.channels.phonetic && s.phonetic >= 0.8
-            ? "is visually and phonetically close to"
-            : "is visually similar to"
-          : "shares an element with"
+  const how = el !== undefined && f.conflictType === "conceptual"
+    ? elementPhrase(el)
+    : f.conflictType === "exact"
+    ? "is identical to"
+    : f.conflictType === "phonetic"
+    ? "sounds like"
+    : f.conflictType === "visual"
+    ? s.channels.phonetic && s.phonetic >= 0.8
+      ? "is visually and phonetically close to"
+      : "is visually similar to"
+    : "shares an element with"
   const where = f.jurisdiction !== undefined ? `${f.jurisdiction}, ` : ""
   const head = `"${f.proposedMark.trim()}" ${how} "${f.existingMark}" (${where}${pct(s.score)} similarity)`
   const { direct, related } = a.overlap
-  const classes =
-    direct.length > 0
-      ? `in the same ${plural(direct.length, "class", "classes")} ${list(direct)}`
-      : related[0] !== undefined
-        ? `in class ${related[0].existing} (related to your class ${related[0].proposed})`
-        : f.existingClasses.length > 0
-          ? `only in unrelated ${plural(f.existingClasses.length, "class", "classes")} ${list(f.existingClasses)}`
-          : "in unknown classes"
-  const status =
-    f.status === "registered"
-      ? "and registered"
-      : f.status === "pending"
-        ? "and an earlier pending application"
-        : f.status === "opposed"
-          ? "and under opposition"
-          : f.status === "unknown"
-            ? "with an unknown status"
-            : `but ${f.status}, so as a dead mark it weighs far less`
+  const classes = direct.length > 0
+    ? `in the same ${plural(direct.length, "class", "classes")} ${list(direct)}`
+    : related[0] !== undefined
+    ? `in class ${related[0].existing} (related to your class ${related[0].proposed})`
+    : f.existingClasses.length > 0
+    ? `only in unrelated ${plural(f.existingClasses.length, "class", "classes")} ${list(f.existingClasses)}`
+    : "in unknown classes"
+  const status = f.status === "registered"
+    ? "and registered"
+    : f.status === "pending"
+    ? "and an earlier pending application"
+    : f.status === "opposed"
+    ? "and under opposition"
+    : f.status === "unknown"
+    ? "with an unknown status"
+    : `but ${f.status}, so as a dead mark it weighs far less`
   const why = whyItMatters(f, a)
   if (f.wellKnown === undefined) return `${head}, ${classes} ${status}.${why}`
   const reach = direct.length === 0 && related.length === 0 ? ", protected beyond its own goods" : ""
@@ -285,12 +299,12 @@ const elementPhrase = (el: ElementMatch): string =>
   el.relation === "contained"
     ? `contains the whole of`
     : el.relation === "contains"
-      ? `is contained in`
-      : el.relation === "joined"
-        ? `joins another word to ${el.element} in`
-        : el.relation === "rhyme"
-          ? `rhymes, keeping the ending of`
-          : `shares the ${el.strength >= RISK_MODEL.dominantElementStrength ? "distinctive" : "weak"} element ${el.element} with`
+    ? `is contained in`
+    : el.relation === "joined"
+    ? `joins another word to ${el.element} in`
+    : el.relation === "rhyme"
+    ? `rhymes, keeping the ending of`
+    : `shares the ${el.strength >= RISK_MODEL.dominantElementStrength ? "distinctive" : "weak"} element ${el.element} with`
 
 /**
  * Why the goods or the meanings may or may not matter, so a user can weigh what a number cannot:
@@ -302,9 +316,15 @@ const whyItMatters = (f: ConflictFindings, a: ConflictAssessment): string => {
   const notes: Array<string> = []
   const el = f.element
   if (el !== undefined && el.strength < 0.5) {
-    notes.push(`The shared ${el.element} is a common or descriptive word${el.weakWords.length > 0 ? ` (weak words: ${[...new Set(el.weakWords)].join(", ")})` : ""}; marks sharing only such words usually coexist unless the rest is alike too.`)
+    notes.push(
+      `The shared ${el.element} is a common or descriptive word${
+        el.weakWords.length > 0 ? ` (weak words: ${[...new Set(el.weakWords)].join(", ")})` : ""
+      }; marks sharing only such words usually coexist unless the rest is alike too.`
+    )
   } else if (el !== undefined && el.strength >= RISK_MODEL.dominantElementStrength) {
-    notes.push(`${el.element} is the distinctive part of "${f.existingMark}"; adding or changing other words rarely avoids confusion when it stays.`)
+    notes.push(
+      `${el.element} is the distinctive part of "${f.existingMark}"; adding or changing other words rarely avoids confusion when it stays.`
+    )
   }
   const identicalish = f.conflictType === "exact" || f.similarity.score >= 0.9
   if (identicalish && a.overlap.direct.length === 0 && f.wellKnown === undefined) {

@@ -2,17 +2,41 @@
  * The famous-marks pre-check (reference §6.2 step 3): which registry records are well-known marks,
  * and how close the proposed mark comes to each mark on the well-known list.
  */
+import { normalizeTokens, type Scorer, type SimilarityBreakdown } from "../../Analysis/Similarity.js"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import type { TrademarkSummary } from "../../Domain/Trademark.js"
 import { WELL_KNOWN_MARKS, type WellKnownMark } from "../../Domain/WellKnownMarks.js"
-import { normalizeTokens, type Scorer, type SimilarityBreakdown } from "../../Analysis/Similarity.js"
 
 /** Compact normalised form, the key under which marks are "the same name". */
 export const compactKey = (mark: string): string => normalizeTokens(mark).join("")
 
 const LEGAL_WORDS = new Set([
-  "THE", "INC", "LLC", "LTD", "LIMITED", "CORP", "CORPORATION", "COMPANY", "CO", "SA", "AG", "SE", "PLC", "GMBH", "BV", "NV",
-  "SPA", "AB", "KG", "OHG", "GROUP", "HOLDING", "HOLDINGS", "INTERNATIONAL", "AND", "OF"
+  "THE",
+  "INC",
+  "LLC",
+  "LTD",
+  "LIMITED",
+  "CORP",
+  "CORPORATION",
+  "COMPANY",
+  "CO",
+  "SA",
+  "AG",
+  "SE",
+  "PLC",
+  "GMBH",
+  "BV",
+  "NV",
+  "SPA",
+  "AB",
+  "KG",
+  "OHG",
+  "GROUP",
+  "HOLDING",
+  "HOLDINGS",
+  "INTERNATIONAL",
+  "AND",
+  "OF"
 ])
 const ownerWords = (owner: string): ReadonlySet<string> =>
   new Set(normalizeTokens(owner).filter((w) => w.length >= 3 && !LEGAL_WORDS.has(w)))

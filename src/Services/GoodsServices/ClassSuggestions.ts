@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { contentStems } from "../../Domain/NiceClasses/TermText.js"
+import { enableHint, HarmonisedDatabase } from "../../Providers/Euipo/HarmonisedDatabase.js"
 import {
   type HarmonisedMatch,
   MAX_SUGGESTIONS_LIMIT,
@@ -7,7 +8,6 @@ import {
   type NiceClassSuggestion,
   suggestNiceClassesAtLeastOne
 } from "../NiceClassSuggester.js"
-import { enableHint, HarmonisedDatabase } from "../../Providers/Euipo/HarmonisedDatabase.js"
 
 /**
  * suggest_nice_classes: the offline scorer, lifted by EUIPO harmonised-database terms when the
@@ -29,7 +29,7 @@ const WORDS_PER_CLASS = 1
 const TERMS_PER_QUERY = 3
 
 export const suggestClasses = (text: string, max: number): Effect.Effect<ClassSuggestionResult, never, HarmonisedDatabase> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const hdb = yield* HarmonisedDatabase
     // Never empty (issue 17): with no term matched, a weak guess or the closest class heading, saying so.
     const offline = suggestNiceClassesAtLeastOne(text, MAX_SUGGESTIONS_LIMIT)

@@ -5,8 +5,30 @@ import { Schema } from "effect"
  * database (TMclass). Irish (ga) is an official language but the database may hold few terms in it.
  */
 export const EU_LANGUAGES = [
-  "bg", "cs", "da", "de", "el", "en", "es", "et", "fi", "fr", "ga", "hr",
-  "hu", "it", "lt", "lv", "mt", "nl", "pl", "pt", "ro", "sk", "sl", "sv"
+  "bg",
+  "cs",
+  "da",
+  "de",
+  "el",
+  "en",
+  "es",
+  "et",
+  "fi",
+  "fr",
+  "ga",
+  "hr",
+  "hu",
+  "it",
+  "lt",
+  "lv",
+  "mt",
+  "nl",
+  "pl",
+  "pt",
+  "ro",
+  "sk",
+  "sl",
+  "sv"
 ] as const
 export type EuLanguage = (typeof EU_LANGUAGES)[number]
 
@@ -16,10 +38,30 @@ export const isEuLanguage = (s: string): s is EuLanguage => (EU_LANGUAGES as Rea
 
 /** English names, for messages ("German (de)"). */
 export const EU_LANGUAGE_NAMES: Readonly<Record<EuLanguage, string>> = {
-  bg: "Bulgarian", cs: "Czech", da: "Danish", de: "German", el: "Greek", en: "English", es: "Spanish",
-  et: "Estonian", fi: "Finnish", fr: "French", ga: "Irish", hr: "Croatian", hu: "Hungarian", it: "Italian",
-  lt: "Lithuanian", lv: "Latvian", mt: "Maltese", nl: "Dutch", pl: "Polish", pt: "Portuguese", ro: "Romanian",
-  sk: "Slovak", sl: "Slovenian", sv: "Swedish"
+  bg: "Bulgarian",
+  cs: "Czech",
+  da: "Danish",
+  de: "German",
+  el: "Greek",
+  en: "English",
+  es: "Spanish",
+  et: "Estonian",
+  fi: "Finnish",
+  fr: "French",
+  ga: "Irish",
+  hr: "Croatian",
+  hu: "Hungarian",
+  it: "Italian",
+  lt: "Lithuanian",
+  lv: "Latvian",
+  mt: "Maltese",
+  nl: "Dutch",
+  pl: "Polish",
+  pt: "Portuguese",
+  ro: "Romanian",
+  sk: "Slovak",
+  sl: "Slovenian",
+  sv: "Swedish"
 }
 
 /** The 23 languages the harmonised database answers in (every official EU language but Irish). */

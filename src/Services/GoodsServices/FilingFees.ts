@@ -101,13 +101,13 @@ export const filingTip = (jurisdiction: FeeJurisdiction, classes: number): strin
   const plural = fee.classes === 1 ? "class" : "classes"
   const advice: Record<FeeJurisdiction, string> = {
     US: "Use ID Manual wording where you can: free-form text costs extra and slows examination.",
-    EU: "Prefer terms the harmonised database accepts (harmonized: true): they are accepted without objection in the EU and most national offices.",
+    EU:
+      "Prefer terms the harmonised database accepts (harmonized: true): they are accepted without objection in the EU and most national offices.",
     WIPO: "Madrid terms must be acceptable to every designated office; terms from WIPO's Madrid Goods and Services Manager are the safest."
   }
-  const total =
-    jurisdiction === "WIPO"
-      ? `basic fee ${money(fee.currency, fee.baseFee)} for ${fee.classes} ${plural}, plus designation fees`
-      : `${money(fee.currency, fee.baseFee)} for ${fee.classes} ${plural}`
+  const total = jurisdiction === "WIPO"
+    ? `basic fee ${money(fee.currency, fee.baseFee)} for ${fee.classes} ${plural}, plus designation fees`
+    : `${money(fee.currency, fee.baseFee)} for ${fee.classes} ${plural}`
   return (
     `${advice[jurisdiction]} Official fees at ${fee.office} (checked ${fee.checked}, indicative only; source: ${fee.source}): ` +
     `${fee.structure}, so ${total}. ${fee.extras.length > 0 ? `Extras: ${fee.extras.join("; ")}. ` : ""}` +

@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
-import { GsTermsCheck, type GsTermsReport } from "../Clearance/GsTermsCheck.js"
 import { HarmonisedDatabase } from "../../Providers/Euipo/HarmonisedDatabase.js"
+import { GsTermsCheck, type GsTermsReport } from "../Clearance/GsTermsCheck.js"
 import { validateGsTerms } from "./TermValidation.js"
 
 /**

@@ -44,7 +44,12 @@ export const OFFLINE_CHECKS = [
   { type: "TERM_TOO_LONG", severity: "error", englishOnly: false, what: "over 500 characters" },
   { type: "INVALID_CHARACTER", severity: "error", englishOnly: false, what: "characters offices do not accept (& * # @ < > ™ ® ...)" },
   { type: "SYNTAX", severity: "error", englishOnly: false, what: "unbalanced brackets, no words, a dangling 'and'/'or'" },
-  { type: "FORBIDDEN_TERM", severity: "error", englishOnly: true, what: "vague wording: 'all goods in this class', 'etc.', 'machines', 'repair'..." },
+  {
+    type: "FORBIDDEN_TERM",
+    severity: "error",
+    englishOnly: true,
+    what: "vague wording: 'all goods in this class', 'etc.', 'machines', 'repair'..."
+  },
   { type: "WRONG_CLASS", severity: "error", englishOnly: true, what: "the term is a listed item of another class" },
   { type: "CLASS_HEADING", severity: "warning", englishOnly: true, what: "a whole class heading used as a term" },
   { type: "POSSIBLY_WRONG_CLASS", severity: "warning", englishOnly: true, what: "the wording reads like another class" },
@@ -68,18 +73,38 @@ const ALLOWED_CHAR = /[\p{L}\p{M}\p{N} ,.;:()[\]\-'\u2019\u2018/%+"]/u
 
 /** Wording no office accepts as a clear description of goods or services. */
 const FORBIDDEN: ReadonlyArray<{ readonly pattern: RegExp; readonly why: string }> = [
-  { pattern: /\ball (?:the )?(?:other )?(?:goods|services|products)\b/, why: "claims a whole class instead of naming the goods or services" },
-  { pattern: /\b(?:in|of|within) (?:this|the said|the) class\b|\bclass(?:es)? \d+\b/, why: "refers to a class instead of naming the goods or services" },
-  { pattern: /\bnot included in (?:other|any other) classes\b/, why: "'not included in other classes' was dropped from the headings in 2012 and says nothing about the goods" },
-  { pattern: /\bgoods made (?:of|from) (?:these|those|such) materials\b/, why: "does not say which goods (IP Translator Common Communication)" },
+  {
+    pattern: /\ball (?:the )?(?:other )?(?:goods|services|products)\b/,
+    why: "claims a whole class instead of naming the goods or services"
+  },
+  {
+    pattern: /\b(?:in|of|within) (?:this|the said|the) class\b|\bclass(?:es)? \d+\b/,
+    why: "refers to a class instead of naming the goods or services"
+  },
+  {
+    pattern: /\bnot included in (?:other|any other) classes\b/,
+    why: "'not included in other classes' was dropped from the headings in 2012 and says nothing about the goods"
+  },
+  {
+    pattern: /\bgoods made (?:of|from) (?:these|those|such) materials\b/,
+    why: "does not say which goods (IP Translator Common Communication)"
+  },
   { pattern: /\betc\b|\band the like\b|\band so on\b|\bwhatsoever\b/, why: "open-ended wording is not accepted" },
-  { pattern: /\bincluding,? but not limited to\b|\band similar\b|\bor similar\b|\band other\b.*\b(?:goods|products|services)\b/, why: "open-ended wording is not accepted" },
+  {
+    pattern: /\bincluding,? but not limited to\b|\band similar\b|\bor similar\b|\band other\b.*\b(?:goods|products|services)\b/,
+    why: "open-ended wording is not accepted"
+  },
   { pattern: /\b(?:related|associated|ancillary|auxiliary) (?:goods|services|products)\b/, why: "does not say which goods or services" },
   {
-    pattern: /^(?:all|any|goods|services|products|merchandise|accessories|equipment|apparatus|machines|articles|items|things|materials|miscellaneous goods|various goods|miscellaneous)$/,
+    pattern:
+      /^(?:all|any|goods|services|products|merchandise|accessories|equipment|apparatus|machines|articles|items|things|materials|miscellaneous goods|various goods|miscellaneous)$/,
     why: "too general on its own; say what kind"
   },
-  { pattern: /^(?:repair|installation services|treatment of materials|goods of common metal)$/, why: "a class-heading indication the offices found unclear (IP Translator Common Communication); say what is repaired, installed or treated" },
+  {
+    pattern: /^(?:repair|installation services|treatment of materials|goods of common metal)$/,
+    why:
+      "a class-heading indication the offices found unclear (IP Translator Common Communication); say what is repaired, installed or treated"
+  },
   {
     pattern: /^personal and social services rendered by others to meet the needs of individuals$/,
     why: "a class-heading indication the offices found unclear (IP Translator Common Communication); name the services"
@@ -118,7 +143,12 @@ const PLACEMENT: ReadonlyMap<string, ReadonlySet<number>> = (() => {
 
 const HEADING_KEYS: ReadonlyMap<string, number> = new Map(NICE_CLASSES.map((c) => [termKey(c.title), c.number]))
 
-const issue = (type: OfflineCheckType, detail: string, extra: Partial<TermIssue> = {}): TermIssue => ({ type, detail, source: "offline", ...extra })
+const issue = (type: OfflineCheckType, detail: string, extra: Partial<TermIssue> = {}): TermIssue => ({
+  type,
+  detail,
+  source: "offline",
+  ...extra
+})
 
 const characterIssues = (text: string): ReadonlyArray<TermIssue> => {
   const found: Array<TermIssue> = []
@@ -129,7 +159,11 @@ const characterIssues = (text: string): ReadonlyArray<TermIssue> => {
     if (ALLOWED_CHAR.test(ch) || seen.has(ch)) continue
     seen.add(ch)
     const shown = /[\p{Cc}\p{Cf}]/u.test(ch) ? `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}` : ch
-    const hint = ch === "&" ? " Write 'and'." : ch === "\u00AE" || ch === "\u2122" ? " Trade mark symbols do not belong in a specification." : ""
+    const hint = ch === "&"
+      ? " Write 'and'."
+      : ch === "\u00AE" || ch === "\u2122"
+      ? " Trade mark symbols do not belong in a specification."
+      : ""
     found.push(issue("INVALID_CHARACTER", `Invalid character '${shown}' at position ${position}.${hint}`, { invalidChar: shown, position }))
   }
   return found
@@ -147,7 +181,9 @@ const syntaxIssue = (text: string): TermIssue | undefined => {
   }
   if (round !== 0 || square !== 0) return issue("SYNTAX", "Brackets are not balanced.")
   if (!/\p{L}/u.test(text)) return issue("SYNTAX", "The term has no words.")
-  if (/\b(?:and|or|namely|for|of)\s*[.;,:]?\s*$/i.test(text)) return issue("SYNTAX", "The term ends with a dangling word; finish or shorten it.")
+  if (/\b(?:and|or|namely|for|of)\s*[.;,:]?\s*$/i.test(text)) {
+    return issue("SYNTAX", "The term ends with a dangling word; finish or shorten it.")
+  }
   if (/^\s*[,.;:)\]/-]/.test(text)) return issue("SYNTAX", "The term starts with punctuation.")
   return undefined
 }
@@ -192,8 +228,13 @@ export const checkTermsOffline = (groups: ReadonlyArray<TermGroup>, language = "
         if (key === "") return { text, errors: [issue("EMPTY_TERM", "The term is empty.")], warnings }
 
         const length = text.trim().length
-        if (length > MAX_TERM_CHARS) errors.push(issue("TERM_TOO_LONG", `${length} characters (limit ${MAX_TERM_CHARS}); split it into separate terms.`))
-        else if (length > RECOMMENDED_TERM_CHARS) warnings.push(issue("LENGTH", `${length} characters (recommended at most ${RECOMMENDED_TERM_CHARS}); long terms are usually several terms.`))
+        if (length > MAX_TERM_CHARS) {
+          errors.push(issue("TERM_TOO_LONG", `${length} characters (limit ${MAX_TERM_CHARS}); split it into separate terms.`))
+        } else if (length > RECOMMENDED_TERM_CHARS) {
+          warnings.push(
+            issue("LENGTH", `${length} characters (recommended at most ${RECOMMENDED_TERM_CHARS}); long terms are usually several terms.`)
+          )
+        }
         errors.push(...characterIssues(text))
         const syntax = syntaxIssue(text)
         if (syntax !== undefined) errors.push(syntax)
@@ -225,7 +266,10 @@ export const checkTermsOffline = (groups: ReadonlyArray<TermGroup>, language = "
           }
           if (OPEN_WORDING.test(key) && forbidden === undefined) {
             warnings.push(
-              issue("OPEN_WORDING", "'including', 'such as' and 'and/or' only give examples: the words before them must be clear on their own (for a US filing use 'namely').")
+              issue(
+                "OPEN_WORDING",
+                "'including', 'such as' and 'and/or' only give examples: the words before them must be clear on their own (for a US filing use 'namely')."
+              )
             )
           }
         }

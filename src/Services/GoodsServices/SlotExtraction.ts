@@ -34,18 +34,111 @@ const clausesOf = (text: string): ReadonlyArray<ReadonlyArray<Token>> =>
     .filter((c) => c.length > 0)
 
 const SOFTWARE_HEADS = new Set([
-  "software", "app", "apps", "application", "applications", "platform", "saas", "tool", "system", "website",
-  "portal", "program", "programs", "webapp", "plugin", "api", "chatbot", "dashboard", "solution"
+  "software",
+  "app",
+  "apps",
+  "application",
+  "applications",
+  "platform",
+  "saas",
+  "tool",
+  "system",
+  "website",
+  "portal",
+  "program",
+  "programs",
+  "webapp",
+  "plugin",
+  "api",
+  "chatbot",
+  "dashboard",
+  "solution"
 ])
-const SHOP_HEADS = new Set(["store", "stores", "shop", "shops", "boutique", "retailer", "retail", "ecommerce", "webshop", "marketplace", "sale", "sales", "subscription", "wholesale", "wholesaler"])
-const SELL_VERBS = new Set(["sell", "sells", "selling", "stock", "stocks", "stocking", "featuring", "retailing", "distribute", "distributes", "distributing"])
+const SHOP_HEADS = new Set([
+  "store",
+  "stores",
+  "shop",
+  "shops",
+  "boutique",
+  "retailer",
+  "retail",
+  "ecommerce",
+  "webshop",
+  "marketplace",
+  "sale",
+  "sales",
+  "subscription",
+  "wholesale",
+  "wholesaler"
+])
+const SELL_VERBS = new Set([
+  "sell",
+  "sells",
+  "selling",
+  "stock",
+  "stocks",
+  "stocking",
+  "featuring",
+  "retailing",
+  "distribute",
+  "distributes",
+  "distributing"
+])
 const SUBJECT_HEADS = new Set([
-  "course", "courses", "class", "classes", "lesson", "lessons", "training", "workshop", "workshops", "tutoring",
-  "coaching", "seminar", "seminars", "book", "books", "ebook", "ebooks", "magazine", "magazines", "podcast",
-  "podcasts", "publication", "publications", "conference", "conferences", "event", "events", "guide", "guides",
-  "webinar", "webinars", "bootcamp", "bootcamps", "education", "tutorials", "tutorial"
+  "course",
+  "courses",
+  "class",
+  "classes",
+  "lesson",
+  "lessons",
+  "training",
+  "workshop",
+  "workshops",
+  "tutoring",
+  "coaching",
+  "seminar",
+  "seminars",
+  "book",
+  "books",
+  "ebook",
+  "ebooks",
+  "magazine",
+  "magazines",
+  "podcast",
+  "podcasts",
+  "publication",
+  "publications",
+  "conference",
+  "conferences",
+  "event",
+  "events",
+  "guide",
+  "guides",
+  "webinar",
+  "webinars",
+  "bootcamp",
+  "bootcamps",
+  "education",
+  "tutorials",
+  "tutorial"
 ])
-const HELP_VERBS = new Set(["help", "helps", "helping", "allow", "allows", "allowing", "let", "lets", "letting", "enable", "enables", "enabling", "assist", "assists", "assisting"])
+const HELP_VERBS = new Set([
+  "help",
+  "helps",
+  "helping",
+  "allow",
+  "allows",
+  "allowing",
+  "let",
+  "lets",
+  "letting",
+  "enable",
+  "enables",
+  "enabling",
+  "assist",
+  "assists",
+  "assisting"
+])
 const PARTICIPLES = new Set(["designed", "used", "built", "made", "intended", "aimed", "tailored", "dedicated", "created", "developed"])
 const SUBJECT_LINKS = new Set(["in", "on", "about", "covering", "teaching", "for"])
 const GOODS_LINKS = new Set(["of", "for", "with", "that", "which"])
@@ -53,21 +146,100 @@ const POSSESSIVES = new Set(["their", "your", "our", "my", "his", "her", "its", 
 const STOP_AT = new Set(["while", "because", "so", "where", "when", "which", "who", "whereas", "but"])
 /** Words before a software word that say what kind of software it is, not what it is for. */
 const SOFTWARE_ADJECTIVES = new Set([
-  "mobile", "cloud", "based", "cloudbased", "online", "web", "downloadable", "custom", "smartphone", "ios", "android",
-  "desktop", "digital", "new", "simple", "innovative", "free", "saas", "software", "app", "our", "a", "an", "the",
-  "modern", "easy", "smart", "subscription", "native", "hybrid", "enterprise", "open", "source", "ai", "powered"
+  "mobile",
+  "cloud",
+  "based",
+  "cloudbased",
+  "online",
+  "web",
+  "downloadable",
+  "custom",
+  "smartphone",
+  "ios",
+  "android",
+  "desktop",
+  "digital",
+  "new",
+  "simple",
+  "innovative",
+  "free",
+  "saas",
+  "software",
+  "app",
+  "our",
+  "a",
+  "an",
+  "the",
+  "modern",
+  "easy",
+  "smart",
+  "subscription",
+  "native",
+  "hybrid",
+  "enterprise",
+  "open",
+  "source",
+  "ai",
+  "powered"
 ])
 /** Who software is used by ("for use by dental clinics") rather than where ("for use in logistics"). */
 const PEOPLE_WORD = /(?:ers|ists|ians|ants|ents)$/
 const PEOPLE = new Set([
-  "people", "businesses", "companies", "teams", "clinics", "restaurants", "hotels", "salons", "schools", "students",
-  "owners", "professionals", "families", "children", "kids", "patients", "users", "customers", "clients", "shops",
-  "stores", "agencies", "firms", "startups", "organisations", "organizations", "nonprofits", "gyms", "farms",
-  "landlords", "individuals", "freelancers", "dentists", "doctors", "couples", "athletes", "pets", "cafes", "bars"
+  "people",
+  "businesses",
+  "companies",
+  "teams",
+  "clinics",
+  "restaurants",
+  "hotels",
+  "salons",
+  "schools",
+  "students",
+  "owners",
+  "professionals",
+  "families",
+  "children",
+  "kids",
+  "patients",
+  "users",
+  "customers",
+  "clients",
+  "shops",
+  "stores",
+  "agencies",
+  "firms",
+  "startups",
+  "organisations",
+  "organizations",
+  "nonprofits",
+  "gyms",
+  "farms",
+  "landlords",
+  "individuals",
+  "freelancers",
+  "dentists",
+  "doctors",
+  "couples",
+  "athletes",
+  "pets",
+  "cafes",
+  "bars"
 ])
-const MASS_NOUNS = /(?:ing|ry|ware|wear|ment|food|tea|coffee|wine|beer|art|fish|meat|cheese|bread|furniture|apparel|equipment|software|jewellery|jewelry|produce)$/
+const MASS_NOUNS =
+  /(?:ing|ry|ware|wear|ment|food|tea|coffee|wine|beer|art|fish|meat|cheese|bread|furniture|apparel|equipment|software|jewellery|jewelry|produce)$/
 
-const VERB_IRREGULAR: Readonly<Record<string, string>> = { be: "being", see: "seeing", run: "running", get: "getting", set: "setting", put: "putting", shop: "shopping", plan: "planning", chat: "chatting", swap: "swapping" }
+const VERB_IRREGULAR: Readonly<Record<string, string>> = {
+  be: "being",
+  see: "seeing",
+  run: "running",
+  get: "getting",
+  set: "setting",
+  put: "putting",
+  shop: "shopping",
+  plan: "planning",
+  chat: "chatting",
+  swap: "swapping"
+}
 
 /** "tracks" -> "track", "watches" -> "watch", "applies" -> "apply". */
 const baseVerb = (w: string): string => {
@@ -147,7 +319,10 @@ const purposeIn = (tokens: ReadonlyArray<Token>): string | undefined => {
     if (!SOFTWARE_HEADS.has(bare(tokens[h]!))) continue
     // "software designed for ...", "app that helps ...", "platform to ...".
     let i = h + 1
-    while (i < tokens.length && (SOFTWARE_HEADS.has(bare(tokens[i]!)) || PARTICIPLES.has(tokens[i]!) || tokens[i] === "specifically" || tokens[i] === "especially")) i++
+    while (
+      i < tokens.length &&
+      (SOFTWARE_HEADS.has(bare(tokens[i]!)) || PARTICIPLES.has(tokens[i]!) || tokens[i] === "specifically" || tokens[i] === "especially")
+    ) i++
     const link = tokens[i]
     if (link === "to" || link === "that" || link === "which" || (link !== undefined && HELP_VERBS.has(link))) {
       const phrase = actionPhrase(restOf(tokens, link === "that" || link === "which" || link === "to" ? i + 1 : i, true))
@@ -159,7 +334,10 @@ const purposeIn = (tokens: ReadonlyArray<Token>): string | undefined => {
     const before: Array<Token> = []
     for (let q = h - 1; q >= 0 && before.length < 3; q--) {
       const w = tokens[q]!
-      if (w === "," || SOFTWARE_ADJECTIVES.has(bare(w)) || STOP_AT.has(w) || ["and", "or", "of", "for", "to", "with", "is", "are", "we", "that"].includes(w)) break
+      if (
+        w === "," || SOFTWARE_ADJECTIVES.has(bare(w)) || STOP_AT.has(w) ||
+        ["and", "or", "of", "for", "to", "with", "is", "are", "we", "that"].includes(w)
+      ) break
       before.unshift(w)
     }
     if (before.length > 0) return join(before)
@@ -204,7 +382,10 @@ const goodsIn = (tokens: ReadonlyArray<Token>): string | undefined => {
     const before: Array<Token> = []
     for (let q = h - 1; q >= 0 && before.length < 3; q--) {
       const w = tokens[q]!
-      if (w === "," || ["online", "retail", "our", "a", "an", "the", "and", "or", "we", "run", "own", "independent", "local", "small"].includes(w)) break
+      if (
+        w === "," ||
+        ["online", "retail", "our", "a", "an", "the", "and", "or", "we", "run", "own", "independent", "local", "small"].includes(w)
+      ) break
       before.unshift(w)
     }
     if (before.length > 0) return join([...before.slice(0, -1), pluralise(before[before.length - 1]!)])
@@ -214,9 +395,48 @@ const goodsIn = (tokens: ReadonlyArray<Token>): string | undefined => {
 
 /** Words that end the phrase before "classes": "yoga studio offering classes" has no subject there. */
 const SUBJECT_STOPS = new Set([
-  "online", "live", "our", "a", "an", "the", "and", "or", "we", "run", "runs", "offer", "offers", "offering", "give", "gives",
-  "giving", "provide", "provides", "providing", "host", "hosts", "hosting", "teach", "teaches", "with", "also", "that", "who",
-  "private", "group", "weekly", "daily", "free", "in", "person", "studio", "school", "academy", "centre", "center", "company"
+  "online",
+  "live",
+  "our",
+  "a",
+  "an",
+  "the",
+  "and",
+  "or",
+  "we",
+  "run",
+  "runs",
+  "offer",
+  "offers",
+  "offering",
+  "give",
+  "gives",
+  "giving",
+  "provide",
+  "provides",
+  "providing",
+  "host",
+  "hosts",
+  "hosting",
+  "teach",
+  "teaches",
+  "with",
+  "also",
+  "that",
+  "who",
+  "private",
+  "group",
+  "weekly",
+  "daily",
+  "free",
+  "in",
+  "person",
+  "studio",
+  "school",
+  "academy",
+  "centre",
+  "center",
+  "company"
 ])
 
 const subjectIn = (tokens: ReadonlyArray<Token>): string | undefined => {

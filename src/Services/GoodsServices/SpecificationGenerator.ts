@@ -1,9 +1,9 @@
 import { Effect } from "effect"
 import { getNiceClass } from "../../Domain/NiceClasses.js"
 import { NICE_TERMS } from "../../Domain/NiceTerms.js"
+import { enableHint, HarmonisedDatabase, type HarmonisedDatabaseService, hdbSearchText } from "../../Providers/Euipo/HarmonisedDatabase.js"
 import { suggestNiceClasses } from "../NiceClassSuggester.js"
 import { estimateFees, type FeeEstimate, type FeeJurisdiction, filingTip } from "./FilingFees.js"
-import { enableHint, HarmonisedDatabase, type HarmonisedDatabaseService, hdbSearchText } from "../../Providers/Euipo/HarmonisedDatabase.js"
 import { prepareDescription, renderClassSpecification } from "./SpecificationTemplates.js"
 
 /**
@@ -78,7 +78,7 @@ interface Working {
 
 /** Checks template terms against the database and adds harmonised terms for the matched words. */
 const enrichWithHdb = (hdb: HarmonisedDatabaseService, classes: ReadonlyArray<Working>, max: number) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const groups = classes.filter((c) => c.specs.length > 0).map((c) => ({ classNumber: c.classNumber, terms: c.specs.map((s) => s.text) }))
     if (groups.length > 0) {
       const verdicts = yield* hdb.validate("en", groups)
@@ -107,7 +107,8 @@ const enrichWithHdb = (hdb: HarmonisedDatabaseService, classes: ReadonlyArray<Wo
     const found = yield* Effect.forEach(
       queries,
       // A failed search only means fewer additions.
-      (q) => hdb.searchTerms({ language: "en", text: q.text, classNumbers: [q.c.classNumber], size: 10 }).pipe(Effect.orElseSucceed(() => [])),
+      (q) =>
+        hdb.searchTerms({ language: "en", text: q.text, classNumbers: [q.c.classNumber], size: 10 }).pipe(Effect.orElseSucceed(() => [])),
       { concurrency: 3 }
     )
     for (const c of classes) {
@@ -129,7 +130,7 @@ const enrichWithHdb = (hdb: HarmonisedDatabaseService, classes: ReadonlyArray<Wo
 
 /** Official translations of the harmonised terms; other terms stay English. */
 const translateHarmonised = (hdb: HarmonisedDatabaseService, classes: ReadonlyArray<Working>, language: string) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const groups = classes
       .map((c) => ({ classNumber: c.classNumber, at: c.specs.flatMap((s, i) => (s.harmonized === true ? [i] : [])) }))
       .filter((g) => g.at.length > 0)
@@ -154,16 +155,14 @@ const translateHarmonised = (hdb: HarmonisedDatabaseService, classes: ReadonlyAr
   })
 
 export const generateSpecification = (request: GenerateRequest): Effect.Effect<GenerateResult, never, HarmonisedDatabase> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const hdb = yield* HarmonisedDatabase
     const prepared = prepareDescription(request.businessDescription)
     const detected = suggestNiceClasses(request.businessDescription, 10)
-    const confidenceOf = (n: number, matched: boolean) =>
-      detected.find((s) => s.classNumber === n)?.confidence ?? (matched ? 0.5 : 0.3)
-    const classNumbers =
-      request.niceClasses !== undefined && request.niceClasses.length > 0
-        ? [...new Set(request.niceClasses)]
-        : detected.slice(0, DETECTED_CLASSES).map((s) => s.classNumber)
+    const confidenceOf = (n: number, matched: boolean) => detected.find((s) => s.classNumber === n)?.confidence ?? (matched ? 0.5 : 0.3)
+    const classNumbers = request.niceClasses !== undefined && request.niceClasses.length > 0
+      ? [...new Set(request.niceClasses)]
+      : detected.slice(0, DETECTED_CLASSES).map((s) => s.classNumber)
     const style = request.jurisdiction
     const notices: Array<string> = []
 
@@ -179,7 +178,9 @@ export const generateSpecification = (request: GenerateRequest): Effect.Effect<G
     })
     if (classes.some((c) => c.matchedKeywords.length === 0)) {
       notices.push(
-        `No words of the description matched class ${classes.filter((c) => c.matchedKeywords.length === 0).map((c) => c.classNumber).join(", ")}: common terms of the class are shown; check they fit.`
+        `No words of the description matched class ${
+          classes.filter((c) => c.matchedKeywords.length === 0).map((c) => c.classNumber).join(", ")
+        }: common terms of the class are shown; check they fit.`
       )
     }
     if (classes.some((c) => c.specs.some((s) => !s.complete))) {
@@ -195,7 +196,11 @@ export const generateSpecification = (request: GenerateRequest): Effect.Effect<G
         notices.push(`The EUIPO harmonised database could not be reached (${enriched.left.code}); no term is marked harmonised.`)
       }
     } else if (wantsHdb) {
-      notices.push(`Terms were not checked against the EUIPO harmonised database; ${enableHint(hdb.missingSettings)} to mark harmonised terms and add harmonised wording.`)
+      notices.push(
+        `Terms were not checked against the EUIPO harmonised database; ${
+          enableHint(hdb.missingSettings)
+        } to mark harmonised terms and add harmonised wording.`
+      )
     }
 
     let outputLanguage = "en"
@@ -203,14 +208,19 @@ export const generateSpecification = (request: GenerateRequest): Effect.Effect<G
       if (style === "US") notices.push("USPTO applications are filed in English: the specification is in English.")
       else if (!hdbEnhanced) {
         notices.push(
-          `The specification is in English. Official ${request.language} wording comes only from the EUIPO harmonised database (never machine translation); ${hdb.configured ? "it could not be reached" : enableHint(hdb.missingSettings)}.`
+          `The specification is in English. Official ${request.language} wording comes only from the EUIPO harmonised database (never machine translation); ${
+            hdb.configured ? "it could not be reached" : enableHint(hdb.missingSettings)
+          }.`
         )
       } else {
         const translated = yield* Effect.either(translateHarmonised(hdb, classes, request.language))
-        if (translated._tag === "Left") notices.push(`Official translations could not be fetched (${translated.left.code}); the specification is in English.`)
-        else {
+        if (translated._tag === "Left") {
+          notices.push(`Official translations could not be fetched (${translated.left.code}); the specification is in English.`)
+        } else {
           if (translated.right > 0) outputLanguage = request.language
-          notices.push(`${translated.right} harmonised term(s) are in ${request.language} (official harmonised translations); terms not in the harmonised database stay in English: have them translated for filing.`)
+          notices.push(
+            `${translated.right} harmonised term(s) are in ${request.language} (official harmonised translations); terms not in the harmonised database stay in English: have them translated for filing.`
+          )
         }
       }
     }
@@ -238,9 +248,9 @@ export const generateSpecification = (request: GenerateRequest): Effect.Effect<G
         language: outputLanguage,
         ...(total === 0
           ? {
-              suggestion:
-                "Nothing in the description points to goods or services. Describe what you make, sell or provide (e.g. 'mobile app for booking restaurant tables' or 'handmade leather bags'), or give niceClasses."
-            }
+            suggestion:
+              "Nothing in the description points to goods or services. Describe what you make, sell or provide (e.g. 'mobile app for booking restaurant tables' or 'handmade leather bags'), or give niceClasses."
+          }
           : {}),
         ...(notices.length > 0 ? { notices } : {})
       }

@@ -1,7 +1,7 @@
-import { STOP_WORDS, stemWord, words } from "../../Domain/NiceClasses/TermText.js"
+import { stemWord, STOP_WORDS, words } from "../../Domain/NiceClasses/TermText.js"
 import { extractSlots, fillSlots, type Slots } from "./SlotExtraction.js"
-import { TEMPLATES_1_TO_17 } from "./Templates/Goods1to17.js"
 import { TEMPLATES_18_TO_34 } from "./Templates/Goods18to34.js"
+import { TEMPLATES_1_TO_17 } from "./Templates/Goods1to17.js"
 import { TEMPLATES_35_TO_45 } from "./Templates/Services35to45.js"
 import type { ClassTemplates, NamelyGroup, SpecStyle, SpecTemplate, Wording } from "./Templates/Template.js"
 
@@ -139,7 +139,11 @@ const wordingFor = (w: Wording, style: SpecStyle): string => (style === "US" ? w
 
 /** "a", "a and b", "a, b, and c" (ID Manual lists keep the serial comma). */
 const usList = (items: ReadonlyArray<string>): string =>
-  items.length <= 1 ? (items[0] ?? "") : items.length === 2 ? `${items[0]} and ${items[1]}` : `${items.slice(0, -1).join(", ")}, and ${items[items.length - 1]}`
+  items.length <= 1
+    ? (items[0] ?? "")
+    : items.length === 2
+    ? `${items[0]} and ${items[1]}`
+    : `${items.slice(0, -1).join(", ")}, and ${items[items.length - 1]}`
 
 const capitalise = (s: string): string => (s === "" ? s : s[0]!.toUpperCase() + s.slice(1))
 
@@ -178,8 +182,14 @@ export const renderClassSpecification = (
     }
     if (groupsDone.has(group.id)) continue
     groupsDone.add(group.id)
-    const items = chosen.filter((c) => c.template.group?.id === group.id && c.template.groupRole === "item").map((c) => c.template.wording.us)
-    push(items.length > 0 ? `${group.heading.us}, namely, ${usList(items)}` : `${group.heading.us}, namely, [specify the items, e.g. ${group.exampleItems}]`)
+    const items = chosen.filter((c) => c.template.group?.id === group.id && c.template.groupRole === "item").map((c) =>
+      c.template.wording.us
+    )
+    push(
+      items.length > 0
+        ? `${group.heading.us}, namely, ${usList(items)}`
+        : `${group.heading.us}, namely, [specify the items, e.g. ${group.exampleItems}]`
+    )
   }
 
   return {

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { ToolError } from "../../Domain/ToolError.js"
-import { EU_LANGUAGE_NAMES, type EuLanguage, HDB_LANGUAGES } from "./EuLanguages.js"
 import { HarmonisedDatabase, HDB_PROVIDER, type HdbClassTerms } from "../../Providers/Euipo/HarmonisedDatabase.js"
+import { EU_LANGUAGE_NAMES, type EuLanguage, HDB_LANGUAGES } from "./EuLanguages.js"
 
 /**
  * translate_gs_terms: official translations from the EUIPO harmonised database, never machine
@@ -29,7 +29,7 @@ export interface TranslationResult {
 }
 
 export const translateGsTerms = (request: TranslationRequest): Effect.Effect<TranslationResult, ToolError, HarmonisedDatabase> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const hdb = yield* HarmonisedDatabase
     if (!hdb.configured) {
       return yield* ToolError.notConfigured(
@@ -47,13 +47,19 @@ export const translateGsTerms = (request: TranslationRequest): Effect.Effect<Tra
     const notices: Array<string> = []
     if (!(HDB_LANGUAGES as ReadonlyArray<string>).includes(request.sourceLanguage)) {
       return yield* ToolError.invalidInput(
-        `Invalid arguments for translate_gs_terms: "sourceLanguage" ${EU_LANGUAGE_NAMES[request.sourceLanguage]} (${request.sourceLanguage}) is not a language of the harmonised database; use one of ${HDB_LANGUAGES.join(", ")}.`
+        `Invalid arguments for translate_gs_terms: "sourceLanguage" ${
+          EU_LANGUAGE_NAMES[request.sourceLanguage]
+        } (${request.sourceLanguage}) is not a language of the harmonised database; use one of ${HDB_LANGUAGES.join(", ")}.`
       )
     }
     const supported = targets.filter((l) => (HDB_LANGUAGES as ReadonlyArray<string>).includes(l))
     const unsupported = targets.filter((l) => !supported.includes(l))
     if (unsupported.length > 0) {
-      notices.push(`${unsupported.map((l) => `${EU_LANGUAGE_NAMES[l]} (${l})`).join(", ")}: the harmonised database has no terms in this language, so there is no official translation.`)
+      notices.push(
+        `${
+          unsupported.map((l) => `${EU_LANGUAGE_NAMES[l]} (${l})`).join(", ")
+        }: the harmonised database has no terms in this language, so there is no official translation.`
+      )
     }
 
     const groups = request.terms
@@ -71,10 +77,9 @@ export const translateGsTerms = (request: TranslationRequest): Effect.Effect<Tra
           notTranslated.push({
             classNumber: v.classNumber,
             term,
-            reason:
-              t.errors.length > 0
-                ? `The database rejected the term: ${t.errors.map((e) => e.detail ?? e.title ?? e.type).join("; ")}`
-                : "Not in the harmonised database, so it has no official translation; use validate_gs_terms for harmonised alternatives."
+            reason: t.errors.length > 0
+              ? `The database rejected the term: ${t.errors.map((e) => e.detail ?? e.title ?? e.type).join("; ")}`
+              : "Not in the harmonised database, so it has no official translation; use validate_gs_terms for harmonised alternatives."
           })
         }
       })
@@ -89,7 +94,9 @@ export const translateGsTerms = (request: TranslationRequest): Effect.Effect<Tra
         const classes = answer[language] ?? []
         translations[language] = harmonised.map((sent) => {
           const got = classes.filter((c) => c.classNumber === sent.classNumber).flatMap((c) => c.terms)
-          if (got.length < sent.terms.length) gaps.push({ language, classNumber: sent.classNumber, missing: sent.terms.length - got.length })
+          if (got.length < sent.terms.length) {
+            gaps.push({ language, classNumber: sent.classNumber, missing: sent.terms.length - got.length })
+          }
           return { classNumber: sent.classNumber, terms: got }
         })
       }

@@ -1,6 +1,13 @@
 import { Effect } from "effect"
 import type { ToolError } from "../../Domain/ToolError.js"
-import { enableHint, HarmonisedDatabase, hdbSearchText, type HdbProblem, type HdbTermResult, type HdbValidatedClass } from "../../Providers/Euipo/HarmonisedDatabase.js"
+import {
+  enableHint,
+  HarmonisedDatabase,
+  type HdbProblem,
+  hdbSearchText,
+  type HdbTermResult,
+  type HdbValidatedClass
+} from "../../Providers/Euipo/HarmonisedDatabase.js"
 import { checkTermsOffline, offlineChecksFor, type TermGroup, type TermIssue } from "./OfflineTermChecks.js"
 
 /**
@@ -71,7 +78,8 @@ const mergeIssues = (hdb: ReadonlyArray<TermIssue>, offline: ReadonlyArray<TermI
 
 const NOT_HARMONIZED = (classNumber: number): TermIssue => ({
   type: "NOT_HARMONIZED",
-  detail: `Not in the EUIPO harmonised database for class ${classNumber}: it may still be accepted, but expect questions from the office; harmonised wording is accepted without objection.`,
+  detail:
+    `Not in the EUIPO harmonised database for class ${classNumber}: it may still be accepted, but expect questions from the office; harmonised wording is accepted without objection.`,
   source: "harmonised"
 })
 
@@ -84,7 +92,7 @@ export const validateGsTerms = (
   groups: ReadonlyArray<TermGroup>,
   language: string
 ): Effect.Effect<ValidationReport, never, HarmonisedDatabase> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const hdb = yield* HarmonisedDatabase
     const offline = checkTermsOffline(groups, language)
 
@@ -108,10 +116,12 @@ export const validateGsTerms = (
       const outcome = yield* Effect.either(hdb.validate(language, request))
       if (outcome._tag === "Right") {
         const reply: ReadonlyArray<HdbValidatedClass> = outcome.right
-        sent.forEach((s, k) => s.at.forEach((ti, j) => {
-          const answer = reply[k]?.terms[j]
-          if (answer !== undefined) answers.set(`${s.gi}:${ti}`, answer)
-        }))
+        sent.forEach((s, k) =>
+          s.at.forEach((ti, j) => {
+            const answer = reply[k]?.terms[j]
+            if (answer !== undefined) answers.set(`${s.gi}:${ti}`, answer)
+          })
+        )
         harmonised = "done"
       } else {
         harmonised = `unavailable: ${outcome.left.message} Offline checks only.`
@@ -150,7 +160,10 @@ export const validateGsTerms = (
         const answer = answers.get(`${gi}:${ti}`)
         const errors = mergeIssues(answer?.errors.map(fromHdb) ?? [], checked.errors)
         const warnings = mergeIssues(
-          [...(answer !== undefined && !answer.harmonized ? [NOT_HARMONIZED(group.classNumber)] : []), ...(answer?.warnings.map(fromHdb) ?? [])],
+          [
+            ...(answer !== undefined && !answer.harmonized ? [NOT_HARMONIZED(group.classNumber)] : []),
+            ...(answer?.warnings.map(fromHdb) ?? [])
+          ],
           checked.warnings
         )
         errorCount += errors.length

@@ -1,10 +1,10 @@
 import { Effect, Layer, Option, type Redacted } from "effect"
 import {
   type DeliveryRecord,
-  StoreError,
   type EventRecord,
   Scope,
   Store,
+  StoreError,
   type StoreService,
   type WatchRecord,
   type WebhookRecord
@@ -93,16 +93,16 @@ export const makeMemoryStore = (): StoreService => {
       guarded(
         () =>
           duplicate("recordCheck", events, result.events.map((e) => e.id)) ??
-          duplicate("recordCheck", deliveries, result.deliveries.map((d) => d.id)),
+            duplicate("recordCheck", deliveries, result.deliveries.map((d) => d.id)),
         () => {
-        const watch = watches.get(result.watchId)
-        if (watch === undefined) return false
-        // Round-trip through JSON: the same values the SQLite store would give back.
-        if (result.snapshot !== undefined) snapshots.set(result.watchId, JSON.parse(JSON.stringify(result.snapshot)))
-        for (const e of result.events) events.set(e.id, { record: e, seq: ++seq })
-        for (const d of result.deliveries) deliveries.set(d.id, { record: d, seq: ++seq, leaseUntil: null })
-        watches.set(watch.id, { ...watch, lastCheckedAt: result.checkedAt })
-        return true
+          const watch = watches.get(result.watchId)
+          if (watch === undefined) return false
+          // Round-trip through JSON: the same values the SQLite store would give back.
+          if (result.snapshot !== undefined) snapshots.set(result.watchId, JSON.parse(JSON.stringify(result.snapshot)))
+          for (const e of result.events) events.set(e.id, { record: e, seq: ++seq })
+          for (const d of result.deliveries) deliveries.set(d.id, { record: d, seq: ++seq, leaseUntil: null })
+          watches.set(watch.id, { ...watch, lastCheckedAt: result.checkedAt })
+          return true
         }
       ),
 
@@ -211,9 +211,16 @@ export const makeMemoryStore = (): StoreService => {
               d.record.nextAttemptAt <= now &&
               (d.leaseUntil === null || d.leaseUntil <= now)
           )
-          .sort((a, b) => (a.record.nextAttemptAt! < b.record.nextAttemptAt! ? -1 : a.record.nextAttemptAt! > b.record.nextAttemptAt! ? 1 : a.seq - b.seq))
+          .sort((a, b) => (a.record.nextAttemptAt! < b.record.nextAttemptAt!
+            ? -1
+            : a.record.nextAttemptAt! > b.record.nextAttemptAt!
+            ? 1
+            : a.seq - b.seq)
+          )
           .slice(0, Math.max(0, limit))
-        for (const d of due) d.leaseUntil = leaseUntil
+        for (const d of due) {
+          d.leaseUntil = leaseUntil
+        }
         return due.map((d) => d.record)
       }),
     updateDelivery: (id, update) =>

@@ -12,12 +12,10 @@ import { json, type Row, toDelivery, toEvent, toWatch, toWebhook } from "./Store
  * cannot both pass the check; the outbox is claimed with
  * `FOR UPDATE SKIP LOCKED`, so instances never claim the same row.
  */
-export const makePgStore = Effect.gen(function* () {
+export const makePgStore = Effect.gen(function*() {
   const sql = yield* SqlClient.SqlClient
-  const attempt =
-    (operation: string) =>
-    <A, R>(effect: Effect.Effect<A, SqlError.SqlError, R>): Effect.Effect<A, StoreError, R> =>
-      Effect.mapError(effect, (e) => new StoreError({ operation, reason: sqlReason(e) }))
+  const attempt = (operation: string) => <A, R>(effect: Effect.Effect<A, SqlError.SqlError, R>): Effect.Effect<A, StoreError, R> =>
+    Effect.mapError(effect, (e) => new StoreError({ operation, reason: sqlReason(e) }))
   const tx = <A, R>(operation: string, effect: Effect.Effect<A, SqlError.SqlError, R>) => attempt(operation)(sql.withTransaction(effect))
 
   /** `AND owner = $n` for an owner scope, nothing for all. */
@@ -35,7 +33,7 @@ export const makePgStore = Effect.gen(function* () {
   ): Effect.Effect<InsertOutcome<A>, StoreError> =>
     tx(
       operation,
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         yield* lockOwner(table, owner)
         const n = yield* count(table, owner)
         if (capped(n, limit)) return { _tag: "LimitReached", count: n, limit: limit! } as InsertOutcome<A>
@@ -48,13 +46,15 @@ export const makePgStore = Effect.gen(function* () {
     "id, owner, name, url, event_types, enabled, created_at, EXISTS (SELECT 1 FROM webhook_secrets s WHERE s.webhook_id = webhooks.id) AS has_secret"
   )
   const first = <A>(rows: ReadonlyArray<Row>, f: (r: Row) => A) => Option.map(Option.fromNullable(rows[0]), f)
-  const getWatchRow = (scope: Scope, id: string) => Effect.map(sql`SELECT * FROM watches WHERE id = ${id} ${scoped(scope)}`, (r) => first(r, toWatch))
+  const getWatchRow = (scope: Scope, id: string) =>
+    Effect.map(sql`SELECT * FROM watches WHERE id = ${id} ${scoped(scope)}`, (r) => first(r, toWatch))
   const getWebhookRow = (scope: Scope, id: string) =>
     Effect.map(sql`SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE id = ${id} ${scoped(scope)}`, (r) => first(r, toWebhook))
   const insertEvents = (events: ReadonlyArray<EventRecord>): Effect.Effect<void, SqlError.SqlError> =>
     events.length === 0
       ? Effect.void
-      : Effect.asVoid(sql`INSERT INTO events ${sql.insert(
+      : Effect.asVoid(sql`INSERT INTO events ${
+        sql.insert(
           events.map((e) => ({
             id: e.id,
             owner: e.owner,
@@ -67,11 +67,13 @@ export const makePgStore = Effect.gen(function* () {
             acknowledged: e.acknowledged,
             webhook_delivered: e.webhookDelivered
           }))
-        )}`)
+        )
+      }`)
   const insertDeliveries = (rows: ReadonlyArray<DeliveryRecord>): Effect.Effect<void, SqlError.SqlError> =>
     rows.length === 0
       ? Effect.void
-      : Effect.asVoid(sql`INSERT INTO deliveries ${sql.insert(
+      : Effect.asVoid(sql`INSERT INTO deliveries ${
+        sql.insert(
           rows.map((d) => ({
             id: d.id,
             owner: d.owner,
@@ -92,7 +94,8 @@ export const makePgStore = Effect.gen(function* () {
             message_id: d.messageId,
             lease_until: null
           }))
-        )}`)
+        )
+      }`)
 
   const service: StoreService = {
     createWatch: (w, limit) =>
@@ -102,22 +105,24 @@ export const makePgStore = Effect.gen(function* () {
         w.owner,
         limit,
         Effect.as(
-          sql`INSERT INTO watches ${sql.insert({
-            id: w.id,
-            owner: w.owner,
-            name: w.name,
-            type: w.type,
-            enabled: w.enabled,
-            trademark_id: w.trademarkId ?? null,
-            mark_name: w.markName ?? null,
-            jurisdictions: json(w.jurisdictions),
-            nice_classes: json(w.niceClasses),
-            similarity_threshold: w.similarityThreshold,
-            deadline_days_ahead: w.deadlineDaysAhead,
-            webhook_url: w.webhookUrl ?? null,
-            created_at: w.createdAt,
-            last_checked_at: w.lastCheckedAt
-          })}`,
+          sql`INSERT INTO watches ${
+            sql.insert({
+              id: w.id,
+              owner: w.owner,
+              name: w.name,
+              type: w.type,
+              enabled: w.enabled,
+              trademark_id: w.trademarkId ?? null,
+              mark_name: w.markName ?? null,
+              jurisdictions: json(w.jurisdictions),
+              nice_classes: json(w.niceClasses),
+              similarity_threshold: w.similarityThreshold,
+              deadline_days_ahead: w.deadlineDaysAhead,
+              webhook_url: w.webhookUrl ?? null,
+              created_at: w.createdAt,
+              last_checked_at: w.lastCheckedAt
+            })
+          }`,
           w
         )
       ),
@@ -139,7 +144,7 @@ export const makePgStore = Effect.gen(function* () {
     deleteWatch: (scope, id) =>
       tx(
         "deleteWatch",
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const gone = yield* sql`DELETE FROM watches WHERE id = ${id} ${scoped(scope)} RETURNING id`
           if (gone.length === 0) return false
           yield* sql`DELETE FROM watch_snapshots WHERE watch_id = ${id}`
@@ -152,16 +157,19 @@ export const makePgStore = Effect.gen(function* () {
 
     getSnapshot: (watchId) =>
       attempt("getSnapshot")(
-        Effect.map(sql`SELECT data FROM watch_snapshots WHERE watch_id = ${watchId}`, (r) => first(r, (row): unknown => JSON.parse(String(row.data))))
+        Effect.map(sql`SELECT data FROM watch_snapshots WHERE watch_id = ${watchId}`, (r) =>
+          first(r, (row): unknown => JSON.parse(String(row.data))))
       ),
     recordCheck: (result) =>
       tx(
         "recordCheck",
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const touched = yield* sql`UPDATE watches SET last_checked_at = ${result.checkedAt} WHERE id = ${result.watchId} RETURNING id`
           if (touched.length === 0) return false
           if (result.snapshot !== undefined) {
-            yield* sql`INSERT INTO watch_snapshots (watch_id, data, updated_at) VALUES (${result.watchId}, ${json(result.snapshot)}, ${result.checkedAt})
+            yield* sql`INSERT INTO watch_snapshots (watch_id, data, updated_at) VALUES (${result.watchId}, ${
+              json(result.snapshot)
+            }, ${result.checkedAt})
               ON CONFLICT (watch_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`
           }
           yield* insertEvents(result.events)
@@ -172,7 +180,7 @@ export const makePgStore = Effect.gen(function* () {
 
     listEvents: (scope, filter) =>
       attempt("listEvents")(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const where = sql`WHERE TRUE ${scoped(scope)}
             ${filter.watchId === undefined ? sql`` : sql`AND watch_id = ${filter.watchId}`}
             ${filter.severity === undefined ? sql`` : sql`AND severity = ${filter.severity}`}
@@ -187,11 +195,12 @@ export const makePgStore = Effect.gen(function* () {
           return { events: rows.map(toEvent), total: Number(total[0]?.n ?? 0) }
         })
       ),
-    getEvent: (scope, id) => attempt("getEvent")(Effect.map(sql`SELECT * FROM events WHERE id = ${id} ${scoped(scope)}`, (r) => first(r, toEvent))),
+    getEvent: (scope, id) =>
+      attempt("getEvent")(Effect.map(sql`SELECT * FROM events WHERE id = ${id} ${scoped(scope)}`, (r) => first(r, toEvent))),
     acknowledgeEvents: (scope, ids) =>
       tx(
         "acknowledgeEvents",
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const unique = [...new Set(ids)]
           if (unique.length === 0) return { acknowledged: [], alreadyAcknowledged: [], unknown: [] }
           // Lock the rows first so a concurrent acknowledgement reports "already" rather than "newly".
@@ -208,13 +217,16 @@ export const makePgStore = Effect.gen(function* () {
         })
       ),
     markEventsDelivered: (ids) =>
-      attempt("markEventsDelivered")(ids.length === 0 ? Effect.void : Effect.asVoid(sql`UPDATE events SET webhook_delivered = TRUE WHERE ${sql.in("id", ids)}`)),
+      attempt("markEventsDelivered")(
+        ids.length === 0 ? Effect.void : Effect.asVoid(sql`UPDATE events SET webhook_delivered = TRUE WHERE ${sql.in("id", ids)}`)
+      ),
     purgeBefore: (cutoff) =>
       tx(
         "purgeBefore",
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const events = yield* sql`DELETE FROM events WHERE detected_at < ${cutoff} RETURNING id`
-          const deliveries = yield* sql`DELETE FROM deliveries WHERE status IN ('delivered', 'failed') AND created_at < ${cutoff} RETURNING id`
+          const deliveries =
+            yield* sql`DELETE FROM deliveries WHERE status IN ('delivered', 'failed') AND created_at < ${cutoff} RETURNING id`
           return { events: events.length, deliveries: deliveries.length }
         })
       ),
@@ -225,16 +237,18 @@ export const makePgStore = Effect.gen(function* () {
         "webhooks",
         w.owner,
         limit,
-        Effect.gen(function* () {
-          yield* sql`INSERT INTO webhooks ${sql.insert({
-            id: w.id,
-            owner: w.owner,
-            name: w.name,
-            url: w.url,
-            event_types: json(w.eventTypes),
-            enabled: w.enabled,
-            created_at: w.createdAt
-          })}`
+        Effect.gen(function*() {
+          yield* sql`INSERT INTO webhooks ${
+            sql.insert({
+              id: w.id,
+              owner: w.owner,
+              name: w.name,
+              url: w.url,
+              event_types: json(w.eventTypes),
+              enabled: w.enabled,
+              created_at: w.createdAt
+            })
+          }`
           if (secret !== undefined) yield* sql`INSERT INTO webhook_secrets (webhook_id, secret) VALUES (${w.id}, ${Redacted.value(secret)})`
           return { ...w, hasSecret: secret !== undefined }
         })
@@ -252,7 +266,7 @@ export const makePgStore = Effect.gen(function* () {
     setWebhookEnabled: (scope, id, enabled) =>
       tx(
         "setWebhookEnabled",
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const changed = yield* sql`UPDATE webhooks SET enabled = ${enabled} WHERE id = ${id} ${scoped(scope)} RETURNING id`
           return changed.length === 0 ? Option.none() : yield* getWebhookRow(scope, id)
         })
@@ -260,7 +274,7 @@ export const makePgStore = Effect.gen(function* () {
     deleteWebhook: (scope, id) =>
       tx(
         "deleteWebhook",
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const gone = yield* sql`DELETE FROM webhooks WHERE id = ${id} ${scoped(scope)} RETURNING id`
           if (gone.length === 0) return false
           yield* sql`DELETE FROM webhook_secrets WHERE webhook_id = ${id}`
@@ -271,7 +285,8 @@ export const makePgStore = Effect.gen(function* () {
     countWebhooks: (owner) => attempt("countWebhooks")(count("webhooks", owner)),
     getWebhookSecret: (id) =>
       attempt("getWebhookSecret")(
-        Effect.map(sql`SELECT secret FROM webhook_secrets WHERE webhook_id = ${id}`, (r) => first(r, (row) => Redacted.make(String(row.secret))))
+        Effect.map(sql`SELECT secret FROM webhook_secrets WHERE webhook_id = ${id}`, (r) =>
+          first(r, (row) => Redacted.make(String(row.secret))))
       ),
 
     enqueueDeliveries: (rows) => attempt("enqueueDeliveries")(insertDeliveries(rows)),
@@ -290,14 +305,18 @@ export const makePgStore = Effect.gen(function* () {
             UPDATE deliveries d SET lease_until = ${new Date(Date.parse(now) + leaseMs).toISOString()}
             FROM due WHERE d.id = due.id
             RETURNING d.*`,
-          (rows) => [...rows].sort((a, b) => String(a.next_attempt_at).localeCompare(String(b.next_attempt_at)) || Number(a.seq) - Number(b.seq)).map(toDelivery)
+          (rows) =>
+            [...rows].sort((a, b) => String(a.next_attempt_at).localeCompare(String(b.next_attempt_at)) || Number(a.seq) - Number(b.seq))
+              .map(toDelivery)
         )
       ),
     updateDelivery: (id, u) =>
       tx(
         "updateDelivery",
-        Effect.gen(function* () {
-          const rows = yield* sql<{ event_id: string }>`UPDATE deliveries SET status = ${u.status}, attempts = ${u.attempts}, http_status = ${u.httpStatus},
+        Effect.gen(function*() {
+          const rows = yield* sql<
+            { event_id: string }
+          >`UPDATE deliveries SET status = ${u.status}, attempts = ${u.attempts}, http_status = ${u.httpStatus},
               last_error = ${u.lastError}, first_attempt_at = ${u.firstAttemptAt}, last_attempt_at = ${u.lastAttemptAt},
               next_attempt_at = ${u.nextAttemptAt}, lease_until = NULL
             WHERE id = ${id} RETURNING event_id`
@@ -310,7 +329,7 @@ export const makePgStore = Effect.gen(function* () {
       attempt("getDelivery")(Effect.map(sql`SELECT * FROM deliveries WHERE id = ${id} ${scoped(scope)}`, (r) => first(r, toDelivery))),
     listDeliveries: (scope, filter) =>
       attempt("listDeliveries")(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const where = sql`WHERE TRUE ${scoped(scope)}
             ${filter.webhookId === undefined ? sql`` : sql`AND webhook_id = ${filter.webhookId}`}
             ${filter.status === undefined ? sql`` : sql`AND status = ${filter.status}`}`

@@ -118,7 +118,11 @@ export const Scope = {
 }
 
 /** Check-and-insert under a per-owner cap, atomically. `limit` 0 or undefined = unlimited. */
-export type InsertOutcome<A> = { readonly _tag: "Inserted"; readonly record: A } | { readonly _tag: "LimitReached"; readonly count: number; readonly limit: number }
+export type InsertOutcome<A> = { readonly _tag: "Inserted"; readonly record: A } | {
+  readonly _tag: "LimitReached"
+  readonly count: number
+  readonly limit: number
+}
 
 export interface EventFilter {
   readonly watchId?: string | undefined

@@ -1,7 +1,7 @@
-import { closeSync, mkdirSync, openSync } from "node:fs"
-import { join } from "node:path"
 import Database from "better-sqlite3"
 import { Effect, Layer, Option, Redacted } from "effect"
+import { closeSync, mkdirSync, openSync } from "node:fs"
+import { join } from "node:path"
 import { ConfigInvalid } from "../../Config/ConfigReader.js"
 import {
   type DeliveryRecord,
@@ -14,8 +14,8 @@ import {
   type WatchRecord,
   type WebhookRecord
 } from "./Store.js"
-import { MIGRATIONS } from "./StoreSchema.js"
 import { bool, json, type Row, toDelivery, toEvent, toWatch, toWebhook } from "./StoreRows.js"
+import { MIGRATIONS } from "./StoreSchema.js"
 
 export const STORE_FILE = "monitoring.sqlite"
 
@@ -37,7 +37,11 @@ export const migrate = (db: Database.Database): number => {
     if (m.version <= current) continue
     db.transaction(() => {
       for (const sql of m.statements) db.exec(sql)
-      db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(m.version, m.name, new Date().toISOString())
+      db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
+        m.version,
+        m.name,
+        new Date().toISOString()
+      )
     }).immediate()
   }
   return latest
@@ -79,14 +83,27 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
   const attempt = <A>(operation: string, f: () => A) =>
     Effect.try({ try: f, catch: (e) => new StoreError({ operation, reason: e instanceof Error ? e.message : String(e) }) })
   const nextSeq = (table: "events" | "deliveries") => Number((one(`SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM ${table}`, []) as Row).n)
-  const count = (table: "watches" | "webhooks", owner: string) => Number((one(`SELECT COUNT(*) AS n FROM ${table} WHERE owner = ?`, [owner]) as Row).n)
+  const count = (table: "watches" | "webhooks", owner: string) =>
+    Number((one(`SELECT COUNT(*) AS n FROM ${table} WHERE owner = ?`, [owner]) as Row).n)
   const capped = (n: number, limit: number | undefined) => limit !== undefined && limit > 0 && n >= limit
 
   const insertEvent = (e: EventRecord, seq: number) =>
     run(
       `INSERT INTO events (id, seq, owner, watch_id, type, severity, detected_at, summary, details, acknowledged, webhook_delivered)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [e.id, seq, e.owner, e.watchId, e.type, e.severity, e.detectedAt, e.summary, json(e.details), bool(e.acknowledged), bool(e.webhookDelivered)]
+      [
+        e.id,
+        seq,
+        e.owner,
+        e.watchId,
+        e.type,
+        e.severity,
+        e.detectedAt,
+        e.summary,
+        json(e.details),
+        bool(e.acknowledged),
+        bool(e.webhookDelivered)
+      ]
     )
   const insertDelivery = (d: DeliveryRecord, seq: number) =>
     run(
@@ -94,8 +111,24 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
          last_error, created_at, first_attempt_at, last_attempt_at, next_attempt_at, message_id, lease_until)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
       [
-        d.id, seq, d.owner, d.webhookId, d.watchId, d.url, d.eventId, d.payload, d.status, d.attempts, d.maxAttempts, d.httpStatus,
-        d.lastError, d.createdAt, d.firstAttemptAt, d.lastAttemptAt, d.nextAttemptAt, d.messageId
+        d.id,
+        seq,
+        d.owner,
+        d.webhookId,
+        d.watchId,
+        d.url,
+        d.eventId,
+        d.payload,
+        d.status,
+        d.attempts,
+        d.maxAttempts,
+        d.httpStatus,
+        d.lastError,
+        d.createdAt,
+        d.firstAttemptAt,
+        d.lastAttemptAt,
+        d.nextAttemptAt,
+        d.messageId
       ]
     )
   const insertDeliveries = (rows: ReadonlyArray<DeliveryRecord>) => {
@@ -108,7 +141,10 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
   }
   const getWebhookRow = (scope: Scope, id: string) => {
     const s = scoped(scope)
-    return Option.map(Option.fromNullable(one(`SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE id = ?${s.sql}`, [id, ...s.params])), toWebhook)
+    return Option.map(
+      Option.fromNullable(one(`SELECT ${WEBHOOK_COLUMNS} FROM webhooks WHERE id = ?${s.sql}`, [id, ...s.params])),
+      toWebhook
+    )
   }
 
   return {
@@ -122,13 +158,24 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
                deadline_days_ahead, webhook_url, created_at, last_checked_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             [
-              w.id, w.owner, w.name, w.type, bool(w.enabled), w.trademarkId ?? null, w.markName ?? null, json(w.jurisdictions), json(w.niceClasses),
-              w.similarityThreshold, w.deadlineDaysAhead, w.webhookUrl ?? null, w.createdAt, w.lastCheckedAt
+              w.id,
+              w.owner,
+              w.name,
+              w.type,
+              bool(w.enabled),
+              w.trademarkId ?? null,
+              w.markName ?? null,
+              json(w.jurisdictions),
+              json(w.niceClasses),
+              w.similarityThreshold,
+              w.deadlineDaysAhead,
+              w.webhookUrl ?? null,
+              w.createdAt,
+              w.lastCheckedAt
             ]
           )
           return { _tag: "Inserted", record: w }
-        })
-      ),
+        })),
     getWatch: (scope, id) => attempt("getWatch", () => getWatchRow(scope, id)),
     listWatches: (scope, filter = {}) =>
       attempt("listWatches", () => {
@@ -152,8 +199,7 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
           const s = scoped(scope)
           if (run(`UPDATE watches SET enabled = ? WHERE id = ?${s.sql}`, [bool(enabled), id, ...s.params]) === 0) return Option.none()
           return getWatchRow(scope, id)
-        })
-      ),
+        })),
     deleteWatch: (scope, id) =>
       attempt("deleteWatch", () =>
         tx(() => {
@@ -163,13 +209,15 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
           run("DELETE FROM events WHERE watch_id = ?", [id])
           run("DELETE FROM deliveries WHERE watch_id = ? AND webhook_id IS NULL", [id])
           return true
-        })
-      ),
+        })),
     countWatches: (owner) => attempt("countWatches", () => count("watches", owner)),
 
     getSnapshot: (watchId) =>
-      attempt("getSnapshot", () =>
-        Option.map(Option.fromNullable(one("SELECT data FROM watch_snapshots WHERE watch_id = ?", [watchId])), (r): unknown => JSON.parse(String(r.data)))
+      attempt(
+        "getSnapshot",
+        () =>
+          Option.map(Option.fromNullable(one("SELECT data FROM watch_snapshots WHERE watch_id = ?", [watchId])), (r): unknown =>
+            JSON.parse(String(r.data)))
       ),
     recordCheck: (result) =>
       attempt("recordCheck", () =>
@@ -186,8 +234,7 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
           for (const e of result.events) insertEvent(e, seq++)
           insertDeliveries(result.deliveries)
           return true
-        })
-      ),
+        })),
 
     listEvents: (scope, filter) =>
       attempt("listEvents", () => {
@@ -204,7 +251,10 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
         }
         if (filter.unacknowledgedOnly === true) where += " AND acknowledged = 0"
         const total = Number((one(`SELECT COUNT(*) AS n FROM events ${where}`, params) as Row).n)
-        const rows = all(`SELECT * FROM events ${where} ORDER BY detected_at DESC, seq DESC LIMIT ?`, [...params, Math.max(0, filter.limit)])
+        const rows = all(`SELECT * FROM events ${where} ORDER BY detected_at DESC, seq DESC LIMIT ?`, [
+          ...params,
+          Math.max(0, filter.limit)
+        ])
         return { events: rows.map(toEvent), total }
       }),
     getEvent: (scope, id) =>
@@ -229,21 +279,18 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
             }
           }
           return { acknowledged, alreadyAcknowledged, unknown }
-        })
-      ),
+        })),
     markEventsDelivered: (ids) =>
       attempt("markEventsDelivered", () =>
         tx(() => {
           for (const id of ids) run("UPDATE events SET webhook_delivered = 1 WHERE id = ?", [id])
-        })
-      ),
+        })),
     purgeBefore: (cutoff) =>
       attempt("purgeBefore", () =>
         tx(() => ({
           events: run("DELETE FROM events WHERE detected_at < ?", [cutoff]),
           deliveries: run("DELETE FROM deliveries WHERE status IN ('delivered', 'failed') AND created_at < ?", [cutoff])
-        }))
-      ),
+        }))),
 
     createWebhook: (w, secret, limit) =>
       attempt("createWebhook", (): InsertOutcome<WebhookRecord> =>
@@ -251,12 +298,17 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
           const n = count("webhooks", w.owner)
           if (capped(n, limit)) return { _tag: "LimitReached", count: n, limit: limit! }
           run("INSERT INTO webhooks (id, owner, name, url, event_types, enabled, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)", [
-            w.id, w.owner, w.name, w.url, json(w.eventTypes), bool(w.enabled), w.createdAt
+            w.id,
+            w.owner,
+            w.name,
+            w.url,
+            json(w.eventTypes),
+            bool(w.enabled),
+            w.createdAt
           ])
           if (secret !== undefined) run("INSERT INTO webhook_secrets (webhook_id, secret) VALUES (?, ?)", [w.id, Redacted.value(secret)])
           return { _tag: "Inserted", record: { ...w, hasSecret: secret !== undefined } }
-        })
-      ),
+        })),
     getWebhook: (scope, id) => attempt("getWebhook", () => getWebhookRow(scope, id)),
     listWebhooks: (scope, filter = {}) =>
       attempt("listWebhooks", () => {
@@ -275,8 +327,7 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
           const s = scoped(scope)
           if (run(`UPDATE webhooks SET enabled = ? WHERE id = ?${s.sql}`, [bool(enabled), id, ...s.params]) === 0) return Option.none()
           return getWebhookRow(scope, id)
-        })
-      ),
+        })),
     deleteWebhook: (scope, id) =>
       attempt("deleteWebhook", () =>
         tx(() => {
@@ -285,12 +336,14 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
           run("DELETE FROM webhook_secrets WHERE webhook_id = ?", [id])
           run("DELETE FROM deliveries WHERE webhook_id = ?", [id])
           return true
-        })
-      ),
+        })),
     countWebhooks: (owner) => attempt("countWebhooks", () => count("webhooks", owner)),
     getWebhookSecret: (id) =>
-      attempt("getWebhookSecret", () =>
-        Option.map(Option.fromNullable(one("SELECT secret FROM webhook_secrets WHERE webhook_id = ?", [id])), (r) => Redacted.make(String(r.secret)))
+      attempt(
+        "getWebhookSecret",
+        () =>
+          Option.map(Option.fromNullable(one("SELECT secret FROM webhook_secrets WHERE webhook_id = ?", [id])), (r) =>
+            Redacted.make(String(r.secret)))
       ),
 
     enqueueDeliveries: (rows) => attempt("enqueueDeliveries", () => tx(() => insertDeliveries(rows))),
@@ -307,10 +360,12 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
           )
           if (rows.length === 0) return []
           const leaseUntil = new Date(Date.parse(now) + leaseMs).toISOString()
-          run(`UPDATE deliveries SET lease_until = ? WHERE id IN (${placeholders(rows.length)})`, [leaseUntil, ...rows.map((r) => String(r.id))])
+          run(`UPDATE deliveries SET lease_until = ? WHERE id IN (${placeholders(rows.length)})`, [
+            leaseUntil,
+            ...rows.map((r) => String(r.id))
+          ])
           return rows.map(toDelivery)
-        })
-      ),
+        })),
     updateDelivery: (id, u) =>
       attempt("updateDelivery", () =>
         tx(() => {
@@ -324,8 +379,7 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
             run("UPDATE events SET webhook_delivered = 1 WHERE id = (SELECT event_id FROM deliveries WHERE id = ?)", [id])
           }
           return true
-        })
-      ),
+        })),
     getDelivery: (scope, id) =>
       attempt("getDelivery", () => {
         const s = scoped(scope)
@@ -345,7 +399,10 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
           params.push(filter.status)
         }
         const total = Number((one(`SELECT COUNT(*) AS n FROM deliveries ${where}`, params) as Row).n)
-        const rows = all(`SELECT * FROM deliveries ${where} ORDER BY created_at DESC, seq DESC LIMIT ?`, [...params, Math.max(0, filter.limit)])
+        const rows = all(`SELECT * FROM deliveries ${where} ORDER BY created_at DESC, seq DESC LIMIT ?`, [
+          ...params,
+          Math.max(0, filter.limit)
+        ])
         return { deliveries: rows.map(toDelivery), total }
       })
   }

@@ -74,4 +74,3 @@ export const toDelivery = (r: Row): DeliveryRecord => ({
   nextAttemptAt: nullableStr(r.next_attempt_at),
   messageId: String(r.message_id)
 })
-

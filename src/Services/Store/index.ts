@@ -7,14 +7,14 @@ import { PgStoreLive } from "./PgStore.js"
 import { SqliteStoreLive } from "./SqliteStore.js"
 import { Store } from "./Store.js"
 
-export * from "./Store.js"
-export { makePgStore, PgStoreLive } from "./PgStore.js"
 export { makeMemoryStore, MemoryStoreLive } from "./MemoryStore.js"
+export { makePgStore, PgStoreLive } from "./PgStore.js"
 export { makeSqliteStore, openStoreDatabase, SqliteStoreLive, STORE_FILE } from "./SqliteStore.js"
+export * from "./Store.js"
 
 /** PostgreSQL with DATABASE_URL (several instances share it); else SQLite in DATA_DIR when it is set (monitoring.sqlite), memory otherwise (lost on restart). */
 export const StoreLive: Layer.Layer<Store, ConfigInvalid, AppConfig> = Layer.unwrapEffect(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const config = yield* AppConfig
     if (config.database.url !== undefined) return PgStoreLive.pipe(Layer.provide(DatabaseLive))
     if (config.dataDir === undefined) {

@@ -16,10 +16,10 @@
  *     critical  imminent: IMMINENT_DAYS (7) days or fewer remain
  *     warning   upcoming: within the watch's deadlineDaysAhead
  */
+import { classifyConflict, type ConflictType, makeScorer, passesCutoff } from "../../Analysis/Similarity.js"
+import { overlappingClasses } from "../../Domain/ClassRelatedness.js"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import type { TrademarkDetail, TrademarkStatus, TrademarkSummary } from "../../Domain/Trademark.js"
-import { overlappingClasses } from "../../Domain/ClassRelatedness.js"
-import { classifyConflict, type ConflictType, makeScorer, passesCutoff } from "../../Analysis/Similarity.js"
 import type { EventRecord, Severity, WatchRecord } from "../Store/Store.js"
 
 export const IMMINENT_DAYS = 7
@@ -274,7 +274,9 @@ export const detectSimilarFilings = (
       events.push({
         type: "similar_filing",
         severity: similaritySeverity(conflictType, b.score),
-        summary: `New similar filing "${r.name}" (${r.id}) detected in ${r.jurisdiction} (${Math.round(b.score * 100)}% similarity to "${mark}")`,
+        summary: `New similar filing "${r.name}" (${r.id}) detected in ${r.jurisdiction} (${
+          Math.round(b.score * 100)
+        }% similarity to "${mark}")`,
         details: { ...details }
       })
     }

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto"
-import { hostname } from "node:os"
 import { SqlClient } from "@effect/sql"
 import { Context, Data, Effect, Layer } from "effect"
+import { randomBytes } from "node:crypto"
+import { hostname } from "node:os"
 import { AppConfig } from "../../Config/AppConfig.js"
 import type { ConfigInvalid } from "../../Config/ConfigReader.js"
 import { DatabaseLive, sqlReason } from "../../Database/Database.js"
@@ -65,7 +65,10 @@ export class LeaderLease extends Context.Tag("ipdata/LeaderLease")<LeaderLease, 
 
 /** Shared in PostgreSQL with DATABASE_URL; in memory otherwise (one instance is always its own leader). */
 export const LeaderLeaseLive: Layer.Layer<LeaderLease, ConfigInvalid, AppConfig> = Layer.unwrapEffect(
-  Effect.map(AppConfig, (config) => (config.database.url === undefined ? LeaderLease.memory : LeaderLease.postgres.pipe(Layer.provide(DatabaseLive))))
+  Effect.map(
+    AppConfig,
+    (config) => (config.database.url === undefined ? LeaderLease.memory : LeaderLease.postgres.pipe(Layer.provide(DatabaseLive)))
+  )
 )
 
 /** This process, as a lease holder: host, pid and a random part (a restarted process is a new holder). */

@@ -47,7 +47,12 @@ export interface UpcomingDeadline {
 }
 
 export type CoverageGap =
-  | { readonly kind: "similar_filing"; readonly jurisdiction: string; readonly trademarkIds: ReadonlyArray<string>; readonly message: string }
+  | {
+    readonly kind: "similar_filing"
+    readonly jurisdiction: string
+    readonly trademarkIds: ReadonlyArray<string>
+    readonly message: string
+  }
   | { readonly kind: "mark_watch"; readonly trademarkId: string; readonly missing: ReadonlyArray<WatchType>; readonly message: string }
 
 /** Points taken off 100, per factor. */
@@ -101,7 +106,8 @@ export interface PortfolioReport {
 }
 
 const isDetail = (s: unknown): s is DetailSnapshot =>
-  typeof s === "object" && s !== null && (s as { kind?: unknown }).kind === "detail" && typeof (s as { deadlines?: unknown }).deadlines === "object"
+  typeof s === "object" && s !== null && (s as { kind?: unknown }).kind === "detail" &&
+  typeof (s as { deadlines?: unknown }).deadlines === "object"
 
 const jurisdictionOf = (trademarkId: string) => trademarkId.split("-")[0] ?? trademarkId
 const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`
@@ -211,44 +217,74 @@ export const healthScore = (
 const DEADLINE_ADVICE: Record<DeadlineType, (d: UpcomingDeadline) => string> = {
   renewal: (d) => `renewal deadline in ${plural(d.daysRemaining, "day")} (${d.deadlineDate}). Initiate the renewal process.`,
   expiration: (d) => `registration expires in ${plural(d.daysRemaining, "day")} (${d.deadlineDate}). Renew it, or confirm it may lapse.`,
-  opposition: (d) => `opposition period ends in ${plural(d.daysRemaining, "day")} (${d.deadlineDate}). File any opposition, or prepare to answer one, before then.`
+  opposition: (d) =>
+    `opposition period ends in ${
+      plural(d.daysRemaining, "day")
+    } (${d.deadlineDate}). File any opposition, or prepare to answer one, before then.`
 }
 
-const recommend = (input: PortfolioInput, deadlines: ReadonlyArray<UpcomingDeadline>, gaps: ReadonlyArray<CoverageGap>, active: number): Array<string> => {
+const recommend = (
+  input: PortfolioInput,
+  deadlines: ReadonlyArray<UpcomingDeadline>,
+  gaps: ReadonlyArray<CoverageGap>,
+  active: number
+): Array<string> => {
   const out: Array<string> = []
   const { alerts } = input
-  if (active === 0) out.push("No active watches: use create_watch to follow your marks (status_change, deadline_approaching) and new look-alike filings (similar_filing).")
+  if (active === 0) {
+    out.push(
+      "No active watches: use create_watch to follow your marks (status_change, deadline_approaching) and new look-alike filings (similar_filing)."
+    )
+  }
   if (alerts.critical > 0) {
     const example = input.newestCritical !== undefined ? `: ${input.newestCritical.summary}` : ""
     out.push(
-      `${plural(alerts.critical, "critical alert requires", "critical alerts require")} immediate attention${example}. Review with get_watch_events (severity "critical") and acknowledge once handled.`
+      `${
+        plural(alerts.critical, "critical alert requires", "critical alerts require")
+      } immediate attention${example}. Review with get_watch_events (severity "critical") and acknowledge once handled.`
     )
   }
   for (const d of deadlines.filter((x) => x.daysRemaining <= 90).slice(0, 3)) {
     out.push(`"${d.watchName}" (${d.trademarkId}): ${DEADLINE_ADVICE[d.deadlineType](d)}`)
   }
-  if (alerts.warning > 0) out.push(`${plural(alerts.warning, "warning alert")} to review: get_watch_events with severity "warning", then acknowledge_events.`)
+  if (alerts.warning > 0) {
+    out.push(`${plural(alerts.warning, "warning alert")} to review: get_watch_events with severity "warning", then acknowledge_events.`)
+  }
   for (const g of gaps) {
     if (g.kind === "similar_filing") {
-      out.push(`Add a similar_filing watch for your ${g.jurisdiction} marks (${listed(g.trademarkIds)}) to catch confusingly similar new filings.`)
+      out.push(
+        `Add a similar_filing watch for your ${g.jurisdiction} marks (${listed(g.trademarkIds)}) to catch confusingly similar new filings.`
+      )
     }
   }
   for (const type of ["deadline_approaching", "status_change"] as const) {
     const ids = gaps.flatMap((g) => (g.kind === "mark_watch" && g.missing.includes(type) ? [g.trademarkId] : []))
     if (ids.length === 0) continue
-    const why = type === "deadline_approaching" ? "so renewal, expiry and opposition dates are not missed" : "to hear at once when an office changes their status"
+    const why = type === "deadline_approaching"
+      ? "so renewal, expiry and opposition dates are not missed"
+      : "to hear at once when an office changes their status"
     out.push(`Add ${type} watches for ${listed(ids)} ${why}.`)
   }
   if (input.failedDeliveries > 0) {
-    out.push(`${plural(input.failedDeliveries, "webhook delivery", "webhook deliveries")} failed after every retry: see get_delivery_log with status "failed" and check the receiver.`)
+    out.push(
+      `${
+        plural(input.failedDeliveries, "webhook delivery", "webhook deliveries")
+      } failed after every retry: see get_delivery_log with status "failed" and check the receiver.`
+    )
   }
   if (input.pausedExcluded > 0) {
-    out.push(`${plural(input.pausedExcluded, "paused watch is", "paused watches are")} not being checked: resume with manage_watch, or delete what you no longer need.`)
+    out.push(
+      `${
+        plural(input.pausedExcluded, "paused watch is", "paused watches are")
+      } not being checked: resume with manage_watch, or delete what you no longer need.`
+    )
   }
   if (active > 0 && input.enabledWebhooks === 0 && !input.watches.some((w) => w.webhookUrl !== undefined)) {
     out.push("No webhook is registered: register_webhook to have new alerts pushed to you instead of polling get_watch_events.")
   }
-  if (out.length === 0) out.push("No action needed: no unresolved critical or warning alerts, no deadline within 90 days and no coverage gaps.")
+  if (out.length === 0) {
+    out.push("No action needed: no unresolved critical or warning alerts, no deadline within 90 days and no coverage gaps.")
+  }
   return out
 }
 
@@ -266,7 +302,9 @@ export const analyzePortfolio = (input: PortfolioInput): PortfolioReport => {
     else for (const j of w.jurisdictions) bump(j)
   }
   const ordered: Record<string, number> = {}
-  for (const key of [...TRADEMARK_JURISDICTIONS, "ALL"]) if (watchesByJurisdiction[key] !== undefined) ordered[key] = watchesByJurisdiction[key]
+  for (const key of [...TRADEMARK_JURISDICTIONS, "ALL"]) {
+    if (watchesByJurisdiction[key] !== undefined) ordered[key] = watchesByJurisdiction[key]
+  }
   for (const [k, v] of Object.entries(watchesByJurisdiction)) if (ordered[k] === undefined) ordered[k] = v
 
   const names = new Map(watches.map((w) => [w.id, w.name]))

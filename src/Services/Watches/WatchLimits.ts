@@ -1,6 +1,6 @@
+import type { AppConfigShape } from "../../Config/AppConfig.js"
 import { ToolError } from "../../Domain/ToolError.js"
 import type { Tier } from "../../Mcp/CallContext.js"
-import type { AppConfigShape } from "../../Config/AppConfig.js"
 
 export type LimitedThing = "watches" | "webhooks"
 
@@ -19,10 +19,9 @@ export const limitFor = (thing: LimitedThing, tier: Tier, monitoring: AppConfigS
 /** LIMIT_REACHED naming the cap, the tier, its setting and the way out. */
 export const limitReached = (thing: LimitedThing, tier: Tier, limit: number): ToolError => {
   const setting = `${thing === "watches" ? "WATCH" : "WEBHOOK"}_LIMIT_${tier.toUpperCase()}`
-  const fix =
-    thing === "watches"
-      ? 'Delete a watch you no longer need (manage_watch with action "delete")'
-      : 'Delete a webhook you no longer need (manage_webhook with action "delete")'
+  const fix = thing === "watches"
+    ? "Delete a watch you no longer need (manage_watch with action \"delete\")"
+    : "Delete a webhook you no longer need (manage_webhook with action \"delete\")"
   return ToolError.create(
     "LIMIT_REACHED",
     `This API key already has ${limit} ${thing}, the most the ${tier} tier allows. ${fix}, or ask the operator for a higher tier (or to raise ${setting}).`,

@@ -1,14 +1,14 @@
 import { Clock, Duration, Effect, Either, Layer, Option, Queue, Schedule } from "effect"
+import { normalizeMark } from "../../Analysis/Similarity.js"
+import { AppConfig } from "../../Config/AppConfig.js"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
+import type { ToolError } from "../../Domain/ToolError.js"
 import type { TrademarkDetail, TrademarkSummary } from "../../Domain/Trademark.js"
 import { parseTrademarkId } from "../../Domain/TrademarkNumbers.js"
-import type { ToolError } from "../../Domain/ToolError.js"
 import { TrademarkProviders } from "../../Providers/ProviderRegistry.js"
 import type { TrademarkProvider } from "../../Providers/TrademarkProvider.js"
-import { AppConfig } from "../../Config/AppConfig.js"
-import { normalizeMark } from "../../Analysis/Similarity.js"
 import { type EventRecord, newId, Scope, Store, type WatchRecord } from "../Store/Store.js"
-import { type Detection, detectDeadlines, detectSimilarFilings, detectStatusChange } from "./Detectors.js"
+import { detectDeadlines, type Detection, detectSimilarFilings, detectStatusChange } from "./Detectors.js"
 import { EventSink } from "./EventSink.js"
 import { INSTANCE_ID, LeaderLease, LeaderLeaseLive } from "./LeaderLease.js"
 
@@ -47,11 +47,24 @@ export const OFFICE_BACKOFF = { baseMs: 5 * 60_000, maxMs: 6 * 3_600_000 }
 const PER_OFFICE_CONCURRENCY = 2
 const SEARCH_LIMIT = 100
 /** These mean the office (not the watch) is in trouble: skip it for the rest of the cycle and back off. */
-const OFFICE_FAILURES = new Set(["PROVIDER_ERROR", "PROVIDER_TIMEOUT", "PROVIDER_UNAVAILABLE", "RATE_LIMITED", "AUTH_FAILED", "AUTH_TOKEN_EXPIRED"])
+const OFFICE_FAILURES = new Set([
+  "PROVIDER_ERROR",
+  "PROVIDER_TIMEOUT",
+  "PROVIDER_UNAVAILABLE",
+  "RATE_LIMITED",
+  "AUTH_FAILED",
+  "AUTH_TOKEN_EXPIRED"
+])
 
 type Group =
   | { readonly _tag: "Detail"; readonly key: string; readonly jurisdiction: Jurisdiction; readonly number: string }
-  | { readonly _tag: "Search"; readonly key: string; readonly jurisdiction: Jurisdiction; readonly mark: string; readonly classes: ReadonlyArray<number> }
+  | {
+    readonly _tag: "Search"
+    readonly key: string
+    readonly jurisdiction: Jurisdiction
+    readonly mark: string
+    readonly classes: ReadonlyArray<number>
+  }
 
 type GroupResult = Either.Either<TrademarkDetail | ReadonlyArray<TrademarkSummary>, ToolError | string>
 
@@ -68,7 +81,7 @@ const searchKey = (j: Jurisdiction, mark: string, classes: ReadonlyArray<number>
  * least half an interval ago, so a restart does not re-poll everything.
  */
 export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/WatchScheduler", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const config = yield* AppConfig
     const store = yield* Store
     const registry = yield* TrademarkProviders
@@ -93,17 +106,27 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
     const groupsOf = (w: WatchRecord): ReadonlyArray<Group> => {
       if (w.type === "similar_filing") {
         const mark = w.markName ?? ""
-        return officesFor(w).map((j) => ({ _tag: "Search", key: searchKey(j, mark, w.niceClasses), jurisdiction: j, mark, classes: w.niceClasses }))
+        return officesFor(w).map((j) => ({
+          _tag: "Search",
+          key: searchKey(j, mark, w.niceClasses),
+          jurisdiction: j,
+          mark,
+          classes: w.niceClasses
+        }))
       }
       const parsed = w.trademarkId !== undefined ? parseTrademarkId(w.trademarkId) : undefined
-      return parsed === undefined ? [] : [{ _tag: "Detail", key: detailKey(w.trademarkId!), jurisdiction: parsed.jurisdiction, number: parsed.number }]
+      return parsed === undefined
+        ? []
+        : [{ _tag: "Detail", key: detailKey(w.trademarkId!), jurisdiction: parsed.jurisdiction, number: parsed.number }]
     }
 
     const similarSearch = (provider: TrademarkProvider, g: Extract<Group, { _tag: "Search" }>, count: () => void) => {
       const niceClasses = g.classes.length > 0 ? g.classes : undefined
       if (provider.capabilities.fuzzy) {
         count()
-        return provider.search({ query: g.mark, searchType: "fuzzy", niceClasses, status: "live", limit: SEARCH_LIMIT }).pipe(Effect.map((p) => p.results))
+        return provider.search({ query: g.mark, searchType: "fuzzy", niceClasses, status: "live", limit: SEARCH_LIMIT }).pipe(
+          Effect.map((p) => p.results)
+        )
       }
       // No fuzzy search upstream: name searches on the mark and on a shortened stem, scored locally.
       const clean = normalizeMark(g.mark)
@@ -133,7 +156,7 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
       report: { upstreamCalls: number; errors: number; skipped: Array<{ jurisdiction: Jurisdiction; reason: string }> },
       results: Map<string, GroupResult>
     ) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const skipAll = (reason: string) => {
           report.skipped.push({ jurisdiction, reason })
           for (const g of groups) results.set(g.key, Either.left(reason))
@@ -152,24 +175,28 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
         yield* Effect.forEach(
           groups,
           (g) =>
-            Effect.gen(function* () {
+            Effect.gen(function*() {
               if (officeDown !== undefined) {
                 results.set(g.key, Either.left(officeDown))
                 return
               }
-              const call: Effect.Effect<TrademarkDetail | ReadonlyArray<TrademarkSummary>, ToolError> =
-                g._tag === "Detail"
-                  ? Effect.suspend(() => {
-                      count()
-                      return provider.right.getDetail(g.number, { includeHistory: false })
-                    })
-                  : similarSearch(provider.right, g, count)
+              const call: Effect.Effect<TrademarkDetail | ReadonlyArray<TrademarkSummary>, ToolError> = g._tag === "Detail"
+                ? Effect.suspend(() => {
+                  count()
+                  return provider.right.getDetail(g.number, { includeHistory: false })
+                })
+                : similarSearch(provider.right, g, count)
               const outcome = yield* Effect.either(call)
               if (Either.isLeft(outcome)) {
                 report.errors++
                 if (OFFICE_FAILURES.has(outcome.left.code)) officeDown ??= outcome.left
                 yield* Effect.logWarning("watch poll: upstream call failed").pipe(
-                  Effect.annotateLogs({ jurisdiction, provider: provider.right.provider, code: outcome.left.code, error: outcome.left.message })
+                  Effect.annotateLogs({
+                    jurisdiction,
+                    provider: provider.right.provider,
+                    code: outcome.left.code,
+                    error: outcome.left.message
+                  })
                 )
               }
               results.set(g.key, outcome)
@@ -185,12 +212,19 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
         }
       })
 
-    const detect = (w: WatchRecord, stored: unknown, results: ReadonlyMap<string, GroupResult>, nowMs: number): Detection<unknown> | undefined => {
+    const detect = (
+      w: WatchRecord,
+      stored: unknown,
+      results: ReadonlyMap<string, GroupResult>,
+      nowMs: number
+    ): Detection<unknown> | undefined => {
       const groups = groupsOf(w)
       if (w.type === "similar_filing") {
         const searched = groups.flatMap((g) => {
           const r = results.get(g.key)
-          return r !== undefined && Either.isRight(r) ? [{ jurisdiction: g.jurisdiction, results: r.right as ReadonlyArray<TrademarkSummary> }] : []
+          return r !== undefined && Either.isRight(r)
+            ? [{ jurisdiction: g.jurisdiction, results: r.right as ReadonlyArray<TrademarkSummary> }]
+            : []
         })
         return searched.length === 0 ? undefined : detectSimilarFilings(w, stored, searched)
       }
@@ -202,7 +236,7 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
 
     /** Detect, store events + snapshot + outbox rows in one transaction, then tell the sink. */
     const settle = (w: WatchRecord, results: ReadonlyMap<string, GroupResult>, nowMs: number, checkedAt: string) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const stored = Option.getOrUndefined(yield* store.getSnapshot(w.id))
         const detection = detect(w, stored, results, nowMs)
         if (detection === undefined) return { checked: false, events: 0 }
@@ -215,17 +249,16 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
           acknowledged: false,
           webhookDelivered: false
         }))
-        const deliveries =
-          events.length === 0
-            ? []
-            : yield* sink.deliveriesFor(w.owner, events, w).pipe(
-                Effect.catchAllCause((cause) =>
-                  Effect.logWarning("watch poll: planning webhook deliveries failed", cause).pipe(
-                    Effect.annotateLogs({ watchId: w.id }),
-                    Effect.as([])
-                  )
-                )
+        const deliveries = events.length === 0
+          ? []
+          : yield* sink.deliveriesFor(w.owner, events, w).pipe(
+            Effect.catchAllCause((cause) =>
+              Effect.logWarning("watch poll: planning webhook deliveries failed", cause).pipe(
+                Effect.annotateLogs({ watchId: w.id }),
+                Effect.as([])
               )
+            )
+          )
         const written = yield* store.recordCheck({ watchId: w.id, checkedAt, snapshot: detection.snapshot, events, deliveries })
         if (written && events.length > 0) {
           yield* sink.onEvents(w.owner, events, w).pipe(
@@ -237,16 +270,23 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
         return { checked: written, events: written ? events.length : 0 }
       })
 
-    const cycle = Effect.gen(function* () {
+    const cycle = Effect.gen(function*() {
       const nowMs = yield* Clock.currentTimeMillis
       const startedAt = new Date(nowMs).toISOString()
       const report = { upstreamCalls: 0, errors: 0, skipped: [] as Array<{ jurisdiction: Jurisdiction; reason: string }> }
       const purged = yield* store.purgeBefore(new Date(nowMs - retentionMs).toISOString()).pipe(
-        Effect.catchAll((e) => Effect.logWarning("watch poll: retention purge failed").pipe(Effect.annotateLogs({ error: e.message }), Effect.as({ events: 0, deliveries: 0 })))
+        Effect.catchAll((e) =>
+          Effect.logWarning("watch poll: retention purge failed").pipe(
+            Effect.annotateLogs({ error: e.message }),
+            Effect.as({ events: 0, deliveries: 0 })
+          )
+        )
       )
       const enabled = yield* store.listWatches(Scope.all, { enabled: true })
       const due = enabled.filter((w) => isDue(w, nowMs))
-      yield* Effect.logInfo("watch poll cycle started").pipe(Effect.annotateLogs({ watchesEnabled: enabled.length, watchesDue: due.length }))
+      yield* Effect.logInfo("watch poll cycle started").pipe(
+        Effect.annotateLogs({ watchesEnabled: enabled.length, watchesDue: due.length })
+      )
 
       // One upstream call per distinct mark / query, grouped by office.
       const byOffice = new Map<Jurisdiction, Map<string, Group>>()
@@ -269,7 +309,9 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
         const outcome = yield* Effect.either(settle(w, results, nowMs, startedAt))
         if (Either.isLeft(outcome)) {
           report.errors++
-          yield* Effect.logError("watch poll: storing the result failed").pipe(Effect.annotateLogs({ watchId: w.id, error: outcome.left.message }))
+          yield* Effect.logError("watch poll: storing the result failed").pipe(
+            Effect.annotateLogs({ watchId: w.id, error: outcome.left.message })
+          )
           continue
         }
         if (outcome.right.checked) checked++
@@ -357,7 +399,8 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
 export const SCHEDULER_LEASE = "watch-scheduler"
 
 /** How long the scheduler lease lasts unrenewed: SCHEDULER_LEASE_SECONDS, at most a third of the interval; renewed three times as often. */
-export const schedulerLeaseMs = (intervalSeconds: number, leaseSeconds: number) => Math.min(leaseSeconds * 1000, Math.floor((intervalSeconds * 1000) / 3))
+export const schedulerLeaseMs = (intervalSeconds: number, leaseSeconds: number) =>
+  Math.min(leaseSeconds * 1000, Math.floor((intervalSeconds * 1000) / 3))
 
 /**
  * The background poller (HTTP and SSE modes): a cycle at start, then one
@@ -371,7 +414,7 @@ export const schedulerLeaseMs = (intervalSeconds: number, leaseSeconds: number) 
  * checked recently are not due, so none is polled twice).
  */
 export const WatchPollingLive: Layer.Layer<never, never, WatchScheduler | LeaderLease | AppConfig> = Layer.scopedDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const scheduler = yield* WatchScheduler
     const config = yield* AppConfig
     const lease = yield* LeaderLease
@@ -383,17 +426,21 @@ export const WatchPollingLive: Layer.Layer<never, never, WatchScheduler | Leader
     let leader = false
     const becameLeader = yield* Queue.sliding<void>(1)
     yield* Effect.addFinalizer(() => (leader ? lease.release(SCHEDULER_LEASE, INSTANCE_ID).pipe(Effect.ignore) : Effect.void))
-    const renew = Effect.gen(function* () {
+    const renew = Effect.gen(function*() {
       const now = yield* Clock.currentTimeMillis
       const has = yield* lease.acquire(SCHEDULER_LEASE, INSTANCE_ID, now, ttlMs).pipe(
-        Effect.catchAll((e) => Effect.logWarning("scheduler lease check failed").pipe(Effect.annotateLogs({ reason: e.reason }), Effect.as(false)))
+        Effect.catchAll((e) =>
+          Effect.logWarning("scheduler lease check failed").pipe(Effect.annotateLogs({ reason: e.reason }), Effect.as(false))
+        )
       )
       if (has && !leader) {
         yield* Effect.logInfo("this instance now runs the watch poll cycles").pipe(Effect.annotateLogs({ instance: INSTANCE_ID }))
         yield* Queue.offer(becameLeader, undefined)
       }
       // Renewed too late (a stalled process): another instance may hold it now.
-      if (!has && leader) yield* Effect.logWarning("this instance no longer runs the watch poll cycles").pipe(Effect.annotateLogs({ instance: INSTANCE_ID }))
+      if (!has && leader) {
+        yield* Effect.logWarning("this instance no longer runs the watch poll cycles").pipe(Effect.annotateLogs({ instance: INSTANCE_ID }))
+      }
       leader = has
     })
     yield* Effect.logInfo("watch polling started").pipe(Effect.annotateLogs({ intervalSeconds: scheduler.intervalSeconds }))

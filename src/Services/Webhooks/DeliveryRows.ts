@@ -17,7 +17,15 @@ export const eventPayload = (
     readonly watchId: string | null
   }
 ): string =>
-  JSON.stringify({ id: e.id, type: e.type, severity: e.severity, summary: e.summary, detectedAt: e.detectedAt, watchId: e.watchId, details: e.details })
+  JSON.stringify({
+    id: e.id,
+    type: e.type,
+    severity: e.severity,
+    summary: e.summary,
+    detectedAt: e.detectedAt,
+    watchId: e.watchId,
+    details: e.details
+  })
 
 /** A new outbox row, due at `dueAt`. `messageId` is the receiver's idempotency key (`webhook-id`). */
 export const newDeliveryRow = (row: {

@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto"
 import { Chunk, Clock, Duration, Effect, Either, Layer, Option, Queue, Redacted, Schedule } from "effect"
+import { randomBytes } from "node:crypto"
 import { AppConfig } from "../../Config/AppConfig.js"
 import { type DeliveryRecord, type DeliveryUpdate, newId, Scope, Store, type StoreError, type WebhookRecord } from "../Store/Store.js"
 import { eventPayload, newDeliveryRow } from "./DeliveryRows.js"
@@ -54,7 +54,7 @@ const describeAnswer = (a: WebhookAnswer): string => {
  * same `webhook-id`, so receivers can drop the duplicate.
  */
 export class DeliveryWorker extends Effect.Service<DeliveryWorker>()("ipdata/DeliveryWorker", {
-  effect: Effect.gen(function* () {
+  effect: Effect.gen(function*() {
     const store = yield* Store
     const config = yield* AppConfig
     const transport = yield* WebhookTransport
@@ -64,7 +64,7 @@ export class DeliveryWorker extends Effect.Service<DeliveryWorker>()("ipdata/Del
     const lock = yield* Effect.makeSemaphore(1)
 
     const finish = (row: DeliveryRecord, update: DeliveryUpdate, answer: WebhookAnswer | undefined, error: string | undefined) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         yield* store.updateDelivery(row.id, update)
         const log = update.status === "failed" ? Effect.logWarning : Effect.logInfo
         yield* log(`webhook delivery ${update.status}`).pipe(
@@ -84,7 +84,7 @@ export class DeliveryWorker extends Effect.Service<DeliveryWorker>()("ipdata/Del
 
     /** One attempt of one row. `force`: send even if the webhook is disabled (the test action). */
     const attempt = (row: DeliveryRecord, force = false): Effect.Effect<AttemptOutcome, StoreError> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const startMs = yield* Clock.currentTimeMillis
         const startedAt = iso(startMs)
         const attempts = row.attempts + 1
@@ -108,23 +108,39 @@ export class DeliveryWorker extends Effect.Service<DeliveryWorker>()("ipdata/Del
         if (row.webhookId !== null) {
           const hook = yield* store.getWebhook(Scope.all, row.webhookId)
           if (Option.isNone(hook)) return yield* final("the webhook was deleted before delivery")
-          if (!hook.value.enabled && !force) return yield* final("the webhook was disabled before delivery; enable it to receive new events")
+          if (!hook.value.enabled && !force) {
+            return yield* final("the webhook was disabled before delivery; enable it to receive new events")
+          }
           secret = Option.getOrUndefined(Option.map(yield* store.getWebhookSecret(row.webhookId), Redacted.value))
         }
 
-        const headers = signatureHeaders({ messageId: row.messageId, timestampSeconds: Math.floor(startMs / 1000), body: row.payload, secret })
-        const sent: Either.Either<WebhookAnswer, DeliveryFailed | { readonly _tag: "Timeout"; readonly reason: string; readonly permanent: false }> =
-          yield* transport.post({ url: row.url, body: row.payload, headers }).pipe(
-            Effect.timeoutFail({
-              duration: Duration.millis(timeoutMs),
-              onTimeout: () => ({ _tag: "Timeout", reason: `no response within ${timeoutMs} ms (WEBHOOK_TIMEOUT_MS)`, permanent: false }) as const
-            }),
-            Effect.either
-          )
+        const headers = signatureHeaders({
+          messageId: row.messageId,
+          timestampSeconds: Math.floor(startMs / 1000),
+          body: row.payload,
+          secret
+        })
+        const sent: Either.Either<
+          WebhookAnswer,
+          DeliveryFailed | { readonly _tag: "Timeout"; readonly reason: string; readonly permanent: false }
+        > = yield* transport.post({ url: row.url, body: row.payload, headers }).pipe(
+          Effect.timeoutFail({
+            duration: Duration.millis(timeoutMs),
+            onTimeout: () =>
+              ({ _tag: "Timeout", reason: `no response within ${timeoutMs} ms (WEBHOOK_TIMEOUT_MS)`, permanent: false }) as const
+          }),
+          Effect.either
+        )
         const endMs = yield* Clock.currentTimeMillis
         const answer = Either.getOrUndefined(sent)
         const delivered = answer !== undefined && answer.status >= 200 && answer.status < 300
-        const error = delivered ? undefined : answer !== undefined ? describeAnswer(answer) : Either.isLeft(sent) ? sent.left.reason : "unknown failure"
+        const error = delivered
+          ? undefined
+          : answer !== undefined
+          ? describeAnswer(answer)
+          : Either.isLeft(sent)
+          ? sent.left.reason
+          : "unknown failure"
         const permanent = Either.isLeft(sent) && sent.left.permanent
         if (!delivered && (permanent || attempts >= row.maxAttempts)) return yield* final(error!, answer)
         const waitMs = Math.max(retryDelayMs(attempts), Math.min(answer?.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS))
@@ -149,13 +165,16 @@ export class DeliveryWorker extends Effect.Service<DeliveryWorker>()("ipdata/Del
 
     /** Every row due now, in batches; the number attempted. Never fails (store trouble is logged). */
     const runDue: Effect.Effect<number> = lock.withPermits(1)(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         let total = 0
         for (;;) {
           const now = iso(yield* Clock.currentTimeMillis)
           const rows = yield* store.claimDueDeliveries(now, BATCH, leaseMs)
           if (rows.length === 0) break
-          yield* Effect.forEach(rows, (row) => attempt(row).pipe(Effect.catchAll(logStoreFailure)), { concurrency: CONCURRENCY, discard: true })
+          yield* Effect.forEach(rows, (row) => attempt(row).pipe(Effect.catchAll(logStoreFailure)), {
+            concurrency: CONCURRENCY,
+            discard: true
+          })
           total += rows.length
           if (rows.length < BATCH) break
         }
@@ -170,7 +189,7 @@ export class DeliveryWorker extends Effect.Service<DeliveryWorker>()("ipdata/Del
      * meanwhile; if the process dies first, the worker sends it later.
      */
     const sendTest = (webhook: WebhookRecord): Effect.Effect<AttemptOutcome, StoreError> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const nowMs = yield* Clock.currentTimeMillis
         const eventId = `evt_test_${randomBytes(6).toString("hex")}`
         const payload = eventPayload({
@@ -217,9 +236,11 @@ export class DeliveryWorker extends Effect.Service<DeliveryWorker>()("ipdata/Del
  * its scope; an attempt cut short is re-sent after its lease.
  */
 export const DeliveryPollingLive: Layer.Layer<never, never, DeliveryWorker> = Layer.scopedDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const worker = yield* DeliveryWorker
-    yield* Effect.logInfo("webhook delivery worker started").pipe(Effect.annotateLogs({ pollSeconds: Duration.toSeconds(OUTBOX_POLL_INTERVAL) }))
+    yield* Effect.logInfo("webhook delivery worker started").pipe(
+      Effect.annotateLogs({ pollSeconds: Duration.toSeconds(OUTBOX_POLL_INTERVAL) })
+    )
     yield* Effect.forkScoped(
       Effect.forever(
         worker.runDue.pipe(

@@ -23,7 +23,17 @@ export const planDeliveries = (
     const messageId = newId.message()
     const payload = eventPayload(event)
     const row = (url: string, webhookId: string | null) =>
-      newDeliveryRow({ owner: event.owner, webhookId, watchId: watch.id, url, eventId: event.id, payload, messageId, createdAt: nowIso, dueAt: nowIso })
+      newDeliveryRow({
+        owner: event.owner,
+        webhookId,
+        watchId: watch.id,
+        url,
+        eventId: event.id,
+        payload,
+        messageId,
+        createdAt: nowIso,
+        dueAt: nowIso
+      })
     const targets = hooks.filter((h) => h.enabled && h.owner === event.owner && subscribed(h, event))
     const rows = targets.map((h) => row(h.url, h.id))
     if (watch.webhookUrl !== undefined && !targets.some((h) => h.url === watch.webhookUrl)) rows.push(row(watch.webhookUrl, null))
@@ -37,12 +47,12 @@ export const planDeliveries = (
  */
 export const EventSinkLive: Layer.Layer<EventSink, never, Store | DeliveryWorker> = Layer.effect(
   EventSink,
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const store = yield* Store
     const worker = yield* DeliveryWorker
     return {
       deliveriesFor: (owner, events, watch) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const hooks = yield* store.listWebhooks(Scope.owner(owner), { enabled: true })
           const nowMs = yield* Clock.currentTimeMillis
           return planDeliveries(events, watch, hooks, new Date(nowMs).toISOString())

@@ -43,7 +43,9 @@ export const secretProblem = (secret: string): string | undefined => {
 
 /** The Standard Webhooks key: decoded `whsec_` bytes, else the secret's own bytes. */
 export const standardKey = (secret: string): Buffer =>
-  secret.startsWith(STANDARD_SECRET_PREFIX) ? Buffer.from(secret.slice(STANDARD_SECRET_PREFIX.length), "base64") : Buffer.from(secret, "utf8")
+  secret.startsWith(STANDARD_SECRET_PREFIX)
+    ? Buffer.from(secret.slice(STANDARD_SECRET_PREFIX.length), "base64")
+    : Buffer.from(secret, "utf8")
 
 /** `sha256=<hex HMAC-SHA256 of the raw body>` keyed with the secret as registered. */
 export const xSignature256 = (secret: string, body: string): string =>
@@ -67,9 +69,9 @@ export const signatureHeaders = (m: SignedMessage): Record<string, string> => ({
   "webhook-timestamp": String(m.timestampSeconds),
   ...(m.secret !== undefined
     ? {
-        "webhook-signature": standardSignature(m.secret, m.messageId, m.timestampSeconds, m.body),
-        "x-signature-256": xSignature256(m.secret, m.body)
-      }
+      "webhook-signature": standardSignature(m.secret, m.messageId, m.timestampSeconds, m.body),
+      "x-signature-256": xSignature256(m.secret, m.body)
+    }
     : {})
 })
 

@@ -1,7 +1,7 @@
+import { Context, Data, Effect, Layer } from "effect"
+import ipaddr from "ipaddr.js"
 import { promises as dns } from "node:dns"
 import type { LookupAddress, LookupOptions } from "node:dns"
-import ipaddr from "ipaddr.js"
-import { Context, Data, Effect, Layer } from "effect"
 
 /**
  * Where webhooks may POST (SSRF policy). A webhook URL must be https and
@@ -123,7 +123,9 @@ export const urlProblem = (raw: string, allowPrivate: boolean): string | undefin
   if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:")) {
     return `must use https; got ${url.protocol.replace(":", "")}${url.protocol === "http:" ? HOW_TO_ALLOW : ""}`
   }
-  if (url.username !== "" || url.password !== "") return "must not contain a user name or password; use a webhook secret to authenticate deliveries"
+  if (url.username !== "" || url.password !== "") {
+    return "must not contain a user name or password; use a webhook secret to authenticate deliveries"
+  }
   const host = bareHost(url.hostname)
   if (host === "") return "has no host name"
   if (METADATA_HOSTS.has(host)) return `points at ${host}, a cloud metadata endpoint`
@@ -175,7 +177,7 @@ export const normalizeUrl = (raw: string): string => {
  * again on the addresses it connects to (`guardedLookup`).
  */
 export const checkUrl = (raw: string, allowPrivate: boolean): Effect.Effect<string, UrlRefused, WebhookResolver> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const problem = urlProblem(raw, allowPrivate)
     if (problem !== undefined) return yield* new UrlRefused({ reason: problem })
     const normal = normalizeUrl(raw)
@@ -217,7 +219,9 @@ export const guardedLookup =
         }
         const bad = addressesProblem(host, outcome.right, allowPrivate)
         if (bad !== undefined) return refuse(`connection refused by the webhook policy: ${bad}`)
-        const wanted = options.family === 4 || options.family === 6 ? outcome.right.filter((a) => a.family === options.family) : outcome.right
+        const wanted = options.family === 4 || options.family === 6
+          ? outcome.right.filter((a) => a.family === options.family)
+          : outcome.right
         if (wanted.length === 0) return refuse(`${host} has no IPv${String(options.family)} address`)
         if (options.all === true) return callback(null, wanted.map((a) => ({ address: a.address, family: a.family })))
         callback(null, wanted[0]!.address, wanted[0]!.family)

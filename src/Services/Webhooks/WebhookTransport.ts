@@ -1,9 +1,9 @@
-import { STATUS_CODES } from "node:http"
 import { HttpClient, HttpClientRequest } from "@effect/platform"
 import { NodeHttpClient } from "@effect/platform-node"
 import { Context, Data, Duration, Effect, Layer, Stream } from "effect"
-import { SERVER_VERSION } from "../../Mcp/ServerInfo.js"
+import { STATUS_CODES } from "node:http"
 import { AppConfig } from "../../Config/AppConfig.js"
+import { SERVER_VERSION } from "../../Mcp/ServerInfo.js"
 import { guardedLookup, normalizeUrl, REFUSED_CODE, urlProblem, WebhookResolver } from "./UrlPolicy.js"
 
 export interface WebhookRequest {
@@ -68,7 +68,7 @@ const describeCause = (cause: unknown): { reason: string; permanent: boolean } =
  */
 export const WebhookTransportLive: Layer.Layer<WebhookTransport, never, AppConfig | WebhookResolver> = Layer.scoped(
   WebhookTransport,
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const config = yield* AppConfig
     const resolver = yield* WebhookResolver
     const allowPrivate = config.webhooks.allowPrivate
@@ -81,7 +81,7 @@ export const WebhookTransportLive: Layer.Layer<WebhookTransport, never, AppConfi
     const userAgent = `ipdata-mcp-webhooks/${SERVER_VERSION}`
 
     const post = (request: WebhookRequest): Effect.Effect<WebhookAnswer, DeliveryFailed> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         // IP-literal hosts are connected without a lookup, so the URL itself is checked here too.
         // The registration policy again (rows stored before normalisation included), on the normalised URL.
         const problem = urlProblem(request.url, allowPrivate)

@@ -9,9 +9,10 @@ const Input = Schema.Struct({
     description:
       "What the business makes, sells or provides, 10-2000 characters, e.g. 'A mobile app for booking restaurant tables' or 'We sell handmade jewelry and scarves online'."
   }),
-  niceClasses: Schema.optional(Schema.Array(Schema.Int.pipe(Schema.between(1, 45))).pipe(Schema.minItems(1), Schema.maxItems(45))).annotations({
-    description: "Classes to write specifications for (integers 1-45). Default: detected from the description (up to 5)."
-  }),
+  niceClasses: Schema.optional(Schema.Array(Schema.Int.pipe(Schema.between(1, 45))).pipe(Schema.minItems(1), Schema.maxItems(45)))
+    .annotations({
+      description: "Classes to write specifications for (integers 1-45). Default: detected from the description (up to 5)."
+    }),
   jurisdiction: Schema.optional(Schema.Literal("US", "EU", "WIPO")).annotations({
     description: "Office style: US (USPTO ID Manual wording, default), EU (EUIPO harmonised wording) or WIPO (Madrid, Nice list wording)."
   }),
@@ -55,7 +56,9 @@ const Output = Schema.Struct({
       className: Schema.String,
       specifications: Schema.Array(Spec),
       confidence: Schema.Number.annotations({ description: "How sure the class fits the description, 0-1" }),
-      matchedKeywords: Schema.Array(Schema.String).annotations({ description: "Words of the description that chose the entries (empty: class defaults)" })
+      matchedKeywords: Schema.Array(Schema.String).annotations({
+        description: "Words of the description that chose the entries (empty: class defaults)"
+      })
     })
   ),
   summary: Schema.Struct({

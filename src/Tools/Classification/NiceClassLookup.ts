@@ -1,13 +1,15 @@
 import { Effect, Schema } from "effect"
-import { lookupNiceClasses, type NiceClass, NICE_CLASSES, NICE_EDITION } from "../../Domain/NiceClasses.js"
+import { lookupNiceClasses, NICE_CLASSES, NICE_EDITION, type NiceClass } from "../../Domain/NiceClasses.js"
 import { ToolError } from "../../Domain/ToolError.js"
 import { defineTool, READ_ONLY_OPEN_WORLD } from "../../Mcp/Tool.js"
-import { EU_LANGUAGE_NAMES, HDB_LANGUAGES, HdbLanguage } from "../../Services/GoodsServices/EuLanguages.js"
 import { HarmonisedDatabase, HDB_PROVIDER, type HdbTerm } from "../../Providers/Euipo/HarmonisedDatabase.js"
+import { EU_LANGUAGE_NAMES, HDB_LANGUAGES, HdbLanguage } from "../../Services/GoodsServices/EuLanguages.js"
 
 const Input = Schema.Struct({
   classNumber: Schema.optional(
-    Schema.Int.pipe(Schema.between(1, 45)).annotations({ description: "A Nice class number from 1 to 45. Omit it (and keyword) for all 45 classes." })
+    Schema.Int.pipe(Schema.between(1, 45)).annotations({
+      description: "A Nice class number from 1 to 45. Omit it (and keyword) for all 45 classes."
+    })
   ),
   keyword: Schema.optional(
     Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)).annotations({
@@ -16,7 +18,9 @@ const Input = Schema.Struct({
   ),
   language: Schema.optional(
     HdbLanguage.annotations({
-      description: `Language of the class headings, ISO 639-1: 'en' (default, offline) or another EU language (${HDB_LANGUAGES.filter((l) => l !== "en").join(", ")}; needs EUIPO credentials). Descriptions and examples stay in English.`
+      description: `Language of the class headings, ISO 639-1: 'en' (default, offline) or another EU language (${
+        HDB_LANGUAGES.filter((l) => l !== "en").join(", ")
+      }; needs EUIPO credentials). Descriptions and examples stay in English.`
     })
   )
 })
@@ -40,7 +44,9 @@ const Output = Schema.Struct({
   headingSource: Schema.optional(Schema.String).annotations({ description: "Where non-English headings came from" }),
   harmonisedTerms: Schema.optional(
     Schema.Array(Schema.Struct({ text: Schema.String, classNumber: Schema.Int, conceptId: Schema.String }))
-  ).annotations({ description: "When the keyword matched no class: EUIPO harmonised-database terms containing it (with EUIPO configured)" }),
+  ).annotations({
+    description: "When the keyword matched no class: EUIPO harmonised-database terms containing it (with EUIPO configured)"
+  }),
   notice: Schema.optional(Schema.String),
   suggestion: Schema.optional(Schema.String)
 })
@@ -61,8 +67,7 @@ const localised = (c: NiceClass, headings: ReadonlyMap<number, string> | undefin
 export const niceClassLookup = defineTool({
   name: "nice_class_lookup",
   title: "Nice class lookup",
-  description:
-    "Look up the 45 classes of the Nice Classification (edition NCL 12-2025): the official heading, a plain description, " +
+  description: "Look up the 45 classes of the Nice Classification (edition NCL 12-2025): the official heading, a plain description, " +
     "typical goods or services, notable exclusions (with the class they belong to) and related classes (e.g. 9 and 42). " +
     "Give classNumber for one class, keyword to find classes by a word, or neither for all 45. English works offline; headings in " +
     "other EU languages come from the EUIPO goods and services API (with EUIPO credentials). Use it to explain a class or check where " +
@@ -71,7 +76,7 @@ export const niceClassLookup = defineTool({
   output: Output,
   annotations: READ_ONLY_OPEN_WORLD,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const hdb = yield* HarmonisedDatabase
       const language = input.language ?? "en"
       let headings: ReadonlyMap<number, string> | undefined
@@ -80,7 +85,9 @@ export const niceClassLookup = defineTool({
           return yield* ToolError.notConfigured(
             HDB_PROVIDER,
             hdb.missingSettings,
-            `Class headings in ${EU_LANGUAGE_NAMES[language]} (${language}) come from the EUIPO goods and services API, which is not configured`
+            `Class headings in ${
+              EU_LANGUAGE_NAMES[language]
+            } (${language}) come from the EUIPO goods and services API, which is not configured`
           )
         }
         headings = new Map((yield* hdb.classHeadings(language)).map((h) => [h.classNumber, h.heading]))
@@ -114,14 +121,22 @@ export const niceClassLookup = defineTool({
       const out = classes.map((c) => localised(c, headings))
       const untranslated = headings !== undefined ? out.filter((c) => c.englishTitle === undefined).map((c) => c.number) : []
       const notes: Array<string> = []
-      if (untranslated.length > 0) notes.push(`No ${EU_LANGUAGE_NAMES[language]} heading was returned for class ${untranslated.join(", ")}; the English heading is shown.`)
-      if (harmonisedTerms !== undefined) notes.push(`No class mentions "${input.keyword}"; classes of matching EUIPO harmonised-database terms are shown.`)
+      if (untranslated.length > 0) {
+        notes.push(
+          `No ${EU_LANGUAGE_NAMES[language]} heading was returned for class ${untranslated.join(", ")}; the English heading is shown.`
+        )
+      }
+      if (harmonisedTerms !== undefined) {
+        notes.push(`No class mentions "${input.keyword}"; classes of matching EUIPO harmonised-database terms are shown.`)
+      }
       return {
         version: NICE_EDITION,
         language,
         classes: out,
         totalResults: out.length,
-        ...(headings !== undefined ? { headingSource: "EUIPO goods and services API (class headings); descriptions and examples in English" } : {}),
+        ...(headings !== undefined
+          ? { headingSource: "EUIPO goods and services API (class headings); descriptions and examples in English" }
+          : {}),
         ...(harmonisedTerms !== undefined
           ? { harmonisedTerms: harmonisedTerms.map((t) => ({ text: t.text, classNumber: t.classNumber, conceptId: t.conceptId })) }
           : {}),

@@ -52,9 +52,9 @@ export const suggestNiceClassesTool = defineTool({
       ...(result.notice !== undefined ? { notice: result.notice } : {}),
       ...(result.suggestions.length === 0
         ? {
-            suggestion:
-              "No class reached the confidence floor. Describe the goods or services themselves (what you make, sell or do, e.g. 'leather handbags' or 'yoga classes'), or look a word up with nice_class_lookup."
-          }
+          suggestion:
+            "No class reached the confidence floor. Describe the goods or services themselves (what you make, sell or do, e.g. 'leather handbags' or 'yoga classes'), or look a word up with nice_class_lookup."
+        }
         : {})
     }))
 })

@@ -6,7 +6,8 @@ import { TermGroups } from "./ValidateGsTerms.js"
 
 const Input = Schema.Struct({
   terms: TermGroups.annotations({
-    description: "Terms per class to translate, e.g. [{classNumber: 25, terms: ['Clothing', 'Footwear']}]; at most 50 per class, 45 classes."
+    description:
+      "Terms per class to translate, e.g. [{classNumber: 25, terms: ['Clothing', 'Footwear']}]; at most 50 per class, 45 classes."
   }),
   sourceLanguage: Schema.optional(EuLanguage).annotations({ description: "Language of the terms (ISO 639-1; default en)." }),
   targetLanguages: Schema.Array(EuLanguage)

@@ -10,7 +10,9 @@ export const TermGroups = Schema.Array(
     classNumber: Schema.Int.pipe(Schema.between(1, 45)).annotations({ description: "Nice class of these terms (1-45)" }),
     terms: Schema.Array(Schema.String.pipe(Schema.maxLength(5000)))
       .pipe(Schema.minItems(1), Schema.maxItems(50))
-      .annotations({ description: "Goods or services as written in the specification, one per item, at most 50 (e.g. 'Downloadable software')" })
+      .annotations({
+        description: "Goods or services as written in the specification, one per item, at most 50 (e.g. 'Downloadable software')"
+      })
   })
 ).pipe(Schema.minItems(1), Schema.maxItems(45))
 
@@ -19,14 +21,19 @@ const Input = Schema.Struct({
     description: "Terms per class, e.g. [{classNumber: 9, terms: ['Downloadable software', 'Mobile apps']}]; at most 45 classes."
   }),
   language: Schema.optional(HdbLanguage).annotations({
-    description: "Language the terms are written in (ISO 639-1, one of the 23 languages of the harmonised database; default en). Wording checks run only for en."
+    description:
+      "Language the terms are written in (ISO 639-1, one of the 23 languages of the harmonised database; default en). Wording checks run only for en."
   })
 })
 
 const Issue = Schema.Struct({
-  type: Schema.String.annotations({ description: `Issue code: ${OFFLINE_CHECKS.map((c) => c.type).join(", ")}, NOT_HARMONIZED, or the database's own` }),
+  type: Schema.String.annotations({
+    description: `Issue code: ${OFFLINE_CHECKS.map((c) => c.type).join(", ")}, NOT_HARMONIZED, or the database's own`
+  }),
   detail: Schema.String,
-  source: Schema.Literal("offline", "harmonised").annotations({ description: "offline: our own checks; harmonised: the EUIPO harmonised database" }),
+  source: Schema.Literal("offline", "harmonised").annotations({
+    description: "offline: our own checks; harmonised: the EUIPO harmonised database"
+  }),
   suggestedClass: Schema.optional(Schema.Int).annotations({ description: "Where the term belongs, for class issues" }),
   invalidChar: Schema.optional(Schema.String),
   position: Schema.optional(Schema.Int).annotations({ description: "1-based position of invalidChar" })

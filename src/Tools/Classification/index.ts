@@ -9,7 +9,7 @@ import { validateGsTermsTool } from "./ValidateGsTerms.js"
 
 /** Registers the classification and goods & services tools; needs a HarmonisedDatabase. */
 export const ClassificationToolsRegistration = Layer.effectDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const registry = yield* ToolRegistry
     yield* registry.register(niceClassLookup)
     yield* registry.register(suggestNiceClassesTool)

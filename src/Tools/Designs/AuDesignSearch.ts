@@ -8,15 +8,15 @@ const SOURCE = "IP Australia Design Search API" as const
 
 const Input = Schema.Struct({
   query: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(500)).annotations({
-    description:
-      "What to look for, per searchType: an owner name (partial), a design number (202115234), a designer name (partial), " +
+    description: "What to look for, per searchType: an owner name (partial), a design number (202115234), a designer name (partial), " +
       "product words (every word must appear, e.g. 'office chair') or a Locarno class/subclass (06 or 06-01; 06.01 works too)."
   }),
   searchType: Schema.optional(Schema.Literal(...AU_DESIGN_SEARCH_TYPES)).annotations({
     description: "owner (default), number, designer, product or classification."
   }),
   status: Schema.optional(DesignStatusFilter).annotations({
-    description: "all (default); live (registered, certified or pending); dead (ceased, expired, lapsed, withdrawn, refused, revoked); registered; pending."
+    description:
+      "all (default); live (registered, certified or pending); dead (ceased, expired, lapsed, withdrawn, refused, revoked); registered; pending."
   }),
   locarnoClasses: Schema.optional(Schema.Array(Schema.String.pipe(Schema.maxLength(12))).pipe(Schema.maxItems(10))).annotations({
     description: "Only designs in any of these Locarno classes or subclasses (NN or NN-NN; NN.NN works too); combines with any searchType."
@@ -25,7 +25,7 @@ const Input = Schema.Struct({
     description: `Results per page, 1-${AU_DESIGN_MAX_PAGE} (default 20).`
   }),
   cursor: Schema.optional(Schema.String.pipe(Schema.maxLength(20))).annotations({
-    description: 'Where to continue: pagination.cursor of the previous page ("0" or absent for the first page).'
+    description: "Where to continue: pagination.cursor of the previous page (\"0\" or absent for the first page)."
   })
 })
 
@@ -41,7 +41,9 @@ const Output = Schema.Struct({
     searchType: Schema.Literal(...AU_DESIGN_SEARCH_TYPES),
     status: DesignStatusFilter,
     totalResults: Schema.Int.annotations({ description: "Results in this response" }),
-    upstreamTotalResults: Schema.optional(Schema.Int.annotations({ description: "IP Australia's count before narrowing (it matches single words)" })),
+    upstreamTotalResults: Schema.optional(
+      Schema.Int.annotations({ description: "IP Australia's count before narrowing (it matches single words)" })
+    ),
     filteredOut: Schema.Int.annotations({ description: "Upstream records read for this page that did not really match and were dropped" }),
     executionTimeMs: Schema.Number,
     source: Schema.Literal(SOURCE)
@@ -52,8 +54,7 @@ const Output = Schema.Struct({
 export const auDesignSearch = defineTool({
   name: "au_design_search",
   title: "Australian design search (IP Australia)",
-  description:
-    "Search registered and pending Australian designs at IP Australia by owner (partial name; exact, then prefix, then other " +
+  description: "Search registered and pending Australian designs at IP Australia by owner (partial name; exact, then prefix, then other " +
     "matches first), design number, designer, product words or Locarno class (AU writes NN-NN, sometimes with a suffix such as " +
     "09-01E: a bare code finds the suffixed ones), with a status filter and a Locarno filter. Returns design numbers, products, " +
     "Locarno classes as AU writes them plus the normalised NN.NN form, owners, status (registered, certified, pending, expired, " +
@@ -62,7 +63,7 @@ export const auDesignSearch = defineTool({
   output: Output,
   annotations: READ_ONLY_OPEN_WORLD,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const started = yield* Clock.currentTimeMillis
       const designs = yield* IpAustraliaDesigns
       const searchType = input.searchType ?? "owner"
@@ -78,7 +79,9 @@ export const auDesignSearch = defineTool({
       const finished = yield* Clock.currentTimeMillis
       const notes: Array<string> = []
       if (page.results.length === 0 && !page.hasMore && (searchType === "classification" || (input.locarnoClasses ?? []).length > 0)) {
-        notes.push("No design in that class: IP Australia files some designs under suffixed or older codes; try searchType product with a keyword.")
+        notes.push(
+          "No design in that class: IP Australia files some designs under suffixed or older codes; try searchType product with a keyword."
+        )
       }
       if (page.results.length === 0 && page.hasMore) notes.push("No match among the records read so far: pass the cursor to read further.")
       return {

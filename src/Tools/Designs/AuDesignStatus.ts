@@ -22,8 +22,7 @@ const Output = Schema.Struct({
 export const auDesignStatus = defineTool({
   name: "au_design_status",
   title: "Australian design status and details (IP Australia)",
-  description:
-    "Status and details of one Australian design by its design number: product names, Locarno classes (as AU writes them and " +
+  description: "Status and details of one Australian design by its design number: product names, Locarno classes (as AU writes them and " +
     "normalised), owners with addresses, designers, attorney, convention priorities, statement of newness and distinctiveness, " +
     "lifecycle indicators (awaiting or under examination, grace period), related designs, image URLs and dates (filed, registered, " +
     "certified, renewal due, expiry). The status is normalised (registered, certified, pending, expired, surrendered, withdrawn, " +
@@ -32,7 +31,7 @@ export const auDesignStatus = defineTool({
   output: Output,
   annotations: READ_ONLY_OPEN_WORLD,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const started = yield* Clock.currentTimeMillis
       const designs = yield* IpAustraliaDesigns
       const result = yield* designs.status(input.designNumber)

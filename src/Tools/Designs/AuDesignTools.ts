@@ -12,7 +12,7 @@ import { auDesignStatus } from "./AuDesignStatus.js"
  * IPAUSTRALIA_CLIENT_ID and IPAUSTRALIA_CLIENT_SECRET.
  */
 export const AuDesignToolsLive = Layer.effectDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const registry = yield* ToolRegistry
     yield* registry.register(auDesignSearch)
     yield* registry.register(auDesignStatus)

@@ -5,7 +5,8 @@ import { DESIGN_SEARCH_TYPES, DESIGN_SORTS, type DesignSearchType } from "../../
 import { EuipoDesigns } from "../../Providers/Euipo/EuipoDesigns.js"
 
 /** EUIPO pages hold 10 to 100 designs and our cursor is the page number, so the page size is the limit. */
-const LIMIT_MESSAGE = "limit must be a whole number from 10 to 100: EUIPO's smallest page is 10 designs (cursors are page numbers, so each page holds exactly limit results)"
+const LIMIT_MESSAGE =
+  "limit must be a whole number from 10 to 100: EUIPO's smallest page is 10 designs (cursors are page numbers, so each page holds exactly limit results)"
 
 const Input = Schema.Struct({
   query: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(500)).annotations({
@@ -22,17 +23,23 @@ const Input = Schema.Struct({
   status: Schema.optional(DesignStatusFilter).annotations({
     description: "all (default); live = registered (also deferred or under an invalidity action) or pending; dead; registered; pending."
   }),
-  locarnoClasses: Schema.optional(Schema.Array(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(12))).pipe(Schema.maxItems(20))).annotations({
-    description: `Only designs in any of these Locarno classes, each ${LOCARNO_FORMAT}. Combines with any searchType.`
+  locarnoClasses: Schema.optional(Schema.Array(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(12))).pipe(Schema.maxItems(20)))
+    .annotations({
+      description: `Only designs in any of these Locarno classes, each ${LOCARNO_FORMAT}. Combines with any searchType.`
+    }),
+  sort: Schema.optional(Schema.Literal(...DESIGN_SORTS)).annotations({
+    description: "Order of results (default applicationDate:desc, newest first)."
   }),
-  sort: Schema.optional(Schema.Literal(...DESIGN_SORTS)).annotations({ description: "Order of results (default applicationDate:desc, newest first)." }),
   limit: Schema.optional(Schema.Int.pipe(Schema.between(10, 100, { message: () => LIMIT_MESSAGE }))).annotations({
     description: "Designs per page, 10-100 (default 20). EUIPO's smallest page is 10."
   }),
   cursor: Schema.optional(
-    Schema.String.pipe(Schema.pattern(/^\d{1,6}$/, { message: () => 'cursor must be a page number such as "1", as pagination.cursor gives it' }))
+    Schema.String.pipe(
+      Schema.pattern(/^\d{1,6}$/, { message: () => "cursor must be a page number such as \"1\", as pagination.cursor gives it" })
+    )
   ).annotations({
-    description: 'Page to read: the page number from pagination.cursor of the previous response ("0" is the first page). Keep limit and the other arguments the same.'
+    description:
+      "Page to read: the page number from pagination.cursor of the previous response (\"0\" is the first page). Keep limit and the other arguments the same."
   }),
   enrichApplicantNames: Schema.optional(Schema.Boolean).annotations({
     description:
@@ -81,7 +88,7 @@ export const euDesignSearch = defineTool({
   output: Output,
   annotations: READ_ONLY_OPEN_WORLD,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const started = yield* Clock.currentTimeMillis
       const designs = yield* EuipoDesigns
       const searchType = input.searchType ?? "applicant"
@@ -99,7 +106,9 @@ export const euDesignSearch = defineTool({
       })
       const finished = yield* Clock.currentTimeMillis
       const notes = [...outcome.notes]
-      if (outcome.results.length === 0) notes.push(page === 0 ? EMPTY_HINTS[searchType] : "No results on this page: it is past the last one.")
+      if (outcome.results.length === 0) {
+        notes.push(page === 0 ? EMPTY_HINTS[searchType] : "No results on this page: it is past the last one.")
+      }
       return {
         results: outcome.results,
         pagination: {

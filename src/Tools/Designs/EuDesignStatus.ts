@@ -6,15 +6,16 @@ import { EuipoDesigns } from "../../Providers/Euipo/EuipoDesigns.js"
 
 const Input = Schema.Struct({
   designNumber: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(40)).annotations({
-    description:
-      "EU design number NNNNNNNNN-NNNN: the 9-digit application number and the 4-digit design number, e.g. 002345678-0001. " +
+    description: "EU design number NNNNNNNNN-NNNN: the 9-digit application number and the 4-digit design number, e.g. 002345678-0001. " +
       "Also read: '2345678-1', '002345678 0001', 'EU-D-002345678-0001'."
   }),
   includeHistory: Schema.optional(Schema.Boolean).annotations({
-    description: "Include the history: filing, registration, publications, deferment, decisions (invalidity, appeals), records (default false)."
+    description:
+      "Include the history: filing, registration, publications, deferment, decisions (invalidity, appeals), records (default false)."
   }),
   enrichPersonNames: Schema.optional(Schema.Boolean).annotations({
-    description: "Resolve applicant and representative names, countries and addresses through the EUIPO Persons API (slower; default false)."
+    description:
+      "Resolve applicant and representative names, countries and addresses through the EUIPO Persons API (slower; default false)."
   })
 })
 
@@ -37,7 +38,7 @@ export const euDesignStatus = defineTool({
   output: Output,
   annotations: READ_ONLY_OPEN_WORLD,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const started = yield* Clock.currentTimeMillis
       const designs = yield* EuipoDesigns
       const includeHistory = input.includeHistory ?? false

@@ -7,7 +7,7 @@ import { euDesignStatus } from "./EuDesignStatus.js"
 
 /** eu_design_search and eu_design_status, given an EuipoDesigns adapter. */
 export const EuDesignToolsRegistration = Layer.effectDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const registry = yield* ToolRegistry
     yield* registry.register(euDesignSearch)
     yield* registry.register(euDesignStatus)

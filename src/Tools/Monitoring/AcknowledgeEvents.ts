@@ -32,7 +32,7 @@ export const acknowledgeEventsTool = defineTool({
   output: Output,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const store = yield* Store
       const scope = yield* callerScope
       const ids = input.eventIds.map((s) => s.trim()).filter((s) => s !== "")
@@ -40,12 +40,13 @@ export const acknowledgeEventsTool = defineTool({
       const n = outcome.acknowledged.length
       const total = input.eventIds.length
       const gaps: Array<string> = []
-      if (outcome.alreadyAcknowledged.length > 0) gaps.push(`${outcome.alreadyAcknowledged.length} already acknowledged (${list(outcome.alreadyAcknowledged)})`)
+      if (outcome.alreadyAcknowledged.length > 0) {
+        gaps.push(`${outcome.alreadyAcknowledged.length} already acknowledged (${list(outcome.alreadyAcknowledged)})`)
+      }
       if (outcome.unknown.length > 0) gaps.push(`${outcome.unknown.length} not found (${list(outcome.unknown)})`)
       const duplicates = total - ids.length + (ids.length - new Set(ids).size)
       if (duplicates > 0) gaps.push(`${duplicates} blank or repeated`)
-      const message =
-        gaps.length === 0 ? `All ${n} event(s) acknowledged.` : `${n} of ${total} event(s) acknowledged; ${gaps.join("; ")}.`
+      const message = gaps.length === 0 ? `All ${n} event(s) acknowledged.` : `${n} of ${total} event(s) acknowledged; ${gaps.join("; ")}.`
       return {
         acknowledged: n,
         total,

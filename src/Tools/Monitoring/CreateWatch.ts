@@ -1,12 +1,12 @@
 import { Clock, Effect, Either, Schema } from "effect"
+import { SIMILARITY_CONFIG } from "../../Analysis/Similarity.js"
+import { AppConfig } from "../../Config/AppConfig.js"
 import { type Jurisdiction, TRADEMARK_JURISDICTIONS } from "../../Domain/Jurisdiction.js"
-import { NUMBER_FORMATS, parseTrademarkId } from "../../Domain/TrademarkNumbers.js"
 import { ToolError } from "../../Domain/ToolError.js"
+import { NUMBER_FORMATS, parseTrademarkId } from "../../Domain/TrademarkNumbers.js"
 import { CallContext } from "../../Mcp/CallContext.js"
 import { defineTool } from "../../Mcp/Tool.js"
 import { TrademarkProviders } from "../../Providers/ProviderRegistry.js"
-import { AppConfig } from "../../Config/AppConfig.js"
-import { SIMILARITY_CONFIG } from "../../Analysis/Similarity.js"
 import { newId, Store, type WatchRecord } from "../../Services/Store/Store.js"
 import { limitFor, limitReached } from "../../Services/Watches/WatchLimits.js"
 import { checkUrl, urlProblem } from "../../Services/Webhooks/UrlPolicy.js"
@@ -20,7 +20,8 @@ const Input = Schema.Struct({
   name: maxChars(200).annotations({ description: "A name for the watch (at most 200 characters)." }),
   type: WatchTypeSchema,
   trademarkId: optionalArg(maxChars(100)).annotations({
-    description: 'The mark to follow, with its office: "US-87654321" or "US:87654321". Required for status_change and deadline_approaching.'
+    description:
+      "The mark to follow, with its office: \"US-87654321\" or \"US:87654321\". Required for status_change and deadline_approaching."
   }),
   markName: optionalArg(maxChars(200)).annotations({
     description: "The mark name to compare new filings with. Required for similar_filing."
@@ -54,41 +55,65 @@ type Input = typeof Input.Type
 const validate = (input: Input, allowPrivateWebhooks: boolean) => {
   const problems: Array<string> = []
   const name = input.name.trim()
-  if (name === "") problems.push('"name" must not be blank')
+  if (name === "") problems.push("\"name\" must not be blank")
   let trademark: { jurisdiction: Jurisdiction; number: string } | undefined
   let markName: string | undefined
   if (input.type === "similar_filing") {
     markName = input.markName?.trim()
-    if (markName === undefined) problems.push('"markName" is required for similar_filing watches (the name to compare new filings with)')
-    else if (markName === "") problems.push('"markName" must not be blank')
-    if (input.trademarkId !== undefined) problems.push('"trademarkId" is not used by similar_filing watches; give the name to compare as "markName"')
-    if (input.deadlineDaysAhead !== undefined) problems.push('"deadlineDaysAhead" only applies to deadline_approaching watches; leave it out')
+    if (markName === undefined) problems.push("\"markName\" is required for similar_filing watches (the name to compare new filings with)")
+    else if (markName === "") problems.push("\"markName\" must not be blank")
+    if (input.trademarkId !== undefined) {
+      problems.push("\"trademarkId\" is not used by similar_filing watches; give the name to compare as \"markName\"")
+    }
+    if (input.deadlineDaysAhead !== undefined) {
+      problems.push("\"deadlineDaysAhead\" only applies to deadline_approaching watches; leave it out")
+    }
   } else {
     if (input.trademarkId === undefined) {
       problems.push(`"trademarkId" is required for ${input.type} watches, e.g. "US-87654321" or "US:87654321"`)
     } else {
       const parsed = parseTrademarkId(input.trademarkId)
       if (parsed === undefined) {
-        problems.push(`"trademarkId" must be an office code, a hyphen or colon and the number, e.g. "US-87654321" or "EU:018123456" (offices: ${TRADEMARK_JURISDICTIONS.join(", ")})`)
+        problems.push(
+          `"trademarkId" must be an office code, a hyphen or colon and the number, e.g. "US-87654321" or "EU:018123456" (offices: ${
+            TRADEMARK_JURISDICTIONS.join(", ")
+          })`
+        )
       } else if (!/[0-9]/.test(parsed.number)) {
-        problems.push(`"trademarkId": "${parsed.number}" is not a ${parsed.jurisdiction} trademark number; ${parsed.jurisdiction} expects ${NUMBER_FORMATS[parsed.jurisdiction]}`)
+        problems.push(
+          `"trademarkId": "${parsed.number}" is not a ${parsed.jurisdiction} trademark number; ${parsed.jurisdiction} expects ${
+            NUMBER_FORMATS[parsed.jurisdiction]
+          }`
+        )
       } else {
         trademark = { jurisdiction: parsed.jurisdiction, number: parsed.number.replace(/\s+/g, "") }
       }
     }
-    if (input.markName !== undefined) problems.push(`"markName" is only used by similar_filing watches; a ${input.type} watch follows the mark in "trademarkId"`)
-    if (input.niceClasses !== undefined && input.niceClasses.length > 0) problems.push('"niceClasses" only applies to similar_filing watches; leave it out')
-    if (input.similarityThreshold !== undefined) problems.push('"similarityThreshold" only applies to similar_filing watches; leave it out')
+    if (input.markName !== undefined) {
+      problems.push(`"markName" is only used by similar_filing watches; a ${input.type} watch follows the mark in "trademarkId"`)
+    }
+    if (input.niceClasses !== undefined && input.niceClasses.length > 0) {
+      problems.push("\"niceClasses\" only applies to similar_filing watches; leave it out")
+    }
+    if (input.similarityThreshold !== undefined) {
+      problems.push("\"similarityThreshold\" only applies to similar_filing watches; leave it out")
+    }
     if (input.type === "status_change" && input.deadlineDaysAhead !== undefined) {
-      problems.push('"deadlineDaysAhead" only applies to deadline_approaching watches; leave it out or use type "deadline_approaching"')
+      problems.push("\"deadlineDaysAhead\" only applies to deadline_approaching watches; leave it out or use type \"deadline_approaching\"")
     }
     const listed = (input.jurisdictions ?? []).filter((j) => j !== "ALL")
     if (trademark !== undefined && listed.some((j) => j !== trademark!.jurisdiction)) {
-      problems.push(`"jurisdictions": a ${input.type} watch covers the office of its trademarkId (${trademark.jurisdiction}); leave "jurisdictions" out`)
+      problems.push(
+        `"jurisdictions": a ${input.type} watch covers the office of its trademarkId (${trademark.jurisdiction}); leave "jurisdictions" out`
+      )
     }
   }
   const all = input.jurisdictions?.includes("ALL") ?? false
-  if (all && input.jurisdictions!.length > 1) problems.push('"jurisdictions": "ALL" cannot be combined with office codes; give either ["ALL"] (or leave it out) or a list of offices')
+  if (all && input.jurisdictions!.length > 1) {
+    problems.push(
+      "\"jurisdictions\": \"ALL\" cannot be combined with office codes; give either [\"ALL\"] (or leave it out) or a list of offices"
+    )
+  }
   const webhookUrl = input.webhookUrl?.trim()
   if (webhookUrl !== undefined) {
     const problem = urlProblem(webhookUrl, allowPrivateWebhooks)
@@ -103,8 +128,7 @@ const validate = (input: Input, allowPrivateWebhooks: boolean) => {
 export const createWatchTool = defineTool({
   name: "create_watch",
   title: "Create a trademark watch",
-  description:
-    "Start monitoring: status_change (a mark's status moves, e.g. pending -> registered or -> opposed; needs trademarkId), " +
+  description: "Start monitoring: status_change (a mark's status moves, e.g. pending -> registered or -> opposed; needs trademarkId), " +
     "similar_filing (new filings that look or sound like markName, scored with the clearance similarity ensemble; optional " +
     "jurisdictions, niceClasses, similarityThreshold) or deadline_approaching (opposition period end, renewal and expiry within " +
     "deadlineDaysAhead; needs trademarkId). Watches are polled in the background; read results with get_watch_events.",
@@ -112,12 +136,14 @@ export const createWatchTool = defineTool({
   output: Output,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const config = yield* AppConfig
       const v = validate(input, config.webhooks.allowPrivate)
       if (v.problems.length > 0) {
         return yield* ToolError.invalidInput(
-          v.problems.length === 1 ? `Invalid arguments for create_watch: ${v.problems[0]}` : `Invalid arguments for create_watch:\n${v.problems.map((p) => `- ${p}`).join("\n")}`,
+          v.problems.length === 1
+            ? `Invalid arguments for create_watch: ${v.problems[0]}`
+            : `Invalid arguments for create_watch:\n${v.problems.map((p) => `- ${p}`).join("\n")}`,
           { problems: v.problems }
         )
       }
@@ -125,7 +151,9 @@ export const createWatchTool = defineTool({
       let webhookUrl: string | undefined
       if (v.webhookUrl !== undefined) {
         const checked = yield* Effect.either(checkUrl(v.webhookUrl, config.webhooks.allowPrivate))
-        if (Either.isLeft(checked)) return yield* ToolError.invalidInput(`Invalid arguments for create_watch: "webhookUrl" ${checked.left.reason}`)
+        if (Either.isLeft(checked)) {
+          return yield* ToolError.invalidInput(`Invalid arguments for create_watch: "webhookUrl" ${checked.left.reason}`)
+        }
         webhookUrl = checked.right
       }
       const ctx = yield* CallContext
@@ -142,7 +170,10 @@ export const createWatchTool = defineTool({
           notes.push(`${j} cannot be polled yet: ${why} The watch is kept and starts working once it is.`)
         }
       }
-      if (input.type === "similar_filing" && v.jurisdictions.length === 0 && !registry.configured().some((p) => p.capabilities.name || p.capabilities.fuzzy)) {
+      if (
+        input.type === "similar_filing" && v.jurisdictions.length === 0 &&
+        !registry.configured().some((p) => p.capabilities.name || p.capabilities.fuzzy)
+      ) {
         notes.push("No configured office can search by name yet, so this watch finds nothing until one is configured.")
       }
       if (config.monitoring.pollIntervalSeconds === 0) notes.push("Background polling is off on this server (WATCH_POLL_INTERVAL=0).")

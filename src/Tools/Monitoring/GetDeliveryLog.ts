@@ -6,7 +6,9 @@ import { callerScope, intBetween, optionalArg, storeFailure } from "./Monitoring
 import { DeliveryOutput, deliveryOutput, DeliveryStatusSchema } from "./WebhookSchemas.js"
 
 const Input = Schema.Struct({
-  webhookId: optionalArg(Schema.String.pipe(Schema.maxLength(100))).annotations({ description: "Only this webhook's deliveries (default: all)." }),
+  webhookId: optionalArg(Schema.String.pipe(Schema.maxLength(100))).annotations({
+    description: "Only this webhook's deliveries (default: all)."
+  }),
   status: optionalArg(DeliveryStatusSchema),
   limit: optionalArg(intBetween(1, 100)).annotations({ description: "At most this many entries, newest first (1-100, default 20)." })
 })
@@ -27,7 +29,7 @@ export const getDeliveryLogTool = defineTool({
   output: Output,
   annotations: READ_ONLY_LOCAL,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const store = yield* Store
       const scope = yield* callerScope
       const webhookId = input.webhookId?.trim()

@@ -6,7 +6,9 @@ import { callerScope, EventOutput, eventOutput, intBetween, optionalArg, Severit
 export const DEFAULT_EVENT_LIMIT = 20
 
 const Input = Schema.Struct({
-  watchId: optionalArg(Schema.String.pipe(Schema.maxLength(100))).annotations({ description: "Only this watch's events (default: all your watches)." }),
+  watchId: optionalArg(Schema.String.pipe(Schema.maxLength(100))).annotations({
+    description: "Only this watch's events (default: all your watches)."
+  }),
   severity: optionalArg(SeveritySchema),
   unacknowledgedOnly: optionalArg(Schema.Boolean).annotations({ description: "Only events not yet acknowledged (default false)." }),
   limit: optionalArg(intBetween(1, 100)).annotations({ description: "At most this many events, 1-100 (default 20)." })
@@ -29,13 +31,15 @@ export const getWatchEventsTool = defineTool({
   output: Output,
   annotations: READ_ONLY_LOCAL,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const store = yield* Store
       const scope = yield* callerScope
       const watchId = input.watchId?.trim()
       if (watchId !== undefined && watchId !== "") {
         const watch = yield* store.getWatch(scope, watchId).pipe(Effect.catchAll(storeFailure))
-        if (Option.isNone(watch)) return { events: [], total: 0, summary: `No watch ${watchId} found. Use list_watches to see your watches.` }
+        if (Option.isNone(watch)) {
+          return { events: [], total: 0, summary: `No watch ${watchId} found. Use list_watches to see your watches.` }
+        }
       }
       const { events, total } = yield* store
         .listEvents(scope, {

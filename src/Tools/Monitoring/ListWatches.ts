@@ -24,7 +24,7 @@ export const listWatchesTool = defineTool({
   output: Output,
   annotations: READ_ONLY_LOCAL,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const store = yield* Store
       const scope = yield* callerScope
       const watches = yield* store.listWatches(scope, { type: input.type, enabled: input.enabled }).pipe(Effect.catchAll(storeFailure))

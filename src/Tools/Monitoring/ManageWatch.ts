@@ -6,7 +6,9 @@ import { Store } from "../../Services/Store/Store.js"
 import { callerScope, oneOf, storeFailure } from "./MonitoringSchemas.js"
 
 const Input = Schema.Struct({
-  watchId: Schema.String.pipe(Schema.maxLength(100)).annotations({ description: "The watch id, e.g. w_abc123def456 (from create_watch or list_watches)." }),
+  watchId: Schema.String.pipe(Schema.maxLength(100)).annotations({
+    description: "The watch id, e.g. w_abc123def456 (from create_watch or list_watches)."
+  }),
   action: oneOf(["pause", "resume", "delete"]).annotations({
     description: "pause (stop polling, keep configuration and events), resume, or delete (permanent: removes the watch and its events)."
   })
@@ -24,16 +26,18 @@ export const manageWatchTool = defineTool({
   output: Output,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const id = input.watchId.trim()
-      if (id === "") return yield* ToolError.invalidInput('Invalid arguments for manage_watch: "watchId" must not be blank')
+      if (id === "") return yield* ToolError.invalidInput("Invalid arguments for manage_watch: \"watchId\" must not be blank")
       const store = yield* Store
       const scope = yield* callerScope
       const ctx = yield* CallContext
       const notFound = { success: false, message: `No watch ${id} found. Use list_watches to see your watches.` }
       const existing = yield* store.getWatch(scope, id).pipe(Effect.catchAll(storeFailure))
       if (Option.isNone(existing)) return notFound
-      const log = Effect.logInfo("watch changed").pipe(Effect.annotateLogs({ watchId: id, action: input.action, keyId: ctx.keyId ?? "local" }))
+      const log = Effect.logInfo("watch changed").pipe(
+        Effect.annotateLogs({ watchId: id, action: input.action, keyId: ctx.keyId ?? "local" })
+      )
       if (input.action === "delete") {
         const deleted = yield* store.deleteWatch(scope, id).pipe(Effect.catchAll(storeFailure))
         if (!deleted) return notFound

@@ -8,10 +8,11 @@ import { callerScope, oneOf, storeFailure } from "./MonitoringSchemas.js"
 import { DeliveryOutput, deliveryOutput, WebhookOutput, webhookOutput } from "./WebhookSchemas.js"
 
 const Input = Schema.Struct({
-  webhookId: Schema.String.pipe(Schema.maxLength(100)).annotations({ description: "The webhook id, e.g. wh_789abc012def (from register_webhook)." }),
+  webhookId: Schema.String.pipe(Schema.maxLength(100)).annotations({
+    description: "The webhook id, e.g. wh_789abc012def (from register_webhook)."
+  }),
   action: oneOf(["enable", "disable", "delete", "test"]).annotations({
-    description:
-      "enable, disable (no events are sent until enabled again), delete (permanent, with its delivery history) or test " +
+    description: "enable, disable (no events are sent until enabled again), delete (permanent, with its delivery history) or test " +
       "(POST a signed test event now and report the receiver's answer)."
   })
 })
@@ -33,16 +34,21 @@ export const manageWebhookTool = defineTool({
   output: Output,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const id = input.webhookId.trim()
-      if (id === "") return yield* ToolError.invalidInput('Invalid arguments for manage_webhook: "webhookId" must not be blank')
+      if (id === "") return yield* ToolError.invalidInput("Invalid arguments for manage_webhook: \"webhookId\" must not be blank")
       const store = yield* Store
       const scope = yield* callerScope
       const ctx = yield* CallContext
-      const notFound = { success: false, message: `No webhook ${id} found. Webhook ids look like wh_789abc012def and come from register_webhook.` }
+      const notFound = {
+        success: false,
+        message: `No webhook ${id} found. Webhook ids look like wh_789abc012def and come from register_webhook.`
+      }
       const existing = yield* store.getWebhook(scope, id).pipe(Effect.catchAll(storeFailure))
       if (Option.isNone(existing)) return notFound
-      const log = Effect.logInfo("webhook changed").pipe(Effect.annotateLogs({ webhookId: id, action: input.action, keyId: ctx.keyId ?? "local" }))
+      const log = Effect.logInfo("webhook changed").pipe(
+        Effect.annotateLogs({ webhookId: id, action: input.action, keyId: ctx.keyId ?? "local" })
+      )
 
       switch (input.action) {
         case "delete": {
@@ -54,7 +60,11 @@ export const manageWebhookTool = defineTool({
         case "disable": {
           const enabled = input.action === "enable"
           if (existing.value.enabled === enabled) {
-            return { success: true, message: `Webhook ${id} is already ${enabled ? "enabled" : "disabled"}.`, webhook: webhookOutput(existing.value) }
+            return {
+              success: true,
+              message: `Webhook ${id} is already ${enabled ? "enabled" : "disabled"}.`,
+              webhook: webhookOutput(existing.value)
+            }
           }
           const updated = yield* store.setWebhookEnabled(scope, id, enabled).pipe(Effect.catchAll(storeFailure))
           if (Option.isNone(updated)) return notFound
@@ -72,7 +82,9 @@ export const manageWebhookTool = defineTool({
           const outcome = yield* worker.sendTest(existing.value).pipe(Effect.catchAll(storeFailure))
           yield* log
           const delivery = deliveryOutput(outcome.delivery)
-          const disabled = existing.value.enabled ? "" : " Note: the webhook is disabled, so real events are not sent to it until it is enabled."
+          const disabled = existing.value.enabled
+            ? ""
+            : " Note: the webhook is disabled, so real events are not sent to it until it is enabled."
           if (outcome.delivery.status === "delivered") {
             const a = outcome.answer
             const answer = a !== undefined ? ` (HTTP ${a.status}${a.reason !== "" ? ` ${a.reason}` : ""})` : ""

@@ -18,7 +18,8 @@ export const intBetween = (min: number, max: number, what = "a whole number") =>
   Schema.Int.pipe(Schema.between(min, max, { message: () => ({ message: `must be ${what} from ${min} to ${max}`, override: true }) }))
 
 export const WatchTypeSchema = oneOf(WATCH_TYPES).annotations({
-  description: "status_change (a mark's status moves), similar_filing (new marks like markName), deadline_approaching (opposition, renewal, expiry)"
+  description:
+    "status_change (a mark's status moves), similar_filing (new marks like markName), deadline_approaching (opposition, renewal, expiry)"
 })
 export const SeveritySchema = oneOf(SEVERITIES).annotations({ description: "info, warning or critical" })
 
@@ -89,7 +90,11 @@ export const callerScope = Effect.map(CallContext, (ctx) => (ctx.isAdmin ? Scope
 export const storeFailure = (e: StoreError): Effect.Effect<never, ToolError> =>
   Effect.logError("monitoring store failed").pipe(
     Effect.annotateLogs({ operation: e.operation, reason: e.reason }),
-    Effect.zipRight(Effect.fail(ToolError.create("INTERNAL_ERROR", "The monitoring store could not complete the request; try again shortly.", { retryable: true })))
+    Effect.zipRight(
+      Effect.fail(
+        ToolError.create("INTERNAL_ERROR", "The monitoring store could not complete the request; try again shortly.", { retryable: true })
+      )
+    )
   )
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`

@@ -1,12 +1,22 @@
 import { Clock, Effect, Option, Schema } from "effect"
 import { reportProgress } from "../../Mcp/ClientNotifier.js"
 import { defineTool, READ_ONLY_LOCAL } from "../../Mcp/Tool.js"
-import { type EventRecord, type Scope, SEVERITIES, type Severity, Store, type StoreError, type WatchRecord } from "../../Services/Store/Store.js"
+import {
+  type EventRecord,
+  type Scope,
+  SEVERITIES,
+  type Severity,
+  Store,
+  type StoreError,
+  type WatchRecord
+} from "../../Services/Store/Store.js"
 import { analyzePortfolio } from "../../Services/Watches/PortfolioAnalytics.js"
 import { callerScope, optionalArg, SeveritySchema, storeFailure, WatchTypeSchema } from "./MonitoringSchemas.js"
 
 const Input = Schema.Struct({
-  includeInactive: optionalArg(Schema.Boolean).annotations({ description: "Also count paused watches (default false: active watches only)." })
+  includeInactive: optionalArg(Schema.Boolean).annotations({
+    description: "Also count paused watches (default false: active watches only)."
+  })
 })
 
 const Count = Schema.Int
@@ -14,7 +24,7 @@ const Output = Schema.Struct({
   totalWatches: Count,
   watchesByType: Schema.Struct({ status_change: Count, similar_filing: Count, deadline_approaching: Count }),
   watchesByJurisdiction: Schema.Record({ key: Schema.String, value: Count }).annotations({
-    description: 'Watches per office; a similar_filing watch over every configured office counts under "ALL"'
+    description: "Watches per office; a similar_filing watch over every configured office counts under \"ALL\""
   }),
   monitoredClasses: Schema.Array(Schema.Int),
   upcomingDeadlines: Schema.Array(
@@ -53,19 +63,36 @@ const Output = Schema.Struct({
   }).annotations({ description: "Points taken off 100 by each factor" }),
   coverageGaps: Schema.Array(
     Schema.Union(
-      Schema.Struct({ kind: Schema.Literal("similar_filing"), jurisdiction: Schema.String, trademarkIds: Schema.Array(Schema.String), message: Schema.String }),
-      Schema.Struct({ kind: Schema.Literal("mark_watch"), trademarkId: Schema.String, missing: Schema.Array(WatchTypeSchema), message: Schema.String })
+      Schema.Struct({
+        kind: Schema.Literal("similar_filing"),
+        jurisdiction: Schema.String,
+        trademarkIds: Schema.Array(Schema.String),
+        message: Schema.String
+      }),
+      Schema.Struct({
+        kind: Schema.Literal("mark_watch"),
+        trademarkId: Schema.String,
+        missing: Schema.Array(WatchTypeSchema),
+        message: Schema.String
+      })
     )
   ),
   recommendations: Schema.Array(Schema.String)
 })
 
 const unacknowledged = (store: Store["Type"], scope: Scope, severity: Severity, watchId?: string) =>
-  Effect.map(store.listEvents(scope, { severity, unacknowledgedOnly: true, limit: 0, ...(watchId !== undefined ? { watchId } : {}) }), (r) => r.total)
+  Effect.map(
+    store.listEvents(scope, { severity, unacknowledgedOnly: true, limit: 0, ...(watchId !== undefined ? { watchId } : {}) }),
+    (r) => r.total
+  )
 
 /** The Store reads behind the report: paused watches' events are subtracted rather than listed. */
-const gather = (store: Store["Type"], scope: Scope, includeInactive: boolean): Effect.Effect<Parameters<typeof analyzePortfolio>[0], StoreError> =>
-  Effect.gen(function* () {
+const gather = (
+  store: Store["Type"],
+  scope: Scope,
+  includeInactive: boolean
+): Effect.Effect<Parameters<typeof analyzePortfolio>[0], StoreError> =>
+  Effect.gen(function*() {
     const nowMs = yield* Clock.currentTimeMillis
     const all = yield* store.listWatches(scope)
     const watches = includeInactive ? all : all.filter((w) => w.enabled)
@@ -94,7 +121,11 @@ const gather = (store: Store["Type"], scope: Scope, includeInactive: boolean): E
     }
     const inView = new Set(watches.map((w) => w.id))
     const visible = (events: ReadonlyArray<EventRecord>) => events.filter((e) => inView.has(e.watchId))
-    const critical = yield* store.listEvents(scope, { severity: "critical", unacknowledgedOnly: true, limit: Math.min(1 + excludedCritical, 1000) })
+    const critical = yield* store.listEvents(scope, {
+      severity: "critical",
+      unacknowledgedOnly: true,
+      limit: Math.min(1 + excludedCritical, 1000)
+    })
     const recent = yield* store.listEvents(scope, { limit: Math.min(10 + excludedEvents, 2000) })
     yield* reportProgress("portfolio: events counted")
     const enabledWebhooks = (yield* store.listWebhooks(scope, { enabled: true })).length
@@ -115,15 +146,14 @@ const gather = (store: Store["Type"], scope: Scope, includeInactive: boolean): E
 export const portfolioAnalyticsTool = defineTool({
   name: "portfolio_analytics",
   title: "Portfolio health and analytics",
-  description:
-    "An overview of everything you monitor: watches by type and office, Nice classes covered, upcoming deadlines (renewal, " +
+  description: "An overview of everything you monitor: watches by type and office, Nice classes covered, upcoming deadlines (renewal, " +
     "opposition, expiry), unacknowledged alerts by severity, the 10 latest events, a 0-100 health score (unacknowledged critical " +
     "alerts weigh most, then warnings, near deadlines and coverage gaps) and recommendations drawn from the data.",
   input: Input,
   output: Output,
   annotations: READ_ONLY_LOCAL,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const store = yield* Store
       const scope = yield* callerScope
       const data = yield* gather(store, scope, input.includeInactive ?? false).pipe(Effect.catchAll(storeFailure))

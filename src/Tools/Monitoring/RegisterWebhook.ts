@@ -1,8 +1,8 @@
 import { Clock, Effect, Either, Redacted, Schema } from "effect"
+import { AppConfig } from "../../Config/AppConfig.js"
 import { ToolError } from "../../Domain/ToolError.js"
 import { CallContext } from "../../Mcp/CallContext.js"
 import { defineTool } from "../../Mcp/Tool.js"
-import { AppConfig } from "../../Config/AppConfig.js"
 import { newId, Scope, Store, type WatchType, type WebhookRecord } from "../../Services/Store/Store.js"
 import { limitFor, limitReached } from "../../Services/Watches/WatchLimits.js"
 import { secretProblem } from "../../Services/Webhooks/Signing.js"
@@ -12,7 +12,8 @@ import { WebhookOutput, webhookOutput } from "./WebhookSchemas.js"
 
 const Input = Schema.Struct({
   url: Schema.String.annotations({
-    description: "The https endpoint to POST events to, e.g. https://example.com/hooks/ipdata. Private, loopback and metadata addresses are refused."
+    description:
+      "The https endpoint to POST events to, e.g. https://example.com/hooks/ipdata. Private, loopback and metadata addresses are refused."
   }),
   secret: optionalArg(Schema.String).annotations({
     description:
@@ -22,7 +23,9 @@ const Input = Schema.Struct({
   events: optionalArg(Schema.Array(WatchTypeSchema)).annotations({
     description: "Event types to deliver: status_change, similar_filing, deadline_approaching. Leave out (or []) for all."
   }),
-  name: optionalArg(Schema.String.pipe(Schema.maxLength(200))).annotations({ description: "A label for the webhook (default: the URL's host)." })
+  name: optionalArg(Schema.String.pipe(Schema.maxLength(200))).annotations({
+    description: "A label for the webhook (default: the URL's host)."
+  })
 })
 
 const Output = Schema.Struct({ webhook: WebhookOutput, message: Schema.String, tip: Schema.String })
@@ -30,10 +33,10 @@ const Output = Schema.Struct({ webhook: WebhookOutput, message: Schema.String, t
 const TIP_SIGNED =
   "Verify every delivery before trusting it: X-Signature-256 is sha256=<hex HMAC-SHA256 of the raw body> keyed with your secret " +
   "(or check webhook-signature with a Standard Webhooks library), and drop repeats by the webhook-id header. " +
-  'Send a signed test event now with manage_webhook action "test".'
+  "Send a signed test event now with manage_webhook action \"test\"."
 const TIP_UNSIGNED =
   "No secret was given, so deliveries are unsigned and anyone who learns the URL could forge them. Delete this webhook and " +
-  'register it again with a "secret" to get X-Signature-256 and webhook-signature headers. Send a test event with manage_webhook action "test".'
+  "register it again with a \"secret\" to get X-Signature-256 and webhook-signature headers. Send a test event with manage_webhook action \"test\"."
 
 export const registerWebhookTool = defineTool({
   name: "register_webhook",
@@ -46,7 +49,7 @@ export const registerWebhookTool = defineTool({
   output: Output,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const ctx = yield* CallContext
       const config = yield* AppConfig
       const store = yield* Store
@@ -61,16 +64,20 @@ export const registerWebhookTool = defineTool({
         if (issue !== undefined) problems.push(`"secret" ${issue}`)
       }
       const name = input.name?.trim()
-      if (name === "") problems.push('"name" must not be blank (leave it out to use the URL\'s host)')
+      if (name === "") problems.push("\"name\" must not be blank (leave it out to use the URL's host)")
       if (problems.length > 0) {
         return yield* ToolError.invalidInput(
-          problems.length === 1 ? `Invalid arguments for register_webhook: ${problems[0]}` : `Invalid arguments for register_webhook:\n${problems.map((p) => `- ${p}`).join("\n")}`,
+          problems.length === 1
+            ? `Invalid arguments for register_webhook: ${problems[0]}`
+            : `Invalid arguments for register_webhook:\n${problems.map((p) => `- ${p}`).join("\n")}`,
           { problems }
         )
       }
       // The webhook URL policy (shared with create_watch), DNS included; the normalised URL is what is stored.
       const checked = yield* Effect.either(checkUrl(url, allowPrivate))
-      if (Either.isLeft(checked)) return yield* ToolError.invalidInput(`Invalid arguments for register_webhook: "url" ${checked.left.reason}`)
+      if (Either.isLeft(checked)) {
+        return yield* ToolError.invalidInput(`Invalid arguments for register_webhook: "url" ${checked.left.reason}`)
+      }
       const normal = checked.right
       const host = new URL(normal).host
 
@@ -79,7 +86,7 @@ export const registerWebhookTool = defineTool({
       if (same !== undefined) {
         return yield* ToolError.invalidInput(
           `Invalid arguments for register_webhook: "url" is already registered as webhook ${same.id} ("${same.name}"). ` +
-            'Use manage_webhook to enable, disable or test it, or delete it first to register it again with other settings.'
+            "Use manage_webhook to enable, disable or test it, or delete it first to register it again with other settings."
         )
       }
 
@@ -96,7 +103,9 @@ export const registerWebhookTool = defineTool({
         createdAt: new Date(nowMs).toISOString()
       }
       const secret = input.secret !== undefined ? Redacted.make(input.secret) : undefined
-      const outcome = yield* store.createWebhook(webhook, secret, limitFor("webhooks", ctx.tier, config.monitoring)).pipe(Effect.catchAll(storeFailure))
+      const outcome = yield* store.createWebhook(webhook, secret, limitFor("webhooks", ctx.tier, config.monitoring)).pipe(
+        Effect.catchAll(storeFailure)
+      )
       if (outcome._tag === "LimitReached") return yield* limitReached("webhooks", ctx.tier, outcome.limit)
       yield* Effect.logInfo("webhook registered").pipe(
         Effect.annotateLogs({ webhookId: webhook.id, host, signed: webhook.hasSecret, keyId: ctx.keyId ?? "local" })

@@ -42,7 +42,9 @@ export const DeliveryOutput = Schema.Struct({
   createdAt: Schema.String,
   firstAttemptAt: Schema.NullOr(Schema.String),
   lastAttemptAt: Schema.NullOr(Schema.String),
-  lastError: Schema.NullOr(Schema.String).annotations({ description: 'Why the last attempt failed, e.g. "HTTP 503 Service Unavailable"' }),
+  lastError: Schema.NullOr(Schema.String).annotations({
+    description: "Why the last attempt failed, e.g. \"HTTP 503 Service Unavailable\""
+  }),
   nextRetryAt: Schema.optional(Schema.String).annotations({ description: "When the next attempt is due (status retrying only)" })
 })
 export type DeliveryOutput = typeof DeliveryOutput.Type

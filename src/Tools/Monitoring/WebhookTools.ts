@@ -10,7 +10,7 @@ import { registerWebhookTool } from "./RegisterWebhook.js"
  * Needs ToolRegistry, Store, AppConfig, WebhookResolver and DeliveryWorker.
  */
 export const WebhookToolsLive = Layer.effectDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const registry = yield* ToolRegistry
     yield* registry.register(registerWebhookTool)
     yield* registry.register(manageWebhookTool)

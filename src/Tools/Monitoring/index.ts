@@ -9,7 +9,7 @@ import { WebhookToolsLive } from "./WebhookTools.js"
 
 /** create_watch, list_watches, manage_watch, get_watch_events, acknowledge_events. Needs Store, AppConfig, TrademarkProviders. */
 export const WatchToolsLive = Layer.effectDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const registry = yield* ToolRegistry
     yield* registry.register(createWatchTool)
     yield* registry.register(listWatchesTool)

@@ -8,20 +8,18 @@ const SOURCE = "IP Australia Patent Search API" as const
 
 const Input = Schema.Struct({
   query: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(500)).annotations({
-    description:
-      "Keywords (every significant word must appear in the result), an applicant or inventor name, an AU application number " +
+    description: "Keywords (every significant word must appear in the result), an applicant or inventor name, an AU application number " +
       "(2020267890 or AU2020267890 A1) or a PCT number (PCT/US2020/028456)."
   }),
   searchMode: Schema.optional(Schema.Literal(...AU_PATENT_SEARCH_MODES)).annotations({
-    description:
-      "QUICK_NO_ABSTRACT (default: titles and bibliographic data), QUICK_ABSTRACT (adds abstracts), ADVANCED_NO_FULL_TEXT " +
+    description: "QUICK_NO_ABSTRACT (default: titles and bibliographic data), QUICK_ABSTRACT (adds abstracts), ADVANCED_NO_FULL_TEXT " +
       "(adds IPC), ADVANCED_FULL_TEXT (adds claims and descriptions; results are then not narrowed to every word)."
   }),
   limit: Schema.optional(Schema.Int.pipe(Schema.between(1, AU_PATENT_MAX_PAGE))).annotations({
     description: `Results per page, 1-${AU_PATENT_MAX_PAGE} (default 20; IP Australia answers at most ${AU_PATENT_MAX_PAGE} a page).`
   }),
   cursor: Schema.optional(Schema.String.pipe(Schema.maxLength(20))).annotations({
-    description: 'Where to continue: pagination.cursor of the previous page ("0" or absent for the first page).'
+    description: "Where to continue: pagination.cursor of the previous page (\"0\" or absent for the first page)."
   })
 })
 
@@ -35,13 +33,17 @@ const Output = Schema.Struct({
   metadata: Schema.Struct({
     query: Schema.String,
     searchMode: Schema.Literal(...AU_PATENT_SEARCH_MODES),
-    searchType: Schema.Literal("ID", "DETAILS").annotations({ description: "ID: looked up as an application or PCT number; DETAILS: words" }),
+    searchType: Schema.Literal("ID", "DETAILS").annotations({
+      description: "ID: looked up as an application or PCT number; DETAILS: words"
+    }),
     totalResults: Schema.Int.annotations({ description: "Results in this response" }),
     upstreamTotalResults: Schema.optional(Schema.Int.annotations({ description: "IP Australia's count, which matches ANY of the words" })),
     filteredOut: Schema.Int.annotations({ description: "Upstream results dropped here for lacking a significant word of the query" }),
     wordFilter: Schema.Struct({
       applied: Schema.Boolean,
-      significantWords: Schema.Array(Schema.String).annotations({ description: "Every one must appear (stop words dropped, plurals folded)" }),
+      significantWords: Schema.Array(Schema.String).annotations({
+        description: "Every one must appear (stop words dropped, plurals folded)"
+      }),
       scanned: Schema.Int.annotations({ description: "Upstream results read for this page" })
     }),
     executionTimeMs: Schema.Number,
@@ -63,7 +65,7 @@ export const auPatentSearch = defineTool({
   output: Output,
   annotations: READ_ONLY_OPEN_WORLD,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const started = yield* Clock.currentTimeMillis
       const patents = yield* IpAustraliaPatents
       const searchMode = input.searchMode ?? "QUICK_NO_ABSTRACT"
@@ -71,7 +73,9 @@ export const auPatentSearch = defineTool({
       const finished = yield* Clock.currentTimeMillis
       const notes: Array<string> = []
       if (page.wordFilter.note !== undefined) notes.push(page.wordFilter.note)
-      if (page.results.length === 0 && page.searchType === "ID") notes.push("No application with that number: check it, or search by keywords.")
+      if (page.results.length === 0 && page.searchType === "ID") {
+        notes.push("No application with that number: check it, or search by keywords.")
+      }
       return {
         results: page.results,
         pagination: {
@@ -86,7 +90,11 @@ export const auPatentSearch = defineTool({
           totalResults: page.results.length,
           ...(page.upstreamTotalResults !== undefined ? { upstreamTotalResults: page.upstreamTotalResults } : {}),
           filteredOut: page.wordFilter.filteredOut,
-          wordFilter: { applied: page.wordFilter.applied, significantWords: page.wordFilter.significantWords, scanned: page.wordFilter.scanned },
+          wordFilter: {
+            applied: page.wordFilter.applied,
+            significantWords: page.wordFilter.significantWords,
+            scanned: page.wordFilter.scanned
+          },
           executionTimeMs: finished - started,
           source: SOURCE
         },

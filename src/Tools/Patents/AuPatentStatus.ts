@@ -30,8 +30,7 @@ const Output = Schema.Struct({
 export const auPatentStatus = defineTool({
   name: "au_patent_status",
   title: "Australian patent status and details (IP Australia)",
-  description:
-    "Status and details of one Australian patent application by its application number: title, applicants, inventors, owners, " +
+  description: "Status and details of one Australian patent application by its application number: title, applicants, inventors, owners, " +
     "attorneys, IPC, patent type (standard or innovation), PCT and convention priority details, lifecycle dates (OPI, acceptance, " +
     "sealing, in force to, expiry), status history, related applications and published documents. The status is normalised " +
     "(filed, under_examination, accepted, sealed = granted, ceased, lapsed, expired, revoked, withdrawn, refused, unknown) with " +
@@ -40,7 +39,7 @@ export const auPatentStatus = defineTool({
   output: Output,
   annotations: READ_ONLY_OPEN_WORLD,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const started = yield* Clock.currentTimeMillis
       const patents = yield* IpAustraliaPatents
       const result = yield* patents.status(input.applicationNumber, { includeDocuments: input.includeDocuments ?? false })

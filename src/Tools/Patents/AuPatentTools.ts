@@ -12,7 +12,7 @@ import { auPatentStatus } from "./AuPatentStatus.js"
  * IPAUSTRALIA_CLIENT_ID and IPAUSTRALIA_CLIENT_SECRET.
  */
 export const AuPatentToolsLive = Layer.effectDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const registry = yield* ToolRegistry
     yield* registry.register(auPatentSearch)
     yield* registry.register(auPatentStatus)

@@ -4,7 +4,8 @@ import { defineTool, READ_ONLY_OPEN_WORLD } from "../../Mcp/Tool.js"
 import { EpoOps } from "../../Providers/Epo/EpoOps.js"
 import { MAX_RANGE_SIZE, MAX_REACHABLE } from "../../Providers/Epo/EpoQuery.js"
 
-const Text = (max: number, description: string) => Schema.String.pipe(Schema.minLength(1), Schema.maxLength(max)).annotations({ description })
+const Text = (max: number, description: string) =>
+  Schema.String.pipe(Schema.minLength(1), Schema.maxLength(max)).annotations({ description })
 
 const Input = Schema.Struct({
   query: Text(
@@ -16,7 +17,9 @@ const Input = Schema.Struct({
     description: `Results per page, 1-${MAX_RANGE_SIZE} (default 20).`
   }),
   offset: Schema.optional(Schema.Int.pipe(Schema.between(0, MAX_REACHABLE - 1))).annotations({
-    description: `Results to skip (default 0); the next page starts at offset + limit. EPO OPS reaches only the first ${MAX_REACHABLE.toLocaleString("en")} hits (offset + limit ≤ ${MAX_REACHABLE}).`
+    description: `Results to skip (default 0); the next page starts at offset + limit. EPO OPS reaches only the first ${
+      MAX_REACHABLE.toLocaleString("en")
+    } hits (offset + limit ≤ ${MAX_REACHABLE}).`
   }),
   applicant: Schema.optional(Text(200, "Only patents of this applicant (CQL pa=), e.g. 'Acme Corporation'.")),
   inventor: Schema.optional(Text(200, "Only patents naming this inventor (CQL in=).")),
@@ -56,7 +59,7 @@ export const epPatentSearch = defineTool({
   output: Output,
   annotations: READ_ONLY_OPEN_WORLD,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const started = yield* Clock.currentTimeMillis
       const epo = yield* EpoOps
       const page = yield* epo.search(
@@ -74,10 +77,16 @@ export const epPatentSearch = defineTool({
       )
       const finished = yield* Clock.currentTimeMillis
       const notes: Array<string> = []
-      if (page.results.length > 0) notes.push("Search results carry no legal status (EPO OPS bibliographic data has none); ep_patent_status derives it from legal events.")
+      if (page.results.length > 0) {
+        notes.push(
+          "Search results carry no legal status (EPO OPS bibliographic data has none); ep_patent_status derives it from legal events."
+        )
+      }
       if (page.totalIsCapped) notes.push("EPO OPS counts at most 10,000 hits: the real total may be higher. Narrow the query.")
       if (page.totalResults !== undefined && page.totalResults > MAX_REACHABLE && !page.hasMore) {
-        notes.push(`Only the first ${MAX_REACHABLE.toLocaleString("en")} hits can be retrieved from EPO OPS; narrow the query to see the rest.`)
+        notes.push(
+          `Only the first ${MAX_REACHABLE.toLocaleString("en")} hits can be retrieved from EPO OPS; narrow the query to see the rest.`
+        )
       }
       if (page.results.length === 0 && page.offset > 0) notes.push("No results at this offset: it is past the last hit.")
       return {

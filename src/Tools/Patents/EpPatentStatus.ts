@@ -6,8 +6,7 @@ import { CurrentPatentStatus } from "../../Providers/Epo/EpoResults.js"
 
 const Input = Schema.Struct({
   publicationNumber: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(40)).annotations({
-    description:
-      "Publication number, EPODOC preferred: country, number and optionally the kind code, e.g. EP3845123A1. Also accepted: " +
+    description: "Publication number, EPODOC preferred: country, number and optionally the kind code, e.g. EP3845123A1. Also accepted: " +
       "'EP 3 845 123 B1', 'EP3845123.A1', 'WO2020/123456', 'US 10,123,456 B2'. Without a kind code the latest publication is used."
   })
 })
@@ -32,7 +31,7 @@ export const epPatentStatus = defineTool({
   output: Output,
   annotations: READ_ONLY_OPEN_WORLD,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const started = yield* Clock.currentTimeMillis
       const epo = yield* EpoOps
       const result = yield* epo.status(input.publicationNumber)

@@ -6,8 +6,7 @@ import { EpFamilyResult } from "../../Providers/Epo/EpoResults.js"
 
 const Input = Schema.Struct({
   publicationNumber: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(40)).annotations({
-    description:
-      "Publication number of any family member, any office; EPODOC preferred (EP3845123A1). Spaces, dots, commas, slashes and " +
+    description: "Publication number of any family member, any office; EPODOC preferred (EP3845123A1). Spaces, dots, commas, slashes and " +
       "the kind code are optional: 'EP 3 845 123 B1', 'WO2020/123456', 'US 10,123,456 B2' all work."
   })
 })
@@ -28,7 +27,7 @@ export const patentFamilySearch = defineTool({
   output: Output,
   annotations: READ_ONLY_OPEN_WORLD,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const started = yield* Clock.currentTimeMillis
       const epo = yield* EpoOps
       yield* reportProgress(`asking EPO OPS for the INPADOC family of ${input.publicationNumber}`)

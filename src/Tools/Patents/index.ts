@@ -14,7 +14,7 @@ import { patentFamilySearch } from "./PatentFamilySearch.js"
  * EPO_CONSUMER_SECRET.
  */
 export const EpoPatentToolsLive = Layer.effectDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const registry = yield* ToolRegistry
     yield* registry.register(epPatentSearch)
     yield* registry.register(epPatentStatus)

@@ -1,7 +1,7 @@
 import { Clock, Effect, Either, Schema } from "effect"
 import { DesignSummary, isLiveDesignStatus } from "../../Domain/Design.js"
-import { isLiveStatus, StatusFilter, TrademarkSummary } from "../../Domain/Trademark.js"
 import { ToolError } from "../../Domain/ToolError.js"
+import { isLiveStatus, StatusFilter, TrademarkSummary } from "../../Domain/Trademark.js"
 import { defineTool, READ_ONLY_OPEN_WORLD } from "../../Mcp/Tool.js"
 import { EuipoDesigns } from "../../Providers/Euipo/EuipoDesigns.js"
 import { EuipoPersons } from "../../Providers/Euipo/EuipoPersons.js"
@@ -17,11 +17,15 @@ const Input = Schema.Struct({
     description: "The applicant (owner) name, or part of it, e.g. 'Kestrel Labs'; a numeric EUIPO applicant identifier also works."
   }),
   includeDesigns: Schema.optional(Schema.Boolean).annotations({ description: "Also list the applicant's EU designs (default true)." }),
-  status: Schema.optional(StatusFilter).annotations({ description: "all (default), live, dead or pending: applied to trade marks and designs." }),
+  status: Schema.optional(StatusFilter).annotations({
+    description: "all (default), live, dead or pending: applied to trade marks and designs."
+  }),
   limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))).annotations({
     description: "Most trade marks and most designs to list, 1-100 each (default 20). Totals count every match."
   }),
-  compact: Schema.optional(Schema.Boolean).annotations({ description: `Only the top ${COMPACT_TOP} of each category plus the totals (default false).` })
+  compact: Schema.optional(Schema.Boolean).annotations({
+    description: `Only the top ${COMPACT_TOP} of each category plus the totals (default false).`
+  })
 })
 
 const Output = Schema.Struct({
@@ -70,7 +74,7 @@ export const euApplicantPortfolio = defineTool({
   annotations: READ_ONLY_OPEN_WORLD,
   // Several EUIPO calls (roles, identifier then name, trade marks and designs): one office deadline for the whole call.
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const started = yield* Clock.currentTimeMillis
       const registry = yield* TrademarkProviders
       const designs = yield* EuipoDesigns
@@ -84,7 +88,11 @@ export const euApplicantPortfolio = defineTool({
       // An identifier: the applicant's name (for trade marks) from the Persons API; designs search by identifier.
       let name = input.applicantName.trim()
       let identifier: string | undefined
-      if (name === "") return yield* ToolError.create("MISSING_REQUIRED_FIELD", "applicantName must not be empty.", { details: { field: "applicantName" } })
+      if (name === "") {
+        return yield* ToolError.create("MISSING_REQUIRED_FIELD", "applicantName must not be empty.", {
+          details: { field: "applicantName" }
+        })
+      }
       if (/^\d{1,20}$/.test(name)) {
         identifier = name
         name = (yield* persons.byIdentifier("applicant", identifier)).name
@@ -103,13 +111,13 @@ export const euApplicantPortfolio = defineTool({
           enrichApplicantNames: enrich
         })
 
-      const marksSide = Effect.gen(function* () {
+      const marksSide = Effect.gen(function*() {
         const provider = yield* registry.get("EU")
         const page = yield* searchMarks(provider, status, limit)
         const items = page.results.slice(0, limit)
         return { provider, items, total: page.total ?? items.length }
       })
-      const designsSide = Effect.gen(function* () {
+      const designsSide = Effect.gen(function*() {
         const page = yield* searchDesigns(status, limit, true)
         warnings.push(...page.notes.map((n) => `Designs: ${n}`))
         const items = page.results.slice(0, limit)
@@ -124,21 +132,32 @@ export const euApplicantPortfolio = defineTool({
       if (Either.isLeft(marks) && (designsOutcome === undefined || designsFailed)) {
         const e = marks.left
         if (designsOutcome === undefined || Either.isRight(designsOutcome)) return yield* e
-        return yield* ToolError.create(e.code, `Neither trade marks nor designs could be read. Trade marks: ${e.message} Designs: ${designsOutcome.left.message}`, {
-          ...(e.provider !== undefined ? { provider: e.provider } : {}),
-          retryable: e.retryable || designsOutcome.left.retryable,
-          retryAfterMs: e.retryAfterMs ?? designsOutcome.left.retryAfterMs
-        })
+        return yield* ToolError.create(
+          e.code,
+          `Neither trade marks nor designs could be read. Trade marks: ${e.message} Designs: ${designsOutcome.left.message}`,
+          {
+            ...(e.provider !== undefined ? { provider: e.provider } : {}),
+            retryable: e.retryable || designsOutcome.left.retryable,
+            retryAfterMs: e.retryAfterMs ?? designsOutcome.left.retryAfterMs
+          }
+        )
       }
       if (Either.isLeft(marks)) warnings.push(`Trade marks could not be read (${marks.left.code}): ${marks.left.message}`)
       if (designsOutcome !== undefined && Either.isLeft(designsOutcome)) {
         warnings.push(`Designs could not be read (${designsOutcome.left.code}): ${designsOutcome.left.message}`)
       }
       const markSide: Side<TrademarkSummary> = Either.isRight(marks) ? marks.right : { items: [], total: 0 }
-      const designSide: Side<DesignSummary> = designsOutcome !== undefined && Either.isRight(designsOutcome) ? designsOutcome.right : { items: [], total: 0 }
+      const designSide: Side<DesignSummary> = designsOutcome !== undefined && Either.isRight(designsOutcome)
+        ? designsOutcome.right
+        : { items: [], total: 0 }
 
       // Live counts over every match: from the list when it is complete, else one count query (status live).
-      const liveCount = <A>(side: Side<A>, isLive: (a: A) => boolean, countLive: Effect.Effect<number | undefined, ToolError>, what: string) => {
+      const liveCount = <A>(
+        side: Side<A>,
+        isLive: (a: A) => boolean,
+        countLive: Effect.Effect<number | undefined, ToolError>,
+        what: string
+      ) => {
         if (status === "live" || status === "pending") return Effect.succeed(side.total)
         if (status === "dead") return Effect.succeed(0)
         const local = side.items.filter(isLive).length
@@ -161,14 +180,21 @@ export const euApplicantPortfolio = defineTool({
             Either.isRight(marks) ? Effect.map(searchMarks(marks.right.provider, "live", 10), (p) => p.total) : Effect.succeed(undefined),
             "trade mark"
           ),
-          liveCount(designSide, (d) => isLiveDesignStatus(d.status), Effect.map(searchDesigns("live", 10, false), (p) => p.totalResults), "design")
+          liveCount(
+            designSide,
+            (d) => isLiveDesignStatus(d.status),
+            Effect.map(searchDesigns("live", 10, false), (p) => p.totalResults),
+            "design"
+          )
         ],
         { concurrency: 2 }
       )
 
       const trademarks = compact ? markSide.items.slice(0, COMPACT_TOP) : markSide.items
       const designList = compact ? designSide.items.slice(0, COMPACT_TOP) : designSide.items
-      const jurisdictions = [...new Set([...markSide.items.map((m) => m.jurisdiction as string), ...designSide.items.map((d) => d.jurisdiction as string)])].sort()
+      const jurisdictions = [
+        ...new Set([...markSide.items.map((m) => m.jurisdiction as string), ...designSide.items.map((d) => d.jurisdiction as string)])
+      ].sort()
       const niceClasses = [...new Set(markSide.items.flatMap((m) => m.niceClasses))].sort((a, b) => a - b)
       const locarnoClasses = [...new Set(designSide.items.flatMap((d) => d.locarnoClassesNormalized ?? d.locarnoClasses))].sort()
       const matchedApplicants = [

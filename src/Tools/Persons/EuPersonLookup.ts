@@ -1,5 +1,12 @@
 import { Clock, Effect, Either, Schema } from "effect"
-import { APPLICANT_TYPES, type PersonDetail, PersonDetail as PersonDetailSchema, type PersonRole, PersonRoleFilter, REPRESENTATIVE_TYPES } from "../../Domain/Person.js"
+import {
+  APPLICANT_TYPES,
+  type PersonDetail,
+  PersonDetail as PersonDetailSchema,
+  type PersonRole,
+  PersonRoleFilter,
+  REPRESENTATIVE_TYPES
+} from "../../Domain/Person.js"
 import { ToolError } from "../../Domain/ToolError.js"
 import { defineTool, READ_ONLY_OPEN_WORLD } from "../../Mcp/Tool.js"
 import { EuipoPersons, type PersonSearchPage } from "../../Providers/Euipo/EuipoPersons.js"
@@ -20,7 +27,9 @@ const Input = Schema.Struct({
   country: Schema.optional(
     Schema.String.pipe(Schema.pattern(/^[A-Za-z]{2}$/, { message: () => "country must be a two-letter ISO 3166-1 code such as DE or FR" }))
   ).annotations({ description: "ISO 3166-1 alpha-2 country of the address, e.g. DE." }),
-  city: Schema.optional(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100))).annotations({ description: "City of the address." }),
+  city: Schema.optional(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100))).annotations({
+    description: "City of the address."
+  }),
   limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))).annotations({
     description: "Most persons to return, 1-100 (default 20). EUIPO pages hold at least 10; fewer are cut from the first page."
   })
@@ -51,7 +60,11 @@ const rolesFor = (role: PersonRoleFilter, type: string | undefined): Either.Eith
   const implied: PersonRole = isApplicantType(type) ? "applicant" : "representative"
   if (role !== "any" && role !== implied) {
     const valid = role === "applicant" ? APPLICANT_TYPES.join(", ") : REPRESENTATIVE_TYPES.join(", ")
-    return Either.left(ToolError.invalidInput(`type "${type}" is not a ${role} type: ${role}s are ${valid}. Change type, or set role to ${implied}.`, { field: "type" }))
+    return Either.left(
+      ToolError.invalidInput(`type "${type}" is not a ${role} type: ${role}s are ${valid}. Change type, or set role to ${implied}.`, {
+        field: "type"
+      })
+    )
   }
   return Either.right([implied])
 }
@@ -70,14 +83,18 @@ export const euPersonLookup = defineTool({
   annotations: READ_ONLY_OPEN_WORLD,
   // Several EUIPO calls (roles, identifier then name, trade marks and designs): one office deadline for the whole call.
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const started = yield* Clock.currentTimeMillis
       const persons = yield* EuipoPersons
       const role = input.role ?? "any"
       const roles = yield* Either.match(rolesFor(role, input.type), { onLeft: Effect.fail, onRight: Effect.succeed })
       const limit = input.limit ?? 20
       const query = input.query.trim()
-      if (query === "") return yield* ToolError.create("MISSING_REQUIRED_FIELD", "query must not be empty: give a name or an EUIPO identifier.", { details: { field: "query" } })
+      if (query === "") {
+        return yield* ToolError.create("MISSING_REQUIRED_FIELD", "query must not be empty: give a name or an EUIPO identifier.", {
+          details: { field: "query" }
+        })
+      }
       yield* persons.ready
       const warnings: Array<string> = []
       const done = (found: ReadonlyArray<PersonDetail>, lookup: "identifier" | "name", hasMore: boolean, total: number | undefined) =>
@@ -102,7 +119,9 @@ export const euPersonLookup = defineTool({
         const failures = byId.flatMap((o) => (Either.isLeft(o) && o.left.code !== "PERSON_NOT_FOUND" ? [o.left] : []))
         if (failures.length === roles.length) return yield* failures[0]!
         byId.forEach((o, i) => {
-          if (Either.isLeft(o) && o.left.code !== "PERSON_NOT_FOUND") warnings.push(`${roleWord(roles[i]!)} could not be checked by identifier: ${o.left.message}`)
+          if (Either.isLeft(o) && o.left.code !== "PERSON_NOT_FOUND") {
+            warnings.push(`${roleWord(roles[i]!)} could not be checked by identifier: ${o.left.message}`)
+          }
         })
         if (found.length > 0) return yield* done(found.slice(0, limit), "identifier", false, found.length)
       }

@@ -6,7 +6,7 @@ import { euPersonLookup } from "./EuPersonLookup.js"
 
 /** eu_person_lookup and eu_applicant_portfolio, given the EUIPO adapters and TrademarkProviders. */
 export const EuPersonToolsRegistration = Layer.effectDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const registry = yield* ToolRegistry
     yield* registry.register(euPersonLookup)
     yield* registry.register(euApplicantPortfolio)

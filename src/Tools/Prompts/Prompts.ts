@@ -19,9 +19,23 @@ export const clearanceReportPrompt: PromptDefinition = {
     "a risk level with recommendations, written up as a report.",
   arguments: [
     { name: "mark", description: "The proposed mark, e.g. NOVALUX.", required: true },
-    { name: "goods", description: "What the mark will be used for, in plain words, e.g. 'LED lamps and smart lighting apps'.", required: true },
-    { name: "jurisdictions", description: "Offices to search, comma-separated codes (US, EU, AU, NZ, WIPO, GB, CA, JP, CN); default all configured.", required: false, complete: jurisdictionsCompleter },
-    { name: "niceClasses", description: "Nice classes, comma-separated numbers 1-45; suggested from the goods when left out.", required: false, complete: niceClassesCompleter }
+    {
+      name: "goods",
+      description: "What the mark will be used for, in plain words, e.g. 'LED lamps and smart lighting apps'.",
+      required: true
+    },
+    {
+      name: "jurisdictions",
+      description: "Offices to search, comma-separated codes (US, EU, AU, NZ, WIPO, GB, CA, JP, CN); default all configured.",
+      required: false,
+      complete: jurisdictionsCompleter
+    },
+    {
+      name: "niceClasses",
+      description: "Nice classes, comma-separated numbers 1-45; suggested from the goods when left out.",
+      required: false,
+      complete: niceClassesCompleter
+    }
   ],
   render: (a) => [
     user(
@@ -40,15 +54,29 @@ export const clearanceReportPrompt: PromptDefinition = {
 export const filingPlanPrompt: PromptDefinition = {
   name: "filing_plan",
   title: "Filing plan: classes, specification, offices",
-  description:
-    "A filing plan for a mark: the Nice classes to claim, a goods and services specification in the chosen office's style, " +
+  description: "A filing plan for a mark: the Nice classes to claim, a goods and services specification in the chosen office's style, " +
     "checked terms, translations where needed, the offices to file in and indicative fees.",
   arguments: [
     { name: "mark", description: "The mark to file.", required: true },
     { name: "goods", description: "What the business sells or will sell, in plain words.", required: true },
-    { name: "jurisdictions", description: "Where protection is wanted, comma-separated codes (e.g. EU,US,GB).", required: false, complete: jurisdictionsCompleter },
-    { name: "format", description: "Specification style: US (USPTO ID Manual), EU (EUIPO harmonised) or WIPO (Madrid).", required: false, complete: gsFormatCompleter },
-    { name: "languages", description: "EU languages to translate the specification into, comma-separated (e.g. de,fr).", required: false, complete: languagesCompleter }
+    {
+      name: "jurisdictions",
+      description: "Where protection is wanted, comma-separated codes (e.g. EU,US,GB).",
+      required: false,
+      complete: jurisdictionsCompleter
+    },
+    {
+      name: "format",
+      description: "Specification style: US (USPTO ID Manual), EU (EUIPO harmonised) or WIPO (Madrid).",
+      required: false,
+      complete: gsFormatCompleter
+    },
+    {
+      name: "languages",
+      description: "EU languages to translate the specification into, comma-separated (e.g. de,fr).",
+      required: false,
+      complete: languagesCompleter
+    }
   ],
   render: (a) => [
     user(
@@ -68,11 +96,14 @@ export const filingPlanPrompt: PromptDefinition = {
 export const portfolioReviewPrompt: PromptDefinition = {
   name: "portfolio_review",
   title: "Portfolio review",
-  description:
-    "A review of the marks you watch: portfolio health, deadlines coming up, coverage gaps, unacknowledged events and what " +
+  description: "A review of the marks you watch: portfolio health, deadlines coming up, coverage gaps, unacknowledged events and what " +
     "to do next.",
   arguments: [
-    { name: "focus", description: "Optional: what to look at most closely, e.g. 'renewals in the next 6 months' or 'EU coverage'.", required: false }
+    {
+      name: "focus",
+      description: "Optional: what to look at most closely, e.g. 'renewals in the next 6 months' or 'EU coverage'.",
+      required: false
+    }
   ],
   render: (a) => [
     user(
@@ -89,7 +120,12 @@ export const webhookCheckPrompt = (webhookIds: Completer): PromptDefinition => (
   name: "webhook_check",
   title: "Check a webhook's deliveries",
   description: "Why a webhook's deliveries fail or lag: the delivery log, the errors, and how to fix the receiving endpoint.",
-  arguments: [{ name: "webhookId", description: "The webhook to check (from register_webhook or manage_webhook).", required: true, complete: webhookIds }],
+  arguments: [{
+    name: "webhookId",
+    description: "The webhook to check (from register_webhook or manage_webhook).",
+    required: true,
+    complete: webhookIds
+  }],
   render: (a) => [
     user(
       `Check the deliveries of webhook ${a["webhookId"]}.\n\nSteps: call get_delivery_log for it; summarise delivered, ` +

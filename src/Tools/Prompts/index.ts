@@ -6,7 +6,7 @@ import { clearanceReportPrompt, filingPlanPrompt, portfolioReviewPrompt, webhook
 
 /** Registers the prompts. Needs the Store (completion of the caller's webhook ids). */
 export const PromptsLive = Layer.effectDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const prompts = yield* PromptRegistry
     const store = yield* Store
     yield* prompts.register(clearanceReportPrompt)

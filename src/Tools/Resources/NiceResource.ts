@@ -8,8 +8,7 @@ export const niceClassResource: ResourceTemplateDefinition<never> = {
   uriTemplate: "ipdata://nice/{number}",
   name: "nice-class",
   title: `Nice class (NCL ${NICE_EDITION})`,
-  description:
-    "One of the 45 Nice classes: official heading, a plain-English explanation, typical goods or services, what belongs " +
+  description: "One of the 45 Nice classes: official heading, a plain-English explanation, typical goods or services, what belongs " +
     "elsewhere and the related classes. Number 1-45.",
   mimeType: "application/json",
   // The classification changes once a year, with a deploy.
@@ -24,7 +23,9 @@ export const niceClassResource: ResourceTemplateDefinition<never> = {
   ),
   read: ({ number }) =>
     Effect.succeed(
-      /^\d{1,2}$/.test(number ?? "") ? Option.fromNullable(getNiceClass(Number(number))).pipe(Option.map((c) => ({ edition: NICE_EDITION, ...c }))) : Option.none()
+      /^\d{1,2}$/.test(number ?? "")
+        ? Option.fromNullable(getNiceClass(Number(number))).pipe(Option.map((c) => ({ edition: NICE_EDITION, ...c })))
+        : Option.none()
     ),
   complete: { number: niceClassCompleter }
 }

@@ -8,13 +8,16 @@ import { callerScope, eventOutput, watchOutput } from "../Monitoring/MonitoringS
 /** How many of a watch's newest events its resource carries. */
 const RECENT_EVENTS = 20
 
-const storeUnavailable = new RpcFailure({ code: -32000, message: "The monitoring store could not complete the request; try again shortly." })
+const storeUnavailable = new RpcFailure({
+  code: -32000,
+  message: "The monitoring store could not complete the request; try again shortly."
+})
 
 /**
  * `ipdata://watches/{id}`: one of the caller's watches with its newest events.
  * Scoped like the monitoring tools: another tenant's watch reads as not found.
  */
-export const makeWatchResource = Effect.gen(function* () {
+export const makeWatchResource = Effect.gen(function*() {
   const store = yield* Store
   const resource: ResourceTemplateDefinition<never> = {
     uriTemplate: "ipdata://watches/{id}",
@@ -23,7 +26,7 @@ export const makeWatchResource = Effect.gen(function* () {
     description: `One of your monitoring watches (as list_watches shows it) with its ${RECENT_EVENTS} newest events, newest first.`,
     mimeType: "application/json",
     cache: { ttlMs: 60_000, cacheScope: "private" },
-    list: Effect.gen(function* () {
+    list: Effect.gen(function*() {
       const watches = yield* store.listWatches(yield* callerScope).pipe(Effect.orElseSucceed(() => []))
       return watches.map((w) => ({
         uri: `ipdata://watches/${encodeURIComponent(w.id)}`,
@@ -33,7 +36,7 @@ export const makeWatchResource = Effect.gen(function* () {
       }))
     }),
     read: ({ id }) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const scope = yield* callerScope
         const watch = yield* store.getWatch(scope, id ?? "")
         if (Option.isNone(watch)) return Option.none()
@@ -44,8 +47,7 @@ export const makeWatchResource = Effect.gen(function* () {
           Effect.logError("monitoring store failed").pipe(
             Effect.annotateLogs({ operation: e.operation, reason: e.reason }),
             Effect.zipRight(Effect.fail(storeUnavailable))
-          )
-        )
+          ))
       ),
     complete: { id: watchIdCompleter(store) }
   }

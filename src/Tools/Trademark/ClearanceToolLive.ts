@@ -7,7 +7,7 @@ import { trademarkClearanceTool } from "./TrademarkClearance.js"
  * (`GsTermsCheck.offline`, or the full validate_gs_terms engine when it exists).
  */
 export const ClearanceToolLive = Layer.effectDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const registry = yield* ToolRegistry
     yield* registry.register(trademarkClearanceTool)
   })

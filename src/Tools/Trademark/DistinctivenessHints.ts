@@ -1,10 +1,10 @@
 import { Effect, Schema } from "effect"
-import { ToolError } from "../../Domain/ToolError.js"
-import { defineTool, READ_ONLY_LOCAL } from "../../Mcp/Tool.js"
 import { analyzeDistinctiveness, tokenize } from "../../Analysis/Distinctiveness/Analyze.js"
 import { CATEGORIES, SIGNAL_KINDS, STRENGTHS } from "../../Analysis/Distinctiveness/Findings.js"
 import { relateSimilarMarks } from "../../Analysis/Distinctiveness/SimilarMarkRelation.js"
 import { SimilarMarksLookup } from "../../Analysis/Distinctiveness/SimilarMarksLookup.js"
+import { ToolError } from "../../Domain/ToolError.js"
+import { defineTool, READ_ONLY_LOCAL } from "../../Mcp/Tool.js"
 
 const Input = Schema.Struct({
   proposedMark: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)).annotations({
@@ -73,8 +73,7 @@ const Output = Schema.Struct({
 export const distinctivenessHints = defineTool({
   name: "distinctiveness_hints",
   title: "Distinctiveness hints",
-  description:
-    "Place a proposed word mark on the distinctiveness spectrum for its Nice classes: fanciful, arbitrary, suggestive, " +
+  description: "Place a proposed word mark on the distinctiveness spectrum for its Nice classes: fanciful, arbitrary, suggestive, " +
     "descriptive or generic, with strength (strong, moderate, weak, unregistrable). Checks each word against an English " +
     "dictionary, splits compounds (CLOUDBOOKS = cloud + books), and flags generic names of the goods, words that describe " +
     "them, laudatory (premium, best), geographic (American, Pacific) and any-class descriptive terms (smart, eco), brand " +
@@ -85,7 +84,7 @@ export const distinctivenessHints = defineTool({
   output: Output,
   annotations: READ_ONLY_LOCAL,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       if (tokenize(input.proposedMark).length === 0) {
         return yield* ToolError.invalidInput(
           `Invalid arguments for distinctiveness_hints: "proposedMark" has no letters or digits to assess. Give the word mark as written, e.g. "CLOUDBOOKS".`
@@ -95,14 +94,15 @@ export const distinctivenessHints = defineTool({
       const lookup = yield* SimilarMarksLookup
       const found = yield* lookup.find(input.proposedMark, input.niceClasses)
       const similar = relateSimilarMarks(input.proposedMark, analysis.words, input.niceClasses, found)
-      const concerns =
-        similar.length > 0
-          ? [
-              ...analysis.concerns,
-              `${similar.length} registered mark${similar.length === 1 ? "" : "s"} in the local data look${similar.length === 1 ? "s" : ""} alike: ` +
-                `${similar.slice(0, 3).map((s) => `"${s.mark}" (${s.relationship})`).join(", ")}${similar.length > 3 ? ", …" : ""}.`
-            ]
-          : analysis.concerns
+      const concerns = similar.length > 0
+        ? [
+          ...analysis.concerns,
+          `${similar.length} registered mark${similar.length === 1 ? "" : "s"} in the local data look${
+            similar.length === 1 ? "s" : ""
+          } alike: ` +
+          `${similar.slice(0, 3).map((s) => `"${s.mark}" (${s.relationship})`).join(", ")}${similar.length > 3 ? ", …" : ""}.`
+        ]
+        : analysis.concerns
       return {
         proposedMark: input.proposedMark,
         analysis: {

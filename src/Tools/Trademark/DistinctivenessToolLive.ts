@@ -7,7 +7,7 @@ import { distinctivenessHints } from "./DistinctivenessHints.js"
  * local register and well-known marks; `SimilarMarksLookupNone` runs without them.
  */
 export const DistinctivenessToolLive = Layer.effectDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const registry = yield* ToolRegistry
     yield* registry.register(distinctivenessHints)
   })

@@ -1,10 +1,10 @@
 import { Effect, Schema } from "effect"
+import { SIMILARITY_CONFIG } from "../../Analysis/Similarity.js"
 import { JurisdictionFilter } from "../../Domain/Jurisdiction.js"
 import { defineTool, READ_ONLY_OPEN_WORLD } from "../../Mcp/Tool.js"
 import { runClearance } from "../../Services/Clearance/ClearancePipeline.js"
 import { ClearanceResult } from "../../Services/Clearance/ClearanceResult.js"
 import { MAX_TERM_LENGTH } from "../../Services/Clearance/GsTermsCheck.js"
-import { SIMILARITY_CONFIG } from "../../Analysis/Similarity.js"
 
 const NiceClass = Schema.Int.pipe(Schema.between(1, 45))
 
@@ -16,7 +16,8 @@ const Input = Schema.Struct({
     description: "Nice classes you will file in (integers 1-45, at least one), e.g. [9, 42] for software and SaaS."
   }),
   jurisdictions: Schema.optional(Schema.Array(JurisdictionFilter).pipe(Schema.minItems(1), Schema.maxItems(10))).annotations({
-    description: "Offices to search: US, EU, AU, NZ, WIPO, GB, CA, JP, CN, or ALL (default) for every office; unconfigured ones are listed in skippedJurisdictions."
+    description:
+      "Offices to search: US, EU, AU, NZ, WIPO, GB, CA, JP, CN, or ALL (default) for every office; unconfigured ones are listed in skippedJurisdictions."
   }),
   includePhonetic: Schema.optional(Schema.Boolean).annotations({
     description: "Compare how the marks sound (default true). Off: sound-alikes such as KWIK/QUICK are not looked for."
@@ -25,19 +26,22 @@ const Input = Schema.Struct({
     description: "Compare how the marks are spelled, i.e. visually similar marks (default true). Off: only sound and exact matches count."
   }),
   minSimilarityScore: Schema.optional(Schema.Number.pipe(Schema.between(0, 1))).annotations({
-    description: `Lowest similarity (0-1) that counts as a conflict (default ${SIMILARITY_CONFIG.thresholds.clearanceDefault}; 0.8 or more is a strong conflict). Lower it to catch more distant marks.`
+    description:
+      `Lowest similarity (0-1) that counts as a conflict (default ${SIMILARITY_CONFIG.thresholds.clearanceDefault}; 0.8 or more is a strong conflict). Lower it to catch more distant marks.`
   }),
   goodsServicesTerms: Schema.optional(
     Schema.Array(
       Schema.Struct({
         classNumber: NiceClass.annotations({ description: "Nice class of these terms (1-45)" }),
-        terms: Schema.Array(Schema.String.pipe(Schema.maxLength(MAX_TERM_LENGTH * 5))).pipe(Schema.minItems(1), Schema.maxItems(200)).annotations({
-          description: "Goods or services as you would write them in the specification, one per item (e.g. 'downloadable software')"
-        })
+        terms: Schema.Array(Schema.String.pipe(Schema.maxLength(MAX_TERM_LENGTH * 5))).pipe(Schema.minItems(1), Schema.maxItems(200))
+          .annotations({
+            description: "Goods or services as you would write them in the specification, one per item (e.g. 'downloadable software')"
+          })
       })
     ).pipe(Schema.minItems(1), Schema.maxItems(45))
   ).annotations({
-    description: "Optional goods and services per class, e.g. [{classNumber: 9, terms: ['downloadable software']}]; they are checked and the result returned as gsValidation."
+    description:
+      "Optional goods and services per class, e.g. [{classNumber: 9, terms: ['downloadable software']}]; they are checked and the result returned as gsValidation."
   }),
   compact: Schema.optional(Schema.Boolean).annotations({
     description: "Return only the 5 riskiest conflicts (totalConflicts and conflictCounts still count all). Default false."

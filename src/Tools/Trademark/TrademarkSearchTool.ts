@@ -9,7 +9,8 @@ const NiceClass = Schema.Int.pipe(Schema.between(1, 45))
 
 const Input = Schema.Struct({
   query: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(500)).annotations({
-    description: "The mark name, the owner's name, or an application/registration number (e.g. 'KESTREL', 'Acme Corp', '018123456' or 'EU-018123456')."
+    description:
+      "The mark name, the owner's name, or an application/registration number (e.g. 'KESTREL', 'Acme Corp', '018123456' or 'EU-018123456')."
   }),
   searchType: Schema.optional(TrademarkSearchType).annotations({
     description:
@@ -32,7 +33,6 @@ const Input = Schema.Struct({
   })
 })
 
-
 export const trademarkSearchTool = defineTool({
   name: "trademark_search",
   title: "Trademark search",
@@ -46,7 +46,7 @@ export const trademarkSearchTool = defineTool({
   output: TrademarkSearchResult,
   annotations: READ_ONLY_OPEN_WORLD,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const search = yield* TrademarkSearch
       return yield* search.search({
         query: input.query.trim(),

@@ -1,8 +1,8 @@
 import { Effect, Schema } from "effect"
 import { isJurisdiction, Jurisdiction } from "../../Domain/Jurisdiction.js"
+import { ToolError } from "../../Domain/ToolError.js"
 import { HistoryEntry, isLiveStatus, TrademarkDetail, TrademarkStatus } from "../../Domain/Trademark.js"
 import { NUMBER_FORMATS, parseTrademarkId } from "../../Domain/TrademarkNumbers.js"
-import { ToolError } from "../../Domain/ToolError.js"
 import { defineTool, READ_ONLY_OPEN_WORLD } from "../../Mcp/Tool.js"
 import { TrademarkProviders } from "../../Providers/ProviderRegistry.js"
 import type { TrademarkProvider } from "../../Providers/TrademarkProvider.js"
@@ -44,8 +44,7 @@ const Output = Schema.Struct({
 export const trademarkStatusTool = defineTool({
   name: "trademark_status",
   title: "Trademark status and details",
-  description:
-    "Current status and full details of one trademark by its application or registration number: owner, representative, goods " +
+  description: "Current status and full details of one trademark by its application or registration number: owner, representative, goods " +
     "and services by class, priority claims, important dates (opposition deadline, renewal, expiry) and, when asked, the " +
     "prosecution history. Offices: US (USPTO TSDR), EU, AU, NZ, WIPO, GB, CA, JP, CN (where configured or in the local register). " +
     "Use trademark_search first if you only have a name.",
@@ -53,7 +52,7 @@ export const trademarkStatusTool = defineTool({
   output: Output,
   annotations: READ_ONLY_OPEN_WORLD,
   handler: (input) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const parsed = parseTrademarkId(input.identifier)
       const jurisdiction = input.jurisdiction ?? parsed?.jurisdiction
       if (jurisdiction === undefined) {
@@ -62,14 +61,19 @@ export const trademarkStatusTool = defineTool({
           `"jurisdiction" is required unless the identifier carries its office (e.g. "US-97001234"). One of US, EU, AU, NZ, WIPO, GB, CA, JP, CN.`
         )
       }
-      if (parsed !== undefined && input.jurisdiction !== undefined && parsed.jurisdiction !== input.jurisdiction && isJurisdiction(parsed.jurisdiction)) {
+      if (
+        parsed !== undefined && input.jurisdiction !== undefined && parsed.jurisdiction !== input.jurisdiction &&
+        isJurisdiction(parsed.jurisdiction)
+      ) {
         return yield* ToolError.invalidInput(
           `The identifier says ${parsed.jurisdiction} but "jurisdiction" is ${input.jurisdiction}; pass one of them, or make them agree.`
         )
       }
       const number = (parsed?.jurisdiction === jurisdiction ? parsed.number : input.identifier).trim()
       if (!/[0-9]/.test(number)) {
-        return yield* ToolError.invalidInput(`"${number}" is not a ${jurisdiction} trademark number: ${jurisdiction} expects ${NUMBER_FORMATS[jurisdiction]}.`)
+        return yield* ToolError.invalidInput(
+          `"${number}" is not a ${jurisdiction} trademark number: ${jurisdiction} expects ${NUMBER_FORMATS[jurisdiction]}.`
+        )
       }
       const registry = yield* TrademarkProviders
       // Live office first when it has credentials, then the local register; with none, why not.
@@ -86,7 +90,9 @@ export const trademarkStatusTool = defineTool({
         )
       const { detail, provider } = yield* lookup(0)
       const notes: Array<string> = []
-      if (input.includeDocuments === true) notes.push(`${provider.provider} documents are not available through this server; the office's register page lists them.`)
+      if (input.includeDocuments === true) {
+        notes.push(`${provider.provider} documents are not available through this server; the office's register page lists them.`)
+      }
       if (includeHistory && (detail.prosecutionHistory === undefined || detail.prosecutionHistory.length === 0)) {
         notes.push(`${provider.provider} gave no prosecution history for this mark.`)
       }

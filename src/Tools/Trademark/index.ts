@@ -1,9 +1,9 @@
 import { Effect, Layer } from "effect"
 import { ToolRegistry } from "../../Mcp/ToolRegistry.js"
+import { HarmonisedDatabase } from "../../Providers/Euipo/HarmonisedDatabase.js"
+import { GsTermsCheckLive } from "../../Services/GoodsServices/GsTermsCheckLive.js"
 import { SimilarMarksLookupLive } from "../../Services/SimilarMarks.js"
 import { TrademarkSearch } from "../../Services/TrademarkSearch.js"
-import { GsTermsCheckLive } from "../../Services/GoodsServices/GsTermsCheckLive.js"
-import { HarmonisedDatabase } from "../../Providers/Euipo/HarmonisedDatabase.js"
 import { ClearanceToolLive } from "./ClearanceToolLive.js"
 import { DistinctivenessToolLive } from "./DistinctivenessToolLive.js"
 import { trademarkSearchTool } from "./TrademarkSearchTool.js"
@@ -11,7 +11,7 @@ import { trademarkStatusTool } from "./TrademarkStatusTool.js"
 
 /** trademark_search and trademark_status. */
 export const TrademarkLookupToolsLive = Layer.effectDiscard(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const registry = yield* ToolRegistry
     yield* registry.register(trademarkSearchTool)
     yield* registry.register(trademarkStatusTool)

@@ -10,7 +10,7 @@ import type { ImportEvent, RegisterDetailExtras, RegisterParty, RegisterRecord }
 import { st96Status, textStatus } from "../StatusMapping.js"
 import { compact, compactDetail, isoDate, niceClass, uniqueSorted } from "./Fields.js"
 import type { ImportFormat, ParseContext } from "./ImportFormat.js"
-import { children, find, findAll, findText, text, type XNode, xmlRecords } from "./XmlRecords.js"
+import { children, find, findAll, findText, text, xmlRecords, type XNode } from "./XmlRecords.js"
 
 type MarkType = NonNullable<TrademarkDetail["markType"]>
 
@@ -57,7 +57,9 @@ const today = (): string => new Date().toISOString().slice(0, 10)
 
 const parseTrademark = (tm: XNode, ctx: ParseContext): ImportEvent => {
   const number = numberOf(tm)
-  if (number === undefined) return { kind: "reject", reason: "Trademark without ApplicationNumber/ApplicationNumberText/ST13ApplicationNumber", ref: ctx.entryName }
+  if (number === undefined) {
+    return { kind: "reject", reason: "Trademark without ApplicationNumber/ApplicationNumberText/ST13ApplicationNumber", ref: ctx.entryName }
+  }
   const operation = (tm.attrs["operationCategory"] ?? tm.attrs["operationCode"] ?? "").toLowerCase()
   if (operation === "delete") return { kind: "delete", jurisdiction: ctx.jurisdiction, applicationNumber: number }
 
@@ -69,7 +71,11 @@ const parseTrademark = (tm: XNode, ctx: ParseContext): ImportEvent => {
   }
   // A TM5 descriptor (LIVE/REGISTRATION/...) is the most precise; then the office code, then its wording.
   const byCode = statusCode === undefined ? undefined : st96Status(statusCode)
-  const candidates = [tm5 === undefined ? undefined : textStatus(tm5), byCode, statusText === undefined ? undefined : textStatus(statusText)]
+  const candidates = [
+    tm5 === undefined ? undefined : textStatus(tm5),
+    byCode,
+    statusText === undefined ? undefined : textStatus(statusText)
+  ]
   const stated = candidates.find((s): s is NonNullable<typeof s> => s !== undefined && s !== "unknown") ?? "unknown"
   // ST.96 has no "expired" word for a registration whose term ran out: its expiry date says so.
   const expiry = isoDate(findText(tm, ["ExpiryDate", "RegistrationExpiryDate"]))
@@ -93,7 +99,9 @@ const parseTrademark = (tm: XNode, ctx: ParseContext): ImportEvent => {
     return name === undefined ? [] : [{ name }]
   })
   const first = applicants[0]
-  const representative = contactName(find(find(tm, ["RepresentativeBag", "NationalRepresentative"]), ["Contact"]) ?? find(tm, ["RepresentativeBag"]))
+  const representative = contactName(
+    find(find(tm, ["RepresentativeBag", "NationalRepresentative"]), ["Contact"]) ?? find(tm, ["RepresentativeBag"])
+  )
   // MarkFeatureCategory (Word, Figurative...) says the kind of sign; MarkCategory is often just "Trademark".
   const category = findText(tm, ["MarkFeatureCategory"]) ?? findText(tm, ["MarkCategory"]) ?? ""
   const hit = CATEGORIES.find(([re]) => re.test(category))
@@ -102,10 +110,10 @@ const parseTrademark = (tm: XNode, ctx: ParseContext): ImportEvent => {
     return date === undefined
       ? []
       : [{
-          date,
-          code: findText(e, ["MarkEventCode", "NationalMarkEventCode", "MarkEventCategory"]) ?? "",
-          description: findText(e, ["MarkEventDescriptionText", "NationalMarkEventDescriptionText", "MarkEventCategory"]) ?? ""
-        }]
+        date,
+        code: findText(e, ["MarkEventCode", "NationalMarkEventCode", "MarkEventCategory"]) ?? "",
+        description: findText(e, ["MarkEventDescriptionText", "NationalMarkEventDescriptionText", "MarkEventCategory"]) ?? ""
+      }]
   })
   const record = compact<RegisterRecord>({
     jurisdiction: ctx.jurisdiction,
@@ -123,10 +131,9 @@ const parseTrademark = (tm: XNode, ctx: ParseContext): ImportEvent => {
     detail: compactDetail<RegisterDetailExtras>({
       markType: hit?.[2],
       goodsAndServices: gs,
-      applicant:
-        first === undefined || contactName(first) === undefined
-          ? undefined
-          : compact({ name: contactName(first)!, city: findText(first, ["CityName"]), country: findText(first, ["CountryCode"]) }),
+      applicant: first === undefined || contactName(first) === undefined
+        ? undefined
+        : compact({ name: contactName(first)!, city: findText(first, ["CityName"]), country: findText(first, ["CountryCode"]) }),
       representative: representative === undefined ? undefined : { name: representative },
       expirationDate: expiry,
       oppositionDeadline: isoDate(findText(tm, ["OppositionPeriodEndDate"])),
@@ -148,7 +155,7 @@ export const CipoXml: ImportFormat = {
   defaultJurisdiction: "CA",
   jurisdictionOverride: true,
   entryPattern: /\.xml$/i,
-  parse: async function* (input, ctx) {
+  parse: async function*(input, ctx) {
     const asOf: Array<string> = []
     const records = xmlRecords(input, {
       records: new Set(["Trademark"]),

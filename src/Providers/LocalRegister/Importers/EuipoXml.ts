@@ -10,7 +10,7 @@ import type { ImportEvent, RegisterDetailExtras, RegisterParty, RegisterRecord }
 import { euStatus } from "../StatusMapping.js"
 import { compact, compactDetail, isoDate, niceClass, uniqueSorted } from "./Fields.js"
 import type { ImportFormat, ParseContext } from "./ImportFormat.js"
-import { children, child, find, findAll, findText, text, type XNode, xmlRecords } from "./XmlRecords.js"
+import { child, children, find, findAll, findText, text, xmlRecords, type XNode } from "./XmlRecords.js"
 
 type MarkType = NonNullable<TrademarkDetail["markType"]>
 
@@ -47,10 +47,10 @@ const partyName = (p: XNode | undefined): string | undefined => {
 /** The office's party id: <ApplicantKey><Identifier>, <ApplicantIdentifier>, or the same for representatives. */
 const partyKey = (p: XNode | undefined): string | undefined =>
   text(p, "Identifier") ??
-  text(p, "ApplicantKey", "Identifier") ??
-  text(p, "ApplicantIdentifier") ??
-  text(p, "RepresentativeKey", "Identifier") ??
-  text(p, "RepresentativeIdentifier")
+    text(p, "ApplicantKey", "Identifier") ??
+    text(p, "ApplicantIdentifier") ??
+    text(p, "RepresentativeKey", "Identifier") ??
+    text(p, "RepresentativeIdentifier")
 
 const englishFirst = (descs: Array<XNode>): string | undefined => {
   const en = descs.find((d) => (d.attrs["languageCode"] ?? "").toLowerCase() === "en") ?? descs[0]
@@ -84,7 +84,11 @@ const parseTradeMark = (tm: XNode, ctx: ParseContext): ImportEvent => {
     const date = isoDate(text(p, "PublicationDate"))
     return date === undefined
       ? []
-      : [{ date, code: text(p, "PublicationSection") ?? "PUB", description: `Published in bulletin ${text(p, "PublicationIdentifier") ?? ""}`.trim() }]
+      : [{
+        date,
+        code: text(p, "PublicationSection") ?? "PUB",
+        description: `Published in bulletin ${text(p, "PublicationIdentifier") ?? ""}`.trim()
+      }]
   })
   const firstApplicant = applicants[0]
   const applicantName = partyName(firstApplicant)
@@ -104,12 +108,21 @@ const parseTradeMark = (tm: XNode, ctx: ParseContext): ImportEvent => {
     detail: compactDetail<RegisterDetailExtras>({
       markType: feature?.type,
       goodsAndServices: gs,
-      applicant:
-        applicantName === undefined
-          ? undefined
-          : compact({ name: applicantName, country: findText(firstApplicant, ["AddressCountryCode", "CountryCode"]), city: findText(firstApplicant, ["AddressTown", "CityName"]) }),
+      applicant: applicantName === undefined
+        ? undefined
+        : compact({
+          name: applicantName,
+          country: findText(firstApplicant, ["AddressCountryCode", "CountryCode"]),
+          city: findText(firstApplicant, ["AddressTown", "CityName"])
+        }),
       representative: representativeName === undefined ? undefined : { name: representativeName },
-      markNature: kind.includes("collective") ? "COLLECTIVE" : kind.includes("certification") ? "CERTIFICATION" : kind === "" ? undefined : "STANDARD",
+      markNature: kind.includes("collective")
+        ? "COLLECTIVE"
+        : kind.includes("certification")
+        ? "CERTIFICATION"
+        : kind === ""
+        ? undefined
+        : "STANDARD",
       markBasis: text(tm, "MarkBasis"),
       expirationDate: isoDate(text(tm, "ExpiryDate")),
       publicationDate: publications.map((p) => p.date).sort()[0],
@@ -131,7 +144,9 @@ const parseApplicant = (a: XNode, ctx: ParseContext): ImportEvent | undefined =>
   if ((a.attrs["operationCode"] ?? "").toLowerCase() === "delete") return undefined
   const key = text(a, "ApplicantIdentifier") ?? text(a, "ApplicantKey", "Identifier")
   const name = partyName(find(a, ["ApplicantAddressBook"]) ?? a)
-  if (key === undefined || name === undefined) return { kind: "reject", reason: "Applicant without identifier or name", ref: key ?? ctx.entryName }
+  if (key === undefined || name === undefined) {
+    return { kind: "reject", reason: "Applicant without identifier or name", ref: key ?? ctx.entryName }
+  }
   return { kind: "party", jurisdiction: ctx.jurisdiction, key, name }
 }
 
@@ -141,7 +156,7 @@ export const EuipoXml: ImportFormat = {
   defaultJurisdiction: "EU",
   jurisdictionOverride: false,
   entryPattern: /\.xml$/i,
-  parse: async function* (input, ctx) {
+  parse: async function*(input, ctx) {
     const asOf: Array<string> = []
     const records = xmlRecords(input, {
       records: new Set(["TradeMark", "Applicant"]),

@@ -8,7 +8,7 @@
  */
 import { parse } from "csv-parse"
 import type { TrademarkDetail, TrademarkStatus } from "../../../Domain/Trademark.js"
-import type { ImportEvent, RegisterDetailExtras, RegisterRecord } from "../RegisterRecord.js"
+import type { RegisterDetailExtras, RegisterRecord } from "../RegisterRecord.js"
 import { auStatus } from "../StatusMapping.js"
 import { compact, compactDetail, isoDate, niceClass, uniqueSorted } from "./Fields.js"
 import type { ImportFormat, ParseContext } from "./ImportFormat.js"
@@ -68,7 +68,7 @@ export const IpRapidCsv: ImportFormat = {
   defaultJurisdiction: "AU",
   jurisdictionOverride: false,
   entryPattern: /\.(csv|txt)$/i,
-  parse: async function* (input, ctx: ParseContext) {
+  parse: async function*(input, ctx: ParseContext) {
     const rows = input.pipe(
       parse({ bom: true, comment: "#", skip_empty_lines: true, relax_column_count: true, relax_quotes: true, trim: true })
     )
@@ -88,7 +88,9 @@ export const IpRapidCsv: ImportFormat = {
         }
         if (found.number === undefined || found.statusGroup === undefined) {
           throw new Error(
-            `${ctx.entryName}: not an IP RAPID trade mark table: it needs a number column (${COLUMNS.number.join("/")}) and a status column (${COLUMNS.statusGroup.join("/")}); its header has ${keys.join(", ")}`
+            `${ctx.entryName}: not an IP RAPID trade mark table: it needs a number column (${
+              COLUMNS.number.join("/")
+            }) and a status column (${COLUMNS.statusGroup.join("/")}); its header has ${keys.join(", ")}`
           )
         }
         index = found

@@ -118,8 +118,7 @@ export const sourceEntries = async (
     .map((e): SourceEntry => ({
       name: e.fileName,
       size: e.uncompressedSize,
-      open: () =>
-        new Promise<Readable>((resolve, reject) => zip.openReadStream(e, (err, stream) => (err ? reject(err) : resolve(stream))))
+      open: () => new Promise<Readable>((resolve, reject) => zip.openReadStream(e, (err, stream) => (err ? reject(err) : resolve(stream))))
     }))
   return { entries, close: () => zip.close() }
 }

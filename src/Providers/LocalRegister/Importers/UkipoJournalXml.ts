@@ -11,7 +11,7 @@ import type { ImportEvent, RegisterDetailExtras, RegisterParty, RegisterRecord }
 import { textStatus } from "../StatusMapping.js"
 import { compact, compactDetail, isoDate, niceClass, uniqueSorted } from "./Fields.js"
 import type { ImportFormat, ParseContext } from "./ImportFormat.js"
-import { children, text, type XNode, xmlRecords } from "./XmlRecords.js"
+import { children, text, xmlRecords, type XNode } from "./XmlRecords.js"
 
 type MarkType = NonNullable<TrademarkDetail["markType"]>
 
@@ -59,10 +59,9 @@ const parseEntry = (tm: XNode, ctx: ParseContext): ImportEvent => {
     detail: compactDetail<RegisterDetailExtras>({
       markType: hit?.[2],
       goodsAndServices: gs,
-      applicant:
-        owners[0] === undefined || text(owners[0], "Name") === undefined
-          ? undefined
-          : compact({ name: text(owners[0], "Name")!, address: text(owners[0], "Address"), country: text(owners[0], "Country") }),
+      applicant: owners[0] === undefined || text(owners[0], "Name") === undefined
+        ? undefined
+        : compact({ name: text(owners[0], "Name")!, address: text(owners[0], "Address"), country: text(owners[0], "Country") }),
       representative: text(tm, "Representative", "Name") === undefined ? undefined : { name: text(tm, "Representative", "Name")! },
       disclaimers: children(tm, "Disclaimer").flatMap((d) => {
         const t = text(d)
@@ -70,10 +69,13 @@ const parseEntry = (tm: XNode, ctx: ParseContext): ImportEvent => {
       }),
       publicationDate: published,
       expirationDate: isoDate(text(tm, "RenewalDate") ?? text(tm, "ExpiryDate")),
-      prosecutionHistory:
-        published === undefined || section === undefined
-          ? undefined
-          : [{ date: published, code: "JOURNAL", description: `${section}${journal !== undefined ? ` (Trade Marks Journal ${journal})` : ""}` }]
+      prosecutionHistory: published === undefined || section === undefined
+        ? undefined
+        : [{
+          date: published,
+          code: "JOURNAL",
+          description: `${section}${journal !== undefined ? ` (Trade Marks Journal ${journal})` : ""}`
+        }]
     })
   })
   return { kind: "upsert", record }
@@ -85,7 +87,7 @@ export const UkipoJournalXml: ImportFormat = {
   defaultJurisdiction: "GB",
   jurisdictionOverride: false,
   entryPattern: /\.xml$/i,
-  parse: async function* (input, ctx) {
+  parse: async function*(input, ctx) {
     const asOf: Array<string> = []
     const records = xmlRecords(input, {
       records: new Set(["TradeMark"]),

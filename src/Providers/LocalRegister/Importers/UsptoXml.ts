@@ -6,11 +6,11 @@
  * stays in the register with a dead status code.
  */
 import type { HistoryEntry, TrademarkDetail } from "../../../Domain/Trademark.js"
-import type { ImportEvent, RegisterDetailExtras, RegisterParty, RegisterRecord } from "../RegisterRecord.js"
 import { usptoStatusFromCode, usptoStatusText } from "../../Uspto/UsptoStatus.js"
+import type { ImportEvent, RegisterDetailExtras, RegisterParty, RegisterRecord } from "../RegisterRecord.js"
 import { blankToUndefined, compact, compactDetail, isoDate, niceClass, uniqueSorted } from "./Fields.js"
 import type { ImportFormat, ParseContext } from "./ImportFormat.js"
-import { children, text, type XNode, xmlRecords } from "./XmlRecords.js"
+import { children, text, xmlRecords, type XNode } from "./XmlRecords.js"
 
 type MarkType = NonNullable<TrademarkDetail["markType"]>
 
@@ -36,15 +36,14 @@ const owners = (cf: XNode): { parties: Array<RegisterParty>; applicant: Trademar
     return name === undefined ? [] : [{ name }]
   })
   const first = current.find((o) => text(o, "party-name") !== undefined)
-  const applicant =
-    first === undefined
-      ? undefined
-      : compact({
-          name: text(first, "party-name")!,
-          address: blankToUndefined([text(first, "address-1"), text(first, "address-2")].filter((x) => x !== undefined).join(", ")),
-          city: text(first, "city"),
-          country: text(first, "country") ?? text(first, "nationality", "country") ?? (text(first, "state") !== undefined ? "US" : undefined)
-        })
+  const applicant = first === undefined
+    ? undefined
+    : compact({
+      name: text(first, "party-name")!,
+      address: blankToUndefined([text(first, "address-1"), text(first, "address-2")].filter((x) => x !== undefined).join(", ")),
+      city: text(first, "city"),
+      country: text(first, "country") ?? text(first, "nationality", "country") ?? (text(first, "state") !== undefined ? "US" : undefined)
+    })
   return { parties, applicant }
 }
 
@@ -95,8 +94,8 @@ export const parseCaseFile = (cf: XNode, ctx: ParseContext): ImportEvent => {
   const nature = flag(header, "certification-mark-in")
     ? "CERTIFICATION"
     : flag(header, "collective-trademark-in") || flag(header, "collective-service-mark-in") || flag(header, "collective-membership-mark-in")
-      ? "COLLECTIVE"
-      : "STANDARD"
+    ? "COLLECTIVE"
+    : "STANDARD"
   const record = compact<RegisterRecord>({
     jurisdiction: ctx.jurisdiction,
     applicationNumber: serial,
@@ -137,7 +136,7 @@ export const UsptoXml: ImportFormat = {
   defaultJurisdiction: "US",
   jurisdictionOverride: false,
   entryPattern: /\.xml$/i,
-  parse: async function* (input, ctx) {
+  parse: async function*(input, ctx) {
     const asOf: Array<string> = []
     const records = xmlRecords(input, {
       records: new Set(["case-file"]),

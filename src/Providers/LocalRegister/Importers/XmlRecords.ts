@@ -53,10 +53,9 @@ export async function* xmlRecords(input: AsyncIterable<string | Buffer>, options
     }
     const attrs: Record<string, string> = {}
     for (const [k, v] of Object.entries(tag.attributes as Record<string, string>)) attrs[localName(k)] = v
-    const node: XNode =
-      stack.length === 0 && options.withContext === true
-        ? { name, attrs, children: [], text: "", context: { ...latest } }
-        : { name, attrs, children: [], text: "" }
+    const node: XNode = stack.length === 0 && options.withContext === true
+      ? { name, attrs, children: [], text: "", context: { ...latest } }
+      : { name, attrs, children: [], text: "" }
     if (stack.length > 0) stack[stack.length - 1]!.children.push(node)
     else recordChars = 0
     stack.push(node)

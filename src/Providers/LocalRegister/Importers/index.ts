@@ -10,5 +10,4 @@ export type { ImportFormat, ParseContext } from "./ImportFormat.js"
 
 export const IMPORT_FORMATS: ReadonlyArray<ImportFormat> = [UsptoXml, EuipoXml, IpRapidCsv, CipoXml, UkipoJournalXml]
 
-export const formatByName = (name: string): ImportFormat | undefined =>
-  IMPORT_FORMATS.find((f) => f.name === name.trim().toLowerCase())
+export const formatByName = (name: string): ImportFormat | undefined => IMPORT_FORMATS.find((f) => f.name === name.trim().toLowerCase())

@@ -18,8 +18,18 @@ export const TEMPLATES_18_TO_34: ReadonlyArray<ClassTemplates> = [
       spec("wallet|card holder|cardholder", "Wallets", "Wallets", "Wallets"),
       spec("suitcase|luggage", "Luggage", "Luggage", "Suitcases"),
       spec("umbrella", "Umbrellas", "Umbrellas", "Umbrellas"),
-      spec("raw leather|leather hide|imitation leather|faux leather|tannery", "Leather and imitation leather", "Leather and imitations of leather", "Leather, unworked or semi-worked"),
-      spec("dog leash|dog lead|dog collar|pet collar|pet leash|pet clothing|dog coat", "Collars and leashes for animals", "Collars for animals", "Collars for animals"),
+      spec(
+        "raw leather|leather hide|imitation leather|faux leather|tannery",
+        "Leather and imitation leather",
+        "Leather and imitations of leather",
+        "Leather, unworked or semi-worked"
+      ),
+      spec(
+        "dog leash|dog lead|dog collar|pet collar|pet leash|pet clothing|dog coat",
+        "Collars and leashes for animals",
+        "Collars for animals",
+        "Collars for animals"
+      ),
       spec("saddle|saddlery|harness", "Saddlery", "Saddlery", "Saddlery")
     ]
   },
@@ -32,7 +42,12 @@ export const TEMPLATES_18_TO_34: ReadonlyArray<ClassTemplates> = [
       spec("brick", "Bricks", "Bricks", "Bricks"),
       spec("timber|lumber|building wood", "Lumber", "Building timber", "Building timber"),
       spec("glass for building|window glass", "Glass for building", "Building glass", "Building glass"),
-      fallback("building material|construction material", "Non-metal building materials, namely, [specify the materials]", "Building materials, not of metal", "Building materials, not of metal")
+      fallback(
+        "building material|construction material",
+        "Non-metal building materials, namely, [specify the materials]",
+        "Building materials, not of metal",
+        "Building materials, not of metal"
+      )
     ]
   },
   {
@@ -61,15 +76,30 @@ export const TEMPLATES_18_TO_34: ReadonlyArray<ClassTemplates> = [
     templates: [
       spec("cookware|pot|pan|saucepan|frying pan", "Cookware, namely, pots and pans", "Cooking pots", "Cooking pots"),
       spec("mug|cup", "Mugs", "Mugs", "Mugs"),
-      spec("water bottle|drinking bottle|reusable bottle", "Water bottles sold empty", "Drinking bottles for sports", "Drinking bottles for sports"),
+      spec(
+        "water bottle|drinking bottle|reusable bottle",
+        "Water bottles sold empty",
+        "Drinking bottles for sports",
+        "Drinking bottles for sports"
+      ),
       spec("glassware|drinking glass|wine glass", "Drinking glasses", "Drinking glasses", "Drinking glasses"),
-      spec("tableware|plate|bowl|dish", "Tableware, namely, plates, bowls and dishes", "Tableware, other than knives, forks and spoons", "Tableware, other than knives, forks and spoons"),
+      spec(
+        "tableware|plate|bowl|dish",
+        "Tableware, namely, plates, bowls and dishes",
+        "Tableware, other than knives, forks and spoons",
+        "Tableware, other than knives, forks and spoons"
+      ),
       spec("toothbrush", "Toothbrushes", "Toothbrushes", "Toothbrushes"),
       spec("hair brush|hairbrush|comb", "Hair brushes", "Hairbrushes", "Hair brushes"),
       spec("lunch box|food container|storage container", "Lunch boxes", "Lunch boxes", "Lunch boxes"),
       spec("kitchen utensil|spatula|whisk", "Kitchen utensils, namely, spatulas and whisks", "Kitchen utensils", "Kitchen utensils"),
       spec("pet bowl|dog bowl|feeding bowl|litter box", "Pet feeding bowls", "Bowls [basins]", "Bowls [basins]"),
-      fallback("", "Household or kitchen utensils, namely, [specify the items]", "Household or kitchen utensils", "Household or kitchen utensils")
+      fallback(
+        "",
+        "Household or kitchen utensils, namely, [specify the items]",
+        "Household or kitchen utensils",
+        "Household or kitchen utensils"
+      )
     ]
   },
   {
@@ -108,7 +138,12 @@ export const TEMPLATES_18_TO_34: ReadonlyArray<ClassTemplates> = [
     templates: [
       ...namely(
         "clothing",
-        { triggers: "clothing|clothes|apparel|garment|fashion|wear|streetwear|activewear|sportswear|workwear|menswear|womenswear", us: "Clothing", examples: "shirts, pants, jackets", fallback: true },
+        {
+          triggers: "clothing|clothes|apparel|garment|fashion|wear|streetwear|activewear|sportswear|workwear|menswear|womenswear",
+          us: "Clothing",
+          examples: "shirts, pants, jackets",
+          fallback: true
+        },
         [
           ["tshirt|tee|shirt", "shirts", "Shirts", "Shirts"],
           ["pant|trouser|jeans|leggings|chinos", "pants", "Trousers", "Trousers"],
@@ -151,10 +186,20 @@ export const TEMPLATES_18_TO_34: ReadonlyArray<ClassTemplates> = [
     templates: [
       spec("button", "Buttons for clothing", "Buttons", "Buttons"),
       spec("ribbon", "Ribbons for clothing", "Ribbons [haberdashery]", "Ribbons [haberdashery]"),
-      spec("hair accessory|hair clip|hair band|scrunchie|hair tie", "Hair accessories, namely, hair clips, hair bands and scrunchies", "Hair ornaments", "Hair ornaments"),
+      spec(
+        "hair accessory|hair clip|hair band|scrunchie|hair tie",
+        "Hair accessories, namely, hair clips, hair bands and scrunchies",
+        "Hair ornaments",
+        "Hair ornaments"
+      ),
       spec("wig|hair extension", "Wigs", "Wigs", "Wigs"),
       spec("artificial flower", "Artificial flowers", "Artificial flowers", "Artificial flowers"),
-      spec("embroidery|patch|badge", "Embroidered patches for clothing", "Embroidered patches for clothing", "Embroidered patches for clothing"),
+      spec(
+        "embroidery|patch|badge",
+        "Embroidered patches for clothing",
+        "Embroidered patches for clothing",
+        "Embroidered patches for clothing"
+      ),
       fallback("", "Haberdashery, namely, [specify the items]", "Haberdashery", "Haberdashery, except thread")
     ]
   },
@@ -183,12 +228,22 @@ export const TEMPLATES_18_TO_34: ReadonlyArray<ClassTemplates> = [
         ]
       ),
       spec("board game|card game|tabletop game", "Board games", "Board games", "Board games"),
-      spec("sporting goods|sports equipment|fitness equipment|gym equipment|dumbbell|weight", "Sporting articles, namely, [specify the items]", "Sporting articles and equipment", "Gymnastic and sporting articles"),
+      spec(
+        "sporting goods|sports equipment|fitness equipment|gym equipment|dumbbell|weight",
+        "Sporting articles, namely, [specify the items]",
+        "Sporting articles and equipment",
+        "Gymnastic and sporting articles"
+      ),
       spec("ball|football|basketball|tennis ball|golf ball", "Balls for games", "Balls for games", "Balls for games"),
       spec("fishing tackle|fishing rod|fishing", "Fishing tackle", "Fishing tackle", "Fishing tackle"),
       spec("pet toy|dog toy|cat toy", "Toys for pets", "Toys for pets", "Toys for pets"),
       spec("video game console|game console|game controller", "Video game consoles", "Video game consoles", "Video game consoles"),
-      spec("christmas decoration|christmas tree ornament|bauble", "Christmas tree decorations", "Christmas tree decorations", "Christmas tree ornaments, except lights, candles and confectionery"),
+      spec(
+        "christmas decoration|christmas tree ornament|bauble",
+        "Christmas tree decorations",
+        "Christmas tree decorations",
+        "Christmas tree ornaments, except lights, candles and confectionery"
+      ),
       spec("skateboard|surfboard|snowboard|ski", "Skateboards", "Skateboards", "Skateboards")
     ]
   },
@@ -207,7 +262,12 @@ export const TEMPLATES_18_TO_34: ReadonlyArray<ClassTemplates> = [
       spec("nut butter|peanut butter", "Peanut butter", "Peanut butter", "Peanut butter"),
       spec("soup", "Soups", "Soups", "Soups"),
       spec("snack|crisps|potato chips", "Potato chips", "Crisps", "Potato crisps"),
-      fallback("", "Processed vegetables, namely, [specify]", "Preserved, frozen, dried and cooked fruits and vegetables", "Preserved, frozen, dried and cooked fruits and vegetables")
+      fallback(
+        "",
+        "Processed vegetables, namely, [specify]",
+        "Preserved, frozen, dried and cooked fruits and vegetables",
+        "Preserved, frozen, dried and cooked fruits and vegetables"
+      )
     ]
   },
   {
@@ -264,7 +324,12 @@ export const TEMPLATES_18_TO_34: ReadonlyArray<ClassTemplates> = [
       spec("rum", "Rum", "Rum", "Rum"),
       spec("cider", "Cider", "Cider", "Cider"),
       spec("spirit|liqueur|distillery", "Distilled spirits", "Spirits [beverages]", "Spirits [beverages]"),
-      spec("hard seltzer|alcopop|premixed", "Prepared alcoholic cocktails", "Prepared alcoholic cocktails", "Pre-mixed alcoholic beverages, other than beer-based"),
+      spec(
+        "hard seltzer|alcopop|premixed",
+        "Prepared alcoholic cocktails",
+        "Prepared alcoholic cocktails",
+        "Pre-mixed alcoholic beverages, other than beer-based"
+      ),
       fallback("", "Alcoholic beverages, except beers", "Alcoholic beverages, except beer", "Alcoholic beverages, except beer")
     ]
   },
@@ -272,7 +337,12 @@ export const TEMPLATES_18_TO_34: ReadonlyArray<ClassTemplates> = [
     classNumber: 34,
     templates: [
       spec("ecigarette|electronic cigarette|vape|vaping", "Electronic cigarettes", "Electronic cigarettes", "Electronic cigarettes"),
-      spec("eliquid|e liquid|vape liquid", "Liquid nicotine solutions for use in electronic cigarettes", "Liquid nicotine solutions for use in electronic cigarettes", "Liquid nicotine solutions for use in electronic cigarettes"),
+      spec(
+        "eliquid|e liquid|vape liquid",
+        "Liquid nicotine solutions for use in electronic cigarettes",
+        "Liquid nicotine solutions for use in electronic cigarettes",
+        "Liquid nicotine solutions for use in electronic cigarettes"
+      ),
       spec("cigar", "Cigars", "Cigars", "Cigars"),
       spec("cigarette", "Cigarettes", "Cigarettes", "Cigarettes"),
       spec("tobacco", "Tobacco", "Tobacco", "Tobacco"),

@@ -8,9 +8,19 @@ export const TEMPLATES_1_TO_17: ReadonlyArray<ClassTemplates> = [
       spec("fertiliser|fertilizer|plant food", "Fertilizers", "Fertilisers", "Fertilizers"),
       spec("compost", "Compost"),
       spec("potting soil|potting compost|growing media", "Potting soil"),
-      spec("industrial adhesive|adhesives for industry|industrial glue", "Adhesives for industrial purposes", "Adhesives for use in industry", "Adhesives for industrial purposes"),
+      spec(
+        "industrial adhesive|adhesives for industry|industrial glue",
+        "Adhesives for industrial purposes",
+        "Adhesives for use in industry",
+        "Adhesives for industrial purposes"
+      ),
       spec("unprocessed plastic|plastic resin|artificial resin", "Unprocessed plastics", "Unprocessed plastics", "Plastics, unprocessed"),
-      spec("laboratory reagent|reagent", "Chemical reagents for scientific or research use", "Chemical reagents, other than for medical or veterinary purposes", "Chemical reagents, other than for medical or veterinary purposes"),
+      spec(
+        "laboratory reagent|reagent",
+        "Chemical reagents for scientific or research use",
+        "Chemical reagents, other than for medical or veterinary purposes",
+        "Chemical reagents, other than for medical or veterinary purposes"
+      ),
       spec("antifreeze|coolant", "Antifreeze", "Antifreeze", "Antifreeze"),
       fallback("chemical", "Chemicals for use in industry", "Chemicals for use in industry", "Chemicals for use in industry")
     ]
@@ -23,7 +33,12 @@ export const TEMPLATES_1_TO_17: ReadonlyArray<ClassTemplates> = [
       spec("lacquer", "Lacquers"),
       spec("wood stain|woodstain|wood preservative", "Wood stains", "Wood stains", "Wood stains"),
       spec("printing ink|ink for printing", "Printing ink", "Printing ink", "Printing ink"),
-      spec("toner cartridge|toner", "Filled toner cartridges for printers and photocopiers", "Toner cartridges, filled, for printers and photocopiers", "Toner cartridges, filled, for printers and photocopiers"),
+      spec(
+        "toner cartridge|toner",
+        "Filled toner cartridges for printers and photocopiers",
+        "Toner cartridges, filled, for printers and photocopiers",
+        "Toner cartridges, filled, for printers and photocopiers"
+      ),
       spec("food colouring|food coloring|food colourant", "Food coloring", "Food colorants", "Food colorants"),
       fallback("", "Paints", "Paints", "Paints")
     ]
@@ -41,13 +56,23 @@ export const TEMPLATES_1_TO_17: ReadonlyArray<ClassTemplates> = [
           ["nail polish|nail varnish", "nail polish", "Nail varnish", "Nail polish"]
         ]
       ),
-      spec("skincare|skin care|face cream|moisturiser|moisturizer|serum|lotion", "Non-medicated skin care preparations", "Non-medicated skin care preparations", "Skin care preparations, non-medicated"),
+      spec(
+        "skincare|skin care|face cream|moisturiser|moisturizer|serum|lotion",
+        "Non-medicated skin care preparations",
+        "Non-medicated skin care preparations",
+        "Skin care preparations, non-medicated"
+      ),
       spec("soap", "Soaps", "Soaps", "Soaps"),
       spec("shampoo|conditioner|hair care|hair product", "Shampoos and hair conditioners", "Shampoos", "Shampoos"),
       spec("perfume|fragrance|cologne|eau de toilette", "Perfumes", "Perfumes", "Perfumes"),
       spec("essential oil|aromatherapy", "Essential oils", "Essential oils", "Essential oils"),
       spec("candle scent|reed diffuser|room fragrance", "Room fragrances", "Room fragrances", "Room fragrances"),
-      spec("cleaning product|detergent|household cleaner|cleaning preparation|washing liquid", "Cleaning preparations", "Cleaning preparations", "Cleaning preparations"),
+      spec(
+        "cleaning product|detergent|household cleaner|cleaning preparation|washing liquid",
+        "Cleaning preparations",
+        "Cleaning preparations",
+        "Cleaning preparations"
+      ),
       spec("toothpaste|dentifrice", "Toothpaste", "Toothpaste", "Toothpaste"),
       spec("beard oil|shaving cream|shaving soap", "Shaving preparations", "Shaving preparations", "Shaving preparations")
     ]
@@ -68,8 +93,18 @@ export const TEMPLATES_1_TO_17: ReadonlyArray<ClassTemplates> = [
     classNumber: 5,
     templates: [
       spec("vitamin", "Vitamin supplements", "Vitamin preparations", "Vitamin preparations"),
-      spec("dietary supplement|food supplement|nutritional supplement|supplement", "Dietary supplements", "Dietary supplements", "Dietary supplements for humans"),
-      spec("protein powder|protein supplement", "Protein dietary supplements", "Protein dietary supplements", "Protein dietary supplements"),
+      spec(
+        "dietary supplement|food supplement|nutritional supplement|supplement",
+        "Dietary supplements",
+        "Dietary supplements",
+        "Dietary supplements for humans"
+      ),
+      spec(
+        "protein powder|protein supplement",
+        "Protein dietary supplements",
+        "Protein dietary supplements",
+        "Protein dietary supplements"
+      ),
       spec("pharmaceutical|medicine|drug", "Pharmaceutical preparations", "Pharmaceutical preparations", "Pharmaceutical preparations"),
       spec("veterinary", "Veterinary preparations", "Veterinary preparations", "Veterinary preparations"),
       spec("disinfectant|sanitiser|sanitizer", "Disinfectants", "Disinfectants", "Disinfectants"),
@@ -83,12 +118,37 @@ export const TEMPLATES_1_TO_17: ReadonlyArray<ClassTemplates> = [
   {
     classNumber: 6,
     templates: [
-      spec("metal building material|steel beam|metal construction", "Building materials of metal", "Building materials of metal", "Building materials of metal"),
-      spec("padlock|metal lock|lock", "Metal locks, other than electric", "Locks of metal, other than electric", "Locks of metal, other than electric"),
-      spec("metal hardware|screw|bolt|nail|hinge", "Metal hardware, namely, screws, bolts, nails and hinges", "Ironmongery", "Ironmongery, small items of metal hardware"),
+      spec(
+        "metal building material|steel beam|metal construction",
+        "Building materials of metal",
+        "Building materials of metal",
+        "Building materials of metal"
+      ),
+      spec(
+        "padlock|metal lock|lock",
+        "Metal locks, other than electric",
+        "Locks of metal, other than electric",
+        "Locks of metal, other than electric"
+      ),
+      spec(
+        "metal hardware|screw|bolt|nail|hinge",
+        "Metal hardware, namely, screws, bolts, nails and hinges",
+        "Ironmongery",
+        "Ironmongery, small items of metal hardware"
+      ),
       spec("metal box|metal container|tin can", "Metal containers for storage", "Containers of metal", "Containers of metal"),
-      spec("aluminium|aluminum|steel|copper|common metal", "Common metals and their alloys", "Common metals and their alloys", "Common metals and their alloys, unwrought or semi-wrought"),
-      fallback("", "Common metals and their alloys", "Common metals and their alloys", "Common metals and their alloys, unwrought or semi-wrought")
+      spec(
+        "aluminium|aluminum|steel|copper|common metal",
+        "Common metals and their alloys",
+        "Common metals and their alloys",
+        "Common metals and their alloys, unwrought or semi-wrought"
+      ),
+      fallback(
+        "",
+        "Common metals and their alloys",
+        "Common metals and their alloys",
+        "Common metals and their alloys, unwrought or semi-wrought"
+      )
     ]
   },
   {
@@ -101,8 +161,18 @@ export const TEMPLATES_1_TO_17: ReadonlyArray<ClassTemplates> = [
       spec("washing machine|dishwasher", "Washing machines", "Washing machines", "Washing machines [laundry]"),
       spec("food processor|blender|mixer", "Electric food blenders", "Food processors, electric", "Food processors, electric"),
       spec("vacuum cleaner|vacuum", "Vacuum cleaners", "Vacuum cleaners", "Vacuum cleaners"),
-      spec("engine|motor|pump|compressor", "Motors and engines, except for land vehicles", "Motors and engines, except for land vehicles", "Motors, other than for land vehicles"),
-      fallback("machine", "Industrial machines, namely, [specify the machines and their function]", "Machines for [specify the purpose]", "Machines for [specify the purpose]")
+      spec(
+        "engine|motor|pump|compressor",
+        "Motors and engines, except for land vehicles",
+        "Motors and engines, except for land vehicles",
+        "Motors, other than for land vehicles"
+      ),
+      fallback(
+        "machine",
+        "Industrial machines, namely, [specify the machines and their function]",
+        "Machines for [specify the purpose]",
+        "Machines for [specify the purpose]"
+      )
     ]
   },
   {
@@ -111,8 +181,18 @@ export const TEMPLATES_1_TO_17: ReadonlyArray<ClassTemplates> = [
       spec("kitchen knife|knife|knives", "Kitchen knives", "Kitchen knives", "Kitchen knives"),
       spec("cutlery|silverware|flatware", "Cutlery", "Cutlery", "Cutlery"),
       spec("razor|shaver", "Razors", "Razors", "Razors, electric or non-electric"),
-      spec("hand tool|screwdriver|hammer|wrench|spanner|pliers", "Hand tools, namely, screwdrivers, hammers and wrenches", "Hand tools, hand-operated", "Hand tools, hand-operated"),
-      spec("garden tool|pruning shears|secateurs|rake|spade", "Garden tools, namely, pruning shears, rakes and spades", "Gardening tools, hand-operated", "Garden tools, hand-operated"),
+      spec(
+        "hand tool|screwdriver|hammer|wrench|spanner|pliers",
+        "Hand tools, namely, screwdrivers, hammers and wrenches",
+        "Hand tools, hand-operated",
+        "Hand tools, hand-operated"
+      ),
+      spec(
+        "garden tool|pruning shears|secateurs|rake|spade",
+        "Garden tools, namely, pruning shears, rakes and spades",
+        "Gardening tools, hand-operated",
+        "Garden tools, hand-operated"
+      ),
       spec("manicure|nail clipper|tweezers", "Manicure sets", "Manicure sets", "Manicure sets"),
       fallback("", "Hand tools, namely, [specify the tools]", "Hand tools, hand-operated", "Hand tools, hand-operated")
     ]
@@ -132,10 +212,30 @@ export const TEMPLATES_1_TO_17: ReadonlyArray<ClassTemplates> = [
         "Downloadable software",
         "Downloadable computer software"
       ),
-      spec("video game|computer game|game app|mobile game", "Downloadable video game software", "Computer game software, downloadable", "Computer game software, downloadable"),
-      spec("ebook|=ebooks|podcast|downloadable publication|digital magazine", "Downloadable electronic publications in the nature of {subject}", "Electronic publications, downloadable", "Electronic publications, downloadable"),
-      spec("music download|downloadable music|digital music", "Downloadable music files", "Downloadable music files", "Downloadable music files"),
-      spec("nft|non fungible token|digital collectible", "Downloadable digital files authenticated by non-fungible tokens", "Downloadable digital files authenticated by non-fungible tokens [NFTs]", "Downloadable digital files authenticated by non-fungible tokens [NFTs]"),
+      spec(
+        "video game|computer game|game app|mobile game",
+        "Downloadable video game software",
+        "Computer game software, downloadable",
+        "Computer game software, downloadable"
+      ),
+      spec(
+        "ebook|=ebooks|podcast|downloadable publication|digital magazine",
+        "Downloadable electronic publications in the nature of {subject}",
+        "Electronic publications, downloadable",
+        "Electronic publications, downloadable"
+      ),
+      spec(
+        "music download|downloadable music|digital music",
+        "Downloadable music files",
+        "Downloadable music files",
+        "Downloadable music files"
+      ),
+      spec(
+        "nft|non fungible token|digital collectible",
+        "Downloadable digital files authenticated by non-fungible tokens",
+        "Downloadable digital files authenticated by non-fungible tokens [NFTs]",
+        "Downloadable digital files authenticated by non-fungible tokens [NFTs]"
+      ),
       spec("headphone|earphone|earbud", "Headphones", "Headphones", "Headphones"),
       spec("phone case|smartphone case|cell phone case", "Cases for smartphones", "Cases for smartphones", "Cases for smartphones"),
       spec("charger|power bank|battery|batteries", "Battery chargers", "Battery chargers", "Battery chargers"),
@@ -144,23 +244,43 @@ export const TEMPLATES_1_TO_17: ReadonlyArray<ClassTemplates> = [
       spec("camera|webcam", "Cameras", "Cameras [photography]", "Cameras [photography]"),
       spec("computer|laptop|tablet", "Computers", "Computers", "Computers"),
       spec("drone", "Camera drones", "Camera drones", "Camera drones"),
-      spec("helmet|protective clothing|safety glove", "Protective helmets for sports", "Protective helmets for sports", "Protective helmets for sports"),
+      spec(
+        "helmet|protective clothing|safety glove",
+        "Protective helmets for sports",
+        "Protective helmets for sports",
+        "Protective helmets for sports"
+      ),
       fallback("", "Downloadable computer software for {purpose}", "Downloadable software", "Downloadable computer software")
     ]
   },
   {
     classNumber: 10,
     templates: [
-      spec("medical device|medical apparatus|medical instrument", "Medical apparatus and instruments, namely, [specify the devices]", "Medical apparatus and instruments", "Medical apparatus and instruments"),
+      spec(
+        "medical device|medical apparatus|medical instrument",
+        "Medical apparatus and instruments, namely, [specify the devices]",
+        "Medical apparatus and instruments",
+        "Medical apparatus and instruments"
+      ),
       spec("surgical|scalpel", "Surgical instruments", "Surgical instruments", "Surgical instruments"),
-      spec("dental", "Dental apparatus, namely, [specify the devices]", "Dental apparatus and instruments", "Dental apparatus and instruments"),
+      spec(
+        "dental",
+        "Dental apparatus, namely, [specify the devices]",
+        "Dental apparatus and instruments",
+        "Dental apparatus and instruments"
+      ),
       spec("thermometer", "Thermometers for medical purposes", "Thermometers for medical purposes", "Thermometers for medical purposes"),
       spec("sex toy|vibrator", "Sex toys", "Sex toys", "Sex toys"),
       spec("baby bottle|feeding bottle|pacifier|dummy", "Baby bottles", "Feeding bottles", "Feeding bottles"),
       spec("orthopedic|orthopaedic|brace|compression", "Orthopedic braces", "Orthopaedic articles", "Orthopaedic articles"),
       spec("hearing aid", "Hearing aids", "Hearing aids", "Hearing aids"),
       spec("massage apparatus|massager|massage gun", "Massage apparatus", "Massage apparatus", "Massage apparatus"),
-      fallback("", "Medical apparatus and instruments, namely, [specify the devices]", "Medical apparatus and instruments", "Medical apparatus and instruments")
+      fallback(
+        "",
+        "Medical apparatus and instruments, namely, [specify the devices]",
+        "Medical apparatus and instruments",
+        "Medical apparatus and instruments"
+      )
     ]
   },
   {
@@ -168,14 +288,39 @@ export const TEMPLATES_1_TO_17: ReadonlyArray<ClassTemplates> = [
     templates: [
       spec("lamp|lighting|light fixture|led light|luminaire", "Lighting fixtures", "Lighting fixtures", "Lighting apparatus"),
       spec("air conditioner|air conditioning|heat pump", "Air conditioners", "Air conditioners", "Air conditioning apparatus"),
-      spec("heater|heating|radiator|boiler", "Heating apparatus, namely, [specify the apparatus]", "Heating apparatus", "Heating apparatus"),
-      spec("coffee machine|coffee maker|espresso machine", "Electric coffee machines", "Coffee machines, electric", "Coffee machines, electric"),
+      spec(
+        "heater|heating|radiator|boiler",
+        "Heating apparatus, namely, [specify the apparatus]",
+        "Heating apparatus",
+        "Heating apparatus"
+      ),
+      spec(
+        "coffee machine|coffee maker|espresso machine",
+        "Electric coffee machines",
+        "Coffee machines, electric",
+        "Coffee machines, electric"
+      ),
       spec("refrigerator|fridge|freezer", "Refrigerators", "Refrigerators", "Refrigerators"),
       spec("oven|cooker|stove|grill|barbecue", "Cooking ovens", "Cooking ovens", "Cooking ovens"),
       spec("air fryer", "Electric deep fryers", "Deep fryers, electric", "Deep fryers, electric"),
-      spec("water filter|water purifier", "Water filtering units for household use", "Water filtering apparatus", "Water filtering apparatus"),
-      spec("shower|faucet|tap|toilet|sink", "Bathroom fixtures, namely, showers, faucets and toilets", "Sanitary installations", "Sanitary apparatus and installations"),
-      spec("solar panel|solar collector", "Solar thermal collectors", "Solar thermal collectors [heating]", "Solar thermal collectors [heating]"),
+      spec(
+        "water filter|water purifier",
+        "Water filtering units for household use",
+        "Water filtering apparatus",
+        "Water filtering apparatus"
+      ),
+      spec(
+        "shower|faucet|tap|toilet|sink",
+        "Bathroom fixtures, namely, showers, faucets and toilets",
+        "Sanitary installations",
+        "Sanitary apparatus and installations"
+      ),
+      spec(
+        "solar panel|solar collector",
+        "Solar thermal collectors",
+        "Solar thermal collectors [heating]",
+        "Solar thermal collectors [heating]"
+      ),
       fallback("", "Lighting fixtures", "Lighting fixtures", "Lighting apparatus")
     ]
   },
@@ -190,7 +335,12 @@ export const TEMPLATES_1_TO_17: ReadonlyArray<ClassTemplates> = [
       spec("stroller|pram|pushchair|baby carriage", "Baby strollers", "Pushchairs", "Pushchairs"),
       spec("boat|yacht|kayak|canoe", "Boats", "Boats", "Boats"),
       spec("drone|unmanned aerial", "Drones", "Drones", "Drones"),
-      spec("car seat|child seat", "Safety seats for children, for vehicles", "Safety seats for children, for vehicles", "Safety seats for children, for vehicles"),
+      spec(
+        "car seat|child seat",
+        "Safety seats for children, for vehicles",
+        "Safety seats for children, for vehicles",
+        "Safety seats for children, for vehicles"
+      ),
       fallback("vehicle", "Motor vehicles, namely, [specify the vehicles]", "Vehicles", "Vehicles")
     ]
   },
@@ -200,7 +350,12 @@ export const TEMPLATES_1_TO_17: ReadonlyArray<ClassTemplates> = [
       spec("firework|pyrotechnic", "Fireworks", "Fireworks", "Fireworks"),
       spec("firearm|gun|rifle|pistol", "Firearms", "Firearms", "Firearms"),
       spec("ammunition|cartridge|bullet", "Ammunition", "Ammunition", "Ammunition"),
-      spec("pepper spray|personal defence spray|personal defense spray", "Personal defense sprays", "Personal defence sprays", "Personal defence sprays"),
+      spec(
+        "pepper spray|personal defence spray|personal defense spray",
+        "Personal defense sprays",
+        "Personal defence sprays",
+        "Personal defence sprays"
+      ),
       fallback("", "Fireworks", "Fireworks", "Fireworks")
     ]
   },
@@ -209,7 +364,14 @@ export const TEMPLATES_1_TO_17: ReadonlyArray<ClassTemplates> = [
     templates: [
       ...namely(
         "jewelry",
-        { triggers: "jewellery|jewelry|jeweler|jeweller", us: "Jewelry", eu: "Jewellery", wipo: "Jewellery", examples: "rings, necklaces, bracelets, earrings", fallback: true },
+        {
+          triggers: "jewellery|jewelry|jeweler|jeweller",
+          us: "Jewelry",
+          eu: "Jewellery",
+          wipo: "Jewellery",
+          examples: "rings, necklaces, bracelets, earrings",
+          fallback: true
+        },
         [
           ["ring", "rings", "Rings [jewellery]", "Rings [jewellery]"],
           ["necklace|pendant|chain", "necklaces", "Necklaces [jewellery]", "Necklaces [jewellery]"],
@@ -220,7 +382,12 @@ export const TEMPLATES_1_TO_17: ReadonlyArray<ClassTemplates> = [
       spec("watch|wristwatch|timepiece|clock", "Watches", "Watches", "Watches"),
       spec("precious metal|gold|silver|platinum", "Precious metals", "Precious metals", "Precious metals, unwrought or semi-wrought"),
       spec("gemstone|precious stone|diamond", "Precious stones", "Precious stones", "Precious stones"),
-      spec("key ring|keyring|key chain|keychain", "Key rings of precious metal", "Key rings [trinkets or fobs]", "Key rings [trinkets or fobs]")
+      spec(
+        "key ring|keyring|key chain|keychain",
+        "Key rings of precious metal",
+        "Key rings [trinkets or fobs]",
+        "Key rings [trinkets or fobs]"
+      )
     ]
   },
   {
@@ -238,14 +405,24 @@ export const TEMPLATES_1_TO_17: ReadonlyArray<ClassTemplates> = [
     classNumber: 16,
     templates: [
       spec("=book|=books|printed book|novel|cookbook", "Printed books in the field of {subject}", "Printed books", "Books"),
-      spec("magazine|periodical|journal|newsletter", "Printed magazines in the field of {subject}", "Magazines [periodicals]", "Magazines [periodicals]"),
+      spec(
+        "magazine|periodical|journal|newsletter",
+        "Printed magazines in the field of {subject}",
+        "Magazines [periodicals]",
+        "Magazines [periodicals]"
+      ),
       spec("notebook|notepad|journal|diary|planner", "Notebooks", "Notebooks", "Notebooks"),
       spec("stationery|stationary", "Stationery", "Stationery", "Stationery"),
       spec("greeting card|postcard|card", "Greeting cards", "Greeting cards", "Greeting cards"),
       spec("poster|art print|print", "Posters", "Posters", "Posters"),
       spec("pen|pencil|marker", "Pens", "Pens [office requisites]", "Pens [office requisites]"),
       spec("sticker|decal", "Stickers", "Stickers [stationery]", "Stickers [stationery]"),
-      spec("packaging|paper bag|cardboard box|gift wrap|wrapping paper", "Paper and cardboard packaging materials", "Packaging material made of paper", "Packaging material made of paper"),
+      spec(
+        "packaging|paper bag|cardboard box|gift wrap|wrapping paper",
+        "Paper and cardboard packaging materials",
+        "Packaging material made of paper",
+        "Packaging material made of paper"
+      ),
       spec("calendar", "Calendars", "Calendars", "Calendars"),
       fallback("", "Printed matter, namely, [specify the items]", "Printed matter", "Printed matter")
     ]
@@ -257,7 +434,12 @@ export const TEMPLATES_1_TO_17: ReadonlyArray<ClassTemplates> = [
       spec("rubber|silicone", "Rubber, raw or semi-worked", "Rubber, raw or semi-worked", "Rubber, raw or semi-worked"),
       spec("garden hose|hose|hosepipe", "Garden hoses", "Garden hoses", "Garden hoses"),
       spec("seal|gasket", "Seals", "Sealing rings", "Seals"),
-      spec("plastic film|plastic sheet", "Plastic film, other than for wrapping", "Plastic film, other than for wrapping", "Plastic film, other than for wrapping"),
+      spec(
+        "plastic film|plastic sheet",
+        "Plastic film, other than for wrapping",
+        "Plastic film, other than for wrapping",
+        "Plastic film, other than for wrapping"
+      ),
       fallback("", "Insulating materials", "Insulating materials", "Insulating materials")
     ]
   }

@@ -67,7 +67,14 @@ export const fallback = (triggers: string, us: string, eu: string = us, wipo: st
  */
 export const namely = (
   id: string,
-  heading: { readonly triggers: string; readonly us: string; readonly eu?: string; readonly wipo?: string; readonly examples: string; readonly fallback?: boolean },
+  heading: {
+    readonly triggers: string
+    readonly us: string
+    readonly eu?: string
+    readonly wipo?: string
+    readonly examples: string
+    readonly fallback?: boolean
+  },
   items: ReadonlyArray<readonly [triggers: string, us: string, eu?: string, wipo?: string]>
 ): ReadonlyArray<SpecTemplate> => {
   const group: NamelyGroup = {
