@@ -14,7 +14,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { Effect, Exit, Scope } from "effect"
 import { existsSync } from "node:fs"
 import { pathToFileURL } from "node:url"
-import { OFFICES } from "../src/Config/AppConfig.js"
+import { OFFICE_NAMES as OFFICES } from "../src/Providers/Offices.js"
 import { FakeEuipo } from "../test/fakes/FakeEuipo.js"
 import { FakeIpAustralia } from "../test/fakes/FakeIpAustralia.js"
 import { fakeTrademarkSearch } from "../test/fakes/FakeIpAustraliaTrademarks.js"

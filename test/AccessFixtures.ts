@@ -1,16 +1,15 @@
-import { ConfigProvider, Effect, Layer, Logger } from "effect"
+import { ConfigProvider, Layer, Logger } from "effect"
 import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { hashApiKey, keyIdOf } from "../src/Access/ApiKeys.js"
 import { HttpEdgeLive } from "../src/App/HttpEdge.js"
-import { AppConfig, loadAppConfig } from "../src/Config/AppConfig.js"
+import { AppConfigLive } from "../src/Providers/Offices.js"
 
 /** Settings as the process environment would give them. */
 export const configProvider = (env: Record<string, string>) => ConfigProvider.fromMap(new Map(Object.entries(env)))
 
-export const configLayer = (env: Record<string, string>) =>
-  Layer.effect(AppConfig, Effect.map(loadAppConfig, AppConfig.make)).pipe(Layer.provide(Layer.setConfigProvider(configProvider(env))))
+export const configLayer = (env: Record<string, string>) => AppConfigLive.pipe(Layer.provide(Layer.setConfigProvider(configProvider(env))))
 
 /** The whole edge (and AppConfig) built from these settings; API_KEYS is read from them too. */
 export const edgeLayer = (env: Record<string, string>) =>

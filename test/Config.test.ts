@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { ConfigProvider, Effect, Redacted } from "effect"
-import { loadAppConfig } from "../src/Config/AppConfig.js"
+import { loadSettings as loadAppConfig } from "../src/Providers/Offices.js"
 import { runToExit } from "./support/ServerProcess.js"
 
 const load = (env: Record<string, string>) =>

@@ -9,7 +9,7 @@
  */
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { OFFICES } from "../src/Config/AppConfig.js"
+import { OFFICE_NAMES as OFFICES } from "../src/Providers/Offices.js"
 import { FakeCipo } from "./fakes/FakeCipo.js"
 import { FakeEuipo, TOKEN_PATH } from "./fakes/FakeEuipo.js"
 import { FakeIpAustralia } from "./fakes/FakeIpAustralia.js"

@@ -1,11 +1,11 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Either } from "effect"
+import { JpoOffice } from "../src/Providers/Jpo/JpoOffice.js"
 import { normaliseJpoNumber } from "../src/Providers/Jpo/JpoQuery.js"
 import { jstDay, msUntilJstMidnight } from "../src/Providers/Jpo/JpoQuota.js"
 import { deriveJpoStatus } from "../src/Providers/Jpo/JpoStatus.js"
 import { JpoTrademarksSpec } from "../src/Providers/Jpo/JpoTrademarks.js"
 import { TrademarkProviders } from "../src/Providers/ProviderRegistry.js"
-import { TOKEN_GRANTS } from "../src/Upstream/OAuthTokens.js"
 import { FAKE_JPO_PASSWORD, FAKE_JPO_USERNAME, FakeJpo, type FakeJpoOptions, JPO_API_PREFIX, JPO_TOKEN_PATH } from "./fakes/FakeJpo.js"
 import { detailIn, type HarnessSetup, names, searchIn, secretsIn, withOfficeProvider } from "./support/OfficeHarness.js"
 import { withOfficeTimeout } from "./support/TestAppConfig.js"
@@ -60,7 +60,7 @@ describe("JPO trademarks (against the fake JPO API)", () => {
         const call = fake.server.requests.find((r) => r.path.startsWith(JPO_API_PREFIX))!
         assert.strictEqual(call.path, `${JPO_API_PREFIX}app_progress/2023012345`)
         assert.match(String(call.headers.authorization), /^Bearer jpo-token-/)
-        assert.deepStrictEqual(TOKEN_GRANTS.JPO, { grant: "password", credentialsIn: "body" })
+        assert.deepStrictEqual(JpoOffice.oauth, { grant: "password", credentialsIn: "body" })
       })))
 
   it.live("registration numbers go through case_number_reference first", () =>

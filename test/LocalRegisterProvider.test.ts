@@ -6,7 +6,6 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { passesCutoff, scoreMarks } from "../src/Analysis/Similarity.js"
-import { AppConfig } from "../src/Config/AppConfig.js"
 import type { Jurisdiction } from "../src/Domain/Jurisdiction.js"
 import { CipoXml } from "../src/Providers/LocalRegister/Importers/CipoXml.js"
 import { EuipoXml } from "../src/Providers/LocalRegister/Importers/EuipoXml.js"
@@ -16,6 +15,7 @@ import { UsptoXml } from "../src/Providers/LocalRegister/Importers/UsptoXml.js"
 import { runImport } from "../src/Providers/LocalRegister/ImportRunner.js"
 import { LocalRegister, makeLocalRegister } from "../src/Providers/LocalRegister/index.js"
 import { registerPath, registerStats } from "../src/Providers/LocalRegister/RegisterDb.js"
+import { AppConfigLive } from "../src/Providers/Offices.js"
 import type { TrademarkSearchParams } from "../src/Providers/TrademarkProvider.js"
 
 const SAMPLES = fileURLToPath(new URL("../samples/", import.meta.url))
@@ -74,7 +74,7 @@ describe("LocalRegister service", () => {
 describe("LocalRegister layer", () => {
   const withEnv = (env: Record<string, string>) => <A, E>(self: Effect.Effect<A, E, LocalRegister>) =>
     self.pipe(
-      Effect.provide(LocalRegister.Default.pipe(Layer.provide(AppConfig.Default))),
+      Effect.provide(LocalRegister.Default.pipe(Layer.provide(AppConfigLive))),
       Effect.withConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(env))))
     )
 

@@ -1,8 +1,9 @@
 import { Effect, Option } from "effect"
 import { serve } from "../App/Server.js"
-import { loadAppConfig, type Transport } from "../Config/AppConfig.js"
+import { type Transport } from "../Config/AppConfig.js"
 import { ConfigInvalid, StartupFailed } from "../Config/ConfigReader.js"
 import { LoggingLive } from "../Config/Logging.js"
+import { loadSettings } from "../Providers/Offices.js"
 
 export interface ServeOptions {
   /** --transport (or --stdio): wins over TRANSPORT. */
@@ -17,7 +18,7 @@ export interface ServeOptions {
  */
 export const runServe = (options: ServeOptions) =>
   Effect.gen(function*() {
-    const loaded = yield* loadAppConfig.pipe(Effect.either)
+    const loaded = yield* loadSettings.pipe(Effect.either)
     if (loaded._tag === "Left") {
       const e = loaded.left
       yield* Effect.sync(() =>

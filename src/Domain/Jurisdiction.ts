@@ -15,16 +15,3 @@ export const JurisdictionFilter = Schema.Literal(...TRADEMARK_JURISDICTIONS, "AL
 export type JurisdictionFilter = typeof JurisdictionFilter.Type
 
 export const isJurisdiction = (s: string): s is Jurisdiction => (TRADEMARK_JURISDICTIONS as ReadonlyArray<string>).includes(s)
-
-/** Upstream provider names as they appear in errors and metrics. */
-export const PROVIDER_BY_JURISDICTION: Record<Jurisdiction, string> = {
-  US: "USPTO",
-  EU: "EUIPO",
-  AU: "IPAustralia",
-  NZ: "IPONZ",
-  WIPO: "WIPO",
-  GB: "UKIPO",
-  CA: "CIPO",
-  JP: "JPO",
-  CN: "CNIPA"
-}

@@ -1,8 +1,9 @@
 import { Context, Effect, Layer } from "effect"
 import { AppConfig, type AppConfigShape, type Office } from "../Config/AppConfig.js"
-import { type Jurisdiction, PROVIDER_BY_JURISDICTION, TRADEMARK_JURISDICTIONS } from "../Domain/Jurisdiction.js"
+import { type Jurisdiction, TRADEMARK_JURISDICTIONS } from "../Domain/Jurisdiction.js"
 import { ToolError } from "../Domain/ToolError.js"
 import { Cache, type CacheService } from "../Upstream/Cache.js"
+import { PROVIDER_BY_JURISDICTION } from "./Offices.js"
 import type { TrademarkCapabilities, TrademarkProvider } from "./TrademarkProvider.js"
 
 /**

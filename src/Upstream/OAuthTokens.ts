@@ -4,7 +4,6 @@ import { AppConfig, type Office } from "../Config/AppConfig.js"
 import { ToolError } from "../Domain/ToolError.js"
 import { decodeUpstreamJson } from "./UpstreamDecode.js"
 import { toToolError, UpstreamFailure } from "./UpstreamErrors.js"
-import { providerName } from "./UpstreamProviders.js"
 import { sendOnce, withUpstreamRetry } from "./UpstreamTransport.js"
 
 /**
@@ -12,23 +11,6 @@ import { sendOnce, withUpstreamRetry } from "./UpstreamTransport.js"
  * `requiredSettings` are the client id and secret (or, for the password
  * grant, the username and password).
  */
-export interface TokenGrant {
-  readonly grant: "client_credentials" | "password"
-  /** EUIPO: body (Basic accepted too); EPO: Basic only. */
-  readonly credentialsIn: "body" | "basic"
-  readonly scope?: string
-  /** Lifetime when the answer has no `expires_in`, seconds. */
-  readonly defaultLifetimeSeconds?: number
-}
-
-/** Offices that use OAuth2. Add a row when adding an OAuth office. */
-export const TOKEN_GRANTS: Partial<Record<Office, TokenGrant>> = {
-  EUIPO: { grant: "client_credentials", credentialsIn: "body", scope: "uid" },
-  IPAUSTRALIA: { grant: "client_credentials", credentialsIn: "body" },
-  EPO: { grant: "client_credentials", credentialsIn: "basic", defaultLifetimeSeconds: 1200 },
-  JPO: { grant: "password", credentialsIn: "body" }
-}
-
 /** `expires_in` is a number at most offices and a string ("1199") at the EPO. */
 const Lifetime = Schema.Union(Schema.Number, Schema.NumberFromString)
 const TokenResponse = Schema.Struct({
@@ -84,13 +66,13 @@ export class OAuthTokens extends Effect.Service<OAuthTokens>()("ipdata/OAuthToke
     /** True when the office uses OAuth and both credentials are set. */
     const isConfigured = (office: Office): boolean => {
       const c = credentialsOf(office)
-      return TOKEN_GRANTS[office] !== undefined && c.settings.enabled && c.id !== undefined && c.secret !== undefined
+      return c.settings.oauth !== undefined && c.settings.enabled && c.id !== undefined && c.secret !== undefined
     }
 
     const fetchToken = (office: Office): Effect.Effect<CachedToken, ToolError> =>
       Effect.gen(function*() {
-        const provider = providerName(office)
-        const grant = TOKEN_GRANTS[office]
+        const provider = config.offices[office].providerName
+        const grant = config.offices[office].oauth
         const { id, names, secret, settings } = credentialsOf(office)
         if (grant === undefined || settings.tokenUrl === undefined) {
           return yield* ToolError.create("CONFIG_ERROR", `${provider} has no OAuth token endpoint configured.`, { provider })
@@ -193,13 +175,15 @@ export class OAuthTokens extends Effect.Service<OAuthTokens>()("ipdata/OAuthToke
      */
     const prewarm = (offices?: ReadonlyArray<Office>): Effect.Effect<void> =>
       Effect.forEach(
-        (offices ?? (Object.keys(TOKEN_GRANTS) as Array<Office>)).filter(isConfigured),
+        (offices ?? Object.keys(config.offices)).filter(isConfigured),
         (office) =>
           get(office).pipe(
-            Effect.tap(() => Effect.logDebug("oauth_prewarmed").pipe(Effect.annotateLogs({ provider: providerName(office) }))),
+            Effect.tap(() =>
+              Effect.logDebug("oauth_prewarmed").pipe(Effect.annotateLogs({ provider: config.offices[office].providerName }))
+            ),
             Effect.catchAll((e) =>
               Effect.logWarning("oauth_prewarm_failed").pipe(
-                Effect.annotateLogs({ provider: providerName(office), code: e.code, error: e.message })
+                Effect.annotateLogs({ provider: config.offices[office].providerName, code: e.code, error: e.message })
               )
             ),
             Effect.forkIn(scope)

@@ -1,5 +1,5 @@
 import { Clock, Effect } from "effect"
-import { AppConfig, OFFICES } from "../Config/AppConfig.js"
+import { AppConfig } from "../Config/AppConfig.js"
 import { ToolError } from "../Domain/ToolError.js"
 import { makeMemorySlots, RateLimitSlots, RateLimitSlotsLive, type RateLimitSlotsService } from "./RateLimitSlots.js"
 
@@ -172,7 +172,7 @@ export class ProviderRateLimiter extends Effect.Service<ProviderRateLimiter>()("
     const config = yield* AppConfig
     const slots = yield* RateLimitSlots
     const limits: Record<string, number> = {}
-    for (const office of OFFICES) limits[office] = config.offices[office].rateLimitPerMinute
+    for (const [office, settings] of Object.entries(config.offices)) limits[office] = settings.rateLimitPerMinute
     return yield* makeProviderRateLimiter({ limits, maxWaitMs: config.upstream.rateLimitMaxWaitMs }, slots)
   }),
   // With DATABASE_URL the slots are shared by every instance: an office's limit holds for the cluster.

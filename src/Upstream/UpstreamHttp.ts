@@ -8,7 +8,6 @@ import { deadlineError, remainingBudget } from "./OfficeDeadline.js"
 import { ProviderRateLimiter } from "./ProviderRateLimiter.js"
 import { decodeUpstreamJson } from "./UpstreamDecode.js"
 import { type FailureContext, toToolError, UpstreamFailure } from "./UpstreamErrors.js"
-import { providerName } from "./UpstreamProviders.js"
 import { retryFits, sendOnce, type UpstreamResponse, withUpstreamRetry } from "./UpstreamTransport.js"
 
 export type { UpstreamResponse } from "./UpstreamTransport.js"
@@ -121,7 +120,7 @@ export class UpstreamHttp extends Effect.Service<UpstreamHttp>()("ipdata/Upstrea
       options: UpstreamRequestOptions = {}
     ): Effect.Effect<UpstreamResponse, ToolError> => {
       const settings = config.offices[office]
-      const provider = options.provider ?? providerName(office)
+      const provider = options.provider ?? config.offices[office].providerName
       const timeoutMs = options.timeoutMs ?? settings.timeoutMs
       const secrets = Object.values(settings.credentials).filter((s): s is Redacted.Redacted<string> => s !== undefined)
       const failureContext: FailureContext = {
@@ -229,7 +228,7 @@ export class UpstreamHttp extends Effect.Service<UpstreamHttp>()("ipdata/Upstrea
       options: UpstreamRequestOptions = {}
     ): Effect.Effect<A, ToolError> =>
       execute(office, HttpClientRequest.acceptJson(request), options).pipe(
-        Effect.flatMap((res) => decodeUpstreamJson(options.provider ?? providerName(office), schema, res.body))
+        Effect.flatMap((res) => decodeUpstreamJson(options.provider ?? config.offices[office].providerName, schema, res.body))
       )
 
     /** Per provider name: attempts sent and calls failed (for `/metrics`). */

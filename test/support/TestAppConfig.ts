@@ -1,5 +1,6 @@
 import { ConfigProvider, Effect, Layer } from "effect"
-import { AppConfig, type AppConfigShape, loadAppConfig, type Office } from "../../src/Config/AppConfig.js"
+import { AppConfig, type AppConfigShape, type Office } from "../../src/Config/AppConfig.js"
+import { loadSettings as loadAppConfig } from "../../src/Providers/Offices.js"
 
 /** The real config loader fed from `env` only (the process environment is never read). */
 export const testAppConfig = (env: Readonly<Record<string, string>> = {}): Effect.Effect<AppConfigShape> =>
