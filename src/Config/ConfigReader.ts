@@ -30,82 +30,74 @@ export const readString = (name: string, fallback: string) => raw(name).pipe(Eff
 
 export const readOptionalString = (name: string) => raw(name).pipe(Effect.map(Option.getOrUndefined))
 
-export const readInt = (
+/**
+ * A setting parsed by `parse`: the fallback when unset, else the parsed value, or one ConfigInvalid line naming
+ * the variable, its value and `allowed` when `parse` answers undefined.
+ */
+const readWith = <A>(
   name: string,
-  fallback: number,
-  bounds: { readonly min?: number; readonly max?: number; readonly allowed?: string } = {}
-) =>
+  fallback: A,
+  allowed: string,
+  parse: (value: string) => A | undefined
+): Effect.Effect<A, ConfigInvalid> =>
   raw(name).pipe(
     Effect.flatMap(
       Option.match({
         onNone: () => Effect.succeed(fallback),
         onSome: (s) => {
-          const n = Number(s.trim())
-          const ok = /^-?\d+$/.test(s.trim()) && (bounds.min === undefined || n >= bounds.min) &&
-            (bounds.max === undefined || n <= bounds.max)
-          const allowed = bounds.allowed ??
-            (bounds.min !== undefined && bounds.max !== undefined
-              ? `a whole number from ${bounds.min} to ${bounds.max}`
-              : bounds.min !== undefined
-              ? `a whole number >= ${bounds.min}`
-              : "a whole number")
-          return ok ? Effect.succeed(n) : Effect.fail(new ConfigInvalid({ variable: name, value: s, allowed }))
+          const parsed = parse(s.trim())
+          return parsed !== undefined
+            ? Effect.succeed(parsed)
+            : Effect.fail(new ConfigInvalid({ variable: name, value: s, allowed }))
         }
       })
     )
+  )
+
+export const readInt = (
+  name: string,
+  fallback: number,
+  bounds: { readonly min?: number; readonly max?: number; readonly allowed?: string } = {}
+) =>
+  readWith(
+    name,
+    fallback,
+    bounds.allowed ??
+      (bounds.min !== undefined && bounds.max !== undefined
+        ? `a whole number from ${bounds.min} to ${bounds.max}`
+        : bounds.min !== undefined
+        ? `a whole number >= ${bounds.min}`
+        : "a whole number"),
+    (s) => {
+      const n = Number(s)
+      return /^-?\d+$/.test(s) && (bounds.min === undefined || n >= bounds.min) && (bounds.max === undefined || n <= bounds.max)
+        ? n
+        : undefined
+    }
   )
 
 const TRUE = ["true", "1", "yes", "on"]
 const FALSE = ["false", "0", "no", "off"]
 
 export const readBool = (name: string, fallback: boolean) =>
-  raw(name).pipe(
-    Effect.flatMap(
-      Option.match({
-        onNone: () => Effect.succeed(fallback),
-        onSome: (s) => {
-          const v = s.trim().toLowerCase()
-          if (TRUE.includes(v)) return Effect.succeed(true)
-          if (FALSE.includes(v)) return Effect.succeed(false)
-          return Effect.fail(new ConfigInvalid({ variable: name, value: s, allowed: "true or false" }))
-        }
-      })
-    )
-  )
+  readWith(name, fallback, "true or false", (s) => {
+    const v = s.toLowerCase()
+    return TRUE.includes(v) ? true : FALSE.includes(v) ? false : undefined
+  })
 
 export const readOneOf = <const A extends string>(name: string, fallback: A, values: ReadonlyArray<A>) =>
-  raw(name).pipe(
-    Effect.flatMap(
-      Option.match({
-        onNone: () => Effect.succeed(fallback),
-        onSome: (s) => {
-          const v = s.trim().toLowerCase()
-          const hit = values.find((x) => x.toLowerCase() === v)
-          return hit !== undefined
-            ? Effect.succeed(hit)
-            : Effect.fail(new ConfigInvalid({ variable: name, value: s, allowed: `one of ${values.join(", ")}` }))
-        }
-      })
-    )
-  )
+  readWith(name, fallback, `one of ${values.join(", ")}`, (s) => values.find((x) => x.toLowerCase() === s.toLowerCase()))
 
-export const readUrl = (name: string, fallback: string) =>
-  raw(name).pipe(
-    Effect.flatMap(
-      Option.match({
-        onNone: () => Effect.succeed(fallback),
-        onSome: (s) => {
-          try {
-            const u = new URL(s.trim())
-            if (u.protocol === "http:" || u.protocol === "https:") return Effect.succeed(s.trim().replace(/\/+$/, ""))
-          } catch {
-            // fall through to the error below
-          }
-          return Effect.fail(new ConfigInvalid({ variable: name, value: s, allowed: "an absolute http(s) URL" }))
-        }
-      })
-    )
-  )
+const httpUrl = (s: string): string | undefined => {
+  try {
+    const u = new URL(s)
+    return u.protocol === "http:" || u.protocol === "https:" ? s.replace(/\/+$/, "") : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export const readUrl = (name: string, fallback: string) => readWith(name, fallback, "an absolute http(s) URL", httpUrl)
 
 /** Secrets are read as Redacted and never printed, not even when invalid. */
 export const readSecret = (name: string) =>
@@ -134,20 +126,9 @@ export const resolvePath = (value: string, cwd: string = process.cwd(), home: st
 
 /** An optional path setting, resolved to an absolute path; `~user/…` is refused (only your own home is expanded). */
 export const readPath = (name: string) =>
-  raw(name).pipe(
-    Effect.flatMap(
-      Option.match({
-        onNone: () => Effect.succeed(undefined),
-        onSome: (s) =>
-          /^~[^/\\]/.test(s.trim())
-            ? Effect.fail(
-              new ConfigInvalid({
-                variable: name,
-                value: s,
-                allowed: "an absolute path, a path relative to the start directory, or ~/path"
-              })
-            )
-            : Effect.succeed(resolvePath(s))
-      })
-    )
+  readWith<string | undefined>(
+    name,
+    undefined,
+    "an absolute path, a path relative to the start directory, or ~/path",
+    (s) => (/^~[^/\\]/.test(s) ? undefined : resolvePath(s))
   )
