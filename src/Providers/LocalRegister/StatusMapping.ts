@@ -3,39 +3,24 @@
  * §4.5, §8, §9, §12). The office's own wording is kept in statusDescription by the importers.
  */
 import { OPPOSITION_UNDER_WAY, tm5Status, type TrademarkStatus } from "../../Domain/Trademark.js"
+import { EUIPO_STATUS } from "../Euipo/EuipoStatus.js"
 
 // ---------------------------------------------------------------------------------------------
 // EUIPO (§3.6): API enum (REGISTERED) and open-data wording ("Registration cancelled").
 // ---------------------------------------------------------------------------------------------
 
+// The API's codes (one table, shared with the adapter) plus the spellings EUIPO's bulk XML uses.
 const EU_ENUM: Readonly<Record<string, TrademarkStatus>> = {
-  RECEIVED: "pending",
+  ...EUIPO_STATUS,
   FILED: "pending",
-  UNDER_EXAMINATION: "pending",
   APPLICATION_UNDER_EXAMINATION: "pending",
-  APPLICATION_PUBLISHED: "pending",
-  START_OF_OPPOSITION_PERIOD: "pending",
-  REGISTRATION_PENDING: "pending",
-  ACCEPTANCE_PENDING: "pending",
-  APPEALABLE: "pending",
-  APPEALED: "pending",
   APPEAL_PENDING: "pending",
-  OPPOSITION_PENDING: "opposed",
   APPLICATION_OPPOSED: "opposed",
-  REGISTERED: "registered",
-  ACCEPTED: "registered",
-  CANCELLATION_PENDING: "registered",
-  WITHDRAWN: "abandoned",
   APPLICATION_WITHDRAWN: "abandoned",
-  REFUSED: "abandoned",
   APPLICATION_REFUSED: "abandoned",
-  CANCELLED: "cancelled",
   REGISTRATION_CANCELLED: "cancelled",
-  SURRENDERED: "cancelled",
   REGISTRATION_SURRENDERED: "cancelled",
-  EXPIRED: "expired",
-  REGISTRATION_EXPIRED: "expired",
-  REMOVED_FROM_REGISTER: "expired"
+  REGISTRATION_EXPIRED: "expired"
 }
 
 const enumKey = (s: string): string => s.trim().toUpperCase().replace(/[^A-Z]+/g, "_").replace(/^_|_$/g, "")
