@@ -4,7 +4,7 @@ import { type Jurisdiction, TRADEMARK_JURISDICTIONS } from "../Domain/Jurisdicti
 import { ToolError } from "../Domain/ToolError.js"
 import { Cache, type CacheService } from "../Upstream/Cache.js"
 import { PROVIDER_BY_JURISDICTION } from "./Offices.js"
-import type { TrademarkCapabilities, TrademarkProvider } from "./TrademarkProvider.js"
+import { NO_CAPABILITIES, type TrademarkCapabilities, type TrademarkProvider } from "./TrademarkProvider.js"
 
 /**
  * How to build one trademark provider. Office adapters export one of these
@@ -108,17 +108,6 @@ export class TrademarkProviders extends Context.Tag("ipdata/TrademarkProviders")
         })
       ])
     )
-}
-
-const NO_CAPABILITIES: TrademarkCapabilities = {
-  name: false,
-  owner: false,
-  number: false,
-  fuzzy: false,
-  classFilter: false,
-  statusFilter: false,
-  detail: false,
-  history: false
 }
 
 const describeProvider = (p: TrademarkProvider): ProviderDescription => ({

@@ -40,6 +40,30 @@ export interface TrademarkCapabilities {
   readonly history: boolean
 }
 
+/** A provider that can do nothing yet (CNIPA without a register, an unconfigured row). */
+export const NO_CAPABILITIES: TrademarkCapabilities = {
+  name: false,
+  owner: false,
+  number: false,
+  fuzzy: false,
+  classFilter: false,
+  statusFilter: false,
+  detail: false,
+  history: false
+}
+
+/** An office that looks marks up by number only (USPTO's TSDR, WIPO, UKIPO, JPO): name search needs the local register. */
+export const NUMBER_LOOKUP_ONLY: TrademarkCapabilities = {
+  name: false,
+  owner: false,
+  number: true,
+  fuzzy: false,
+  classFilter: false,
+  statusFilter: false,
+  detail: true,
+  history: true
+}
+
 /**
  * One trademark office (or the local register for a jurisdiction), normalised
  * to the trademark schema. Every failure is a ToolError with the provider name.

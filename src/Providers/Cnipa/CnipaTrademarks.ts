@@ -1,21 +1,12 @@
 import { Effect } from "effect"
 import { ToolError } from "../../Domain/ToolError.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
-import type { TrademarkCapabilities, TrademarkProvider } from "../TrademarkProvider.js"
+import { NO_CAPABILITIES, type TrademarkCapabilities, type TrademarkProvider } from "../TrademarkProvider.js"
 
 const PROVIDER = "CNIPA"
 
 /** Nothing is served live: every capability is off. */
-export const CNIPA_CAPABILITIES: TrademarkCapabilities = {
-  name: false,
-  owner: false,
-  number: false,
-  fuzzy: false,
-  classFilter: false,
-  statusFilter: false,
-  detail: false,
-  history: false
-}
+export const CNIPA_CAPABILITIES: TrademarkCapabilities = NO_CAPABILITIES
 
 export const CNIPA_NO_API =
   "CNIPA has no lawful public API: its trademark search (wcjs.sbj.cnipa.gov.cn) needs CAPTCHAs, phone verification and a login, blocks many regions, " +

@@ -7,7 +7,7 @@ import { scrubSecrets } from "../../Upstream/UpstreamErrors.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
 import { fromEither, requireQuery, unsupportedSearch } from "../Shared/AdapterSupport.js"
-import type { TrademarkCapabilities, TrademarkProvider } from "../TrademarkProvider.js"
+import { NUMBER_LOOKUP_ONLY, type TrademarkCapabilities, type TrademarkProvider } from "../TrademarkProvider.js"
 import { toJpoDetail, toJpoSummary } from "./JpoMapping.js"
 import { type JpoNumber, normaliseJpoNumber } from "./JpoQuery.js"
 import { makeJpoQuota, quotaExceeded } from "./JpoQuota.js"
@@ -15,16 +15,7 @@ import { JpoEnvelope, JpoNumberReference, type JpoProgress, JpoProgress as JpoPr
 
 const PROVIDER = "JPO"
 
-export const JPO_CAPABILITIES: TrademarkCapabilities = {
-  name: false,
-  owner: false,
-  number: true,
-  fuzzy: false,
-  classFilter: false,
-  statusFilter: false,
-  detail: true,
-  history: true
-}
+export const JPO_CAPABILITIES: TrademarkCapabilities = NUMBER_LOOKUP_ONLY
 
 export const JPO_NUMBER_ONLY =
   "the JPO API looks up trademarks by application number (e.g. 2023-012345) or registration number (e.g. 6712345) only; it has no free-text search, and its applicant lookup returns applicant codes, not marks. " +

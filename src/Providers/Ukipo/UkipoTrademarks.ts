@@ -7,23 +7,14 @@ import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
 import { fromEither, requireQuery, unsupportedSearch } from "../Shared/AdapterSupport.js"
 import { parseUpstreamHtml, unexpectedResponse } from "../Shared/MarkupDecode.js"
-import type { TrademarkCapabilities, TrademarkProvider } from "../TrademarkProvider.js"
+import { NUMBER_LOOKUP_ONLY, type TrademarkCapabilities, type TrademarkProvider } from "../TrademarkProvider.js"
 import { readUkipoCase, UkipoCase } from "./UkipoCasePage.js"
 import { toUkipoDetail, toUkipoSummary } from "./UkipoMapping.js"
 import { normaliseUkipoNumber } from "./UkipoQuery.js"
 
 const PROVIDER = "UKIPO"
 
-export const UKIPO_CAPABILITIES: TrademarkCapabilities = {
-  name: false,
-  owner: false,
-  number: true,
-  fuzzy: false,
-  classFilter: false,
-  statusFilter: false,
-  detail: true,
-  history: true
-}
+export const UKIPO_CAPABILITIES: TrademarkCapabilities = NUMBER_LOOKUP_ONLY
 
 export const UKIPO_NUMBER_ONLY =
   "UKIPO has no public register API; ipdata-mcp reads the public case page of one trade mark at a time, by number (UK00003700947, 3700947 or GB-3700947). " +

@@ -5,7 +5,7 @@ import { ToolError } from "../../Domain/ToolError.js"
 import { matchesStatusFilter, type TrademarkDetail } from "../../Domain/Trademark.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
-import type { TrademarkCapabilities, TrademarkProvider, TrademarkSearchPage } from "../TrademarkProvider.js"
+import { NUMBER_LOOKUP_ONLY, type TrademarkCapabilities, type TrademarkProvider, type TrademarkSearchPage } from "../TrademarkProvider.js"
 import { toDetail, toSummary } from "./UsptoMapping.js"
 import { parseUsptoNumber, type UsptoCase } from "./UsptoNumbers.js"
 import { TsdrCaseStatusResponse, type TsdrTrademark } from "./UsptoSchemas.js"
@@ -13,16 +13,7 @@ import { TsdrCaseStatusResponse, type TsdrTrademark } from "./UsptoSchemas.js"
 const PROVIDER = "USPTO"
 
 /** TSDR answers by number only; the USPTO offers no trademark search API. */
-export const USPTO_CAPABILITIES: TrademarkCapabilities = {
-  name: false,
-  owner: false,
-  number: true,
-  fuzzy: false,
-  classFilter: false,
-  statusFilter: false,
-  detail: true,
-  history: true
-}
+export const USPTO_CAPABILITIES: TrademarkCapabilities = NUMBER_LOOKUP_ONLY
 
 /** Why US name, owner and fuzzy searches fail live, and what to do instead. */
 export const usptoSearchNotSupported = (searchType: string): ToolError =>

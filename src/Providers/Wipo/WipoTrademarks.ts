@@ -7,23 +7,14 @@ import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
 import { fromEither, requireQuery, unsupportedSearch } from "../Shared/AdapterSupport.js"
 import { parseUpstreamXml, unexpectedResponse } from "../Shared/MarkupDecode.js"
-import type { TrademarkCapabilities, TrademarkProvider } from "../TrademarkProvider.js"
+import { NUMBER_LOOKUP_ONLY, type TrademarkCapabilities, type TrademarkProvider } from "../TrademarkProvider.js"
 import { irnOf, toWipoDetail, toWipoSummary } from "./WipoMapping.js"
 import { normaliseWipoNumber } from "./WipoQuery.js"
 import { WIPO_REPEATED, type WipoTradeMark, WipoTransaction } from "./WipoSchemas.js"
 
 const PROVIDER = "WIPO"
 
-export const WIPO_CAPABILITIES: TrademarkCapabilities = {
-  name: false,
-  owner: false,
-  number: true,
-  fuzzy: false,
-  classFilter: false,
-  statusFilter: false,
-  detail: true,
-  history: true
-}
+export const WIPO_CAPABILITIES: TrademarkCapabilities = NUMBER_LOOKUP_ONLY
 
 /** Why only numbers work, and what to do for names. */
 export const WIPO_NUMBER_ONLY =
