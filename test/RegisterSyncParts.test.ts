@@ -4,6 +4,7 @@ import { Duration, Effect, Either, Fiber, TestClock } from "effect"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect } from "vitest"
+import { renderPrometheus } from "../src/Observability/Prometheus.js"
 import { ckanFiles, odpFiles } from "../src/Providers/LocalRegister/Sync/OfficeListings.js"
 import { HttpFailure, retryAfterMs, retryPolicy } from "../src/Providers/LocalRegister/Sync/SyncHttp.js"
 import { makeDownloadProgress } from "../src/Providers/LocalRegister/Sync/SyncProgress.js"
@@ -160,5 +161,31 @@ describe("progress and --office", () => {
     expect(Either.getOrThrow(resolveSources(["au", "iprapid"], false, []))).toEqual(["iprapid"])
     expect(Either.getOrThrow(resolveSources([], false, ["uspto-daily", "iprapid"]))).toEqual(["uspto-daily", "iprapid"])
     expect(Either.getLeft(resolveSources(["XX"], false, []))._tag).toBe("Some")
+  })
+})
+
+describe("/metrics", () => {
+  it("renders the register sync figures per source in the Prometheus format", () => {
+    const snapshot = {
+      analyticsEnabled: true as const,
+      uptimeSeconds: 1,
+      memory: { rss: 1, heapUsed: 1, heapTotal: 1, external: 1 },
+      totalCalls: 0,
+      totalErrors: 0,
+      tools: {},
+      caches: {},
+      rateLimiters: {},
+      providerErrors: {},
+      circuitBreakers: {},
+      keys: {},
+      monitoring: {
+        registerSync: { sources: { "uspto-daily": { lastSuccessAt: "2024-01-03T00:00:00.000Z", filesBehind: 2, marks: 1234 } } }
+      },
+      rejections: { unauthorized: 0, forbidden: 0, daily: 0, monthly: 0, sustained: 0, burst: 0, concurrency: 0 }
+    }
+    const text = renderPrometheus(snapshot)
+    expect(text).toContain(`ipdata_register_sync_last_success_seconds{source="uspto-daily"} ${Date.parse("2024-01-03T00:00:00Z") / 1000}`)
+    expect(text).toContain(`ipdata_register_sync_files_behind{source="uspto-daily"} 2`)
+    expect(text).toContain(`ipdata_register_records{source="uspto-daily"} 1234`)
   })
 })

@@ -31,8 +31,12 @@ export const TrademarkSearchResult = Schema.Struct({
     resultsPerJurisdiction: Schema.Record({ key: Schema.String, value: Schema.Int }),
     sources: Schema.Record({ key: Schema.String, value: Schema.Literal("live", "local") }),
     /** Per jurisdiction answered from the local register: the date of its data. */
-    dataAsOf: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })),
-    staleData: Schema.optional(Schema.Array(StaleData)),
+    dataAsOf: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })).annotations({
+      description: "Per jurisdiction answered from the local register (office bulk data): the date of its data (YYYY-MM-DD)."
+    }),
+    staleData: Schema.optional(Schema.Array(StaleData)).annotations({
+      description: "Jurisdictions whose local data is older than REGISTER_STALE_DAYS: marks filed since are missing."
+    }),
     errors: Schema.optional(Schema.Array(JurisdictionError)),
     skippedJurisdictions: Schema.optional(Schema.Array(JurisdictionError))
   }),
