@@ -42,6 +42,7 @@ const settingsFor = (env: Record<string, string> = {}): RegisterSyncSettings =>
               USPTO_ODP_API_KEY: API_KEY,
               IPRAPID_CKAN_URL: `${office.apiUrl}/data`,
               REGISTER_SYNC_MIN_FREE_MB: "0",
+              REGISTER_SYNC_REQUEST_SPACING_MS: "0",
               ...env
             })
           )

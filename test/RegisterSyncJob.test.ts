@@ -40,6 +40,7 @@ const jobLayer = (lease: Layer.Layer<LeaderLease>) =>
           REGISTER_SYNC_INTERVAL: "3600",
           REGISTER_SYNC_SOURCES: "uspto-daily",
           REGISTER_SYNC_MIN_FREE_MB: "0",
+          REGISTER_SYNC_REQUEST_SPACING_MS: "0",
           USPTO_ODP_BASE_URL: office.apiUrl,
           USPTO_ODP_API_KEY: API_KEY
         }),

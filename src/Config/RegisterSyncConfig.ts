@@ -47,6 +47,8 @@ export const readRegisterSync = Effect.gen(function*() {
     /** data.gov.uk CKAN and the Trade Marks Journal dataset id. */
     ukCkanUrl: yield* readUrl("UKIPO_CKAN_URL", "https://data.gov.uk"),
     ukDataset: yield* readString("UKIPO_JOURNAL_DATASET", "ipo-tmj"),
+    /** Least time between two requests to one office (listings and downloads): its rate limit, politely. */
+    requestSpacingMs: yield* readInt("REGISTER_SYNC_REQUEST_SPACING_MS", 1000, { min: 0, max: 600000 }),
     /** Longest one listing request may take. */
     listTimeoutMs: yield* readInt("REGISTER_SYNC_LIST_TIMEOUT_MS", 30000, { min: 1000, max: 600000 }),
     /** A download that receives nothing for this long is cut and resumed. */

@@ -95,8 +95,8 @@ export const startFakeBulkOffices = async (files: Array<FakeFile> = []): Promise
       ...(m === null ? {} : { "content-range": `bytes ${start}-${body.length - 1}/${body.length}` })
     })
     if (fault?.kind === "cut") {
-      // Send the first bytes, then drop the connection mid-file.
-      res.write(part.subarray(0, fault.afterBytes), () => setTimeout(() => res.destroy(), 10))
+      // Send the first bytes, give the client time to read them, then drop the connection mid-file.
+      res.write(part.subarray(0, fault.afterBytes), () => setTimeout(() => res.destroy(), 200))
       return
     }
     res.end(part)

@@ -12,7 +12,12 @@ const [dataDir, apiUrl, apiKey] = process.argv.slice(2) as [string, string, stri
 const settings = Effect.runSync(
   readRegisterSync.pipe(
     Effect.withConfigProvider(
-      ConfigProvider.fromMap(new Map([["USPTO_ODP_BASE_URL", apiUrl], ["USPTO_ODP_API_KEY", apiKey], ["REGISTER_SYNC_MIN_FREE_MB", "0"]]))
+      ConfigProvider.fromMap(
+        new Map([["USPTO_ODP_BASE_URL", apiUrl], ["USPTO_ODP_API_KEY", apiKey], ["REGISTER_SYNC_MIN_FREE_MB", "0"], [
+          "REGISTER_SYNC_REQUEST_SPACING_MS",
+          "0"
+        ]])
+      )
     ),
     Effect.orDie
   )

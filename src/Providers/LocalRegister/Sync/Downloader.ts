@@ -6,10 +6,9 @@
  */
 import { Clock, Data, Effect } from "effect"
 import { createHash } from "node:crypto"
-import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, statSync, unlinkSync } from "node:fs"
+import { createReadStream, existsSync, mkdirSync, renameSync, statSync, unlinkSync } from "node:fs"
+import { open } from "node:fs/promises"
 import { join } from "node:path"
-import { Readable, Transform } from "node:stream"
-import { pipeline } from "node:stream/promises"
 import { DiskSpace, formatBytes } from "./DiskSpace.js"
 import {
   DEFAULT_RETRY,
@@ -111,31 +110,38 @@ const request = async (file: ListedFile, from: number, signal: AbortSignal): Pro
   throw new Error(`more than ${MAX_REDIRECTS} redirects`)
 }
 
-/** Counts bytes for progress and cuts a stream that stays silent longer than `idleMs`. */
-const watch = (idleMs: number, onBytes: (n: number) => void) => {
-  let timer: NodeJS.Timeout | undefined
-  const t: Transform = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      arm()
-      onBytes(chunk.length)
-      done(null, chunk)
-    },
-    flush(done) {
-      clearTimeout(timer)
-      done()
-    },
-    destroy(err, done) {
-      clearTimeout(timer)
-      done(err)
+/**
+ * Copies the body into `part` chunk by chunk, each write awaited before the next read: memory
+ * stays at one chunk, and whatever arrived before a cut is on disk for the next attempt. A body
+ * silent for `idleMs` is cut.
+ */
+const copyBody = async (
+  body: ReadableStream<Uint8Array>,
+  part: string,
+  append: boolean,
+  idleMs: number,
+  onBytes: (n: number) => void,
+  signal: AbortSignal
+) => {
+  const handle = await open(part, append ? "a" : "w")
+  const reader = body.getReader()
+  // Interrupted (Ctrl-C, server shutdown): stop reading; what was written stays for a resume.
+  signal.addEventListener("abort", () => void reader.cancel().catch(() => {}), { once: true })
+  try {
+    for (;;) {
+      let timer: NodeJS.Timeout | undefined
+      const idle = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no data for ${idleMs} ms`)), idleMs)
+      })
+      const chunk = await Promise.race([reader.read(), idle]).finally(() => clearTimeout(timer))
+      if (chunk.done) return
+      await handle.write(chunk.value)
+      onBytes(chunk.value.length)
     }
-  })
-  const arm = () => {
-    clearTimeout(timer)
-    timer = setTimeout(() => t.destroy(new Error(`no data for ${idleMs} ms`)), idleMs)
-    timer.unref()
+  } finally {
+    reader.cancel().catch(() => {})
+    await handle.close()
   }
-  arm()
-  return t
 }
 
 const attempt = (file: ListedFile, settings: DownloadSettings) =>
@@ -179,15 +185,10 @@ const attempt = (file: ListedFile, settings: DownloadSettings) =>
       let written = have
       yield* Effect.tryPromise({
         try: (signal) =>
-          pipeline(
-            Readable.fromWeb(response.body as import("node:stream/web").ReadableStream<Uint8Array>),
-            watch(settings.idleTimeoutMs, (n) => {
-              written += n
-              settings.progress.update(file.name, written)
-            }),
-            createWriteStream(part, { flags: append ? "a" : "w" }),
-            { signal }
-          ),
+          copyBody(response.body!, part, append, settings.idleTimeoutMs, (n) => {
+            written += n
+            settings.progress.update(file.name, written)
+          }, signal),
         // A cut connection keeps what arrived: the next attempt resumes from there.
         catch: (e) =>
           new HttpFailure({

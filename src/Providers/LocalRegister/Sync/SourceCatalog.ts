@@ -21,9 +21,10 @@ const unavailable = (source: SyncSourceId, e: HttpFailure | string, permanentSta
 /** Every source, built from the settings; `list` needs no services (tests drive it with TestClock). */
 export const makeSources = (settings: RegisterSyncSettings) =>
   Effect.gen(function*() {
-    const odpGate = yield* makeRequestGate(1000)
-    const auGate = yield* makeRequestGate(1000)
-    const ukGate = yield* makeRequestGate(1000)
+    const odpGate = yield* makeRequestGate(settings.requestSpacingMs)
+    const auGate = yield* makeRequestGate(settings.requestSpacingMs)
+    const ukGate = yield* makeRequestGate(settings.requestSpacingMs)
+    const manualGate = yield* makeRequestGate(0)
     const odpHeaders = (): Record<string, string> | undefined =>
       settings.usptoOdpKey === undefined ? undefined : { "X-API-KEY": Redacted.value(settings.usptoOdpKey) }
 
@@ -72,7 +73,7 @@ export const makeSources = (settings: RegisterSyncSettings) =>
         cadence: "daily (weekdays)",
         cadenceDays: 1,
         needs: "a free Open Data Portal key (USPTO_ODP_API_KEY)",
-        minRequestSpacingMs: 1000,
+        gate: odpGate,
         list: odp("uspto-daily", "TRTDXFAP", false)
       },
       {
@@ -83,7 +84,7 @@ export const makeSources = (settings: RegisterSyncSettings) =>
         cadence: "yearly",
         cadenceDays: 366,
         needs: "a free Open Data Portal key (USPTO_ODP_API_KEY); about 13 million marks",
-        minRequestSpacingMs: 1000,
+        gate: odpGate,
         list: odp("uspto-annual", "TRTYRAP", true)
       },
       {
@@ -94,7 +95,7 @@ export const makeSources = (settings: RegisterSyncSettings) =>
         cadence: "weekly",
         cadenceDays: 7,
         needs: "nothing (CC-BY 4.0); the dataset id is IPRAPID_DATASET",
-        minRequestSpacingMs: 1000,
+        gate: auGate,
         list: ckan("iprapid", settings.auCkanUrl, settings.auDataset, auGate, (r) =>
           /trade.?mark|\btm\b/i.test(`${r.name} ${r.url}`) && /csv|zip|^$/i.test(r.format))
       },
@@ -106,7 +107,7 @@ export const makeSources = (settings: RegisterSyncSettings) =>
         cadence: "weekly",
         cadenceDays: 7,
         needs: "nothing; the dataset id is UKIPO_JOURNAL_DATASET",
-        minRequestSpacingMs: 1000,
+        gate: ukGate,
         list: ckan("ukipo-journal", settings.ukCkanUrl, settings.ukDataset, ukGate, (r) =>
           /xml|zip/i.test(r.format) || /\.(xml|zip)$/i.test(r.url))
       },
@@ -118,7 +119,7 @@ export const makeSources = (settings: RegisterSyncSettings) =>
         cadence: "weekly",
         cadenceDays: 7,
         needs: "accepting CIPO's IP Horizons terms; files are fetched by hand",
-        minRequestSpacingMs: 1000,
+        gate: manualGate,
         list: manual(
           "cipo-weekly",
           "CIPO publishes IP Horizons through its own download pages after accepting terms, with no machine-readable listing sync could verify; download the weekly files and run: ipdata-mcp import <dir> --format cipo-xml"
@@ -132,7 +133,7 @@ export const makeSources = (settings: RegisterSyncSettings) =>
         cadence: "daily",
         cadenceDays: 1,
         needs: "registration on the EUIPO Open Data Platform (access is granted per user)",
-        minRequestSpacingMs: 1000,
+        gate: manualGate,
         list: manual(
           "euipo-opendata",
           "EUIPO open data is delivered to registered users of its Open Data Platform; sync cannot fetch it without that access. Download the files and run: ipdata-mcp import <dir> --format euipo-xml"

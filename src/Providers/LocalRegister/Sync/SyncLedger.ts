@@ -60,7 +60,7 @@ export interface LedgerSource {
   readonly jurisdiction: string
   readonly last_checked_at: string | null
   readonly last_success_at: string | null
-  readonly files_behind: number
+  readonly files_behind: number | null
   readonly newest_listed: string | null
   readonly last_error: string | null
 }

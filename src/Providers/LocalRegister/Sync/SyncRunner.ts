@@ -17,7 +17,7 @@ import { openRegister, registerPath } from "../RegisterDb.js"
 import type { DiskSpace } from "./DiskSpace.js"
 import { downloadFile } from "./Downloader.js"
 import { makeSources } from "./SourceCatalog.js"
-import { makeRequestGate, type RetrySettings } from "./SyncHttp.js"
+import type { RetrySettings } from "./SyncHttp.js"
 import { SyncLedger } from "./SyncLedger.js"
 import { type DownloadProgress, silentDownloadProgress } from "./SyncProgress.js"
 import type { ListedFile, SyncSource } from "./SyncSource.js"
@@ -134,23 +134,16 @@ export const runSync = (run: SyncRun): Effect.Effect<SyncReport, Error, DiskSpac
       )
       const ledger = new SyncLedger(db)
       const all = yield* makeSources(run.settings)
-      const gate = yield* makeRequestGate(0)
       const reports: Array<SourceReport> = []
       for (const id of run.sources) {
         const source = all.find((s) => s.id === id)!
-        reports.push(yield* syncSource(source, all, ledger, run, gate))
+        reports.push(yield* syncSource(source, all, ledger, run))
       }
       return { register: file, sources: reports, ok: reports.every((r) => r.status !== "failed") }
     })
   )
 
-const syncSource = (
-  source: SyncSource,
-  all: ReadonlyArray<SyncSource>,
-  ledger: SyncLedger,
-  run: SyncRun,
-  gate: Effect.Effect.Success<ReturnType<typeof makeRequestGate>>
-) =>
+const syncSource = (source: SyncSource, all: ReadonlyArray<SyncSource>, ledger: SyncLedger, run: SyncRun) =>
   Effect.gen(function*() {
     const now = yield* Clock.currentTimeMillis
     const stamp = () => Clock.currentTimeMillis.pipe(Effect.map((ms) => new Date(ms).toISOString()))
@@ -211,7 +204,7 @@ const syncSource = (
         minFreeBytes: run.settings.minFreeMb * 1024 * 1024,
         idleTimeoutMs: run.settings.idleTimeoutMs,
         progress: run.downloadProgress ?? silentDownloadProgress,
-        gate,
+        gate: source.gate,
         retry: run.retry
       }).pipe(Effect.either, Effect.map((result) => ({ f, result })))
 

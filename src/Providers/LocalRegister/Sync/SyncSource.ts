@@ -5,6 +5,7 @@
 import { Data, type Effect } from "effect"
 import type { SyncSourceId } from "../../../Config/RegisterSyncConfig.js"
 import type { Jurisdiction } from "../../../Domain/Jurisdiction.js"
+import type { RequestGate } from "./SyncHttp.js"
 
 export interface ListedFile {
   readonly name: string
@@ -50,7 +51,7 @@ export interface SyncSource {
   readonly cadenceDays: number
   /** What a user needs for it (key, registration, contract, nothing). */
   readonly needs: string
-  /** Minimum spacing between two requests to this office (its published or polite rate). */
-  readonly minRequestSpacingMs: number
+  /** Spaces every request to this office (listings and downloads) REGISTER_SYNC_REQUEST_SPACING_MS apart. */
+  readonly gate: RequestGate
   readonly list: (request: ListRequest) => Effect.Effect<ReadonlyArray<ListedFile>, SourceUnavailable>
 }
