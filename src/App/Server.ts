@@ -6,6 +6,7 @@ import { HttpTransportLive, InFlight } from "../Layers/HttpTransport.js"
 import { SseTransportLive } from "../Layers/SseTransport.js"
 import { runStdio } from "../Layers/StdioTransport.js"
 import { OAuthPrewarmLive } from "../Providers/index.js"
+import { RegisterSyncLive } from "../Services/RegisterSync/RegisterSyncJob.js"
 import { WatchSchedulerLive } from "../Services/Watches/WatchScheduler.js"
 import { DeliveryPollingLive, EventSinkLive } from "../Services/Webhooks/index.js"
 import { HttpEdgeLive, StdioEdgeLive } from "./HttpEdge.js"
@@ -24,7 +25,9 @@ const serveHttp = (config: AppConfigShape, ConfigLive: Layer.Layer<AppConfig, Co
   const Shared = Layer.mergeAll(Core, Edge, ConfigLive, InFlight.Default)
   const Server = transport === "http" ? HttpTransportLive : SseTransportLive
   // OAuth tokens are fetched in the background: never delays or fails start-up.
-  const Background = Layer.mergeAll(WatchSchedulerLive.pipe(Layer.provide(EventSinkLive)), DeliveryPollingLive).pipe(Layer.provide(Shared))
+  const Background = Layer.mergeAll(WatchSchedulerLive.pipe(Layer.provide(EventSinkLive)), DeliveryPollingLive, RegisterSyncLive).pipe(
+    Layer.provide(Shared)
+  )
   return Layer.launch(Layer.mergeAll(Server, OAuthPrewarmLive, MetricsWiringLive).pipe(Layer.provide(Layer.merge(Shared, Background))))
     .pipe(
       Effect.catchTag(

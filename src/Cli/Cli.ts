@@ -13,7 +13,9 @@ import { HASH_KEY_HELP, runHashKey } from "./HashKey.js"
 import { runImportCommand } from "./Import.js"
 import { LazyTerminalLive } from "./LazyTerminal.js"
 import { runRegisterStats } from "./Register.js"
+import { runRegisterStatus } from "./RegisterStatus.js"
 import { runServe } from "./Serve.js"
+import { runSyncCommand } from "./Sync.js"
 
 /** A handler's non-zero exit code, carried to the launcher. */
 class ExitCode extends Data.TaggedError("ExitCode")<{ readonly code: number }> {}
@@ -84,9 +86,43 @@ const registerStats = Command.make(
   )
 )
 
+const registerStatus = Command.make(
+  "status",
+  { json: Options.boolean("json").pipe(Options.withDescription("print JSON")) },
+  (o) => Effect.promise(() => runRegisterStatus(o.json)).pipe(Effect.flatMap(exitWith))
+).pipe(Command.withDescription("How current the local register is: per sync source the last file applied and how far behind it is."))
+
 const register = Command.make("register").pipe(
   Command.withDescription("Inspect the local register."),
-  Command.withSubcommands([registerStats])
+  Command.withSubcommands([registerStats, registerStatus])
+)
+
+const syncCommand = Command.make(
+  "sync",
+  {
+    office: Options.text("office").pipe(
+      Options.withDescription(
+        "US, AU, GB, CA, EU or a source id (uspto-daily, uspto-annual, iprapid, ukipo-journal, ...); repeat or comma-separate; default: REGISTER_SYNC_SOURCES"
+      ),
+      Options.repeated
+    ),
+    since: Options.text("since").pipe(
+      Options.withDescription("only files with data from this date (YYYY-MM-DD); default: after the register's newest data"),
+      Options.optional
+    ),
+    backfile: Options.boolean("backfile").pipe(
+      Options.withDescription("first load the office's full backfile (USPTO TRTYRAP, ~13 M marks), then the updates after it")
+    ),
+    dryRun: Options.boolean("dry-run").pipe(Options.withDescription("list what would be downloaded and applied; change nothing"))
+  },
+  (o) =>
+    runSyncCommand({ offices: o.office, since: Option.getOrUndefined(o.since), backfile: o.backfile, dryRun: o.dryRun }).pipe(
+      Effect.flatMap(exitWith)
+    )
+).pipe(
+  Command.withDescription(
+    "Bring the local register in DATA_DIR up to date from the offices' bulk files: download what was published since its data and apply each file once, in date order. Resumes after an interruption."
+  )
 )
 
 const hashKey = Command.make(
@@ -118,12 +154,12 @@ const root = Command.make(SERVER_NAME, serveOptions, serveWith).pipe(
   Command.withDescription(
     "MCP server for trademark, design and patent data. With no command it serves (TRANSPORT=stdio|http|sse, default stdio)."
   ),
-  Command.withSubcommands([serve, importCommand, register, hashKey, help, version])
+  Command.withSubcommands([serve, importCommand, syncCommand, register, hashKey, help, version])
 )
 
 const cli = Command.run(root, { name: SERVER_NAME, version: SERVER_VERSION })
 
-const COMMAND_NAMES = ["serve", "import", "register", "hash-key", "help", "version"]
+const COMMAND_NAMES = ["serve", "import", "sync", "register", "hash-key", "help", "version"]
 
 const ROOT_FLAGS = [
   "--transport",

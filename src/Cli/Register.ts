@@ -1,4 +1,5 @@
 /** `ipdata-mcp register stats [--json]`: what the local register holds, per jurisdiction and as of when. */
+import type Database from "better-sqlite3"
 import { statSync } from "node:fs"
 import { resolvePath } from "../Config/ConfigReader.js"
 import { openRegister, registerPath, registerStats } from "../Providers/LocalRegister/RegisterDb.js"
@@ -19,8 +20,15 @@ const sizeOf = (file: string): number => {
   return total
 }
 
-/** Prints what the local register in DATA_DIR holds (as a table, or JSON); returns the exit code. */
-export const runRegisterStats = async (json: boolean): Promise<number> => {
+/**
+ * DATA_DIR's register opened read-only for `report`; the exit code when it cannot be: 2 without
+ * DATA_DIR, 1 when it cannot be read, 0 (after printing `empty`) when there is none yet.
+ */
+export const withRegisterReadOnly = (
+  json: boolean,
+  empty: { readonly json: Record<string, unknown>; readonly text: string },
+  report: (db: Database.Database, file: string) => number
+): number => {
   const dataDirSetting = process.env["DATA_DIR"]?.trim()
   const dataDir = dataDirSetting === undefined || dataDirSetting === "" ? dataDirSetting : resolvePath(dataDirSetting)
   if (dataDir === undefined || dataDir === "") {
@@ -36,11 +44,23 @@ export const runRegisterStats = async (json: boolean): Promise<number> => {
     return 1
   }
   if (db === undefined) {
-    if (json) process.stdout.write(JSON.stringify({ register: file, exists: false, jurisdictions: [], imports: [] }) + "\n")
-    else process.stdout.write(`No local register at ${file} yet. Load data with: ipdata-mcp import <file|dir> --format <name>\n`)
+    if (json) process.stdout.write(JSON.stringify({ register: file, exists: false, ...empty.json }) + "\n")
+    else process.stdout.write(`No local register at ${file} yet. ${empty.text}\n`)
     return 0
   }
   try {
+    return report(db, file)
+  } finally {
+    db.close()
+  }
+}
+
+/** Prints what the local register in DATA_DIR holds (as a table, or JSON); returns the exit code. */
+export const runRegisterStats = async (json: boolean): Promise<number> =>
+  withRegisterReadOnly(json, {
+    json: { jurisdictions: [], imports: [] },
+    text: "Load data with: ipdata-mcp import <file|dir> --format <name>"
+  }, (db, file) => {
     const stats = registerStats(db)
     const bytes = sizeOf(file)
     if (json) {
@@ -80,7 +100,4 @@ export const runRegisterStats = async (json: boolean): Promise<number> => {
     }
     process.stdout.write(lines.join("\n") + "\n")
     return 0
-  } finally {
-    db.close()
-  }
-}
+  })

@@ -1,6 +1,7 @@
 import { Context, Effect, Redacted } from "effect"
 import { ConfigInvalid, readBool, readInt, readList, readOneOf, readPath, readSecret, readString } from "./ConfigReader.js"
 import { type Office, type OfficeDescriptor, type OfficeSettings, readOfficeSettings } from "./OfficeDescriptor.js"
+import { readRegisterSync } from "./RegisterSyncConfig.js"
 
 export type { Office, OfficeSettings } from "./OfficeDescriptor.js"
 
@@ -88,6 +89,8 @@ export const loadAppConfig = (officeList: ReadonlyArray<OfficeDescriptor>) =>
       /** DATABASE_URL: shared state (usage, limits, monitoring, leases) in PostgreSQL for several instances; absent = SQLite/memory. */
       database: yield* readDatabase,
       localRegister: yield* readOneOf<LocalRegisterMode>("LOCAL_REGISTER", "prefer", ["prefer", "fallback", "off"]),
+      /** REGISTER_SYNC*: keeping the local register current from the offices' bulk files (RegisterSyncConfig.ts). */
+      registerSync: yield* readRegisterSync,
       upstream: {
         /** Longest a call may queue for a provider's rate limit (or an upstream Retry-After) before failing RATE_LIMITED. */
         rateLimitMaxWaitMs: yield* readInt("RATE_LIMIT_MAX_WAIT_MS", 30000, { min: 0, max: 600000 }),

@@ -10,6 +10,10 @@ export type TrademarkSearchType = typeof TrademarkSearchType.Type
 export const JurisdictionError = Schema.Struct({ jurisdiction: Jurisdiction, code: Schema.String, error: Schema.String })
 export type JurisdictionError = typeof JurisdictionError.Type
 
+/** A jurisdiction answered from local data older than REGISTER_STALE_DAYS. */
+export const StaleData = Schema.Struct({ jurisdiction: Jurisdiction, dataAsOf: Schema.String, ageDays: Schema.Int, message: Schema.String })
+export type StaleData = typeof StaleData.Type
+
 /** The answer of trademark_search: written once, the service's type and the tool's output schema. */
 export const TrademarkSearchResult = Schema.Struct({
   results: Schema.Array(TrademarkSummary),
@@ -26,6 +30,13 @@ export const TrademarkSearchResult = Schema.Struct({
     executionTimeMs: Schema.Number,
     resultsPerJurisdiction: Schema.Record({ key: Schema.String, value: Schema.Int }),
     sources: Schema.Record({ key: Schema.String, value: Schema.Literal("live", "local") }),
+    /** Per jurisdiction answered from the local register: the date of its data. */
+    dataAsOf: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })).annotations({
+      description: "Per jurisdiction answered from the local register (office bulk data): the date of its data (YYYY-MM-DD)."
+    }),
+    staleData: Schema.optional(Schema.Array(StaleData)).annotations({
+      description: "Jurisdictions whose local data is older than REGISTER_STALE_DAYS: marks filed since are missing."
+    }),
     errors: Schema.optional(Schema.Array(JurisdictionError)),
     skippedJurisdictions: Schema.optional(Schema.Array(JurisdictionError))
   }),

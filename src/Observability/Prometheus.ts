@@ -138,5 +138,29 @@ export const renderPrometheus = (s: MetricsSnapshot): string => {
     "Requests refused at the edge since start, by reason.",
     Object.entries(s.rejections).map(([reason, n]) => [{ reason }, n] as const)
   )
+  // Register sync (REGISTER_SYNC), per source, as the job reports it under monitoring.registerSync.
+  type SyncSource = { readonly lastSuccessAt?: string | null; readonly filesBehind?: number; readonly marks?: number }
+  const syncSources = Object.entries((s.monitoring["registerSync"]?.["sources"] ?? {}) as Record<string, SyncSource>)
+  if (syncSources.length > 0) {
+    const at = (v: string | null | undefined) => (v == null ? 0 : Date.parse(v) / 1000)
+    family(
+      "ipdata_register_sync_last_success_seconds",
+      "gauge",
+      "When the source last synced without a failure (Unix time; 0 = never).",
+      syncSources.map(([source, f]) => [{ source }, at(f.lastSuccessAt)] as const)
+    )
+    family(
+      "ipdata_register_sync_files_behind",
+      "gauge",
+      "Files the office listed that are not applied yet.",
+      syncSources.map(([source, f]) => [{ source }, f.filesBehind ?? 0] as const)
+    )
+    family(
+      "ipdata_register_records",
+      "gauge",
+      "Marks the local register holds for the source's jurisdiction.",
+      syncSources.map(([source, f]) => [{ source }, f.marks ?? 0] as const)
+    )
+  }
   return lines.join("\n") + "\n"
 }

@@ -11,6 +11,7 @@ import { TrademarkProviders } from "../Providers/ProviderRegistry.js"
 import { looseKey, rankByOwners } from "../Providers/Shared/AdapterSupport.js"
 import type { TrademarkProvider, TrademarkSearchType } from "../Providers/TrademarkProvider.js"
 import { forEachOffice } from "../Upstream/OfficeDeadline.js"
+import { freshnessOf } from "./RegisterSync/Freshness.js"
 import { makeCursorCodec, searchFingerprint } from "./SearchCursor.js"
 
 export interface SearchRequest {
@@ -276,6 +277,7 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
           resultsPerJurisdiction[o.jurisdiction] = o.results.length
           sources[o.jurisdiction] = o.provider.source
         }
+        const fresh = freshnessOf(ok, finished, config.registerSync.staleDays)
         const response: SearchResponse = {
           results,
           pagination: {
@@ -291,6 +293,8 @@ export class TrademarkSearch extends Effect.Service<TrademarkSearch>()("ipdata/T
             executionTimeMs: finished - started,
             resultsPerJurisdiction,
             sources,
+            ...(Object.keys(fresh.dataAsOf).length > 0 ? { dataAsOf: fresh.dataAsOf } : {}),
+            ...(fresh.staleData.length > 0 ? { staleData: fresh.staleData } : {}),
             ...(errors.length > 0 ? { errors } : {}),
             ...(skipped.length > 0 ? { skippedJurisdictions: skipped } : {})
           },

@@ -104,7 +104,13 @@ export interface LocalTrademarkProvider extends TrademarkProvider {
   readonly similar: (mark: string, options?: SimilarOptions) => Effect.Effect<ReadonlyArray<SimilarMark>, ToolError>
 }
 
-export const makeLocalRegisterProvider = (queries: RegisterQueries, j: Jurisdiction, asOf: string | undefined): LocalTrademarkProvider => {
+export const makeLocalRegisterProvider = (
+  queries: RegisterQueries,
+  j: Jurisdiction,
+  asOfSetting: string | undefined | (() => string | undefined)
+): LocalTrademarkProvider => {
+  // A function when the register can move on while the server runs (REGISTER_SYNC).
+  const currentAsOf = typeof asOfSetting === "function" ? asOfSetting : () => asOfSetting
   const provider = localProviderName(j)
   const fail = (e: unknown): ToolError =>
     e instanceof ToolError
@@ -214,7 +220,9 @@ export const makeLocalRegisterProvider = (queries: RegisterQueries, j: Jurisdict
     jurisdiction: j,
     provider,
     source: "local",
-    asOf,
+    get asOf() {
+      return currentAsOf()
+    },
     capabilities: {
       name: true,
       owner: true,
@@ -228,6 +236,7 @@ export const makeLocalRegisterProvider = (queries: RegisterQueries, j: Jurisdict
     search,
     getDetail: (number, options) =>
       Effect.suspend(() => {
+        const asOf = currentAsOf()
         const raw = number.trim()
         if (raw === "") return Effect.fail(ToolError.invalidInput("identifier: give an application or registration number."))
         return run(() => queries.detail(j, raw, numberKey(raw))).pipe(

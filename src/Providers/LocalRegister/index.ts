@@ -58,7 +58,7 @@ export const makeLocalRegister = (options: { readonly dataDir: string | undefine
     const queries = new RegisterQueries(db)
     const asOfStmt = db.prepare("SELECT max(as_of) FROM imports WHERE jurisdiction = ?").pluck()
     const providers = presentJurisdictions(db).map((j) =>
-      makeLocalRegisterProvider(queries, j, (asOfStmt.get(j) as string | null | undefined) ?? undefined)
+      makeLocalRegisterProvider(queries, j, () => (asOfStmt.get(j) as string | null | undefined) ?? undefined)
     )
     yield* Effect.logInfo("Local register opened").pipe(
       Effect.annotateLogs({ file, mode: options.mode, jurisdictions: providers.map((p) => `${p.jurisdiction}@${p.asOf ?? "?"}`).join(",") })
