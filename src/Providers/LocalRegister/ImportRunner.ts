@@ -8,6 +8,8 @@
  *    (--force) finds every record unchanged: importing twice changes nothing;
  *  - daily files apply additions, changes and deletions in file-name (= date) order, and data
  *    older than what a mark already holds is ignored (stale), never rolled back onto it.
+ * A first load of a jurisdiction (or a very large file) takes the bulk path (BulkIndex.ts): rows
+ * in these batches, the FTS and search indexes built once at the end of the file.
  */
 import type Database from "better-sqlite3"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
