@@ -137,20 +137,20 @@ export class BulkIndex {
 
   /**
    * Index every deferred mark and owner, rebuild dropped indexes, then end the bulk load.
-   * Returns the number of marks indexed.
+   * Returns the number of marks indexed; `onChunk` hears the count after each chunk (progress).
    */
-  finish(): number {
+  finish(onChunk?: (indexed: number) => void): number {
     // The index sorts of a whole office outgrow memory: let SQLite spill them to temporary files.
     const tempStore = this.db.pragma("temp_store", { simple: true }) as number
     this.db.pragma("temp_store = FILE")
     try {
-      return this.indexAll()
+      return this.indexAll(onChunk)
     } finally {
       this.db.pragma(`temp_store = ${tempStore}`)
     }
   }
 
-  private indexAll(): number {
+  private indexAll(onChunk: ((indexed: number) => void) | undefined): number {
     this.reload()
     let indexed = 0
     const save = this.db.prepare("UPDATE bulk_load SET from_id = ? WHERE scope = ?")
@@ -180,7 +180,10 @@ export class BulkIndex {
         }
         save.run(hi, marksScope(j))
       })
-      for (let lo = start; lo < top; lo += CHUNK) chunk(lo, Math.min(top, lo + CHUNK))
+      for (let lo = start; lo < top; lo += CHUNK) {
+        chunk(lo, Math.min(top, lo + CHUNK))
+        onChunk?.(indexed)
+      }
       end.run(marksScope(j))
     }
     if (this.ownersFrom !== undefined) {

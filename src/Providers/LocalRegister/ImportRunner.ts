@@ -287,9 +287,12 @@ const importFile = async (
   } finally {
     await source.close()
   }
-  // Whatever the outcome, what was committed becomes searchable before the import returns.
-  if (writer.bulk.active) writer.bulk.finish()
   progress.finish(position)
+  // Whatever the outcome, what was committed becomes searchable before the import returns.
+  if (writer.bulk.active) {
+    progress.start(`${file.name}: building the search indexes`, undefined)
+    progress.finish(writer.bulk.finish((indexed) => progress.update(indexed, 0)))
+  }
   return { ...counters, file: file.name, outcome, asOf, records: position, seconds: seconds(), message }
 }
 
