@@ -6,9 +6,13 @@
  *
  * Env: REGISTER_BENCH_MARKS (count), REGISTER_BENCH_QUERIES (per kind, default 300),
  * REGISTER_BENCH_DIR (work dir, default a temp dir, removed afterwards unless REGISTER_BENCH_KEEP=1).
+ * Arguments (after `--`) override them: --marks 13000000, --queries 200, --json out.json (write
+ * the figures), --beside earlier.json (print an earlier run's figures beside these, e.g. the
+ * 1M run beside the 13M one). Targets: the 1M ones below 10M marks, the whole-office (13M)
+ * ones from 10M up.
  */
 import { Effect } from "effect"
-import { mkdtempSync, rmSync, statSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
@@ -21,10 +25,35 @@ import { makeProgress } from "../src/Providers/LocalRegister/Progress.js"
 import { registerPath } from "../src/Providers/LocalRegister/RegisterDb.js"
 import { rng, writeSyntheticCsv } from "./SyntheticMarks.js"
 
-const env = (name: string, fallback: number): number => {
-  const v = Number(process.env[name])
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i >= 0 ? process.argv[i + 1] : undefined
+}
+
+const env = (name: string, fallback: number, flag?: string): number => {
+  const v = Number((flag !== undefined ? arg(flag) : undefined) ?? process.env[name])
   return Number.isFinite(v) && v > 0 ? Math.floor(v) : fallback
 }
+
+/** What a run prints and `--json` saves; `--beside` reads one back. */
+interface Figures {
+  readonly marks: number
+  readonly importRate: number
+  readonly importPerCpuSecond: number
+  readonly importSeconds: number
+  readonly indexBytes: number
+  readonly substring: { readonly p50: number; readonly p95: number }
+  readonly fuzzy: { readonly p50: number; readonly p95: number }
+  readonly clearance: { readonly p50: number; readonly p95: number }
+  readonly peakRss: number
+  readonly loadAverage: ReadonlyArray<number>
+}
+
+/** Issue 15 / the local register issue (1M) and issue 19 (a whole office, 13M). */
+const targetsFor = (marks: number) =>
+  marks >= 10_000_000
+    ? { importRate: 25_000, substringP95: 10, fuzzyP95: 100, clearanceP95: 300, peakRss: 1e9 }
+    : { importRate: 25_000, substringP95: 20, fuzzyP95: 150, clearanceP95: 150, peakRss: 500e6 }
 
 const quantile = (sorted: ReadonlyArray<number>, q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1)))] ?? NaN
@@ -115,9 +144,58 @@ const timeQueries = async <A>(label: string, inputs: ReadonlyArray<A>, run: (a: 
   return { p50, p95 }
 }
 
+const int = (n: number): string => Math.round(n).toLocaleString("en-US")
+
+const printFigures = (f: Figures, beside: Figures | undefined): void => {
+  const t = targetsFor(f.marks)
+  const verdict = (ok: boolean) => (ok ? "meets target" : "MISSES target")
+  const col = (s: string) => s.padEnd(36)
+  const other = (s: string) => (beside === undefined ? "" : `  | ${s}`)
+  const q = (x: { p50: number; p95: number }) => `p50 ${ms(x.p50)}, p95 ${ms(x.p95)}`
+  console.log(`\nFigures${beside === undefined ? "" : ` (beside: the run with ${int(beside.marks)} marks)`}`)
+  console.log(`  ${"marks".padEnd(20)} ${col(int(f.marks))}${other(int(beside?.marks ?? 0))}`)
+  const line = (label: string, value: string, target: string, ok: boolean, was: string) =>
+    console.log(`  ${label.padEnd(20)} ${col(value)}${other(was.padEnd(36))}  target ${target}: ${verdict(ok)}`)
+  line(
+    "import (records/s)",
+    `${int(f.importRate)} wall, ${int(f.importPerCpuSecond)}/CPU-s`,
+    `>= ${int(t.importRate)}/s`,
+    f.importRate >= t.importRate,
+    beside === undefined ? "" : `${int(beside.importRate)} wall, ${int(beside.importPerCpuSecond)}/CPU-s`
+  )
+  line(
+    "index size",
+    `${mb(f.indexBytes)} (${(f.indexBytes / f.marks).toFixed(0)} B/mark)`,
+    "none",
+    true,
+    beside === undefined ? "" : `${mb(beside.indexBytes)} (${(beside.indexBytes / beside.marks).toFixed(0)} B/mark)`
+  )
+  line(
+    "substring search",
+    q(f.substring),
+    `p95 < ${t.substringP95} ms`,
+    f.substring.p95 < t.substringP95,
+    beside ? q(beside.substring) : ""
+  )
+  line("fuzzy search", q(f.fuzzy), `p95 < ${t.fuzzyP95} ms`, f.fuzzy.p95 < t.fuzzyP95, beside ? q(beside.fuzzy) : "")
+  line(
+    "clearance (local)",
+    q(f.clearance),
+    `p95 < ${t.clearanceP95} ms`,
+    f.clearance.p95 < t.clearanceP95,
+    beside ? q(beside.clearance) : ""
+  )
+  line("peak memory (RSS)", mb(f.peakRss), `< ${mb(t.peakRss)}`, f.peakRss < t.peakRss, beside ? mb(beside.peakRss) : "")
+  console.log(
+    `  ${"load average".padEnd(20)} ${col(f.loadAverage.map((x) => x.toFixed(1)).join(" "))}${
+      other(beside?.loadAverage.map((x) => x.toFixed(1)).join(" ") ?? "")
+    }`
+  )
+}
+
 export async function run(): Promise<void> {
-  const count = env("REGISTER_BENCH_MARKS", 1_000_000)
-  const perKind = env("REGISTER_BENCH_QUERIES", 300)
+  const count = env("REGISTER_BENCH_MARKS", 1_000_000, "marks")
+  const perKind = env("REGISTER_BENCH_QUERIES", 300, "queries")
   const dir = process.env["REGISTER_BENCH_DIR"] ?? mkdtempSync(join(tmpdir(), "register-bench-"))
   const csvPath = join(dir, `bench_trade_marks_20240101.csv`)
   console.log(`Local register benchmark: ${count.toLocaleString("en-US")} synthetic marks in ${dir}`)
@@ -210,35 +288,23 @@ export async function run(): Promise<void> {
   console.log(
     `\nload average at the end: ${loadavg().map((x) => x.toFixed(1)).join(" ")} (2 cores; above 2 means other work shared the CPU)`
   )
-  const verdict = (ok: boolean) => (ok ? "meets target" : "MISSES target")
-  console.log("\nFigures")
-  console.log(`  marks                      ${count.toLocaleString("en-US")}`)
-  console.log(
-    `  import                     ${Math.round(rate).toLocaleString("en-US")} records/s wall, ${
-      Math.round(file.records / importCpuSeconds).toLocaleString("en-US")
-    } per CPU-second (target >= 20,000: ${verdict(rate >= 20_000)})`
-  )
-  console.log(`  index size                 ${mb(indexBytes)} (${(indexBytes / count).toFixed(0)} bytes/mark)`)
-  console.log(
-    `  substring search           p50 ${ms(results.sub.p50)}, p95 ${ms(results.sub.p95)} (target p95 < 20 ms: ${
-      verdict(results.sub.p95 < 20)
-    })`
-  )
-  console.log(
-    `  fuzzy search               p50 ${ms(results.fz.p50)}, p95 ${ms(results.fz.p95)} (target p95 < 150 ms: ${
-      verdict(results.fz.p95 < 150)
-    })`
-  )
-  console.log(
-    `  clearance (local)          p50 ${ms(results.cl.p50)}, p95 ${ms(results.cl.p95)} (target p95 < 150 ms: ${
-      verdict(results.cl.p95 < 150)
-    })`
-  )
-  console.log(
-    `  peak memory (RSS)          ${mb(Math.max(peakRss, maxRss))} process peak, ${mb(peakRss)} during import (target < 500 MB: ${
-      verdict(Math.max(peakRss, maxRss) < 500e6)
-    })`
-  )
+  const figures: Figures = {
+    marks: count,
+    importRate: rate,
+    importPerCpuSecond: file.records / importCpuSeconds,
+    importSeconds,
+    indexBytes,
+    substring: results.sub,
+    fuzzy: results.fz,
+    clearance: results.cl,
+    peakRss: Math.max(peakRss, maxRss),
+    loadAverage: loadavg()
+  }
+  const jsonOut = arg("json")
+  if (jsonOut !== undefined) writeFileSync(jsonOut, JSON.stringify(figures, null, 2))
+  const besidePath = arg("beside")
+  const beside = besidePath !== undefined && existsSync(besidePath) ? (JSON.parse(readFileSync(besidePath, "utf8")) as Figures) : undefined
+  printFigures(figures, beside)
   if (process.env["REGISTER_BENCH_KEEP"] !== "1" && process.env["REGISTER_BENCH_DIR"] === undefined) {
     rmSync(dir, { recursive: true, force: true })
   }

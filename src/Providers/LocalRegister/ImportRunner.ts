@@ -8,6 +8,8 @@
  *    (--force) finds every record unchanged: importing twice changes nothing;
  *  - daily files apply additions, changes and deletions in file-name (= date) order, and data
  *    older than what a mark already holds is ignored (stale), never rolled back onto it.
+ * A first load of a jurisdiction (or a very large file) takes the bulk path (BulkIndex.ts): rows
+ * in these batches, the FTS and search indexes built once at the end of the file.
  */
 import type Database from "better-sqlite3"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
@@ -38,6 +40,11 @@ export interface ImportOptions {
   readonly signal?: AbortSignal | undefined
   /** Parse in a second thread when possible (default true). */
   readonly parallel?: boolean | undefined
+  /**
+   * Bulk-load path (BulkIndex.ts): rows first, FTS indexes in one pass at the end of the file.
+   * Default: when the jurisdiction holds no marks yet, or the file is large (BULK_BYTES).
+   */
+  readonly bulk?: boolean | undefined
 }
 
 export interface RejectInfo {
@@ -71,6 +78,8 @@ export interface ImportSummary {
 }
 
 const DEFAULT_BATCH = 10_000
+/** Files this large (a backfile, a full export) load through the bulk path even into a filled register. */
+export const BULK_BYTES = 256 * 1024 * 1024
 const MAX_EXAMPLES = 5
 
 const emptyCounters = (): Counters => ({ added: 0, updated: 0, unchanged: 0, deleted: 0, stale: 0, rejected: 0, rejects: {} })
@@ -228,6 +237,10 @@ const importFile = async (
   }
 
   const source = await parsedSource(file, format, jurisdiction, options.parallel ?? true)
+  const bulk = options.bulk ??
+    (source.totalBytes >= BULK_BYTES ||
+      db.prepare("SELECT 1 FROM marks WHERE jurisdiction = ? LIMIT 1").pluck().get(jurisdiction) === undefined)
+  if (bulk) writer.bulk.begin(jurisdiction)
   progress.start(
     `${file.name}${resuming ? ` (resuming after record ${skip.toLocaleString("en-US")})` : ""}`,
     source.totalBytes > 0 ? source.totalBytes : undefined
@@ -275,6 +288,11 @@ const importFile = async (
     await source.close()
   }
   progress.finish(position)
+  // Whatever the outcome, what was committed becomes searchable before the import returns.
+  if (writer.bulk.active) {
+    progress.start(`${file.name}: building the search indexes`, undefined)
+    progress.finish(writer.bulk.finish((indexed) => progress.update(indexed, 0)))
+  }
   return { ...counters, file: file.name, outcome, asOf, records: position, seconds: seconds(), message }
 }
 
@@ -295,6 +313,8 @@ export const runImport = async (options: ImportOptions): Promise<ImportSummary> 
   db.pragma("wal_autocheckpoint = 16384")
   try {
     const writer = new RegisterWriter(db)
+    // A bulk load cut short by a crash: index what it wrote before anything else.
+    if (writer.bulk.active) writer.bulk.finish()
     const journal = new Journal(db)
     const summaries: Array<FileSummary> = []
     for (const f of files) {

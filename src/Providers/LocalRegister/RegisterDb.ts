@@ -12,7 +12,9 @@
  *    finds an owner once and then walks its marks by index;
  *  - tombstones: when a mark was deleted, so an older file cannot bring it back;
  *  - imports: the import journal (file hash, state, position, counters) that makes an import
- *    idempotent and resumable.
+ *    idempotent and resumable;
+ *  - bulk_load: a bulk load in progress (BulkIndex.ts): marks and owners above from_id are not
+ *    in their FTS tables yet (their fuzzy tokens wait in a scratch file next to the register).
  * Every write of a batch (row, FTS rows, owners, journal position) is one transaction.
  */
 import Database from "better-sqlite3"
@@ -50,19 +52,15 @@ CREATE TABLE IF NOT EXISTS marks (
   import_id INTEGER
 );
 CREATE UNIQUE INDEX IF NOT EXISTS marks_number ON marks (jurisdiction, app_no);
-CREATE INDEX IF NOT EXISTS marks_app_key ON marks (jurisdiction, app_key);
-CREATE INDEX IF NOT EXISTS marks_reg_key ON marks (jurisdiction, reg_key) WHERE reg_key IS NOT NULL;
-CREATE INDEX IF NOT EXISTS marks_norm ON marks (jurisdiction, norm);
 CREATE TABLE IF NOT EXISTS owners (id INTEGER PRIMARY KEY, ref TEXT NOT NULL UNIQUE, name TEXT, norm TEXT);
-CREATE INDEX IF NOT EXISTS owners_norm ON owners (norm);
 CREATE VIRTUAL TABLE IF NOT EXISTS owners_fts USING fts5(norm, tokenize='trigram', detail=none, content='', contentless_delete=1);
 CREATE TABLE IF NOT EXISTS mark_owners (
   mark_id INTEGER NOT NULL, pos INTEGER NOT NULL, owner_id INTEGER NOT NULL, PRIMARY KEY (mark_id, pos)
 ) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS mark_owners_owner ON mark_owners (owner_id, mark_id);
 CREATE TABLE IF NOT EXISTS tombstones (
   jurisdiction TEXT NOT NULL, app_no TEXT NOT NULL, as_of TEXT NOT NULL, PRIMARY KEY (jurisdiction, app_no)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS bulk_load (scope TEXT PRIMARY KEY, from_id INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS imports (
   id INTEGER PRIMARY KEY,
   file_hash TEXT NOT NULL,
@@ -84,6 +82,26 @@ CREATE TABLE IF NOT EXISTS imports (
   UNIQUE (file_hash, format, jurisdiction)
 );
 `
+
+/**
+ * Indexes only searches read (the writer looks marks up by number and owners by ref): a first
+ * bulk load into an empty register drops them and builds each in one sort at its end.
+ */
+const SEARCH_INDEXES: ReadonlyArray<readonly [string, string]> = [
+  ["marks_app_key", "marks (jurisdiction, app_key)"],
+  ["marks_reg_key", "marks (jurisdiction, reg_key) WHERE reg_key IS NOT NULL"],
+  ["marks_norm", "marks (jurisdiction, norm)"],
+  ["owners_norm", "owners (norm)"],
+  ["mark_owners_owner", "mark_owners (owner_id, mark_id)"]
+]
+
+export const createSearchIndexes = (db: Database.Database): void => {
+  for (const [name, on] of SEARCH_INDEXES) db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${on}`)
+}
+
+export const dropSearchIndexes = (db: Database.Database): void => {
+  for (const [name] of SEARCH_INDEXES) db.exec(`DROP INDEX IF EXISTS ${name}`)
+}
 
 /** FTS table names for one jurisdiction (the code comes from the closed list, never from input). */
 export const ftsTables = (j: Jurisdiction) => ({ names: `names_${j}`, fuzzy: `fuzzy_${j}` })
@@ -124,6 +142,7 @@ export const openRegister = (file: string, options: OpenOptions = {}): Database.
   db.pragma("cache_size = -65536")
   db.pragma("temp_store = MEMORY")
   db.exec(SCHEMA)
+  createSearchIndexes(db)
   db.prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('schema_version', ?)").run(String(SCHEMA_VERSION))
   migrateFuzzyKeys(db)
   return db

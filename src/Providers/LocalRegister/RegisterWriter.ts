@@ -11,6 +11,7 @@
  */
 import type Database from "better-sqlite3"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
+import { BulkIndex } from "./BulkIndex.js"
 import { classMask, type NameKeys, nameKeys, numberKey, ownerKey } from "./MarkKeys.js"
 import { hashJson } from "./PreparedEvents.js"
 import { ensureJurisdictionTables, ftsTables } from "./RegisterDb.js"
@@ -48,14 +49,19 @@ export class RegisterWriter {
   private readonly deleteLinks: Database.Statement
   private readonly insertLink: Database.Statement
   private readonly findTombstone: Database.Statement
+  /** No tombstone yet (a first load): new marks skip the lookup. Only ever turns true. */
+  private tombstones: boolean
   private readonly putTombstone: Database.Statement
   private readonly findOwner: Database.Statement
   private readonly insertOwner: Database.Statement
   private readonly renameOwner: Database.Statement
   private readonly insertOwnerFts: Database.Statement
   private readonly deleteOwnerFts: Database.Statement
+  /** A bulk load in progress: FTS rows of new marks and owners are written at its end. */
+  readonly bulk: BulkIndex
 
   constructor(private readonly db: Database.Database) {
+    this.bulk = new BulkIndex(db)
     this.findMark = db.prepare("SELECT id, hash, as_of, norm FROM marks WHERE jurisdiction = ? AND app_no = ?")
     const columns =
       "app_key, reg_no, reg_key, name, norm, status, status_desc, filing_date, reg_date, status_date, classes, feature, detail, as_of, hash, import_id"
@@ -70,6 +76,7 @@ export class RegisterWriter {
     this.deleteLinks = db.prepare("DELETE FROM mark_owners WHERE mark_id = ?")
     this.insertLink = db.prepare("INSERT OR IGNORE INTO mark_owners (mark_id, pos, owner_id) VALUES (?, ?, ?)")
     this.findTombstone = db.prepare("SELECT as_of FROM tombstones WHERE jurisdiction = ? AND app_no = ?").pluck()
+    this.tombstones = db.prepare("SELECT 1 FROM tombstones LIMIT 1").pluck().get() !== undefined
     this.putTombstone = db.prepare("INSERT OR REPLACE INTO tombstones (jurisdiction, app_no, as_of) VALUES (?, ?, ?)")
     this.findOwner = db.prepare("SELECT id, name FROM owners WHERE ref = ?")
     this.insertOwner = db.prepare("INSERT INTO owners (ref, name, norm) VALUES (?, ?, ?)")
@@ -83,6 +90,7 @@ export class RegisterWriter {
     this.ownerIds.clear()
     this.ownerNames.clear()
     this.perJurisdiction.clear()
+    this.bulk.reload()
   }
 
   private statements(j: Jurisdiction): JurisdictionStatements {
@@ -116,7 +124,7 @@ export class RegisterWriter {
         this.touchMark.run(asOf, existing.id, asOf)
         return "unchanged"
       }
-    } else {
+    } else if (this.tombstones) {
       const deletedOn = this.findTombstone.get(record.jurisdiction, record.applicationNumber) as string | undefined
       if (deletedOn !== undefined && deletedOn > asOf) return "stale"
     }
@@ -143,14 +151,19 @@ export class RegisterWriter {
     let id: number
     if (existing === undefined) {
       id = Number(this.insertMark.run(record.jurisdiction, record.applicationNumber, ...values).lastInsertRowid)
-      if (keys.norm !== "") {
+      if (this.bulk.deferringMarks(record.jurisdiction)) {
+        if (keys.norm !== "") this.bulk.stage(id, keys.norm, keys.fuzzy)
+      } else if (keys.norm !== "") {
         s.insertName.run(id, keys.norm)
         s.insertFuzzy.run(id, keys.fuzzy)
       }
     } else {
       id = existing.id
       this.updateMark.run(...values, id)
-      if (existing.norm !== keys.norm) {
+      if (existing.norm !== keys.norm && this.bulk.deferredMark(record.jurisdiction, id)) {
+        // Not in FTS yet: the names row comes from marks.norm at the end, the tokens from here.
+        if (keys.norm !== "") this.bulk.stage(id, keys.norm, keys.fuzzy)
+      } else if (existing.norm !== keys.norm) {
         if (existing.norm !== "") {
           s.deleteName.run(id)
           s.deleteFuzzy.run(id)
@@ -174,8 +187,10 @@ export class RegisterWriter {
     if (existing === undefined) return "missing"
     if (existing.as_of > asOf) return "stale"
     this.putTombstone.run(jurisdiction, applicationNumber, asOf)
+    this.tombstones = true
     const s = this.statements(jurisdiction)
-    if (existing.norm !== "") {
+    // A deferred mark is in no FTS table yet; its staged tokens no longer match a mark.
+    if (existing.norm !== "" && !this.bulk.deferredMark(jurisdiction, existing.id)) {
       s.deleteName.run(existing.id)
       s.deleteFuzzy.run(existing.id)
     }
@@ -204,13 +219,14 @@ export class RegisterWriter {
     let id: number
     if (row === undefined) {
       id = Number(this.insertOwner.run(ref, name ?? null, norm ?? null).lastInsertRowid)
-      if (norm !== undefined && norm !== "") this.insertOwnerFts.run(id, norm)
+      if (norm !== undefined && norm !== "" && !this.bulk.deferringOwners) this.insertOwnerFts.run(id, norm)
     } else {
       id = row.id
       if (name !== undefined && norm !== undefined && row.name !== name) {
-        if (row.name !== null) this.deleteOwnerFts.run(id)
+        const deferred = this.bulk.deferredOwner(id)
+        if (row.name !== null && !deferred) this.deleteOwnerFts.run(id)
         this.renameOwner.run(name, norm, id)
-        if (norm !== "") this.insertOwnerFts.run(id, norm)
+        if (norm !== "" && !deferred) this.insertOwnerFts.run(id, norm)
       }
     }
     if (this.ownerIds.size >= OWNER_CACHE_SIZE) {
