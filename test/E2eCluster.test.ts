@@ -1,13 +1,16 @@
 /**
  * Three built server processes on one PostgreSQL (DATABASE_URL), clients
  * spreading calls round-robin: the cluster behaves as one server. Quotas
- * are exact (N successes, not 3N), the burst bucket holds in total, an
- * office's rate limit holds for all three, each watch is polled once per
+ * are exact (N successes, not 3N), the burst bucket and the in-flight limit
+ * hold in total, an office's rate limit holds for all three, identical calls
+ * on the three make one office request, each watch is polled once per
  * cycle, each webhook event reaches a 127.0.0.1 receiver exactly once, and
  * after `kill -9` of the scheduler's leader the next cycle runs on another
  * instance with no event lost.
  */
-import { Effect, Exit, Scope } from "effect"
+import { SqlClient } from "@effect/sql"
+import { PgClient } from "@effect/sql-pg"
+import { Effect, Exit, Redacted, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { writeKeyFile } from "./AccessFixtures.js"
 import { FakeOfficeServer } from "./fakes/FakeOfficeServer.js"
@@ -21,6 +24,7 @@ const KEYS = {
   quota: "cluster-quota-key-0a1b2c3d4e5f",
   burst: "cluster-burst-key-1b2c3d4e5f6a",
   tenant: "cluster-tenant-key-2c3d4e5f6a7b",
+  free: "cluster-free-key-4e5f6a7b8c9d",
   admin: "cluster-admin-key-3d4e5f6a7b8c"
 }
 const DAILY = 10
@@ -30,12 +34,14 @@ let scope: Scope.CloseableScope
 let uspto: FakeUspto
 let receiver: { readonly url: string; readonly requests: Array<ReceivedRequest> }
 let servers: Array<RunningServer> = []
+let databaseUrl = ""
 /** When each USPTO request arrived (ms). */
 const arrivals: Array<{ at: number; path: string }> = []
 
 beforeAll(async () => {
   scope = Effect.runSync(Scope.make())
   const url = await Effect.runPromise(freshDatabase)
+  databaseUrl = url
   uspto = await Effect.runPromise(Scope.extend(FakeUspto.scoped(), scope))
   // Never matches: only notes when each request arrives.
   uspto.server.script({ status: 500 }, {
@@ -52,7 +58,9 @@ beforeAll(async () => {
     API_KEYS_CONFIG: writeKeyFile([
       { key: KEYS.quota, label: "quota", tier: "enterprise", quotas: { daily: DAILY } },
       { key: KEYS.burst, label: "burst", tier: "pro" },
-      { key: KEYS.tenant, label: "tenant", tier: "enterprise" }
+      { key: KEYS.tenant, label: "tenant", tier: "enterprise" },
+      // 2 in flight at once, 5 a second.
+      { key: KEYS.free, label: "free", tier: "free" }
     ]),
     ADMIN_API_KEY: KEYS.admin,
     WEBHOOK_ALLOW_PRIVATE: "true",
@@ -87,8 +95,9 @@ const call = async (key: string, name: string, args: Record<string, unknown>, se
     result?: { structuredContent?: any; content?: Array<{ text: string }>; isError?: boolean }
     error?: { data?: any }
   }
-  const result = body.result?.structuredContent ??
-    (body.result?.content?.[0] !== undefined ? JSON.parse(body.result.content[0].text) : undefined)
+  const text = body.result?.content?.[0]?.text
+  // A tool error's text is prose, not JSON.
+  const result = body.result?.structuredContent ?? (text !== undefined && body.result?.isError !== true ? JSON.parse(text) : undefined)
   return { status: r.status, body, result, headers: r.headers }
 }
 const waitFor = async (what: string, done: () => boolean, ms: number) => {
@@ -154,6 +163,42 @@ describe("three instances on one PostgreSQL", () => {
   }, 30_000)
 
   it(
+    "the in-flight limit (free: 2 at once) holds for the cluster: 5 slow calls at once over three instances, 2 run, 3 get 429; the slots come back",
+    async () => {
+      const serials = ["99000001", "99000002", "99000003", "99000004", "99000005"]
+      uspto.server.slowNext(2500, (r) => serials.some((n) => r.path.includes(n)), serials.length)
+      const results = await Promise.all(serials.map((n) => call(KEYS.free, "trademark_status", { identifier: `US-${n}` })))
+      const statuses = results.map((r) => r.status)
+      expect(statuses.filter((s) => s === 200)).toHaveLength(2)
+      expect(statuses.filter((s) => s === 429)).toHaveLength(3)
+      expect(results.filter((r) => r.status === 429).map((r) => r.headers.get("x-ratelimit-scope"))).toEqual([
+        "concurrency",
+        "concurrency",
+        "concurrency"
+      ])
+      // Both slots were given back when the calls ended: the next call on any instance runs.
+      expect((await call(KEYS.free, "nice_class_lookup", { classNumber: 9 })).status).toBe(200)
+    },
+    30_000
+  )
+
+  it(
+    "identical calls on the three instances at once make one office request (shared cache claim), and all three get the answer",
+    async () => {
+      const path = `${CASE_STATUS_PREFIX}/sn85000003`
+      // Slow enough that all three calls are in flight together.
+      uspto.server.slowNext(1500, (r) => r.path.startsWith(path), 3)
+      const before = uspto.server.count((r) => r.path.startsWith(path))
+      const results = await Promise.all(servers.map((s) => call(KEYS.admin, "trademark_status", { identifier: "US-85000003" }, s)))
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200])
+      expect(results.map((r) => r.body.result?.isError ?? false)).toEqual([false, false, false])
+      expect(new Set(results.map((r) => JSON.stringify(r.result))).size).toBe(1)
+      expect(uspto.server.count((r) => r.path.startsWith(path)) - before).toBe(1)
+    },
+    30_000
+  )
+
+  it(
     "one leader polls; kill -9 of the leader: another takes over, each watch is polled once per cycle, the event is delivered exactly once",
     async () => {
       const tenant = (name: string, args: Record<string, unknown>) => call(KEYS.tenant, name, args)
@@ -161,7 +206,15 @@ describe("three instances on one PostgreSQL", () => {
       expect(hook.result?.webhook?.id).toBeDefined()
       const watch = await tenant("create_watch", { name: "Kestrel US", type: "status_change", trademarkId: "US-97111111" })
       expect(watch.result?.watch?.id).toBeDefined()
-      const polls = () => uspto.server.count((r) => r.path.startsWith(`${CASE_STATUS_PREFIX}/sn97111111`))
+      // Two more watches, created on other instances: each must be polled once per cycle too.
+      const others = ["98999999", "74666666"]
+      for (const n of others) {
+        expect((await tenant("create_watch", { name: n, type: "status_change", trademarkId: `US-${n}` })).result?.watch?.id).toBeDefined()
+      }
+      const pollsOf = (n: string) => uspto.server.count((r) => r.path.startsWith(`${CASE_STATUS_PREFIX}/sn${n}`))
+      const polls = () => pollsOf("97111111")
+      const othersBefore = others.map(pollsOf)
+      const otherPolls = () => others.map((n, i) => pollsOf(n) - othersBefore[i]!)
 
       // Exactly one instance leads now (a stalled leader may have handed over earlier; the cycles so far found no watch).
       await waitFor("one leader", () => servers.filter(leads).length === 1, 10_000)
@@ -172,14 +225,24 @@ describe("three instances on one PostgreSQL", () => {
       await waitFor("a second leader's cycle", () => servers.some((s) => s !== first && cyclesWithChecks(s) > 0), 15_000)
       const second = servers.find((s) => s !== first && cyclesWithChecks(s) > 0)!
       expect(polls() - pollsBefore).toBe(1)
+      expect(otherPolls()).toEqual([1, 1])
 
       // The office changes the mark's status; the leader dies again before its next cycle.
       const mark = uspto.marks.find((m) => String(m.status?.serialNumber) === "97111111")!
       mark.status.status = 606
       mark.status.tm5StatusDesc = "DEAD/APPLICATION/Abandoned"
       mark.status.extStatusDesc = "Abandoned because no response was received."
-      // The watch is due again half an interval after its last check.
-      await new Promise((r) => setTimeout(r, 31_000))
+      // A watch is due again half an interval (30 s) after its last check: rather than wait, date the checks back.
+      await Effect.runPromise(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) => sql`UPDATE watches SET last_checked_at = ${new Date(Date.now() - 60_000).toISOString()}`
+        ).pipe(
+          Effect.provide(PgClient.layer({ url: Redacted.make(databaseUrl), maxConnections: 1 })),
+          Effect.scoped,
+          Effect.orDie
+        )
+      )
       second.proc.kill("SIGKILL")
       const third = servers.find((s) => s !== first && s !== second)!
       await waitFor("the next cycle on the last instance", () => polls() - pollsBefore >= 2, 20_000)
@@ -189,6 +252,7 @@ describe("three instances on one PostgreSQL", () => {
       await new Promise((r) => setTimeout(r, 2000))
       // One poll per cycle, never two: the cycle after each takeover, and nothing else.
       expect(polls() - pollsBefore).toBe(2)
+      expect(otherPolls()).toEqual([2, 2])
       const events = receiver.requests.map((r) => JSON.parse(r.body) as { type?: string; data?: { watchId?: string } })
       expect(receiver.requests).toHaveLength(1)
       expect(receiver.requests[0]!.standardSignatureValid).toBe(true)

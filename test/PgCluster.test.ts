@@ -101,6 +101,26 @@ describe("PostgreSQL: several instances on one database", () => {
       )
     }))
 
+  it.effect("in-flight slots released together: each is gone when its release returns (releases share DELETEs)", () =>
+    Effect.gen(function*() {
+      const url = yield* freshDatabase
+      const now = Date.parse("2025-03-10T10:00:00Z")
+      const limits = { ...TIER_LIMITS.free, concurrent: 10, burstPerSecond: 0, sustainedPerHour: 0 }
+      yield* Effect.scoped(
+        Effect.gen(function*() {
+          const a = yield* Admission
+          const admit = a.admit({ keyId: "k", units: 0, limits, nowMs: now })
+          const held = yield* Effect.all(Array.from({ length: 10 }, () => admit), { concurrency: "unbounded" })
+          expect(held.map((d) => d._tag)).toEqual(held.map(() => "Admitted"))
+          expect((yield* admit)._tag).toBe("Refused")
+          yield* Effect.all(held.map((d) => (d._tag === "Admitted" ? d.release : Effect.void)), { concurrency: "unbounded" })
+          expect((yield* a.inFlight(now)).get("k") ?? 0).toBe(0)
+          const again = yield* Effect.all(Array.from({ length: 10 }, () => admit), { concurrency: "unbounded" })
+          expect(again.filter((d) => d._tag === "Admitted")).toHaveLength(10)
+        }).pipe(Effect.provide(PgAdmissionLive.pipe(Layer.provideMerge(instance(url)))))
+      )
+    }))
+
   it.effect("outbox: three instances claiming at once get disjoint rows and every due row once", () =>
     Effect.gen(function*() {
       const url = yield* freshDatabase

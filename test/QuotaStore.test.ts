@@ -39,6 +39,25 @@ const contract = (name: string, make: () => Layer.Layer<QuotaStore, ConfigInvali
         expect(yield* store.usage("k2", now)).toEqual({ daily: 0, monthly: 0 })
       }).pipe(Effect.provide(make())))
 
+    it.effect("tenant isolation: one key's consuming, exhausting and reading never touch another key's counts", () =>
+      Effect.gen(function*() {
+        const store = yield* QuotaStore
+        const now = t("2025-03-10T10:00:00Z")
+        yield* store.consume("key-a", 2, limits, now)
+        const before = yield* store.usage("key-a", now)
+        // B uses its whole daily quota, then is refused; A's limits are not B's.
+        expect((yield* store.consume("key-b", 3, limits, now))._tag).toBe("Consumed")
+        expect(yield* store.consume("key-b", 1, limits, now)).toEqual({ _tag: "Exceeded", limit: "daily", usage: { daily: 3, monthly: 3 } })
+        expect(yield* store.usage("key-a", now)).toEqual(before)
+        expect(yield* store.consume("key-a", 1, limits, now)).toEqual({ _tag: "Consumed", usage: { daily: 3, monthly: 3 } })
+        expect(yield* store.usage("key-b", now)).toEqual({ daily: 3, monthly: 3 })
+        // A key id that is a prefix or pattern of another is still another key.
+        expect(yield* store.usage("key-", now)).toEqual({ daily: 0, monthly: 0 })
+        expect(yield* store.usage("key-%", now)).toEqual({ daily: 0, monthly: 0 })
+        const all = yield* store.usageAll(now)
+        expect([...all.entries()].sort()).toEqual([["key-a", { daily: 3, monthly: 3 }], ["key-b", { daily: 3, monthly: 3 }]])
+      }).pipe(Effect.provide(make())))
+
     it.effect("a batch is all or nothing", () =>
       Effect.gen(function*() {
         const store = yield* QuotaStore

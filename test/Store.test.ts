@@ -41,6 +41,77 @@ const contract = (name: string, make: () => Layer.Layer<Store, ConfigInvalid>) =
         })
       ))
 
+    it.effect("tenant isolation, operation by operation: B never sees nor changes any of A's rows, even naming them by id", () =>
+      run(
+        Effect.gen(function*() {
+          const store = yield* Store
+          // A owns a watch with a snapshot, an event, a webhook with a secret and a delivery to it; B owns one watch.
+          const wa = watchRecord("key-a")
+          const ha = webhookRecord("key-a")
+          const ea = eventRecord(wa)
+          const da = deliveryRecord(ea, { webhookId: ha.id })
+          yield* store.createWatch(wa, undefined)
+          yield* store.createWebhook(ha, Redacted.make("a-secret"), undefined)
+          yield* store.recordCheck({ watchId: wa.id, checkedAt: ea.detectedAt, snapshot: { a: 1 }, events: [ea], deliveries: [da] })
+          const wb = watchRecord("key-b")
+          yield* store.createWatch(wb, undefined)
+          const viewOf = (scope: Scope) =>
+            Effect.all({
+              watches: store.listWatches(scope),
+              watch: store.getWatch(scope, wa.id),
+              events: store.listEvents(scope, { limit: 100 }),
+              event: store.getEvent(scope, ea.id),
+              webhooks: store.listWebhooks(scope),
+              webhook: store.getWebhook(scope, ha.id),
+              deliveries: store.listDeliveries(scope, { limit: 100 }),
+              delivery: store.getDelivery(scope, da.id),
+              snapshot: store.getSnapshot(wa.id),
+              secret: Effect.map(store.getWebhookSecret(ha.id), Option.map(Redacted.value))
+            })
+          const before = yield* viewOf(A)
+          expect(before.events.total).toBe(1)
+          expect(before.deliveries.total).toBe(1)
+
+          // Every operation that takes a scope, as B, on A's ids: each answers as for an unknown id.
+          const asB = {
+            getWatch: Effect.map(store.getWatch(B, wa.id), Option.isNone),
+            listWatches: Effect.map(store.listWatches(B), (ws) => ws.map((w) => w.id).join() === wb.id),
+            listWatchesFiltered: Effect.map(
+              store.listWatches(B, { type: "status_change", enabled: true }),
+              (ws) => ws.every((w) => w.owner === "key-b")
+            ),
+            setWatchEnabled: Effect.map(store.setWatchEnabled(B, wa.id, false), Option.isNone),
+            deleteWatch: Effect.map(store.deleteWatch(B, wa.id), (deleted) => !deleted),
+            countWatches: Effect.map(store.countWatches("key-b"), (n) => n === 1),
+            listEvents: Effect.map(store.listEvents(B, { limit: 100 }), (r) => r.total === 0 && r.events.length === 0),
+            listEventsOfAsWatch: Effect.map(store.listEvents(B, { watchId: wa.id, limit: 100 }), (r) => r.total === 0),
+            getEvent: Effect.map(store.getEvent(B, ea.id), Option.isNone),
+            acknowledgeEvents: Effect.map(
+              store.acknowledgeEvents(B, [ea.id]),
+              (r) => r.unknown.join() === ea.id && r.acknowledged.length === 0
+            ),
+            getWebhook: Effect.map(store.getWebhook(B, ha.id), Option.isNone),
+            listWebhooks: Effect.map(store.listWebhooks(B), (hs) => hs.length === 0),
+            setWebhookEnabled: Effect.map(store.setWebhookEnabled(B, ha.id, false), Option.isNone),
+            deleteWebhook: Effect.map(store.deleteWebhook(B, ha.id), (deleted) => !deleted),
+            countWebhooks: Effect.map(store.countWebhooks("key-b"), (n) => n === 0),
+            getDelivery: Effect.map(store.getDelivery(B, da.id), Option.isNone),
+            listDeliveries: Effect.map(store.listDeliveries(B, { limit: 100 }), (r) => r.total === 0 && r.deliveries.length === 0),
+            listDeliveriesOfAsWebhook: Effect.map(store.listDeliveries(B, { webhookId: ha.id, limit: 100 }), (r) => r.total === 0),
+            // A's rows never count against B's limits.
+            createWatch: Effect.map(store.createWatch(watchRecord("key-b"), 2), (o) => o._tag === "Inserted"),
+            createWebhook: Effect.map(store.createWebhook(webhookRecord("key-b"), undefined, 1), (o) => o._tag === "Inserted")
+          }
+          const outcomes = yield* Effect.all(asB)
+          expect(outcomes).toEqual(Object.fromEntries(Object.keys(asB).map((k) => [k, true])))
+          // Nothing of A's changed: same rows, same states, still not acknowledged, still enabled, secret kept.
+          expect(yield* viewOf(A)).toEqual(before)
+          // And B's new rows did not leak into A's view (the admin scope sees both).
+          expect((yield* store.listWatches(Scope.all)).length).toBe(3)
+          expect((yield* store.listWebhooks(Scope.all)).length).toBe(2)
+        })
+      ))
+
     it.effect("a per-owner limit is checked and applied in one step", () =>
       run(
         Effect.gen(function*() {

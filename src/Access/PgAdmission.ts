@@ -1,5 +1,5 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { Clock, Duration, Effect, Layer, Schedule } from "effect"
+import { Clock, Deferred, Duration, Effect, FiberId, Layer, Queue, Schedule } from "effect"
 import { randomBytes } from "node:crypto"
 import { hostname } from "node:os"
 import { sqlReason } from "../Database/Database.js"
@@ -9,6 +9,8 @@ import { QuotaStoreError, utcPeriods } from "./QuotaStore.js"
 /** How long an in-flight slot lives unrenewed: a crashed instance's slots come back within this. */
 export const SLOT_LEASE_MS = 30_000
 const RENEW_EVERY_MS = SLOT_LEASE_MS / 3
+/** The longest a finished request waits for its slot's release to be written. */
+const RELEASE_WAIT_MS = 5_000
 
 type AdmitRow = {
   readonly admitted: boolean
@@ -45,6 +47,19 @@ export const PgAdmissionLive: Layer.Layer<Admission, never, SqlClient.SqlClient>
       (now) => sql`UPDATE admission_slots SET expires_at_ms = ${now + SLOT_LEASE_MS} WHERE holder = ${HOLDER}`
     ).pipe(Effect.catchAll((e) => Effect.logWarning("in-flight slot renewal failed").pipe(Effect.annotateLogs({ reason: sqlReason(e) }))))
     yield* Effect.forkScoped(Effect.repeat(renew, Schedule.spaced(Duration.millis(RENEW_EVERY_MS))))
+    // Releases wait for one DELETE shared by all the releases pending when it starts: calls that end
+    // together cost one round trip, and a slot is gone before its response is sent (the limit stays exact).
+    const releases = yield* Queue.unbounded<{ readonly slot: string; readonly done: Deferred.Deferred<void> }>()
+    const flush = Effect.gen(function*() {
+      const batch = [yield* Queue.take(releases), ...(yield* Queue.takeAll(releases))]
+      yield* sql`DELETE FROM admission_slots WHERE slot_id IN ${sql.in(batch.map((b) => b.slot))}`.pipe(
+        Effect.catchAll((e) =>
+          Effect.logWarning("in-flight slot release failed; it expires by itself").pipe(Effect.annotateLogs({ reason: sqlReason(e) }))
+        )
+      )
+      yield* Effect.forEach(batch, (b) => Deferred.succeed(b.done, undefined), { discard: true })
+    })
+    yield* Effect.forkScoped(Effect.forever(flush))
     // A clean stop gives this instance's slots back at once.
     yield* Effect.addFinalizer(() => Effect.ignore(sql`DELETE FROM admission_slots WHERE holder = ${HOLDER}`))
 
@@ -72,12 +87,10 @@ export const PgAdmissionLive: Layer.Layer<Admission, never, SqlClient.SqlClient>
           const release = Effect.suspend(() => {
             if (released) return Effect.void
             released = true
-            return sql`DELETE FROM admission_slots WHERE slot_id = ${slot}`.pipe(
-              Effect.catchAll((e) =>
-                Effect.logWarning("in-flight slot release failed; it expires by itself").pipe(Effect.annotateLogs({ reason: sqlReason(e) }))
-              ),
-              Effect.asVoid
-            )
+            const done = Deferred.unsafeMake<void>(FiberId.none)
+            Queue.unsafeOffer(releases, { slot, done })
+            // Bounded: if the release cannot be written, the slot expires by itself.
+            return Effect.ignore(Effect.timeout(Deferred.await(done), Duration.millis(RELEASE_WAIT_MS)))
           })
           return { _tag: "Admitted", seen, release } satisfies AdmitDecision
         }),

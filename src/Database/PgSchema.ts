@@ -216,5 +216,17 @@ export const PG_MIGRATIONS: ReadonlyArray<PgMigration> = [
         expires_at_ms BIGINT NOT NULL
       )`
     ]
+  },
+  {
+    version: 2,
+    name: "answer cache claims: one office call for identical misses on several instances",
+    statements: [
+      // One row per entry being computed; it expires unless its instance renews it (a crash frees it).
+      `CREATE TABLE answer_claims (
+        key TEXT PRIMARY KEY,
+        holder TEXT NOT NULL,
+        expires_at_ms BIGINT NOT NULL
+      )`
+    ]
   }
 ]

@@ -2,6 +2,7 @@ import { Clock, Deferred, Effect, Fiber, FiberId, FiberRef, Option, Schema, type
 import { AppConfig } from "../Config/AppConfig.js"
 import { type CacheDiskStore, makeCacheDiskStore } from "./CacheDiskStore.js"
 import { SharedCacheStore, SharedCacheStoreLive } from "./PgCacheStore.js"
+import { awaitTurn, type Claimed, computeUnderClaim, isShared } from "./SharedFlight.js"
 
 /** search: search results; status: detail/status lookups; class: Nice classes, G&S terms. */
 export const CACHE_CATEGORIES = ["search", "status", "class"] as const
@@ -30,7 +31,10 @@ export interface CacheSettings {
   readonly maxEntries: number
   /** Persist under this directory (CACHE_DIR); memory only when absent. */
   readonly dir?: string | undefined
-  /** A second level shared by a cluster (PostgreSQL); used instead of `dir`. */
+  /**
+   * A second level shared by a cluster (PostgreSQL); used instead of `dir`. When it can claim
+   * (SharedFlight.ts), identical misses on different instances make one computation too.
+   */
   readonly shared?: CacheDiskStore | undefined
 }
 
@@ -151,8 +155,9 @@ export const makeCache = (settings: CacheSettings): Effect.Effect<CacheService, 
           const flight: Flight = { deferred: deferred as Deferred.Deferred<Outcome, unknown>, waiters: 1, fiber: undefined }
           inflight.set(k, flight)
           const leader = Effect.gen(function*() {
+            let claim: Claimed | undefined
             if (enabled && disk !== undefined) {
-              const stored = yield* disk.read(category, key, now)
+              const stored = isShared(disk) ? yield* awaitTurn(disk, category, key) : yield* disk.read(category, key, now)
               if (stored._tag === "Hit") {
                 const decoded = options.schema !== undefined
                   ? Schema.decodeUnknownOption(options.schema)(stored.value)
@@ -166,9 +171,16 @@ export const makeCache = (settings: CacheSettings): Effect.Effect<CacheService, 
                   return { value: decoded.value, fromCache: true }
                 }
               }
+              if (stored._tag === "Claimed") claim = stored
             }
-            const value = yield* compute
-            yield* store(category, key, value, options)
+            if (claim === undefined || disk === undefined || !isShared(disk)) {
+              const value = yield* compute
+              yield* store(category, key, value, options)
+              return { value, fromCache: false }
+            }
+            // Other instances wait for this one: the stored entry ends the claim (same statement), else give it up.
+            const value = yield* computeUnderClaim(claim, disk.claimLeaseMs, compute)
+            if (!(yield* store(category, key, value, options))) yield* claim.release
             return { value, fromCache: false }
           })
           return leader.pipe(
@@ -210,16 +222,17 @@ export const makeCache = (settings: CacheSettings): Effect.Effect<CacheService, 
         return Effect.succeed(outcome.value as A)
       })
 
-    const store = <A, I>(category: CacheCategory, key: string, value: A, options: CacheOptions<A, I>): Effect.Effect<void> =>
+    /** Whether the value went to the second level. */
+    const store = <A, I>(category: CacheCategory, key: string, value: A, options: CacheOptions<A, I>): Effect.Effect<boolean> =>
       Effect.flatMap(Clock.currentTimeMillis, (now) => {
         const wanted = typeof options.ttlSeconds === "function" ? options.ttlSeconds(value) : options.ttlSeconds
         const ttl = Math.min(categoryTtl(category), wanted ?? Number.POSITIVE_INFINITY)
-        if (!(ttl > 0)) return Effect.void
+        if (!(ttl > 0)) return Effect.succeed(false)
         const expiresAt = now + ttl * 1000
         setMemory(fullKey(category, key), { category, value, expiresAt })
-        if (disk === undefined) return Effect.void
+        if (disk === undefined) return Effect.succeed(false)
         const encoded = options.schema !== undefined ? Schema.encodeOption(options.schema)(value) : Option.some<unknown>(value)
-        return Option.isSome(encoded) ? disk.write(category, key, encoded.value, expiresAt) : Effect.void
+        return Option.isSome(encoded) ? Effect.as(disk.write(category, key, encoded.value, expiresAt), true) : Effect.succeed(false)
       })
 
     const invalidate = (category: CacheCategory, key: string): Effect.Effect<void> =>
