@@ -144,20 +144,36 @@ interface Figures {
   readonly p50: number
   readonly p99: number
   readonly bad: number
+  /** Server CPU (user + system) per request, µs: less sensitive than req/s to other load on the machine. */
+  readonly cpuUs: number
+}
+
+/** CPU time a process has used, ms (Linux /proc; NaN elsewhere). */
+const cpuMs = (pid: number | undefined): number => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+    // utime and stime (fields 14 and 15) in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return NaN
+  }
 }
 
 const HEADERS = { "content-type": "application/json", accept: "application/json, text/event-stream" }
 
-const load = async (port: number, c: Contender, seconds: number, connections = CONNECTIONS): Promise<Figures> => {
+const load = async (server: Running, c: Contender, seconds: number, connections = CONNECTIONS): Promise<Figures> => {
+  const cpuBefore = cpuMs(server.proc.pid)
   const r = await autocannon({
-    url: `http://127.0.0.1:${port}/mcp`,
+    url: `http://127.0.0.1:${server.port}/mcp`,
     method: "POST",
     connections,
     duration: seconds,
     body: c.body,
     headers: { ...HEADERS, ...c.headers }
   })
-  return { rps: r.requests.total / seconds, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts }
+  const cpuUs = ((cpuMs(server.proc.pid) - cpuBefore) * 1000) / Math.max(1, r.requests.total)
+  return { rps: r.requests.total / seconds, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts, cpuUs }
 }
 
 const median = (xs: ReadonlyArray<number>) => {
@@ -291,25 +307,25 @@ const throughput = async () => {
   const results = new Map<string, Array<Figures>>()
   for (let round = 1; round <= ROUNDS; round++) {
     for (const c of contenders) {
-      const port = servers.get(c.name)!.port
-      await load(port, c, 1)
-      const f = await load(port, c, SECONDS)
+      const server = servers.get(c.name)!
+      await load(server, c, 1)
+      const f = await load(server, c, SECONDS)
       results.set(c.name, [...(results.get(c.name) ?? []), f])
       console.log(
-        `round ${round}  ${c.name.padEnd(16)}${fmt(f.rps)} req/s  p50 ${fmt(f.p50, 0)} ms  p99 ${fmt(f.p99, 0)} ms${
-          f.bad > 0 ? `  ${f.bad} non-2xx/errors` : ""
-        }`
+        `round ${round}  ${c.name.padEnd(16)}${fmt(f.rps)} req/s  p50 ${fmt(f.p50, 0)} ms  p99 ${fmt(f.p99, 0)} ms  CPU ${
+          fmt(f.cpuUs, 0)
+        } µs/req${f.bad > 0 ? `  ${f.bad} non-2xx/errors` : ""}`
       )
     }
   }
 
-  console.log("\n| Contender | req/s (per round) | p50 / p99 ms |\n|---|---|---|")
+  console.log("\n| Contender | req/s (per round) | p50 / p99 ms | server CPU µs/req |\n|---|---|---|---|")
   for (const c of contenders) {
     const fs = results.get(c.name)!
     console.log(
       `| ${c.what} | ${fs.map((f) => Math.round(f.rps).toLocaleString("en")).join(", ")} | ${fs.map((f) => f.p50).join("-")} / ${
         fs.map((f) => f.p99).join("-")
-      } |`
+      } | ${fs.map((f) => Math.round(f.cpuUs)).join(", ")} |`
     )
   }
 
@@ -318,13 +334,18 @@ const throughput = async () => {
     const ra = results.get(a)
     const rb = results.get(b)
     if (ra === undefined || rb === undefined) return
-    const rs = ra.map((f, i) => f.rps / rb[i]!.rps)
-    const lo = Math.min(...rs)
-    const hi = Math.max(...rs)
+    const range = (rs: ReadonlyArray<number>) => {
+      const lo = Math.min(...rs)
+      const hi = Math.max(...rs)
+      return { lo, hi, text: `${lo.toFixed(2)}${hi.toFixed(2) !== lo.toFixed(2) ? `-${hi.toFixed(2)}` : ""}` }
+    }
+    const rps = range(ra.map((f, i) => f.rps / rb[i]!.rps))
+    // The same ratio from CPU per request (b's CPU / a's): what req/s would show on an otherwise idle machine.
+    const cpu = range(ra.map((f, i) => rb[i]!.cpuUs / f.cpuUs).filter(Number.isFinite))
     const verdict = target === undefined
       ? ""
-      : `  target ≥ ${target}: ${lo >= target ? "met" : hi >= target ? "met in some rounds" : "missed"}`
-    console.log(`${label.padEnd(44)} ${lo.toFixed(2)}${hi !== lo ? `-${hi.toFixed(2)}` : ""}${verdict}`)
+      : `  target ≥ ${target}: ${rps.lo >= target ? "met" : rps.hi >= target ? "met in some rounds" : "missed"}`
+    console.log(`${label.padEnd(44)} ${rps.text.padEnd(10)} (by CPU/req ${cpu.text})${verdict}`)
   }
   console.log("\nRatios (req/s, same round):")
   ratio("full path / minimal platform", "full", "platform", 0.75)
