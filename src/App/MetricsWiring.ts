@@ -1,4 +1,7 @@
 import { Effect, Layer, Record } from "effect"
+import { stderrLines } from "../Config/Logging.js"
+import { rememberedLogLevels } from "../Layers/HttpReply.js"
+import { McpServer } from "../Mcp/McpServer.js"
 import { registerMetricsSource } from "../Observability/Metrics.js"
 import { WatchScheduler } from "../Services/Watches/WatchScheduler.js"
 import { Cache } from "../Upstream/Cache.js"
@@ -16,5 +19,15 @@ export const MetricsWiringLive = Layer.mergeAll(
   ),
   registerMetricsSource("providerErrors", Effect.flatMap(UpstreamHttp, (u) => u.stats()).pipe(Effect.map(Record.map((s) => s.errors)))),
   registerMetricsSource("circuitBreakers", Effect.flatMap(UpstreamHttp, (u) => u.breakers())),
-  registerMetricsSource("monitoring", Effect.map(WatchScheduler, (w) => ({ watchScheduler: { ...w.stats() } })))
+  registerMetricsSource("monitoring", Effect.map(WatchScheduler, (w) => ({ watchScheduler: { ...w.stats() } }))),
+  // Every in-memory table on the request path has a bound; these show how full each is.
+  registerMetricsSource(
+    "tables",
+    Effect.map(McpServer, (mcp) => ({
+      ...mcp.tables(),
+      log_lines_queued: stderrLines().pending,
+      log_lines_dropped: stderrLines().droppedLines,
+      http_log_levels: rememberedLogLevels()
+    }))
+  )
 )

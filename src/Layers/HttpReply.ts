@@ -5,7 +5,7 @@ import { ClientChannel, type LogLevelSetting } from "../Mcp/ClientChannel.js"
 import type { LoggingLevel, Outbound } from "../Mcp/ClientNotifier.js"
 import { JSONRPC_INVALID_REQUEST } from "../Mcp/JsonRpc.js"
 import type { DispatchOutcome, McpServer } from "../Mcp/McpServer.js"
-import type { HeaderLookup } from "../Mcp/ModernEra.js"
+import { type HeaderLookup, META_LOG_LEVEL } from "../Mcp/ModernEra.js"
 
 /**
  * The reply to one POST /mcp. Plain JSON, as always, unless the client accepts
@@ -24,7 +24,25 @@ export const replyTo = (options: {
 }) =>
   Effect.gen(function*() {
     const { context, headers, mcp, payload, release, responseHeaders } = options
-    const streamable = (headers["accept"] ?? "").includes("text/event-stream") && isSingleRequest(payload)
+    const streamable = (headers["accept"] ?? "").includes("text/event-stream") && isSingleRequest(payload) &&
+      mayNotify(payload, context.owner)
+    if (!streamable) {
+      // Nothing can be sent before the response: serve it in this fiber, no queue, no race.
+      const outcome = yield* mcp.handleParsed(payload).pipe(
+        Effect.provideService(
+          ClientChannel,
+          ClientChannel.of({
+            scope: `http:${context.owner}`,
+            send: undefined,
+            headers: lookup(headers),
+            logLevel: legacyLogLevel(context.owner)
+          })
+        ),
+        Effect.provideService(CallContext, context),
+        Effect.ensuring(release)
+      )
+      return jsonReply(outcome, responseHeaders)
+    }
     const queue = yield* Queue.unbounded<string>()
     const firstNotification = yield* Deferred.make<void>()
     const send: Outbound | undefined = streamable
@@ -75,12 +93,27 @@ export const jsonReply = (outcome: DispatchOutcome, headers: Record<string, stri
       // A single message that was not a valid request at all is a 400.
       const b = outcome.body
       const invalid = !Array.isArray(b) && "error" in b && b.error.code === JSONRPC_INVALID_REQUEST && b.id === undefined
-      return HttpServerResponse.unsafeJson(b, { status: outcome.status ?? (invalid ? 400 : 200), headers })
+      const status = outcome.status ?? (invalid ? 400 : 200)
+      // A cached list comes serialised: sent as is, not stringified again.
+      if (outcome.json !== undefined) {
+        return HttpServerResponse.uint8Array(outcome.json, { status, headers, contentType: "application/json" })
+      }
+      return HttpServerResponse.unsafeJson(b, { status, headers })
     }
   }
 }
 
 const sseFrame = (message: unknown) => `event: message\ndata: ${JSON.stringify(message)}\n\n`
+
+/**
+ * Whether serving this request can notify its client: only with a progressToken, a
+ * per-request log level (2026-07-28 `_meta`) or a level the tenant set (logging/setLevel).
+ */
+const mayNotify = (payload: unknown, owner: string): boolean => {
+  const meta = (payload as { params?: { _meta?: unknown } }).params?._meta
+  if (meta !== null && typeof meta === "object" && ("progressToken" in meta || META_LOG_LEVEL in meta)) return true
+  return levels.has(owner)
+}
 
 const isSingleRequest = (payload: unknown): boolean =>
   payload !== null && typeof payload === "object" && !Array.isArray(payload) && "id" in payload && "method" in payload
@@ -96,6 +129,8 @@ const lookup = (headers: Readonly<Record<string, string | undefined>>): HeaderLo
  * from its own later requests.
  */
 const levels = new Map<string, LoggingLevel>()
+/** Tenants whose logging/setLevel is remembered (bounded by MAX_REMEMBERED), for /metrics. */
+export const rememberedLogLevels = (): number => levels.size
 const MAX_REMEMBERED = 10_000
 const legacyLogLevel = (owner: string): LogLevelSetting => ({
   get: () => levels.get(owner),

@@ -1,4 +1,4 @@
-import { HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { HttpMiddleware, HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, Queue, Schedule, Stream } from "effect"
 import { randomUUID } from "node:crypto"
@@ -129,7 +129,10 @@ export const SseTransportLive = Layer.unwrapScoped(
       },
       { host: config.http.sseHost, port: config.http.ssePort }
     )
-    const serve = Layer.unwrapEffect(Effect.map(makeSseRouter, (router) => HttpServer.serve(router)))
+    // No span per request, as on the Streamable HTTP transport.
+    const serve = Layer.unwrapEffect(Effect.map(makeSseRouter, (router) => HttpServer.serve(router))).pipe(
+      HttpMiddleware.withTracerDisabledWhen(() => true)
+    )
     const announceAndDrain = Layer.scopedDiscard(
       Effect.gen(function*() {
         const address = (yield* HttpServer.HttpServer).address

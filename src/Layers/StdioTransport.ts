@@ -18,9 +18,10 @@ export const runStdio = (input: Readable = process.stdin, output: Writable = pro
     const mcp = yield* McpServer
     const lines = createInterface({ input, crlfDelay: Infinity })
     const writeNow = (body: unknown) => output.write(JSON.stringify(body) + "\n")
-    const write = (body: unknown) =>
+    const write = (body: unknown, json?: Uint8Array) =>
       Effect.async<void>((resume) => {
-        output.write(JSON.stringify(body) + "\n", () => resume(Effect.void))
+        // A cached reply (tools/list) comes serialised.
+        output.write(json !== undefined ? Buffer.concat([json, NEWLINE]) : JSON.stringify(body) + "\n", () => resume(Effect.void))
       })
     const channel = ClientChannel.of({
       scope: "stdio",
@@ -30,7 +31,11 @@ export const runStdio = (input: Readable = process.stdin, output: Writable = pro
     })
     const permits = yield* Effect.makeSemaphore(CONCURRENCY)
     const serve = (line: string) =>
-      mcp.handleText(line).pipe(Effect.flatMap((outcome) => (outcome._tag === "NoReply" ? Effect.void : write(outcome.body))))
+      mcp.handleText(line).pipe(
+        Effect.flatMap((
+          outcome
+        ) => (outcome._tag === "NoReply" ? Effect.void : write(outcome.body, outcome._tag === "Reply" ? outcome.json : undefined)))
+      )
     yield* Stream.fromAsyncIterable(lines, (e) => e).pipe(
       Stream.filter((line) => line.trim() !== ""),
       // Requests run in their own fibers (each reply carries its id); a
@@ -48,6 +53,8 @@ export const runStdio = (input: Readable = process.stdin, output: Writable = pro
     lines.close()
     yield* Effect.logDebug("stdin closed")
   })
+
+const NEWLINE = Buffer.from("\n")
 
 /** A line that is (probably) a request, i.e. has an id: cheap check, the server validates properly. */
 const isRequestLine = (line: string): boolean => /"id"\s*:/.test(line)

@@ -1,4 +1,4 @@
-import { Cause, Clock, Effect, Either, FiberRef, HashSet, Option, Schema } from "effect"
+import { Cause, Clock, Effect, Either, FiberRef, HashSet, Option, type ParseResult, Schema } from "effect"
 import { createHash } from "node:crypto"
 import { ToolError } from "../Domain/ToolError.js"
 import { CallContext } from "./CallContext.js"
@@ -40,7 +40,7 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS
 } from "./ServerInfo.js"
 import { ToolCacheProbe, ToolCallObserver } from "./ToolCallObserver.js"
-import { decodeArguments, ToolRegistry } from "./ToolRegistry.js"
+import { decodeArguments, type ListedTool, ToolRegistry } from "./ToolRegistry.js"
 import { ToolVisibility } from "./ToolVisibility.js"
 
 /** What a transport sends back for one payload: nothing (notifications only) or a JSON body. */
@@ -51,6 +51,8 @@ export type DispatchOutcome =
     readonly body: JsonRpcResponse | ReadonlyArray<JsonRpcResponse>
     /** Set when the HTTP status must not be 200: modern-era envelope errors (400) and unknown methods (404). */
     readonly status?: number
+    /** `body` already serialised as UTF-8 (a cached list): transports send it as is. */
+    readonly json?: Uint8Array
   }
   | { readonly _tag: "ParseError"; readonly body: JsonRpcResponse }
 
@@ -120,14 +122,16 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
           onLeft: (e) => Effect.succeed(Either.left(e)),
           onRight: (input) =>
             tool.run(input).pipe(
-              Effect.flatMap((out) =>
-                Schema.encode(tool.output)(out).pipe(
-                  Effect.tapError((e) =>
-                    Effect.logError("tool output does not match its schema").pipe(Effect.annotateLogs({ tool: name, error: String(e) }))
-                  ),
-                  Effect.orElseFail(() => ToolError.internal())
-                )
-              ),
+              Effect.flatMap((out) => {
+                // Synchronous encoding (outputs have no effectful transformations), the encoder made once per schema.
+                const encoded = encoderOf(tool.output)(out)
+                return Either.isRight(encoded)
+                  ? Effect.succeed(encoded.right)
+                  : Effect.logError("tool output does not match its schema").pipe(
+                    Effect.annotateLogs({ tool: name, error: String(encoded.left) }),
+                    Effect.zipRight(Effect.fail(ToolError.internal()))
+                  )
+              }),
               Effect.catchAllDefect((defect) =>
                 Effect.logError("tool defect").pipe(
                   Effect.annotateLogs({ tool: name, defect: Cause.pretty(Cause.die(defect)) }),
@@ -184,6 +188,22 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
       })
     }
 
+    // tools/list is built and serialised once per view (era and the tools listed), not per request:
+    // the list changes only with the registry. Bounded: a handful of eras times the visibility rules.
+    const listViews = new Map<string, { readonly source: ReadonlyArray<ListedTool>; readonly served: Served }>()
+    const toolsList = (era: Era): Served => {
+      const all = registry.list()
+      const tools = all.filter((t) => visibility.listed(t.name))
+      const key = `${era._tag}|${tools.map((t) => t.name).join(",")}`
+      const hit = listViews.get(key)
+      if (hit !== undefined && hit.source === all) return hit.served
+      const result = era._tag === "Modern" ? modernResult({ tools }, STATIC_LIST_CACHE) : { tools }
+      const served: Served = { result, cache: STATIC_LIST_CACHE, enveloped: true, json: Buffer.from(JSON.stringify(result)) }
+      if (listViews.size >= MAX_LIST_VIEWS) listViews.clear()
+      listViews.set(key, { source: all, served })
+      return served
+    }
+
     const notFound = (method: string) => new RpcFailure({ code: JSONRPC_METHOD_NOT_FOUND, message: `Method not found: ${method}` })
     const plain = (result: unknown): Served => ({ result, cache: undefined })
 
@@ -215,7 +235,7 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
               })
             )
           }
-          return Effect.succeed({ result: { tools: registry.list().filter((t) => visibility.listed(t.name)) }, cache: STATIC_LIST_CACHE })
+          return Effect.succeed(toolsList(era))
         }
         case "tools/call":
           return Effect.map(callTool(params), plain)
@@ -317,8 +337,12 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
             counter: { n: 0 }
           }
         const served = dispatch(msg.method, msg.params, era.right, channel).pipe(
-          Effect.map(({ cache, result }): Handled => ({
-            body: { jsonrpc: "2.0", id: reqId, result: modern !== undefined ? modernResult(result, cache) : result }
+          Effect.map(({ cache, enveloped, json, result }): Handled => ({
+            body: { jsonrpc: "2.0", id: reqId, result: modern !== undefined && enveloped !== true ? modernResult(result, cache) : result },
+            // The cached bytes are copied, not encoded again: only the id differs between replies.
+            ...(json !== undefined
+              ? { json: Buffer.concat([Buffer.from(`{"jsonrpc":"2.0","id":${JSON.stringify(reqId)},"result":`), json, CLOSE]) }
+              : {})
           })),
           Effect.catchAll((f) =>
             Effect.succeed(
@@ -374,9 +398,12 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
         Effect.map((r): DispatchOutcome =>
           r === undefined
             ? { _tag: "NoReply" }
-            : r.status === undefined
-            ? { _tag: "Reply", body: r.body }
-            : { _tag: "Reply", body: r.body, status: r.status }
+            : {
+              _tag: "Reply",
+              body: r.body,
+              ...(r.status !== undefined ? { status: r.status } : {}),
+              ...(r.json !== undefined ? { json: r.json } : {})
+            }
         )
       )
     }
@@ -394,7 +421,10 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
       return handleParsed(payload)
     }
 
-    return { handleText, handleParsed, handleMessage }
+    /** Sizes of the core's in-memory tables, for /metrics (each is bounded). */
+    const tables = (): Record<string, number> => ({ tools_list_views: listViews.size, requests_cancellable: inFlight.size() })
+
+    return { handleText, handleParsed, handleMessage, tables }
   }),
   dependencies: [InFlightRequests.Default]
 }) {}
@@ -414,12 +444,22 @@ interface Served {
   readonly result: unknown
   /** 2026-07-28 cache hint for list and read results. */
   readonly cache: CacheHint | undefined
+  /** `result` is already in its era's envelope. */
+  readonly enveloped?: boolean
+  /** `result` serialised (UTF-8). */
+  readonly json?: Uint8Array
 }
 
 interface Handled {
   readonly body: JsonRpcResponse
   readonly status?: number | undefined
+  /** `body` serialised (UTF-8), when the result was. */
+  readonly json?: Uint8Array
 }
+
+const CLOSE = Buffer.from("}")
+/** Distinct tools/list views kept serialised (era × visibility); past it the cache starts over. */
+const MAX_LIST_VIEWS = 16
 
 /** -32002: resource not found, in the 2025 era. */
 const RESOURCE_NOT_FOUND = -32002
@@ -427,6 +467,16 @@ const RESOURCE_NOT_FOUND = -32002
 const STATIC_LIST_CACHE: CacheHint = { ttlMs: 300_000, cacheScope: "public" }
 /** resources/list names the caller's own watches. */
 const CALLER_LIST_CACHE: CacheHint = { ttlMs: 60_000, cacheScope: "private" }
+
+const encoders = new WeakMap<Schema.Schema.AnyNoContext, (u: unknown) => Either.Either<unknown, ParseResult.ParseError>>()
+const encoderOf = (schema: Schema.Schema.AnyNoContext) => {
+  let encode = encoders.get(schema)
+  if (encode === undefined) {
+    encode = Schema.encodeEither(schema) as (u: unknown) => Either.Either<unknown, ParseResult.ParseError>
+    encoders.set(schema, encode)
+  }
+  return encode
+}
 
 /** Queries are logged only as a short hash. */
 export const hashQuery = (args: unknown): string => createHash("sha256").update(JSON.stringify(args ?? {})).digest("hex").slice(0, 16)

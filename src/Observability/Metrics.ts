@@ -40,6 +40,8 @@ export interface SourceTypes {
   readonly keys: KeyStats
   /** Background jobs (the watch scheduler), as each reports itself. */
   readonly monitoring: Readonly<Record<string, unknown>>
+  /** Entries held now by each bounded in-memory table or queue (log queue, tools/list views...). */
+  readonly tables: number
 }
 export type SourceKind = keyof SourceTypes
 export type MetricsSource<K extends SourceKind> =
@@ -82,6 +84,7 @@ export type MetricsSnapshot =
     readonly circuitBreakers: Readonly<Record<string, CircuitBreakerStats>>
     readonly keys: Readonly<Record<string, KeyStats>>
     readonly monitoring: Readonly<Record<string, Readonly<Record<string, unknown>>>>
+    readonly tables: Readonly<Record<string, number>>
     readonly rejections: Readonly<Record<RejectionKind, number>>
   }
   | {
@@ -123,7 +126,8 @@ export class Metrics extends Effect.Service<Metrics>()("ipdata/Metrics", {
       providerErrors: [],
       circuitBreakers: [],
       keys: [],
-      monitoring: []
+      monitoring: [],
+      tables: []
     }
 
     const recordToolCall = (e: ToolCallEvent): Effect.Effect<void> =>
@@ -215,6 +219,7 @@ export class Metrics extends Effect.Service<Metrics>()("ipdata/Metrics", {
         circuitBreakers: yield* collect("circuitBreakers"),
         keys: yield* collect("keys"),
         monitoring: yield* collect("monitoring"),
+        tables: yield* collect("tables"),
         rejections: { ...rejections }
       }
     })

@@ -62,6 +62,12 @@ export const renderPrometheus = (s: MetricsSnapshot): string => {
   family("ipdata_cache_hit_ratio", "gauge", "Hits / (hits + misses) per cache type.", per(s.caches, "cache", (c) => c.hitRate))
   family("ipdata_cache_entries", "gauge", "Entries held per cache type.", per(s.caches, "cache", (c) => c.size))
   family(
+    "ipdata_memory_table_entries",
+    "gauge",
+    "Entries held now by each bounded in-memory table or queue.",
+    per(s.tables, "table", (n) => n)
+  )
+  family(
     "ipdata_provider_rate_limit_waits_total",
     "counter",
     "Upstream calls that waited for the office's rate limit.",
