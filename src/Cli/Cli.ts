@@ -10,12 +10,7 @@ import { TRADEMARK_JURISDICTIONS } from "../Domain/Jurisdiction.js"
 import { SERVER_NAME, SERVER_VERSION } from "../Mcp/ServerInfo.js"
 import { IMPORT_FORMATS } from "../Providers/LocalRegister/Importers/index.js"
 import { HASH_KEY_HELP, runHashKey } from "./HashKey.js"
-import { runImportCommand } from "./Import.js"
 import { LazyTerminalLive } from "./LazyTerminal.js"
-import { runRegisterStats } from "./Register.js"
-import { runRegisterStatus } from "./RegisterStatus.js"
-import { runServe } from "./Serve.js"
-import { runSyncCommand } from "./Sync.js"
 
 /** A handler's non-zero exit code, carried to the launcher. */
 class ExitCode extends Data.TaggedError("ExitCode")<{ readonly code: number }> {}
@@ -39,8 +34,15 @@ const serveOptions = {
   )
 }
 
+// The server, the importer and the register are loaded when their command runs: `--version`, `--help` and
+// `hash-key` then start without loading every office adapter and the database drivers.
 const serveWith = (o: { transport: Option.Option<Transport>; stdio: boolean; defaultTransport: Option.Option<Transport> }) =>
-  runServe({ transport: o.stdio ? Option.some("stdio") : o.transport, defaultTransport: o.defaultTransport }).pipe(Effect.flatMap(exitWith))
+  Effect.promise(() => import("./Serve.js")).pipe(
+    Effect.flatMap(({ runServe }) =>
+      runServe({ transport: o.stdio ? Option.some("stdio") : o.transport, defaultTransport: o.defaultTransport })
+    ),
+    Effect.flatMap(exitWith)
+  )
 
 const serve = Command.make("serve", serveOptions, serveWith).pipe(
   Command.withDescription("Start the MCP server (the default). Settings are environment variables: see the README.")
@@ -62,13 +64,15 @@ const importCommand = Command.make(
   },
   (o) =>
     Effect.promise(() =>
-      runImportCommand({
-        target: o.target,
-        format: o.format,
-        jurisdiction: Option.getOrUndefined(o.jurisdiction),
-        asOf: Option.getOrUndefined(o.asOf),
-        force: o.force
-      })
+      import("./Import.js").then(({ runImportCommand }) =>
+        runImportCommand({
+          target: o.target,
+          format: o.format,
+          jurisdiction: Option.getOrUndefined(o.jurisdiction),
+          asOf: Option.getOrUndefined(o.asOf),
+          force: o.force
+        })
+      )
     ).pipe(Effect.flatMap(exitWith))
 ).pipe(
   Command.withDescription(
@@ -79,7 +83,8 @@ const importCommand = Command.make(
 const registerStats = Command.make(
   "stats",
   { json: Options.boolean("json").pipe(Options.withDescription("print JSON")) },
-  (o) => Effect.promise(() => runRegisterStats(o.json)).pipe(Effect.flatMap(exitWith))
+  (o) =>
+    Effect.promise(() => import("./Register.js").then(({ runRegisterStats }) => runRegisterStats(o.json))).pipe(Effect.flatMap(exitWith))
 ).pipe(
   Command.withDescription(
     "What the local register in DATA_DIR holds: marks per jurisdiction and status, the date of the data, the import journal."
@@ -89,7 +94,10 @@ const registerStats = Command.make(
 const registerStatus = Command.make(
   "status",
   { json: Options.boolean("json").pipe(Options.withDescription("print JSON")) },
-  (o) => Effect.promise(() => runRegisterStatus(o.json)).pipe(Effect.flatMap(exitWith))
+  (o) =>
+    Effect.promise(() => import("./RegisterStatus.js").then(({ runRegisterStatus }) => runRegisterStatus(o.json))).pipe(
+      Effect.flatMap(exitWith)
+    )
 ).pipe(Command.withDescription("How current the local register is: per sync source the last file applied and how far behind it is."))
 
 const register = Command.make("register").pipe(
@@ -116,7 +124,10 @@ const syncCommand = Command.make(
     dryRun: Options.boolean("dry-run").pipe(Options.withDescription("list what would be downloaded and applied; change nothing"))
   },
   (o) =>
-    runSyncCommand({ offices: o.office, since: Option.getOrUndefined(o.since), backfile: o.backfile, dryRun: o.dryRun }).pipe(
+    Effect.promise(() => import("./Sync.js")).pipe(
+      Effect.flatMap(({ runSyncCommand }) =>
+        runSyncCommand({ offices: o.office, since: Option.getOrUndefined(o.since), backfile: o.backfile, dryRun: o.dryRun })
+      ),
       Effect.flatMap(exitWith)
     )
 ).pipe(
