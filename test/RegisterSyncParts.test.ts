@@ -177,6 +177,7 @@ describe("/metrics", () => {
       rateLimiters: {},
       providerErrors: {},
       circuitBreakers: {},
+      tables: {},
       keys: {},
       monitoring: {
         registerSync: { sources: { "uspto-daily": { lastSuccessAt: "2024-01-03T00:00:00.000Z", filesBehind: 2, marks: 1234 } } }
