@@ -6,7 +6,7 @@
  * in the ledger before (downloaded) and after (applied, with its counts); a crash in between
  * leaves the downloaded file and the import journal's position, and the next run resumes it.
  */
-import { Clock, Effect, Either, Stream } from "effect"
+import { Clock, Data, Effect, Either, Stream } from "effect"
 import { unlinkSync } from "node:fs"
 import { join } from "node:path"
 import type { RegisterSyncSettings, SyncSourceId } from "../../../Config/RegisterSyncConfig.js"
@@ -124,12 +124,17 @@ const removeQuietly = (path: string) => {
   }
 }
 
-export const runSync = (run: SyncRun): Effect.Effect<SyncReport, Error, DiskSpace> =>
+/** The register could not be opened, or an import failed: the reason, in one line. */
+export class SyncFailed extends Data.TaggedError("SyncFailed")<{ readonly message: string }> {}
+
+const syncFailed = (e: unknown): SyncFailed => new SyncFailed({ message: e instanceof Error ? e.message : String(e) })
+
+export const runSync = (run: SyncRun): Effect.Effect<SyncReport, SyncFailed, DiskSpace> =>
   Effect.scoped(
     Effect.gen(function*() {
       const file = registerPath(run.dataDir)
       const db = yield* Effect.acquireRelease(
-        Effect.try({ try: () => openRegister(file)!, catch: (e) => (e instanceof Error ? e : new Error(String(e))) }),
+        Effect.try({ try: () => openRegister(file)!, catch: syncFailed }),
         (db) => Effect.sync(() => db.close())
       )
       const ledger = new SyncLedger(db)
@@ -231,7 +236,7 @@ const syncSource = (source: SyncSource, all: ReadonlyArray<SyncSource>, ledger: 
                 progress: run.importProgress ?? silentProgress,
                 batchSize: run.batchSize
               }),
-            catch: (e) => (e instanceof Error ? e : new Error(String(e)))
+            catch: syncFailed
           }).pipe(Effect.either)
           const s = Either.isRight(summary) ? summary.right.files[0] : undefined
           if (s === undefined || s.outcome === "failed" || s.outcome === "interrupted") {
