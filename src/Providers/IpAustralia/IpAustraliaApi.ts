@@ -51,6 +51,21 @@ export interface IpAustraliaApi {
  * The answer to "token issued, then 403": IP Australia's gateway says
  * "Invalid Client" when the app has no contract for this API.
  */
+/**
+ * A free-text query as IP Australia's search endpoints take it: whitespace collapsed, not empty
+ * (`emptyHint` says what to give instead), at most 500 characters.
+ */
+export const ipAustraliaQuery = (raw: string, emptyHint: string): Effect.Effect<string, ToolError> => {
+  const query = raw.replace(/\s+/g, " ").trim()
+  if (query === "") {
+    return ToolError.create("MISSING_REQUIRED_FIELD", `query must not be empty: give ${emptyHint}.`, { details: { field: "query" } })
+  }
+  if (query.length > 500) {
+    return ToolError.invalidInput("query is too long for IP Australia (at most 500 characters).", { field: "query" })
+  }
+  return Effect.succeed(query)
+}
+
 export const noContractError = (product: IpAustraliaProduct, clientIdSetting: string, reason: string | undefined): ToolError =>
   ToolError.create(
     "AUTH_FAILED",

@@ -21,7 +21,7 @@ import { Cache } from "../../Upstream/Cache.js"
 import type { OAuthTokens } from "../../Upstream/OAuthTokens.js"
 import type { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import { fromEither, ownerRank } from "../Shared/AdapterSupport.js"
-import { IPAUSTRALIA_PRODUCTS, makeIpAustraliaApi } from "./IpAustraliaApi.js"
+import { IPAUSTRALIA_PRODUCTS, ipAustraliaQuery, makeIpAustraliaApi } from "./IpAustraliaApi.js"
 import { ipAustraliaReady } from "./IpAustraliaAvailability.js"
 import { designFacts, statusDateOf, toDesignDetail, toDesignSummary } from "./IpAustraliaDesignMapping.js"
 import {
@@ -181,19 +181,7 @@ export const makeIpAustraliaDesigns: Effect.Effect<IpAustraliaDesignsService, ne
     const search: IpAustraliaDesignsService["search"] = (params) =>
       Effect.gen(function*() {
         yield* ready
-        const query = params.query.replace(/\s+/g, " ").trim()
-        if (query === "") {
-          return yield* ToolError.create(
-            "MISSING_REQUIRED_FIELD",
-            "query must not be empty: give an owner, a designer, a product, a design number or a Locarno class.",
-            {
-              details: { field: "query" }
-            }
-          )
-        }
-        if (query.length > 500) {
-          return yield* ToolError.invalidInput("query is too long for IP Australia (at most 500 characters).", { field: "query" })
-        }
+        const query = yield* ipAustraliaQuery(params.query, "an owner, a designer, a product, a design number or a Locarno class")
         const classes = yield* fromEither(classFilter(params.locarnoClasses))
         const cleaned = { ...params, query }
         return yield* params.searchType === "number" ? numberSearch(cleaned, classes) : advancedSearch(cleaned, classes)

@@ -14,7 +14,7 @@ import { Cache } from "../../Upstream/Cache.js"
 import type { OAuthTokens } from "../../Upstream/OAuthTokens.js"
 import type { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import { fromEither } from "../Shared/AdapterSupport.js"
-import { IPAUSTRALIA_PRODUCTS, makeIpAustraliaApi } from "./IpAustraliaApi.js"
+import { IPAUSTRALIA_PRODUCTS, ipAustraliaQuery, makeIpAustraliaApi } from "./IpAustraliaApi.js"
 import { ipAustraliaReady } from "./IpAustraliaAvailability.js"
 import { offsetOfCursor, readFiltered } from "./IpAustraliaPaging.js"
 import { auPatentId, hitTexts, hitToSummary, toPatentDetail } from "./IpAustraliaPatentMapping.js"
@@ -123,19 +123,7 @@ export const makeIpAustraliaPatents: Effect.Effect<IpAustraliaPatentsService, ne
       const search: IpAustraliaPatentsService["search"] = (params) =>
         Effect.gen(function*() {
           yield* ready
-          const query = params.query.replace(/\s+/g, " ").trim()
-          if (query === "") {
-            return yield* ToolError.create(
-              "MISSING_REQUIRED_FIELD",
-              "query must not be empty: give keywords, an application number, a PCT number, an applicant or an inventor.",
-              {
-                details: { field: "query" }
-              }
-            )
-          }
-          if (query.length > 500) {
-            return yield* ToolError.invalidInput("query is too long for IP Australia (at most 500 characters).", { field: "query" })
-          }
+          const query = yield* ipAustraliaQuery(params.query, "keywords, an application number, a PCT number, an applicant or an inventor")
           const start = yield* fromEither(offsetOfCursor(params.cursor, "au_patent_search"))
           const limit = Math.max(1, Math.min(AU_PATENT_MAX_PAGE, Math.floor(params.limit)))
           const { searchType, text } = yield* classify(query)
