@@ -4,6 +4,7 @@ import { Context, Data, Duration, Effect, Layer, Stream } from "effect"
 import { STATUS_CODES } from "node:http"
 import { AppConfig } from "../../Config/AppConfig.js"
 import { SERVER_VERSION } from "../../Mcp/ServerInfo.js"
+import { parseRetryAfter } from "../../Upstream/UpstreamErrors.js"
 import { guardedLookup, normalizeUrl, REFUSED_CODE, urlProblem, WebhookResolver } from "./UrlPolicy.js"
 
 export interface WebhookRequest {
@@ -42,15 +43,6 @@ const EXCERPT_CHARS = 200
 export const cleanExcerpt = (text: string): string => {
   const flat = text.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim()
   return flat.length > EXCERPT_CHARS ? `${flat.slice(0, EXCERPT_CHARS - 1)}…` : flat
-}
-
-/** Retry-After as seconds or an HTTP date; undefined when absent or unreadable. */
-export const parseRetryAfter = (value: string | undefined, nowMs: number): number | undefined => {
-  if (value === undefined) return undefined
-  const v = value.trim()
-  if (/^\d+$/.test(v)) return Number(v) * 1000
-  const at = Date.parse(v)
-  return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs)
 }
 
 const describeCause = (cause: unknown): { reason: string; permanent: boolean } => {

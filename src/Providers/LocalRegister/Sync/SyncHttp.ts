@@ -3,6 +3,7 @@
  * least what an office's Retry-After asks), and a per-office gate spacing requests out.
  */
 import { Clock, Data, Duration, Effect, Schedule } from "effect"
+import { parseRetryAfter } from "../../../Upstream/UpstreamErrors.js"
 
 export class HttpFailure extends Data.TaggedError("HttpFailure")<{
   readonly url: string
@@ -18,12 +19,10 @@ export class HttpFailure extends Data.TaggedError("HttpFailure")<{
   }
 }
 
-/** Retry-After as seconds or an HTTP date; undefined when absent or unreadable. At most an hour. */
+/** Retry-After as the offices' adapters read it (seconds or an HTTP date), capped at an hour for a sync. */
 export const retryAfterMs = (header: string | null, nowMs: number): number | undefined => {
-  if (header === null || header.trim() === "") return undefined
-  const v = header.trim()
-  const ms = /^\d+$/.test(v) ? Number(v) * 1000 : Date.parse(v) - nowMs
-  return Number.isFinite(ms) ? Math.min(Math.max(0, ms), 3_600_000) : undefined
+  const ms = parseRetryAfter(header ?? undefined, nowMs)
+  return ms === undefined ? undefined : Math.min(ms, 3_600_000)
 }
 
 /** Statuses another attempt may cure. */
