@@ -50,9 +50,13 @@ export const runRegisterStatus = async (json: boolean, now: number = Date.now())
               s.appliedAt?.slice(0, 16).replace("T", " ") ?? "?"
             }`
         }`,
-        `  ${s.filesBehind} file(s) behind at the last check (${s.lastCheckedAt?.slice(0, 16).replace("T", " ") ?? "never"}${
-          s.newestListed !== null ? `, newest listed ${s.newestListed}` : ""
-        }); last successful sync ${s.lastSuccessAt?.slice(0, 16).replace("T", " ") ?? "never"}`
+        `  ${s.filesBehind} file(s) behind ${
+          s.lastCheckedAt === null
+            ? `(first sync in progress: ${s.appliedFiles} of ${s.appliedFiles + s.filesBehind} file(s) applied`
+            : `at the last check (${s.lastCheckedAt.slice(0, 16).replace("T", " ")}`
+        }${s.newestListed !== null ? `, newest listed ${s.newestListed}` : ""}); last successful sync ${
+          s.lastSuccessAt?.slice(0, 16).replace("T", " ") ?? "never"
+        }`
       )
       if (s.lastError !== null) lines.push(`  last error: ${s.lastError}`)
     }

@@ -3,7 +3,8 @@
  *  - USPTO Open Data Portal: GET /api/v1/datasets/products/{TRTDXFAP|TRTYRAP}?fileDataFromDate&fileDataToDate&includeFiles
  *    (X-API-KEY required) and GET /api/v1/datasets/products/files/{product}/{name} → 302 to a second
  *    host (a CDN on another port), as the real portal redirects to presigned download URLs;
- *  - CKAN package_show (data.gov.au): GET /data/api/3/action/package_show?id=...
+ *  - CKAN package_show (data.gov.au): GET /data/api/3/action/package_show?id=iprapid (slug) or the package id, answering
+ *    as IP RAPID's dataset does: its data files beside the data dictionary PDF (see SourceCatalog.ts for the sources);
  * The CDN serves files with Range support and injected faults: a cut connection, wrong bytes,
  * 429/503 answers (with Retry-After). It records what it was asked, to check credentials and ranges.
  */
@@ -41,11 +42,15 @@ export interface FakeBulkOffices {
   readonly faults: Map<string, Array<Fault>>
   /** Faults for the listing calls, each used once. */
   readonly listingFaults: Array<Fault>
+  /** A file whose download waits for this promise (to look at a register while it is loading). */
+  readonly holds: Map<string, Promise<void>>
   readonly seen: Array<Seen>
   readonly close: () => Promise<void>
 }
 
 export const API_KEY = "test-odp-key"
+/** IP RAPID's package id on data.gov.au (SourceCatalog.ts gives the source). */
+export const IPRAPID_PACKAGE_ID = "423000b8-5735-4447-bcb9-792644bcd7ea"
 
 const listen = (handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ server: Server; url: string }> =>
   new Promise((resolve) => {
@@ -61,6 +66,7 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 export const startFakeBulkOffices = async (files: Array<FakeFile> = []): Promise<FakeBulkOffices> => {
   const faults = new Map<string, Array<Fault>>()
   const listingFaults: Array<Fault> = []
+  const holds = new Map<string, Promise<void>>()
   const seen: Array<Seen> = []
   const record = (host: "api" | "cdn", req: IncomingMessage) =>
     seen.push({
@@ -70,9 +76,10 @@ export const startFakeBulkOffices = async (files: Array<FakeFile> = []): Promise
       range: req.headers["range"] as string | undefined
     })
 
-  const cdn = await listen((req, res) => {
+  const cdn = await listen(async (req, res) => {
     record("cdn", req)
     const name = decodeURIComponent((req.url ?? "").replace(/^\/cdn\//, "").split("?")[0]!)
+    await holds.get(name)
     const file = files.find((f) => f.name === name)
     if (file === undefined) return json(res, 404, { error: "not found" })
     const fault = faults.get(name)?.shift()
@@ -155,24 +162,42 @@ export const startFakeBulkOffices = async (files: Array<FakeFile> = []): Promise
     }
     if (url.pathname === "/data/api/3/action/package_show") {
       const id = url.searchParams.get("id")
-      if (id !== "iprapid") return json(res, 404, { success: false, error: { message: "Not found", __type: "Not Found Error" } })
+      if (id !== "iprapid" && id !== IPRAPID_PACKAGE_ID) {
+        return json(res, 404, { success: false, error: { message: "Not found", __type: "Not Found Error" } })
+      }
+      const data = files
+        .filter((f) => f.product === "CKAN")
+        .map((f, i) => ({
+          id: `res-${i}`,
+          package_id: IPRAPID_PACKAGE_ID,
+          name: /\.zip$/i.test(f.name) ? "IP RAPID" : `IP RAPID trade marks ${f.date}`,
+          url: `${cdn.url}/cdn/${f.name}`,
+          format: /\.zip$/i.test(f.name) ? "ZIP" : "CSV",
+          size: f.listedSize ?? f.body.length,
+          last_modified: `${f.date}T02:00:00.000000`,
+          created: `${f.date}T01:00:00.000000`,
+          hash: f.hash ?? ""
+        }))
       return json(res, 200, {
         help: "https://data.gov.au/data/api/3/action/help_show?name=package_show",
         success: true,
         result: {
+          id: IPRAPID_PACKAGE_ID,
           name: "iprapid",
-          resources: files
-            .filter((f) => f.product === "CKAN")
-            .map((f, i) => ({
-              id: `res-${i}`,
-              name: `IP RAPID trade marks ${f.date}`,
-              url: `${cdn.url}/cdn/${f.name}`,
-              format: "CSV",
-              size: f.listedSize ?? f.body.length,
-              last_modified: `${f.date}T02:00:00.000000`,
-              created: `${f.date}T01:00:00.000000`,
-              hash: f.hash ?? ""
-            }))
+          resources: [
+            ...data,
+            {
+              id: "f4750acd-decc-4b7b-99c9-4ed1c3c43441",
+              package_id: IPRAPID_PACKAGE_ID,
+              name: "IP RAPID data dictionary",
+              url: `${cdn.url}/cdn/ip-rapid-data-dictionary.pdf`,
+              format: "PDF",
+              size: 1000,
+              last_modified: "2024-01-01T00:00:00.000000",
+              created: "2024-01-01T00:00:00.000000",
+              hash: ""
+            }
+          ]
         }
       })
     }
@@ -185,6 +210,7 @@ export const startFakeBulkOffices = async (files: Array<FakeFile> = []): Promise
     files,
     faults,
     listingFaults,
+    holds,
     seen,
     close: async () => {
       await Promise.all([new Promise((r) => api.server.close(r)), new Promise((r) => cdn.server.close(r))])

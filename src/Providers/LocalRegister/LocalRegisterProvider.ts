@@ -107,7 +107,12 @@ export interface LocalTrademarkProvider extends TrademarkProvider {
 export const makeLocalRegisterProvider = (
   queries: RegisterQueries,
   j: Jurisdiction,
-  asOfSetting: string | undefined | (() => string | undefined)
+  asOfSetting: string | undefined | (() => string | undefined),
+  /**
+   * Why this jurisdiction cannot answer yet (REGISTER_SYNC is loading it into a new register),
+   * or undefined once it holds searchable data: every call fails with that error until then.
+   */
+  notReady: () => ToolError | undefined = () => undefined
 ): LocalTrademarkProvider => {
   // A function when the register can move on while the server runs (REGISTER_SYNC).
   const currentAsOf = typeof asOfSetting === "function" ? asOfSetting : () => asOfSetting
@@ -155,8 +160,15 @@ export const makeLocalRegisterProvider = (
     return kept.sort((a, b) => b.breakdown.score - a.breakdown.score || a.id - b.id)
   }
 
-  const search = (params: TrademarkSearchParams): Effect.Effect<TrademarkSearchPage, ToolError> =>
+  /** `body`, unless the register is still loading this jurisdiction. */
+  const whenReady = <A>(body: () => Effect.Effect<A, ToolError>): Effect.Effect<A, ToolError> =>
     Effect.suspend(() => {
+      const error = notReady()
+      return error === undefined ? body() : Effect.fail(error)
+    })
+
+  const search = (params: TrademarkSearchParams): Effect.Effect<TrademarkSearchPage, ToolError> =>
+    whenReady(() => {
       const query = params.query.trim()
       if (query === "") return Effect.fail(ToolError.invalidInput("query: give a mark name, owner or number to search for."))
       const filters = filtersOf(params.niceClasses, params.status)
@@ -235,7 +247,7 @@ export const makeLocalRegisterProvider = (
     },
     search,
     getDetail: (number, options) =>
-      Effect.suspend(() => {
+      whenReady(() => {
         const asOf = currentAsOf()
         const raw = number.trim()
         if (raw === "") return Effect.fail(ToolError.invalidInput("identifier: give an application or registration number."))
@@ -256,7 +268,7 @@ export const makeLocalRegisterProvider = (
         )
       }),
     similar: (mark, options = {}) =>
-      Effect.suspend(() => {
+      whenReady(() => {
         if (mark.trim() === "") return Effect.fail(ToolError.invalidInput("proposedMark: give the mark to compare."))
         const filters = filtersOf(options.niceClasses, options.status)
         if (filters instanceof ToolError) return Effect.fail(filters)

@@ -84,10 +84,24 @@ export class RegisterSyncJob extends Effect.Service<RegisterSyncJob>()("ipdata/R
       lastSuccessAt: null,
       sources: {}
     }
-    const refresh = Effect.sync(() => {
-      if (dataDir !== undefined) figures = { ...figures, sources: readSourceFigures(dataDir) }
-    }).pipe(Effect.catchAllDefect(() => Effect.void))
-    const stats = () => figures
+    let running = false
+    let readAt = 0
+    const read = () => {
+      if (dataDir === undefined) return
+      try {
+        figures = { ...figures, sources: readSourceFigures(dataDir) }
+      } catch {
+        // a register this version cannot read: the last figures stand
+      }
+      readAt = Date.now()
+    }
+    const refresh = Effect.sync(read)
+    // Between runs the figures read at each run's end stand; during a run (a first load can take
+    // hours) a scrape re-reads them at most every 2 s, so files behind counts down as files apply.
+    const stats = () => {
+      if (running && Date.now() - readAt > 2000) read()
+      return figures
+    }
     if (!settings.enabled || dataDir === undefined) {
       yield* Effect.logInfo(
         settings.enabled
@@ -114,6 +128,7 @@ export class RegisterSyncJob extends Effect.Service<RegisterSyncJob>()("ipdata/R
       figures = { ...figures, leader: has }
     })
     const runOnce = Effect.gen(function*() {
+      running = true
       const report = yield* runSync({ dataDir, settings, sources, backfile: false, dryRun: false }).pipe(Effect.provide(DiskSpace.live))
       const at = new Date(yield* Clock.currentTimeMillis).toISOString()
       figures = {
@@ -138,6 +153,7 @@ export class RegisterSyncJob extends Effect.Service<RegisterSyncJob>()("ipdata/R
           Effect.as(undefined)
         )
       ),
+      Effect.ensuring(Effect.sync(() => void (running = false))),
       Effect.zipLeft(refresh)
     )
     yield* refresh

@@ -5,9 +5,20 @@
  */
 import { Clock, Effect, Either, Redacted } from "effect"
 import type { RegisterSyncSettings, SyncSourceId } from "../../../Config/RegisterSyncConfig.js"
+import type { Jurisdiction } from "../../../Domain/Jurisdiction.js"
 import { ckanFiles, odpFiles } from "./OfficeListings.js"
 import { getJson, type HttpFailure, makeRequestGate } from "./SyncHttp.js"
 import { type ListedFile, type ListRequest, SourceUnavailable, type SyncSource } from "./SyncSource.js"
+
+/** The jurisdiction each source fills (the local register opens a provider for it before its first file). */
+export const SOURCE_JURISDICTION: Readonly<Record<SyncSourceId, Jurisdiction>> = {
+  "uspto-daily": "US",
+  "uspto-annual": "US",
+  iprapid: "AU",
+  "ukipo-journal": "GB",
+  "cipo-weekly": "CA",
+  "euipo-opendata": "EU"
+}
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
@@ -67,7 +78,7 @@ export const makeSources = (settings: RegisterSyncSettings) =>
     const sources: ReadonlyArray<SyncSource> = [
       {
         id: "uspto-daily",
-        jurisdiction: "US",
+        jurisdiction: SOURCE_JURISDICTION["uspto-daily"],
         format: "uspto-xml",
         title: "USPTO TRTDXFAP: Trademark Full Text XML, daily applications (apcYYMMDD.zip)",
         cadence: "daily (weekdays)",
@@ -78,7 +89,7 @@ export const makeSources = (settings: RegisterSyncSettings) =>
       },
       {
         id: "uspto-annual",
-        jurisdiction: "US",
+        jurisdiction: SOURCE_JURISDICTION["uspto-annual"],
         format: "uspto-xml",
         title: "USPTO TRTYRAP: Trademark Full Text XML, annual backfile (every mark since 1884)",
         cadence: "yearly",
@@ -87,21 +98,35 @@ export const makeSources = (settings: RegisterSyncSettings) =>
         gate: odpGate,
         list: odp("uspto-annual", "TRTYRAP", true)
       },
+      // IP RAPID (checked 2026-11-26, public code, not the office's own page): CKAN dataset `iprapid` on data.gov.au
+      // (package id 423000b8-5735-4447-bcb9-792644bcd7ea), whose data is ONE archive, resource
+      // c79b3af6-3720-44ac-9e39-6a68f5635924 `.../download/iprapid.zip`, beside a data dictionary PDF
+      // (`ip-rapid-data-dictionary.pdf`). The archive holds six relational tables for every IP right
+      // (application.csv, application_description.csv, application_classification.csv, application_events.csv,
+      // application_links.csv, party_activity.csv; an `ip_right_type` column, trade marks = "trade_mark"), per
+      // marksignal's IP RAPID reader (code index id 55153234708) and a README citing the same dataset and dictionary
+      // (code index id 55091929065). The file name carries no date: the listing's last_modified dates it.
       {
         id: "iprapid",
-        jurisdiction: "AU",
+        jurisdiction: SOURCE_JURISDICTION["iprapid"],
         format: "iprapid-csv",
         title: "IP Australia IP RAPID trade mark tables (data.gov.au CKAN)",
         cadence: "weekly",
         cadenceDays: 7,
-        needs: "nothing (CC-BY 4.0); the dataset id is IPRAPID_DATASET",
+        needs: "nothing (CC-BY 4.0); dataset iprapid (IPRAPID_DATASET); opt-in: the weekly archive is relational tables",
         gate: auGate,
+        // The archive (zip) or a CSV table; never the dictionary PDF.
         list: ckan("iprapid", settings.auCkanUrl, settings.auDataset, auGate, (r) =>
-          /trade.?mark|\btm\b/i.test(`${r.name} ${r.url}`) && /csv|zip|^$/i.test(r.format))
+          !/pdf/i.test(r.format) && (/\.(zip|csv)$/i.test(r.url) || /^(zip|csv)$/i.test(r.format.trim())))
       },
+      // UKIPO (checked 2026-11-26, public code): data.gov.uk lists the Trade Marks Journal as dataset `ipo-tmj`
+      // (https://www.data.gov.uk/dataset/fc8a832f-b5e2-4c03-9ae4-10a5e74b467c/ipo-tmj, code index id 68858598283), and
+      // data.gov.uk answers CKAN at /api/3/action/package_show?id=<slug or GUID> (its API guide, code index id
+      // 21133377231). What the dataset's resources are (XML files, or links to the weekly journal directories at
+      // www.ipo.gov.uk/types/tm/t-os/t-tmj/tm-journals/<YYYY-NNN>/) could not be checked: only XML or zip files are taken.
       {
         id: "ukipo-journal",
-        jurisdiction: "GB",
+        jurisdiction: SOURCE_JURISDICTION["ukipo-journal"],
         format: "ukipo-journal-xml",
         title: "UKIPO Trade Marks Journal XML (data.gov.uk CKAN)",
         cadence: "weekly",
@@ -113,7 +138,7 @@ export const makeSources = (settings: RegisterSyncSettings) =>
       },
       {
         id: "cipo-weekly",
-        jurisdiction: "CA",
+        jurisdiction: SOURCE_JURISDICTION["cipo-weekly"],
         format: "cipo-xml",
         title: "CIPO IP Horizons weekly trademark XML (WIPO ST.96)",
         cadence: "weekly",
@@ -127,7 +152,7 @@ export const makeSources = (settings: RegisterSyncSettings) =>
       },
       {
         id: "euipo-opendata",
-        jurisdiction: "EU",
+        jurisdiction: SOURCE_JURISDICTION["euipo-opendata"],
         format: "euipo-xml",
         title: "EUIPO Open Data trade mark XML (full and daily diff files)",
         cadence: "daily",
@@ -143,5 +168,10 @@ export const makeSources = (settings: RegisterSyncSettings) =>
     return sources
   })
 
-/** Sources usable without a contract or registration (what REGISTER_SYNC covers by default). */
-export const AUTOMATIC_SOURCES: ReadonlyArray<SyncSourceId> = ["uspto-daily", "iprapid", "ukipo-journal"]
+/**
+ * What REGISTER_SYNC covers by default: sources usable without a contract or registration whose files
+ * the importers read. Not iprapid: its real archive is six relational tables (above), while the
+ * iprapid-csv importer reads one trade mark table, so it stays opt-in (REGISTER_SYNC_SOURCES) until
+ * the importer reads that layout.
+ */
+export const AUTOMATIC_SOURCES: ReadonlyArray<SyncSourceId> = ["uspto-daily", "ukipo-journal"]

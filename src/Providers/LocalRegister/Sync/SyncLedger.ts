@@ -90,6 +90,29 @@ export const ledgerStatus = (db: Database.Database): ReadonlyArray<SourceStatus>
   }))
 }
 
+/** Where a sync of some sources stands, for a register still being loaded (read-only safe). */
+export interface SyncProgressState {
+  /** A listing has been recorded for one of the sources. */
+  readonly listed: boolean
+  readonly applied: number
+  /** Files applied plus files listed and not applied yet. */
+  readonly total: number
+  /** The last error of a source with nothing applied, as "source: reason". */
+  readonly error: string | undefined
+}
+
+export const syncProgress = (db: Database.Database, sources: ReadonlyArray<string>): SyncProgressState => {
+  const rows = ledgerStatus(db).filter((s) => sources.includes(s.source))
+  const applied = rows.reduce((n, s) => n + s.applied_files, 0)
+  const failing = rows.find((s) => s.last_error !== null && s.applied_files === 0)
+  return {
+    listed: rows.some((s) => s.files_behind !== null),
+    applied,
+    total: applied + rows.reduce((n, s) => n + (s.files_behind ?? 0), 0),
+    error: failing === undefined ? undefined : `${failing.source}: ${failing.last_error}`
+  }
+}
+
 /** The write side, used by one sync run. */
 export class SyncLedger {
   private readonly get: Database.Statement
@@ -98,6 +121,8 @@ export class SyncLedger {
   private readonly putApplied: Database.Statement
   private readonly putFailed: Database.Statement
   private readonly putCheck: Database.Statement
+  private readonly putListed: Database.Statement
+  private readonly oneLessBehind: Database.Statement
   private readonly registerAsOf: Database.Statement
 
   constructor(db: Database.Database) {
@@ -121,6 +146,11 @@ export class SyncLedger {
          last_success_at = coalesce(excluded.last_success_at, sync_sources.last_success_at), files_behind = coalesce(excluded.files_behind, sync_sources.files_behind),
          newest_listed = coalesce(excluded.newest_listed, sync_sources.newest_listed), last_error = excluded.last_error`
     )
+    this.putListed = db.prepare(
+      `INSERT INTO sync_sources (source, jurisdiction, files_behind, newest_listed) VALUES (?, ?, ?, ?)
+       ON CONFLICT (source) DO UPDATE SET files_behind = excluded.files_behind, newest_listed = coalesce(excluded.newest_listed, sync_sources.newest_listed)`
+    )
+    this.oneLessBehind = db.prepare("UPDATE sync_sources SET files_behind = max(coalesce(files_behind, 0) - 1, 0) WHERE source = ?")
     this.registerAsOf = db.prepare("SELECT max(as_of) FROM imports WHERE jurisdiction = ? AND state = 'done'").pluck()
   }
 
@@ -149,7 +179,14 @@ export class SyncLedger {
     message: string | undefined,
     at: string
   ): void {
-    this.putApplied.run(c.added, c.changed, c.removed, c.unchanged, c.rejected, message ?? null, at, source, name)
+    const changes = this.putApplied.run(c.added, c.changed, c.removed, c.unchanged, c.rejected, message ?? null, at, source, name).changes
+    // Files behind counts down as a run applies, so "N of M files applied" is current mid-run.
+    if (changes > 0) this.oneLessBehind.run(source)
+  }
+
+  /** After a listing, before anything is fetched: how many files this run has to apply. */
+  listed(source: string, jurisdiction: string, behind: number, newest: string | undefined): void {
+    this.putListed.run(source, jurisdiction, behind, newest ?? null)
   }
 
   failed(source: string, name: string, message: string): void {

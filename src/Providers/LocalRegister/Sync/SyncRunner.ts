@@ -199,6 +199,7 @@ const syncSource = (source: SyncSource, all: ReadonlyArray<SyncSource>, ledger: 
       } satisfies SourceReport
     }
 
+    ledger.listed(source.id, source.jurisdiction, pending.length, newest)
     const format = formatByName(source.format)!
     const dir = join(run.dataDir, "sync", source.id)
     const outcomes: Array<FileOutcome> = []
