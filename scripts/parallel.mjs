@@ -1,6 +1,8 @@
 // Runs npm scripts side by side and fails when any fails: `npm run check` is three single-threaded
 // tools (tsc, dependency-cruiser, ESLint) that need nothing from each other, so on 2 cores the check
-// takes as long as its slowest part rather than their sum. Output is printed per script, unmixed.
+// takes as long as its slowest part rather than their sum; `npm test` runs the tests beside them too
+// (the tests do not need the typecheck, and their waits on servers and timers leave the cores idle).
+// Each script's output is printed, unmixed, as soon as it ends.
 import { spawn } from "node:child_process"
 
 const names = process.argv.slice(2)
@@ -13,13 +15,17 @@ const run = (name) =>
     let out = ""
     child.stdout.on("data", (d) => (out += d))
     child.stderr.on("data", (d) => (out += d))
-    child.on("error", (e) => resolve({ name, code: 1, out: `${out}${e.message}\n` }))
-    child.on("close", (code) => resolve({ name, code: code ?? 1, out }))
+    const done = (code) => {
+      if (out.trim() !== "") process.stdout.write(out.endsWith("\n") ? out : `${out}\n`)
+      if (code !== 0) process.stderr.write(`npm run ${name} failed (exit ${code})\n`)
+      resolve({ name, code })
+    }
+    child.on("error", (e) => {
+      out += `${e.message}\n`
+      done(1)
+    })
+    child.on("close", (code) => done(code ?? 1))
   })
 
 const results = await Promise.all(names.map(run))
-for (const { name, code, out } of results) {
-  if (out.trim() !== "") process.stdout.write(out.endsWith("\n") ? out : `${out}\n`)
-  if (code !== 0) process.stderr.write(`npm run ${name} failed (exit ${code})\n`)
-}
 process.exitCode = results.some((r) => r.code !== 0) ? 1 : 0

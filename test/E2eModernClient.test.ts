@@ -26,6 +26,8 @@ let euipo: FakeEuipo
 let env: Record<string, string>
 let server: RunningServer
 let keyed: RunningServer
+/** The stdio clients, each with its own server process, started beside the HTTP servers (start-up is the slow part). */
+let stdioClients: { readonly pinned: ClientV2; readonly auto: ClientV2 }
 
 beforeAll(async () => {
   scope = Effect.runSync(Scope.make())
@@ -33,13 +35,19 @@ beforeAll(async () => {
   euipo = fakes.euipo
   // EUIPO answers from the fake; EPO has no credentials (the unconfigured office); the rest points at a sink.
   env = { ...sinkEnv(fakes.sink), ...euipo.env(), EUIPO_RATE_LIMIT: "6000" }
-  server = await startServer(env)
-  keyed = await startServer({ ...env, API_KEYS: `${KEYS.a},${KEYS.b}` })
+  const [s, k, pinned, auto] = await Promise.all([
+    startServer(env),
+    startServer({ ...env, API_KEYS: `${KEYS.a},${KEYS.b}` }),
+    overStdio("pinned"),
+    overStdio("auto")
+  ])
+  server = s
+  keyed = k
+  stdioClients = { pinned, auto }
 }, 150000)
 
 afterAll(async () => {
-  await server?.stop()
-  await keyed?.stop()
+  await Promise.all([server?.stop(), keyed?.stop(), stdioClients?.pinned.close(), stdioClients?.auto.close()])
   await Effect.runPromise(Scope.close(scope, Exit.void))
 })
 
@@ -101,7 +109,7 @@ describe("SDK v2 client, 2026-07-28", () => {
   for (const transport of ["http", "stdio"] as const) {
     for (const mode of ["pinned", "auto"] as const) {
       it(`${transport}, ${mode}: discover, list tools, four calls`, async () => {
-        const c = transport === "http" ? await overHttp(mode) : await overStdio(mode)
+        const c = transport === "http" ? await overHttp(mode) : stdioClients[mode]
         try {
           expect(c.getNegotiatedProtocolVersion()).toBe(MODERN)
           const d = await c.discover()
@@ -115,9 +123,9 @@ describe("SDK v2 client, 2026-07-28", () => {
           expect(tools.cacheScope).toBe("public")
           await fourCalls(c)
         } finally {
-          await c.close()
+          // A stdio client (and its server process) lives for the file: the cancellation test uses it again.
+          if (transport === "http") await c.close()
         }
-        // A stdio client starts its own server process: allow for a slow start on a loaded machine.
       }, 90000)
     }
   }
@@ -167,7 +175,7 @@ describe("progress and cancellation from a real client", () => {
 
   for (const transport of ["http", "stdio"] as const) {
     it(`${transport}: cancelling a call stops its upstream retries at the office`, async () => {
-      const c = transport === "http" ? await overHttp("auto") : await overStdio("auto")
+      const c = transport === "http" ? await overHttp("auto") : stdioClients.auto
       try {
         const before = euipo.apiRequests()
         // Every search attempt fails slowly: without cancellation the server would try three times.
@@ -184,11 +192,13 @@ describe("progress and cancellation from a real client", () => {
         expect(euipo.apiRequests() - before).toBe(1)
         abort.abort("the user changed their mind")
         await expect(call).rejects.toThrow()
-        await new Promise((r) => setTimeout(r, 3000))
+        // Uncancelled, the retry would reach the office about 0.9 s after the first attempt (300 ms at the
+        // office, then a 500 ms backoff with jitter): 1.5 s without a second request shows there is none.
+        await new Promise((r) => setTimeout(r, 1500))
         expect(euipo.apiRequests() - before).toBe(1)
       } finally {
         euipo.server.reset()
-        await c.close()
+        if (transport === "http") await c.close()
       }
     }, 90000)
   }

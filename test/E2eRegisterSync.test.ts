@@ -144,10 +144,13 @@ describe("sync end to end (dist/)", () => {
     expect(r.answer?.metadata.dataAsOf).toEqual({ US: "2024-01-03" })
     expect(r.answer?.metadata.staleData?.[0]).toMatchObject({ jurisdiction: "US" })
     expect(r.answer?.metadata.staleData?.[0]?.message).toMatch(/2024-01-03/)
-    const status = await runToExit(["register", "status"], env())
+    // Side by side: status reads the ledger; a sync without the key stops at the listing.
+    const [status, noKey] = await Promise.all([
+      runToExit(["register", "status"], env()),
+      runToExit(["sync", "--office", "US"], { ...env(), USPTO_ODP_API_KEY: "" })
+    ])
     expect(status.code, status.stderr).toBe(0)
     expect(status.stdout).toMatch(/uspto-daily \(US\): last applied apc240103\.zip \(data of 2024-01-03, \d+ day\(s\) ago\)/)
-    const noKey = await runToExit(["sync", "--office", "US"], { ...env(), USPTO_ODP_API_KEY: "" })
     expect(noKey.code).toBe(1)
     expect(noKey.stdout).toMatch(/not synced: needs a USPTO Open Data Portal API key/)
   }, 120_000)

@@ -37,14 +37,16 @@ const session = (
   target: Target,
   lines: ReadonlyArray<string>,
   awaitIds: ReadonlyArray<string | number>,
-  env: Record<string, string> = {}
+  env: Record<string, string> = {},
+  then?: Parameters<typeof runStdioSession>[2]["then"]
 ) =>
   runStdioSession(target.command, target.args, {
     cwd: tmpdir(),
     env: cleanEnv({ TRANSPORT: "stdio", LOG_LEVEL: "error", ...env }),
     lines,
     awaitIds,
-    timeoutMs: 60000
+    timeoutMs: 60000,
+    ...(then !== undefined ? { then } : {})
   })
 
 type Reply = { id?: unknown; result?: any; error?: { code: number; message: string } }
@@ -74,19 +76,30 @@ const callLine = (id: number | string, name: string, args: unknown) =>
 /** The same checks for each way the server ships. */
 const shippedSuite = (label: string, target: () => Target) => {
   it(`${label}: every tool refuses bad arguments with an error naming the field, never -32603`, async () => {
-    const listed = await session(target(), [INIT, JSON.stringify({ jsonrpc: "2.0", id: "list", method: "tools/list" })], ["list"])
-    const tools = ((listed.replies as Array<Reply>).find((r) => r.id === "list")?.result?.tools ?? []) as Array<ListedTool>
-    expect(tools.length).toBeGreaterThan(20)
-
-    const probes = tools.flatMap(probesFor)
+    // One process: tools/list first, then the probes built from what it lists.
+    let tools: Array<ListedTool> = []
+    let probes: Array<Probe> = []
     // Far past the message bound: a clear -32602, never a stack overflow (written as text: JSON.stringify would recurse).
     const deepText = (n: number) => "[".repeat(n) + "1" + "]".repeat(n)
     const extra = [
       `{"jsonrpc":"2.0","id":"deep","method":"tools/call","params":{"name":"nice_class_lookup","arguments":{"keyword":${deepText(6000)}}}}`,
       `{"jsonrpc":"2.0","id":"deep-params","method":"tools/list","params":${deepText(5000)}}`
     ]
-    const lines = [INIT, ...probes.map((p, i) => callLine(i + 1, p.tool, p.args)), ...extra]
-    const out = await session(target(), lines, [...probes.map((_, i) => i + 1), "deep", "deep-params"])
+    const out = await session(
+      target(),
+      [INIT, JSON.stringify({ jsonrpc: "2.0", id: "list", method: "tools/list" })],
+      ["list"],
+      {},
+      (first) => {
+        tools = ((first as Array<Reply>).find((r) => r.id === "list")?.result?.tools ?? []) as Array<ListedTool>
+        probes = tools.flatMap(probesFor)
+        return {
+          lines: [...probes.map((p, i) => callLine(i + 1, p.tool, p.args)), ...extra],
+          awaitIds: [...probes.map((_, i) => i + 1), "deep", "deep-params"]
+        }
+      }
+    )
+    expect(tools.length).toBeGreaterThan(20)
     const failures = probeFailures(probes, out.replies)
     console.log(`${label}: ${tools.length} tools, ${probes.length} argument probes, ${failures.length} failures`)
     expect(failures).toEqual([])
@@ -111,37 +124,49 @@ const shippedSuite = (label: string, target: () => Target) => {
   }, 120000)
 }
 
+const work = mkdtempSync(join(tmpdir(), "ipdata-pack-"))
+const prefix = join(work, "prefix")
+let files: Array<string> = []
+/**
+ * Packing and installing (about 15 s, mostly unpacking 130 MB of dependencies) starts with the file and
+ * runs while the dist/ checks spawn their servers; the tarball's checks wait for it.
+ */
+let installed: Promise<unknown> | undefined
+beforeAll(() => {
+  installed = installTarball().then(() => undefined, (e: unknown) => e)
+})
+afterAll(() => installed?.then(() => rmSync(work, { recursive: true, force: true })), 240000)
+
 describe("the built server (dist/)", () => {
   shippedSuite("dist", () => ({ command: process.execPath, args: [join(ROOT, ENTRY)] }))
 })
 
+const installTarball = async () => {
+  // dist/ is already built (npm test builds first): pack it as is, without running prepare again.
+  const packed = await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", work], {
+    cwd: ROOT,
+    maxBuffer: 16 * 1024 * 1024
+  })
+  const info = JSON.parse(packed.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>
+  files = info[0]!.files.map((f) => f.path)
+  const tarball = join(work, info[0]!.filename)
+  // Dependencies come from the npm cache (offline); a cold cache (CI) may fetch from the registry.
+  // Install scripts are skipped: better-sqlite3 would compile for minutes, so its addon, built for this
+  // very Node by the project's own install, is copied in.
+  const install = (mode: string) =>
+    run("npm", ["install", "-g", "--prefix", prefix, mode, "--ignore-scripts", "--no-audit", "--no-fund", tarball], { cwd: work })
+  await install("--offline").catch(() => install("--prefer-offline"))
+  const addon = join("node_modules", "better-sqlite3", "build", "Release")
+  const home = join(prefix, "lib", "node_modules", PKG.name)
+  mkdirSync(join(home, addon), { recursive: true })
+  copyFileSync(join(ROOT, addon, "better_sqlite3.node"), join(home, addon, "better_sqlite3.node"))
+}
+
 describe("the packed tarball, installed into a temporary prefix", () => {
-  const work = mkdtempSync(join(tmpdir(), "ipdata-pack-"))
-  const prefix = join(work, "prefix")
-  let files: Array<string> = []
-
   beforeAll(async () => {
-    // dist/ is already built (npm test builds first): pack it as is, without running prepare again.
-    const packed = await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", work], {
-      cwd: ROOT,
-      maxBuffer: 16 * 1024 * 1024
-    })
-    const info = JSON.parse(packed.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>
-    files = info[0]!.files.map((f) => f.path)
-    const tarball = join(work, info[0]!.filename)
-    // Dependencies come from the npm cache (offline); a cold cache (CI) may fetch from the registry.
-    // Install scripts are skipped: better-sqlite3 would compile for minutes, so its addon, built for this
-    // very Node by the project's own install, is copied in.
-    const install = (mode: string) =>
-      run("npm", ["install", "-g", "--prefix", prefix, mode, "--ignore-scripts", "--no-audit", "--no-fund", tarball], { cwd: work })
-    await install("--offline").catch(() => install("--prefer-offline"))
-    const addon = join("node_modules", "better-sqlite3", "build", "Release")
-    const installed = join(prefix, "lib", "node_modules", PKG.name)
-    mkdirSync(join(installed, addon), { recursive: true })
-    copyFileSync(join(ROOT, addon, "better_sqlite3.node"), join(installed, addon, "better_sqlite3.node"))
+    const failure = await installed
+    if (failure !== undefined) throw failure
   }, 240000)
-
-  afterAll(() => rmSync(work, { recursive: true, force: true }), 60000)
 
   it("ships what runs and nothing else: dist without source maps, the licence, no sources or tests", () => {
     expect(files).toContain("dist/Main.js")

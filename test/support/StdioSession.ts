@@ -21,6 +21,13 @@ export const runStdioSession = (
     readonly lines: ReadonlyArray<string>
     readonly awaitIds: ReadonlyArray<string | number>
     readonly timeoutMs?: number
+    /**
+     * A second round in the same process: once every id of the first is answered, the lines
+     * (and ids to await) it makes from the replies so far (e.g. probes built from tools/list).
+     */
+    readonly then?: (
+      replies: ReadonlyArray<unknown>
+    ) => { readonly lines: ReadonlyArray<string>; readonly awaitIds: ReadonlyArray<string | number> }
   }
 ): Promise<StdioRun> =>
   new Promise((resolve, reject) => {
@@ -30,13 +37,24 @@ export const runStdioSession = (
     let out = ""
     let err = ""
     let ended = false
+    let then = options.then
     const end = () => {
       if (ended) return
+      if (then !== undefined) {
+        const more = then(replies)
+        then = undefined
+        for (const id of more.awaitIds) waiting.add(String(id))
+        proc.stdin.write(more.lines.map((l) => l + "\n").join(""))
+        if (waiting.size > 0) return
+      }
       ended = true
       clearTimeout(timer)
       proc.stdin.end()
     }
-    const timer = setTimeout(end, options.timeoutMs ?? 30000)
+    const timer = setTimeout(() => {
+      then = undefined
+      end()
+    }, options.timeoutMs ?? 30000)
     proc.on("error", reject)
     proc.stderr.on("data", (d: Buffer) => (err += d.toString()))
     proc.stdout.on("data", (d: Buffer) => {
