@@ -64,6 +64,10 @@ describe("a register being created by REGISTER_SYNC", () => {
       expect(listing.retryable).toBe(true)
       expect(listing.message).toMatch(/The US local register is loading: register sync is listing the office's files \(uspto-daily\)/)
 
+      withLedger(dataDir, (l) => l.listed("uspto-daily", "US", 0, undefined))
+      expect((yield* Effect.flip(us.search(nameSearch))).message).toMatch(
+        /has no data yet: register sync found no file to apply \(uspto-daily\); it looks again every 6 h/
+      )
       withLedger(dataDir, (l) => l.listed("uspto-daily", "US", 3, "2024-01-04"))
       expect((yield* Effect.flip(us.search(nameSearch))).message).toMatch(/is loading: 0 of 3 files applied/)
       expect((yield* Effect.flip(us.getDetail("78000001", { includeHistory: false }))).code).toBe("PROVIDER_UNAVAILABLE")

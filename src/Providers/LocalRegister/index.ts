@@ -78,7 +78,7 @@ const createRegister = (file: string): void => {
   }
 }
 
-const minutes = (seconds: number) => (seconds % 3600 === 0 ? `${seconds / 3600} h` : `${Math.round(seconds / 60)} min`)
+const interval = (seconds: number) => (seconds % 3600 === 0 ? `${seconds / 3600} h` : `${Math.round(seconds / 60)} min`)
 
 /**
  * For a jurisdiction the sync fills: undefined once it holds searchable marks (kept, it never
@@ -99,9 +99,13 @@ const loadingCheck = (db: Database.Database, j: Jurisdiction, scope: RegisterSyn
       if (ready) return undefined
       const p = syncProgress(db, sources)
       const where = p.error !== undefined
-        ? `has no data yet: register sync could not fetch it (${p.error}); it tries again every ${minutes(scope.intervalSeconds)}`
+        ? `has no data yet: register sync could not fetch it (${p.error}); it tries again every ${interval(scope.intervalSeconds)}`
         : !p.listed
         ? `is loading: register sync is listing the office's files (${sources.join(", ")})`
+        : p.total === 0
+        ? `has no data yet: register sync found no file to apply (${sources.join(", ")}); it looks again every ${
+          interval(scope.intervalSeconds)
+        }`
         : `is loading: ${p.applied} of ${p.total} files applied`
       return ToolError.create(
         "PROVIDER_UNAVAILABLE",
