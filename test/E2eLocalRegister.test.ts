@@ -16,15 +16,19 @@ beforeAll(async () => {
   const imported = await runToExit(["import", "samples/uspto", "--format", "uspto-xml"], { DATA_DIR: dataDir })
   expect(imported.code, imported.stderr).toBe(0)
   expect(imported.stdout).toMatch(/added 25/)
-  const stats = await runToExit(["register", "stats"], { DATA_DIR: dataDir })
-  expect(stats.stdout).toMatch(/US\s+26/)
   // Every office base URL at a closed local port: nothing may leave the machine.
   const offline = Object.fromEntries(
     ["USPTO", "EUIPO", "IPAUSTRALIA", "IPONZ", "WIPO", "UKIPO", "CIPO", "JPO", "CNIPA", "EPO"].map((
       o
     ) => [`${o}_BASE_URL`, "http://127.0.0.1:9"])
   )
-  server = await startServer({ DATA_DIR: dataDir, ...offline })
+  // `register stats` only reads: it runs while the server starts.
+  const [stats, started] = await Promise.all([
+    runToExit(["register", "stats"], { DATA_DIR: dataDir }),
+    startServer({ DATA_DIR: dataDir, ...offline })
+  ])
+  server = started
+  expect(stats.stdout).toMatch(/US\s+26/)
   client = new Client({ name: "e2e-register", version: "0" })
   await client.connect(new StreamableHTTPClientTransport(new URL(server.url)))
 }, 60000)
