@@ -23,6 +23,7 @@ import {
   LAUDATORY,
   SHORT_PARTS
 } from "./Vocabulary.js"
+import { type Relation, relationTo } from "./WordRelations.js"
 
 /** What a word is judged against: the classes and, for the contextual check, the description. */
 export interface WordContext {
@@ -33,6 +34,28 @@ export interface WordContext {
 
 /** Services classes, where a word naming the kind of outlet (store, centre) describes the service. */
 const SERVICE_CLASSES = new Set([35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45])
+
+/**
+ * The goods a service deals in (reference: the Nice explanatory notes of the service classes): a
+ * restaurant serves food and drink (29-33), a repairer repairs machines, vehicles and buildings, a
+ * carrier moves vehicles' loads, a medical service uses medicines and apparatus. Naming those goods
+ * describes the service (BEEF & BREW for a restaurant).
+ */
+const SERVICE_GOODS: Readonly<Record<number, ReadonlyArray<number>>> = {
+  37: [6, 7, 11, 12, 19],
+  39: [12],
+  40: [1, 6, 16, 23, 24],
+  41: [16, 28],
+  43: [29, 30, 31, 32, 33],
+  44: [3, 5, 10, 31]
+}
+
+const servedGoods = (word: string, classes: ReadonlyArray<number>): ReadonlyArray<number> => {
+  const goodsClasses = [...new Set(classes.flatMap((c) => SERVICE_GOODS[c] ?? []))]
+  return goodsClasses.length === 0
+    ? []
+    : [...new Set([...genericInClasses(word, goodsClasses), ...descriptiveInClasses(word, goodsClasses)])]
+}
 
 /** Whether a word says anything about these goods: the description, the class lists, any-class lists. */
 export const isRelevant = (word: string, ctx: WordContext): boolean =>
@@ -106,6 +129,15 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       note: `"${term}" describes the goods or services in ${describeClasses(descriptive)}`
     })
   }
+  const served = generic.length === 0 && descriptive.length === 0 ? servedGoods(lookup, ctx.classes) : []
+  if (served.length > 0) {
+    out.push({
+      kind: "classDescriptive",
+      term,
+      classes: ctx.classes.filter((c) => SERVICE_GOODS[c] !== undefined),
+      note: `"${term}" names goods the services deal in (${describeClasses(served)})`
+    })
+  }
   if (isLaudatory(lookup)) out.push({ kind: "laudatory", term, note: `"${term}" is a laudatory term` })
   if (isGeographic(lookup)) out.push({ kind: "geographic", term, note: `"${term}" is a geographic term` })
   if (isCrossClassDescriptive(lookup) && !isLaudatory(lookup)) {
@@ -131,6 +163,23 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       note: `"${term}" appears in your description of the goods and services, where it tells a feature, purpose, user or subject`
     })
   }
+  if (out.length === 0) {
+    const related = meaningRelation(lookup, ctx)
+    if (related?.relation === "kind" && related.naming) {
+      out.push({
+        kind: "kindOfGoods",
+        term,
+        classes: ctx.classes,
+        note: `"${term}" is a kind of "${related.goods}", the goods you describe, or a wider name for them`
+      })
+    } else if (related !== undefined && related.relation !== "near") {
+      out.push({
+        kind: "contextual",
+        term,
+        note: `"${term}" means something about "${related.goods}" in your description of the goods and services`
+      })
+    }
+  }
   if (ctx.classes.some((c) => FLAVOUR_CLASSES.has(c)) && FLAVOURS.has(stem(lookup)) && generic.length === 0) {
     out.push({ kind: "classDescriptive", term, note: `"${term}" names a flavour or scent, which describes goods sold by taste or smell` })
   }
@@ -138,6 +187,31 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
     out.push({ kind: "classDescriptive", term, note: `"${term}" names the kind of outlet or provider offering the services` })
   }
   return out
+}
+
+const RANK: Readonly<Record<Relation, number>> = { kind: 0, defines: 1, near: 2 }
+
+/**
+ * The closest relation by meaning (WordNet kinds and definitions) between a word and a word of
+ * the goods description; `naming` when that goods word names the goods rather than tells a feature.
+ */
+export const meaningRelation = (
+  word: string,
+  ctx: WordContext
+): { relation: Relation; goods: string; naming: boolean } | undefined => {
+  // Only a word a buyer knows has a meaning to relate: a coined word's stem may collide with anything.
+  if (word.length < 3 || !isDictionaryWord(word)) return undefined
+  let best: { relation: Relation; goods: string; naming: boolean } | undefined
+  for (const goods of ctx.reading.words) {
+    if (goods === word) continue
+    const relation = relationTo(word, goods)
+    if (relation === undefined) continue
+    const naming = hasKey(ctx.reading.genus, goods)
+    const better = best === undefined || RANK[relation] < RANK[best.relation] ||
+      (RANK[relation] === RANK[best.relation] && naming && !best.naming)
+    if (better) best = { relation, goods, naming }
+  }
+  return best
 }
 
 const partFinding = (part: string, ctx: WordContext): PartFinding => {
@@ -153,6 +227,8 @@ const partFinding = (part: string, ctx: WordContext): PartFinding => {
   const evoked = evokedQuality(part, ctx.classes)
   if (evoked !== undefined) {
     signals.push({ kind: "evocative", term: part, classes: evoked.classes, note: `"${part}" evokes ${evoked.quality}` })
+  } else if (signals.length === 0 && meaningRelation(part, ctx)?.relation === "near") {
+    signals.push({ kind: "evocative", term: part, classes: ctx.classes, note: `"${part}" shares a meaning with the goods you describe` })
   }
   return { part, signals }
 }
@@ -268,6 +344,15 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
           }, without describing the goods or services`
         }
       ])
+    }
+    const near = meaningRelation(word, ctx)
+    if (near?.relation === "near") {
+      return finding("suggestive", [{
+        kind: "evocative",
+        term: word,
+        classes: ctx.classes,
+        note: `"${word}" shares a meaning with "${near.goods}" in your description: it takes a step of imagination to reach the goods`
+      }])
     }
     // A closed compound ("facebook") is a word of its own, but a part that describes the goods still weakens it.
     const split = word.length >= 8 ? segment(word, { minPartLength: 4 }) : undefined
