@@ -65,9 +65,10 @@ for (const pos of ["n", "v", "a"]) {
     if (!/^[a-z]+$/.test(lemma) || !common(lemma)) continue
     const senseCount = parseInt(f[2], 10)
     const offs = f.slice(f.length - senseCount).slice(0, SENSES[pos])
-    const entry = relations.get(lemma) ?? { isa: new Set(), about: new Set(), tagged: { n: 0, v: 0, a: 0 } }
+    const entry = relations.get(lemma) ?? { isa: new Set(), about: new Set(), tagged: { n: 0, v: 0, a: 0 }, senses: { n: 0, v: 0, a: 0 } }
     // How often the word was met in this part of speech in the tagged corpus (index field tagsense_cnt).
     entry.tagged[pos] = parseInt(f[f.length - senseCount - 1], 10) || 0
+    entry.senses[pos] = senseCount
     if (pos === "n" && offs.length > 0) entry.abstract = ABSTRACT_LEXFILES.has(synset("n", offs[0])?.lex)
     for (const off of offs) {
       const s = synset(pos, off)
@@ -93,13 +94,15 @@ for (const pos of ["n", "v", "a"]) {
 }
 
 const lines = []
-for (const [lemma, { isa, about, tagged, abstract }] of [...relations.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+for (const [lemma, { isa, about, tagged, senses, abstract }] of [...relations.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
   const own = stem(lemma)
   const i = [...isa].filter((w) => w !== own).slice(0, 6)
   const a = [...about].filter((w) => w !== own && !isa.has(w)).slice(0, MAX_RELATED - i.length)
   if (i.length + a.length === 0) continue
   // "|a": met mostly as an adjective (a quality), colours excepted.
-  const adjective = tagged.a > tagged.n && tagged.a > tagged.v && !isa.has("color")
+  // Untagged words count their senses instead (FROSTY has adjective senses only).
+  const used = tagged.a + tagged.n + tagged.v > 0 ? tagged : senses
+  const adjective = used.a > used.n && used.a > used.v && !isa.has("color")
   // "|x": its first sense as a noun is abstract (a quality, act, state, time, group...).
   const flag = adjective ? "|a" : abstract && tagged.n >= tagged.v ? "|x" : ""
   lines.push(`${lemma}:${i.join(" ")}|${a.join(" ")}${flag}`)

@@ -9,9 +9,9 @@ import { analyzeDistinctiveness, CATEGORIES, type Category } from "../src/Analys
  * held-out part was fixed by a hash of each id before the engine was tuned and is never used
  * to tune it; its floors sit just under what the engine reaches, so a regression fails.
  */
-const TUNE_FLOOR = 0.72
-const TUNE_GENERIC_FLOOR = 0.8
-const TUNE_DESCRIPTIVE_FLOOR = 0.6
+const TUNE_FLOOR = 0.7
+const TUNE_GENERIC_FLOOR = 0.75
+const TUNE_DESCRIPTIVE_FLOOR = 0.68
 const HELDOUT_FLOOR = 0.38
 
 const Case = Schema.Struct({
@@ -107,6 +107,20 @@ describe("reading the goods", () => {
     expect(category("URBANHOUZING", [36], "real estate services in the field of urban housing")).toBe("descriptive")
     expect(category("SCREENWIPE", [3], "premoistened cloths for cleaning computer screens")).toBe("generic")
     expect(category("EXXON", [4], "fuels")).toBe("fanciful")
+  })
+
+  it("meanings relate words the lists lack: a kind of the goods is its name, a restaurant's food and drink describe it", () => {
+    expect(category("SEDAN", [12], "automobiles")).toBe("generic")
+    expect(category("BEEF & BREW", [43], "restaurant services")).toBe("descriptive")
+    expect(category("ANCHOR", [36], "insurance")).toBe("arbitrary")
+  })
+
+  it("a quality adjective or an abstract word before the goods' name describes them; a concrete word stays arbitrary", () => {
+    expect(category("STURDY BOOTS", [25], "boots")).toBe("descriptive")
+    expect(category("NIGHT VISION", [9], "infrared goggles")).toBe("descriptive")
+    expect(category("CONTINUOUS", [9], "printers")).toBe("suggestive")
+    expect(category("PREMIER SERIES", [36], "credit card services")).toBe("descriptive")
+    expect(category("APPLE COMPUTER", [9], "computers")).toBe("arbitrary")
   })
 
   it("a flavour or scent describes goods sold by taste or smell, not computers", () => {

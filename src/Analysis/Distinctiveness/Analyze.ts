@@ -101,7 +101,8 @@ const joinSpelt = (raw: ReadonlyArray<string>, plain: string): ReadonlyArray<str
  * quality of them (descriptive); alone it hints at one (suggestive). Before an unrelated word it
  * qualifies that word, not the goods, and stays as it was. An abstract noun (WORLD, NIGHT) before
  * a name of the goods qualifies them the same way (WORLD BOOK, NIGHT VISION); a concrete one
- * (APPLE COMPUTER) pictures a thing of its own and stays arbitrary.
+ * (APPLE COMPUTER) pictures a thing of its own and stays arbitrary. After praise, a place or a quality,
+ * an abstract head names a grade, range or kind of the goods (MONTANA SERIES, FIRST TIER).
  */
 const qualifyAdjectives = (words: ReadonlyArray<WordFinding>): ReadonlyArray<WordFinding> => {
   const meaningful = words.filter((w) => w.meaningful)
@@ -110,6 +111,19 @@ const qualifyAdjectives = (words: ReadonlyArray<WordFinding>): ReadonlyArray<Wor
     if (w.category !== "arbitrary" || w.parts.length > 0 || !(quality || isAbstractWord(w.word))) return w
     const at = meaningful.indexOf(w)
     const next = meaningful[at + 1]
+    const previous = meaningful[at - 1]
+    // An abstract head after praise, a place or a quality names an aspect of the goods (MONTANA SERIES, FIRST TIER).
+    if (!quality && previous !== undefined && previous.signals.some((s) => PRAISE_KINDS.has(s.kind))) {
+      return {
+        ...w,
+        category: "descriptive" as const,
+        signals: [{
+          kind: "crossClassDescriptive" as const,
+          term: w.word,
+          note: `"${previous.word} ${w.word}" names a grade, range or kind of the goods`
+        }]
+      }
+    }
     const describesGoods = next !== undefined && (next.category === "generic" || next.category === "descriptive")
     if (describesGoods) {
       return {
