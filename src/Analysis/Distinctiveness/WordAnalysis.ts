@@ -199,8 +199,9 @@ export const meaningRelation = (
   word: string,
   ctx: WordContext
 ): { relation: Relation; goods: string; naming: boolean } | undefined => {
-  // Only a word a buyer knows has a meaning to relate: a coined word's stem may collide with anything.
-  if (word.length < 3 || !isDictionaryWord(word)) return undefined
+  // Only a word a buyer knows has a meaning to relate: a coined word's stem may collide with anything,
+  // and a mark that entered the dictionary (GOOGLE) keeps its coined status.
+  if (word.length < 3 || !isDictionaryWord(word) || isCoinedInDictionary(word)) return undefined
   let best: { relation: Relation; goods: string; naming: boolean } | undefined
   for (const goods of ctx.reading.words) {
     if (goods === word) continue
