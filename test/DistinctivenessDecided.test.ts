@@ -9,10 +9,10 @@ import { analyzeDistinctiveness, CATEGORIES, type Category } from "../src/Analys
  * held-out part was fixed by a hash of each id before the engine was tuned and is never used
  * to tune it; its floors sit just under what the engine reaches, so a regression fails.
  */
-const TUNE_FLOOR = 0.7
+const TUNE_FLOOR = 0.71
 const TUNE_GENERIC_FLOOR = 0.75
-const TUNE_DESCRIPTIVE_FLOOR = 0.68
-const HELDOUT_FLOOR = 0.38
+const TUNE_DESCRIPTIVE_FLOOR = 0.7
+const HELDOUT_FLOOR = 0.39
 
 const Case = Schema.Struct({
   id: Schema.String,
@@ -121,6 +121,13 @@ describe("reading the goods", () => {
     expect(category("CONTINUOUS", [9], "printers")).toBe("suggestive")
     expect(category("PREMIER SERIES", [36], "credit card services")).toBe("descriptive")
     expect(category("APPLE COMPUTER", [9], "computers")).toBe("arbitrary")
+    expect(category("CONTINUOUS PROGRESS", [16], "educational materials")).toBe("descriptive")
+  })
+
+  it("a run-together adjective and a word about the goods, or an abstract word, is descriptive; a brand element is not", () => {
+    expect(category("SLIMFIT", [25], "jeans")).toBe("descriptive")
+    expect(category("LONGLIFE", [9], "batteries")).toBe("descriptive")
+    expect(category("INSTAGRAM", [9, 38], "photo sharing software")).not.toBe("descriptive")
   })
 
   it("a flavour or scent describes goods sold by taste or smell, not computers", () => {

@@ -112,8 +112,11 @@ const qualifyAdjectives = (words: ReadonlyArray<WordFinding>): ReadonlyArray<Wor
     const at = meaningful.indexOf(w)
     const next = meaningful[at + 1]
     const previous = meaningful[at - 1]
-    // An abstract head after praise, a place or a quality names an aspect of the goods (MONTANA SERIES, FIRST TIER).
-    if (!quality && previous !== undefined && previous.signals.some((s) => PRAISE_KINDS.has(s.kind))) {
+    // An abstract head after praise, a place or a quality names an aspect of the goods (MONTANA SERIES, FIRST TIER,
+    // LONG LIFE): a quality of something abstract can only be a quality of the goods.
+    const afterQuality = previous !== undefined &&
+      (previous.signals.some((s) => PRAISE_KINDS.has(s.kind)) || isQualityWord(previous.word))
+    if (!quality && afterQuality) {
       return {
         ...w,
         category: "descriptive" as const,
@@ -124,7 +127,10 @@ const qualifyAdjectives = (words: ReadonlyArray<WordFinding>): ReadonlyArray<Wor
         }]
       }
     }
-    const describesGoods = next !== undefined && (next.category === "generic" || next.category === "descriptive")
+    const describesGoods = next !== undefined &&
+      (next.category === "generic" || next.category === "descriptive" ||
+        (quality && next.category === "arbitrary" && next.parts.length === 0 && isAbstractWord(next.word) &&
+          !isQualityWord(next.word)))
     if (describesGoods) {
       return {
         ...w,

@@ -23,7 +23,7 @@ import {
   LAUDATORY,
   SHORT_PARTS
 } from "./Vocabulary.js"
-import { isAbstractWord, type Relation, relationTo } from "./WordRelations.js"
+import { isAbstractWord, isQualityWord, type Relation, relationTo } from "./WordRelations.js"
 
 /** What a word is judged against: the classes and, for the contextual check, the description. */
 export interface WordContext {
@@ -278,10 +278,20 @@ const compoundCategory = (allParts: ReadonlyArray<PartFinding>): Category => {
   )
   const describing = parts.filter((p) => p.signals.some(isDescriptiveSignal))
   if (describing.length === parts.length) return describingCategory(parts.map((p) => p.signals))
-  // Praise or a quality joined to an abstract word (FIRST + TIER) names a grade or kind of the goods.
+  // Praise or a quality joined to an abstract word (FIRST + TIER) names a grade or kind of the goods; an
+  // adjective joined to words that describe the goods or to abstract words tells a quality of them
+  // (SLIM + FIT, LONG + LIFE, BRIGHT + SMILE).
   const praise = (p: PartFinding) => p.signals.some((s) => QUALITY_KINDS.includes(s.kind))
-  const abstract = (p: PartFinding) => p.signals.length === 0 && isAbstractWord(p.part)
+  const coined = (p: PartFinding) => p.signals.some((s) => s.kind === "brandMorpheme" || s.kind === "evocative")
+  const abstract = (p: PartFinding) =>
+    !p.signals.some(isDescriptiveSignal) && !coined(p) && isAbstractWord(p.part) && !isQualityWord(p.part)
   if (describing.length > 0 && describing.every(praise) && parts.every((p) => describing.includes(p) || abstract(p))) return "descriptive"
+  const adjective = (p: PartFinding) => !coined(p) && isQualityWord(p.part)
+  if (
+    parts.some(adjective) && parts.some((p) => !adjective(p)) && parts.every((p) => describing.includes(p) || adjective(p) || abstract(p))
+  ) {
+    return "descriptive"
+  }
   const suggestive = parts.some((p) => p.signals.some((s) => s.kind === "brandMorpheme" || s.kind === "evocative"))
   return describing.length > 0 || suggestive ? "suggestive" : "arbitrary"
 }
