@@ -369,14 +369,17 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
         note: `"${word}" shares a meaning with "${near.goods}" in your description: it takes a step of imagination to reach the goods`
       }])
     }
-    // A closed compound ("facebook") is a word of its own, but a part that describes the goods still weakens it.
+    // A closed compound ("facebook") is a word of its own, but a part that describes the goods still weakens it,
+    // and one whose parts all describe the goods describes them.
     const split = word.length >= 8 ? segment(word, { minPartLength: 4 }) : undefined
     if (split !== undefined) {
       const parts = split.map((p) => partFinding(p, ctx))
       const describing = parts.filter((p) => p.signals.some(isDescriptiveSignal)).map((p) => p.part)
       if (describing.length > 0) {
+        // Every part about the goods (ULTRA + SHARP knives): the compound says what its parts say.
+        const whole = describing.length === parts.length ? compoundCategory(parts) : "suggestive"
         return finding(
-          "suggestive",
+          whole,
           [{
             kind: "compound",
             term: word,
