@@ -9,7 +9,7 @@ import { analyzeDistinctiveness, CATEGORIES, type Category } from "../src/Analys
  * held-out part was fixed by a hash of each id before the engine was tuned and is never used
  * to tune it; its floors sit just under what the engine reaches, so a regression fails.
  */
-const TUNE_FLOOR = 0.71
+const TUNE_FLOOR = 0.72
 const TUNE_GENERIC_FLOOR = 0.75
 const TUNE_DESCRIPTIVE_FLOOR = 0.7
 const HELDOUT_FLOOR = 0.39
@@ -113,6 +113,8 @@ describe("reading the goods", () => {
     expect(category("SEDAN", [12], "automobiles")).toBe("generic")
     expect(category("BEEF & BREW", [43], "restaurant services")).toBe("descriptive")
     expect(category("ANCHOR", [36], "insurance")).toBe("arbitrary")
+    expect(category("KEBAB HOUSE", [43], "restaurant services")).toBe("generic")
+    expect(category("SMART SHOP", [35], "retail store services featuring electronics")).toBe("descriptive")
   })
 
   it("a quality adjective or an abstract word before the goods' name describes them; a concrete word stays arbitrary", () => {

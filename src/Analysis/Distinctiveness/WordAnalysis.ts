@@ -23,7 +23,7 @@ import {
   LAUDATORY,
   SHORT_PARTS
 } from "./Vocabulary.js"
-import { isAbstractWord, isQualityWord, type Relation, relationTo } from "./WordRelations.js"
+import { isAbstractWord, isQualityWord, meaningOf, type Relation, relationTo } from "./WordRelations.js"
 
 /** What a word is judged against: the classes and, for the contextual check, the description. */
 export interface WordContext {
@@ -50,7 +50,11 @@ const SERVICE_GOODS: Readonly<Record<number, ReadonlyArray<number>>> = {
   44: [3, 5, 10, 31]
 }
 
+/** WordNet kinds (stemmed) of what a restaurant or bar serves: a dish, a food, a drink. */
+const SERVED_KINDS = ["dish", "food", "nutriment", "foodstuff", "beverag", "drink", "meat", "seafood", "pasta", "dessert"]
+
 const servedGoods = (word: string, classes: ReadonlyArray<number>): ReadonlyArray<number> => {
+  if (classes.includes(43) && isDictionaryWord(word) && SERVED_KINDS.some((k) => meaningOf(word).isa.has(k))) return [29, 30, 32, 33]
   const goodsClasses = [...new Set(classes.flatMap((c) => SERVICE_GOODS[c] ?? []))]
   return goodsClasses.length === 0
     ? []
@@ -258,12 +262,20 @@ const QUALITY_KINDS: ReadonlyArray<SignalKind> = ["laudatory", "crossClassDescri
  * (SHREDDED WHEAT, SCREEN WIPE); descriptive when the head describes, or when a modifier is
  * praise or a quality any goods can have (THE ULTIMATE BIKE RACK, SMART TOWER).
  */
+/** Places that sell or serve goods: a word for one after the goods' name makes the name of the business. */
+const SELLING_PLACES: ReadonlySet<string> = new Set(
+  ["store", "shop", "house", "bar", "mart", "outlet", "depot", "warehouse", "emporium", "superstore"].flatMap((w) => [w, `${w}s`])
+)
+
 export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>): Category => {
   const head = items[items.length - 1] ?? []
   // Every word names a kind of the goods described ("chocolate fudge" soda): the kind's name.
   const kindName = items.every((signals) => signals.some((s) => s.kind === "kindOfGoods" || s.kind === "generic"))
   if (kindName && head.some((s) => s.kind === "kindOfGoods")) return "generic"
-  if (!head.some((s) => s.kind === "generic")) return "descriptive"
+  // The kind of place that sells or serves the goods named before it (ALE HOUSE, TIRE STORE) is the
+  // common name of that business.
+  const sellingPlace = head.some((s) => SELLING_PLACES.has(s.term))
+  if (!head.some((s) => s.kind === "generic") && !sellingPlace) return "descriptive"
   const modifiersNarrow = items
     .slice(0, -1)
     .every((signals) => signals.some((s) => GOODS_KINDS.includes(s.kind)) && !signals.some((s) => QUALITY_KINDS.includes(s.kind)))
