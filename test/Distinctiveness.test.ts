@@ -28,7 +28,7 @@ import { expectResult } from "./support/RpcAssertions.js"
  * a "design" set, assembled while the vocabulary was written, and a "review" set of marks
  * added afterwards and labelled before the engine saw them; the threshold covers both.
  */
-export const AGREEMENT_THRESHOLD = 0.85
+export const AGREEMENT_THRESHOLD = 0.89
 
 const Labelled = Schema.Array(
   Schema.Struct({

@@ -36,8 +36,8 @@ const RENTALS: ReadonlyArray<ClassTrap> = [
   rental(
     "events",
     43,
-    "tents?|tables?|chairs?|glassware|table linen|meeting rooms?|conference rooms?|cooking equipment|cooking apparatus|catering equipment",
-    "rental of tents, tables, chairs, meeting rooms and cooking equipment is class 43"
+    "tents?|marquees?|tables?|chairs?|glassware|table linen|meeting rooms?|conference rooms?|function rooms?|banquet(?:ing)? halls?|(?:wedding |event |party )?venues?|cooking equipment|cooking apparatus|catering equipment",
+    "rental of tents, tables, chairs, meeting rooms, venues and cooking equipment is class 43"
   ),
   rental(
     "lodging",
@@ -48,7 +48,7 @@ const RENTALS: ReadonlyArray<ClassTrap> = [
   rental(
     "property",
     36,
-    "apartments?|flats?|houses?|office space|offices?|real estate|homes?|commercial property|desks?",
+    "apartments?|flats?|houses?|office space|office units?|real estate|homes?|commercial property|desks?",
     "renting out real estate is class 36"
   ),
   rental("clothing", 45, "dress(?:es)?|tuxedos?|suits?|costumes?|clothing|clothes|gowns?|evening wear", "clothing rental is class 45"),
@@ -100,7 +100,7 @@ const trap = (id: string, classNumber: number, pattern: string, reason: string):
 })
 
 const FOR_OTHERS = String
-  .raw`(?:for (?:others|customers|clients|other (?:companies|brands|businesses)|local businesses|businesses|brands|farmers|fishermen|hunters|landowners|dentists|manufacturers|teams|companies|cafes|cafés|industry)|to (?:our )?(?:clients|customers|other companies)'? (?:own )?(?:designs?|recipes|specifications|measurements)|to order|made to measure|your (?:file|art|design))`
+  .raw`(?:for (?:(?:local|other|our|small|independent) )?(?:others|customers|clients|companies|brands|businesses|farmers|fishermen|hunters|landowners|dentists|manufacturers|teams|cafes|cafés|industry|jewell?ers|retailers|restaurants|shops|bakeries|breweries|wineries|designers|architects)|to (?:our )?(?:clients|customers|other companies)'? (?:own )?(?:designs?|recipes|specifications|measurements)|to order|made to measure|your (?:file|art|design))`
 
 /** Work done on goods for others, transport, office work, animals, ceremonies, safety and food. */
 const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
@@ -115,7 +115,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "custom-manufacture",
     40,
     String
-      .raw`\b(?:contract|custom|bespoke) manufactur|\bmanufactur\w* ${FOR_OTHERS}|\bmake \w+ ${FOR_OTHERS}|\bmake (?:\w+ ){0,2}to (?:our )?(?:clients|customers)|\b3d print`,
+      .raw`\b(?:contract|custom|bespoke) manufactur|\bmanufactur\w* ${FOR_OTHERS}|\b(?:make|makes|making|sew|sews|sewing|knit|knits|knitting|build|builds|cast|casts|produce|produces) (?:\w+ ){0,4}${FOR_OTHERS}|\bmake (?:\w+ ){0,2}to (?:our )?(?:clients|customers)|\b3d print`,
     "Making goods to someone else's order or design is custom manufacturing, class 40 (NCL class 40 note: custom manufacturing of goods to the order and specification of others)."
   ),
   trap(
@@ -129,7 +129,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "treatment",
     40,
     String
-      .raw`\bembroider|\bengrav|\bbookbinding|\btaxidermy|\bdye(?:ing)? (?:of )?(?:fabrics?|garments|textiles)|\bdyeing\b|\bdressmaking|\bmade to measure tailor|\btailoring\b|\blaser (?:cutting|engraving)|\bplating|\bpowder coating|\bwelding|\bsawmill|\bblacksmith|\bforg(?:e|es|ing) \w+ to order|\bwaterproofing (?:of )?(?:fabrics|gear|clothing)|\bdevelop\w* (?:photographic )?films?|\bphoto lab|\bfilm developing|\bdental (?:lab|laboratory)|\bslaughter|\bbutcher(?:ing)? service|\bflour milling|\bmilling of|\brecycling (?:of|services?)|\b(?:waste|plastics?|paper|metal) recycling|\bwater purification|\bwastewater|\bwater treatment`,
+      .raw`\bembroider|\bengrav|\bbookbinding|\btaxidermy|\bdye(?:ing)? (?:of )?(?:fabrics?|garments|textiles)|\bdyeing\b|\bdressmaking|\bmade to measure tailor|\btailoring\b|\blaser (?:cutting|engraving)|\bplating|\bpowder coating|\bwelding (?:services?|for|of)|\bwe weld\b|\b(?:cutting|polishing|grinding|sanding|coating|cleaning|sorting|packing) (?:\w+ ){0,3}${FOR_OTHERS}|\bsawmill|\bblacksmith|\bforg(?:e|es|ing) \w+ to order|\bwaterproofing (?:of )?(?:fabrics|gear|clothing)|\bdevelop\w* (?:photographic )?films?|\bphoto lab|\bfilm developing|\bdental (?:lab|laboratory)|\bslaughter|\bbutcher(?:ing)? service|\bflour milling|\bmilling of|\brecycling (?:of|services?)|\b(?:waste|plastics?|paper|metal) recycling|\bwater purification|\bwastewater|\bwater treatment`,
     "Treating or transforming materials or objects for others is class 40 (NCL class 40 note: mechanical or chemical treatment or transformation of objects)."
   ),
   trap(
@@ -157,14 +157,14 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "transport",
     39,
     String
-      .raw`\bcourier|\bparcel delivery|\bdelivery by\b|\bfood delivery|\bremovals?\b|\bhouse moving|\bmoving company|\bfreight|\blogistics|\btour operator|\bsightseeing|\bshuttle\b|\bwarehousing|\bfulfil+ment|\bself storage|\bstorage units?|\bambulance|\bchauffeur|\bwrapping goods|\bbefore dispatch|\bwater distribution|\belectricity distribution`,
+      .raw`\bcourier|\bparcel delivery|\bdelivery by\b|\bdeliver(?:s|ing)? (?:\w+ ){0,3}to (?:your|the|their|people's) (?:door|home|house|office)|\bfood delivery|\bremovals?\b|\bhouse moving|\bmoving company|\bfreight|\blogistics|\btour operator|\bsightseeing|\bshuttle\b|\bwarehousing|\bfulfil+ment|\bself storage|\bstorage units?|\bambulance|\bchauffeur|\bwrapping goods|\bbefore dispatch|\bwater distribution|\belectricity distribution`,
     "Carrying, delivering, storing and distributing are class 39 (NCL class 39 note)."
   ),
   trap(
     "office",
     35,
     String
-      .raw`\bbookkeeping|\bbook keeping|\bpayroll|\btax returns?|\bvirtual assistant|\bsecretarial|\btelephone answering|\banswering service|\btranscription|\bphotocopying|\bdocument scanning|\binvoicing|\bpurchase orders?|\brecruitment|\bstaffing|\btemp(?:orary)? staff|\btrade fairs?|\bauction`,
+      .raw`\bbookkeeping|\bbook keeping|\bpayroll|\btax returns?|\bvirtual assistant|\bsecretarial|\btelephone answering|\banswering service|\banswering (?:phone |telephone )?calls|\breceptionist|\bdata entry\b|\bdocument management for\b|\btranscription|\bphotocopying|\bdocument scanning|\binvoicing|\bpurchase orders?|\brecruitment|\bstaffing|\btemp(?:orary)? staff|\btrade fairs?|\bauction`,
     "Office functions and staffing done for others are class 35 (NCL class 35 heading: office functions)."
   ),
   trap(
@@ -199,12 +199,25 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
       .raw`\bwedding planner|\bplanning (?:and arranging )?(?:of )?wedding|\bceremon(?:y|ies)|\bcelebrant|\bofficiant|\bfuneral|\bcremation`,
     "Arranging and conducting ceremonies and funerals are class 45 (NCL class 45: planning and arranging of wedding ceremonies, funerals)."
   ),
+  trap(
+    "security-services",
+    45,
+    String
+      .raw`\bmonitoring (?:of )?(?:burglar|security|intruder|fire) alarms|\balarm monitoring|\bsecurity guards?\b|\bguard services|\bbodyguard|\bnight watchm[ae]n`,
+    "Security services for the protection of property and people, such as alarm monitoring and guards, are class 45 (NCL class 45: monitoring of burglar and security alarms, guard services)."
+  ),
+  trap(
+    "flower-arranging",
+    44,
+    String.raw`\bflower arrang|\bfloral arrang|\bwreath making|\b(?:mak|arrang|design)\w* (?:\w+ ){0,2}(?:bouquets?|wreaths?)`,
+    "Arranging flowers and making wreaths for customers is class 44 (NCL class 44: flower arranging, wreath making)."
+  ),
   trap("catering", 43, String.raw`\bcatering|\bbanquet`, "Providing food and drink is class 43 (NCL class 43 note)."),
   trap(
     "safety-9",
     9,
     String
-      .raw`\bhelmets?\b|\bhi ?vis|\breflective (?:safety )?vests?|\bsafety vests?|\bfire extinguishers?|\bfire blankets?|\bsmoke (?:detectors?|alarms?)|\bcarbon monoxide|\blife ?jackets?|\bsafety goggles|\bprotective (?:gloves|clothing|goggles|masks)|\bsafety (?:boots|shoes|footwear)|\bsteel toe|\bburglar alarms?|\bsecurity cameras?`,
+      .raw`\bhelmets?\b|\bhi ?vis|\breflective (?:safety )?vests?|\bsafety vests?|\bfire extinguishers?|\bfire blankets?|\bsmoke (?:detectors?|alarms?)|\bcarbon monoxide|\blife ?jackets?|\bsafety goggles|\bprotective (?:gloves|clothing|goggles|masks)|\bsafety (?:boots|shoes|footwear|harness\w*)|\bfall (?:arrest|protection)|\bwelding (?:masks?|helmets?|gloves)|\bsteel toe|\bburglar alarms?|\bsecurity cameras?`,
     "Protective and life-saving equipment is class 9, not clothing or sporting goods (NCL class 9: life-saving apparatus, protective helmets, clothing for protection against accidents)."
   ),
   trap(
@@ -243,7 +256,18 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     String.raw`\biced tea|\bbubble tea|\bcold brew|\bcoffee (?:drinks|beverages)|\btea (?:drinks|beverages)`,
     "Tea- and coffee-based drinks are class 30, not 32 (NCL class 32 note excludes them)."
   ),
-  trap("medicinal-tea", 5, String.raw`\bmedicinal (?:herbal )?teas?`, "Medicinal teas are class 5 (NCL class 30 note excludes them)."),
+  trap(
+    "medicinal-tea",
+    5,
+    String.raw`(?<!not )\bmedicinal (?:herbal )?(?:teas?|infusions)`,
+    "Medicinal teas are class 5 (NCL class 30 note excludes them)."
+  ),
+  trap(
+    "infusions",
+    30,
+    String.raw`(?<!medicinal )\b(?:herbal|fruit) (?:infusions|teas?)\b`,
+    "Herbal and fruit infusions are class 30 unless medicinal (NCL class 30: herbal infusions; class 5: medicinal teas)."
+  ),
   trap(
     "animal-supplements",
     5,
@@ -277,5 +301,16 @@ export const trapsIn = (description: string): ReadonlyArray<ClassTrap> => {
   const text = ` ${description.toLowerCase().replace(/[’']/g, "'").replace(/[\s\-–—/]+/g, " ")} `
   const found = CLASS_TRAPS.filter((t) => t.pattern.test(text))
   // A rental rule names the class of the service; the general rules would read the rented object.
-  return found.some((t) => t.id.startsWith("rental-")) ? found.filter((t) => t.id.startsWith("rental-") || t.id === "sharing") : found
+  const rules = found.some((t) => t.id.startsWith("rental-"))
+    ? found.filter((t) => t.id.startsWith("rental-") || t.id === "sharing")
+    : found
+  // A service on a device (monitoring alarms) is the service's class; short stays are lodging, not property;
+  // bouquets made to order are flower arranging (44), not custom manufacture; flowers or food for a
+  // funeral or wedding are the florist's or caterer's service, the ceremony only its occasion.
+  return rules.filter((t) =>
+    !(t.id === "safety-9" && rules.some((o) => o.id === "security-services")) &&
+    !(t.id === "rental-property" && rules.some((o) => o.id === "rental-lodging")) &&
+    !(t.id === "custom-manufacture" && rules.some((o) => o.id === "flower-arranging")) &&
+    !(t.id === "ceremonies" && rules.some((o) => o.id === "flower-arranging" || o.id === "catering"))
+  )
 }

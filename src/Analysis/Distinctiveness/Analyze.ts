@@ -3,6 +3,7 @@ import { type Category, type DistinctivenessAnalysis, type DistinctivenessInput,
 import { readGoods } from "./GoodsReading.js"
 import { GEOGRAPHIC_PHRASES, isGenericPhrase, isLaudatory } from "./Vocabulary.js"
 import { analyzeWord, describingCategory, type WordContext } from "./WordAnalysis.js"
+import { isAbstractWord, isQualityWord } from "./WordRelations.js"
 
 /**
  * Where a proposed mark sits on the distinctiveness spectrum (fanciful, arbitrary,
@@ -16,7 +17,7 @@ export const analyzeDistinctiveness = (input: DistinctivenessInput): Distinctive
   const reading = readGoods(input.goodsOrServices)
   const ctx: WordContext = { classes, reading }
   const { rest, tld } = splitDomain(input.proposedMark)
-  const words = tokenize(rest, classes).map((w) => analyzeWord(w, ctx))
+  const words = qualifyAdjectives(tokenize(rest, classes).map((w) => analyzeWord(w, ctx)))
   const verdict = markCategory(words, { tld })
   const text = explain({
     mark: input.proposedMark.trim(),
@@ -92,6 +93,64 @@ const joinSpelt = (raw: ReadonlyArray<string>, plain: string): ReadonlyArray<str
     }
   }
   return out
+}
+
+/**
+ * An adjective (a word met mostly as one: QUICK, CONTINUOUS, PERSONAL) that the lists do not tie to
+ * the goods still names a quality. Before a word that names or describes the goods it tells a
+ * quality of them (descriptive); alone it hints at one (suggestive). Before an unrelated word it
+ * qualifies that word, not the goods, and stays as it was. An abstract noun (WORLD, NIGHT) before
+ * a name of the goods qualifies them the same way (WORLD BOOK, NIGHT VISION); a concrete one
+ * (APPLE COMPUTER) pictures a thing of its own and stays arbitrary. After praise, a place or a quality,
+ * an abstract head names a grade, range or kind of the goods (MONTANA SERIES, FIRST TIER).
+ */
+const qualifyAdjectives = (words: ReadonlyArray<WordFinding>): ReadonlyArray<WordFinding> => {
+  const meaningful = words.filter((w) => w.meaningful)
+  return words.map((w) => {
+    const quality = isQualityWord(w.word)
+    if (w.category !== "arbitrary" || w.parts.length > 0 || !(quality || isAbstractWord(w.word))) return w
+    const at = meaningful.indexOf(w)
+    const next = meaningful[at + 1]
+    const previous = meaningful[at - 1]
+    // An abstract head after praise, a place or a quality names an aspect of the goods (MONTANA SERIES, FIRST TIER,
+    // LONG LIFE): a quality of something abstract can only be a quality of the goods.
+    const afterQuality = previous !== undefined &&
+      (previous.signals.some((s) => PRAISE_KINDS.has(s.kind)) || isQualityWord(previous.word))
+    if (!quality && afterQuality) {
+      return {
+        ...w,
+        category: "descriptive" as const,
+        signals: [{
+          kind: "crossClassDescriptive" as const,
+          term: w.word,
+          note: `"${previous.word} ${w.word}" names a grade, range or kind of the goods`
+        }]
+      }
+    }
+    const describesGoods = next !== undefined &&
+      (next.category === "generic" || next.category === "descriptive" ||
+        (quality && next.category === "arbitrary" && next.parts.length === 0 && isAbstractWord(next.word) &&
+          !isQualityWord(next.word)))
+    if (describesGoods) {
+      return {
+        ...w,
+        category: "descriptive" as const,
+        signals: [{ kind: "crossClassDescriptive" as const, term: w.word, note: `"${w.word}" names a quality of "${next.word}"` }]
+      }
+    }
+    if (meaningful.length === 1 && quality) {
+      return {
+        ...w,
+        category: "suggestive" as const,
+        signals: [{
+          kind: "evocative" as const,
+          term: w.word,
+          note: `"${w.word}" names a quality the goods or services may be thought to have`
+        }]
+      }
+    }
+    return w
+  })
 }
 
 const PRAISE_KINDS = new Set(["laudatory", "geographic", "crossClassDescriptive"])

