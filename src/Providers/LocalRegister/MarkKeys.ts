@@ -137,6 +137,11 @@ export interface QueryTokens {
   readonly parts: ReadonlyArray<string>
   /** The space-free form, for a prefix lookup of longer marks starting with it (NOVA → NOVALINE). */
   readonly joined: string | undefined
+  /**
+   * Distinctive words (4+ letters) of a multi-word mark, for a prefix lookup of one-word marks
+   * they start (SUPER CHIRO TEA → CHIROKLENZ): the word joined to another in the earlier mark.
+   */
+  readonly wordPrefixes: ReadonlyArray<string>
   /** Words of a multi-word mark and their sound codes. */
   readonly words: ReadonlyArray<string>
   /**
@@ -163,7 +168,8 @@ export const queryTokens = (norm: string): QueryTokens => {
       words: [],
       prefix: undefined,
       parts: [],
-      joined: undefined
+      joined: undefined,
+      wordPrefixes: []
     }
   }
   if (cjk) near.add(words.join(""))
@@ -224,7 +230,22 @@ export const queryTokens = (norm: string): QueryTokens => {
   const prefix = romanCompact.length >= 6 && PLAIN.test(romanCompact)
     ? romanCompact.slice(0, Math.max(4, Math.ceil(romanCompact.length * 0.6)))
     : undefined
-  return { near: [...near], sound: [...sound], keys, wordKeys, keyPrefix, rhyme, words: [...wordTokens], prefix, parts: [...parts], joined }
+  const wordPrefixes = roman.length > 1
+    ? markWords(roman).filter((w) => w.weight >= 0.5 && w.word.length >= 4 && PLAIN.test(w.word)).map((w) => w.word).slice(0, MAX_KEYED_WORDS)
+    : []
+  return {
+    near: [...near],
+    sound: [...sound],
+    keys,
+    wordKeys,
+    keyPrefix,
+    rhyme,
+    words: [...wordTokens],
+    prefix,
+    parts: [...parts],
+    joined,
+    wordPrefixes
+  }
 }
 
 export const nameKeys = (name: string): NameKeys => {

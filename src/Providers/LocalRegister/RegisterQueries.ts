@@ -93,6 +93,7 @@ const WORD_SOUND_CANDIDATES = 150
 const PREFIX_CANDIDATES = 300
 const SUBSTRING_CANDIDATES = 400
 const WORD_PAIR_CANDIDATES = 200
+const WORD_PREFIX_CANDIDATES = 100
 const CANDIDATE_BUDGET = 6000
 /** Most candidates the full comparison scores per query, the best-ranked first (fuzzyCandidates). */
 export const SCORED_CANDIDATES = 500
@@ -304,6 +305,7 @@ export class RegisterQueries {
     if (q.keyPrefix !== undefined && room()) add(`${ftsTerm(q.keyPrefix)}*`, KEY_PREFIX_CANDIDATES, W.keyPrefix)
     if (q.rhyme !== undefined && room()) add(ftsTerm(q.rhyme), RHYME_CANDIDATES, W.rhyme)
     if (q.joined !== undefined && room()) add(`${ftsTerm(q.joined)}*`, JOINED_CANDIDATES, W.joined)
+    for (const w of q.wordPrefixes) if (room()) add(`${ftsTerm(w)}*`, WORD_PREFIX_CANDIDATES, W.joined)
     // Marks sharing two words of a multi-word query come first among the word matches.
     const spelled = q.words.filter((w) => !w.startsWith("#_"))
     for (let a = 0; a < spelled.length && a < 3; a++) {
