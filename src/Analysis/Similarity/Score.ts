@@ -216,7 +216,7 @@ export const makeScorer = (proposed: string, options: ScoreOptions = {}): Scorer
     const floor = !useVisual || !usePhonetic || exact
       ? 0
       : isShortVariant(p.romanCompact, e.romanCompact, p.soundKey, eKey, v.edits)
-      ? (sameKey ? SHORT.sameSoundScore : SHORT.variantScore)
+      ? (v.edits <= 1 ? SHORT.oneEditScore : sameKey ? SHORT.sameSoundScore : SHORT.variantScore)
       : sameKey && eKey.length >= SHORT.soundAlikeMinKey
       ? SHORT.variantScore
       : 0
@@ -257,7 +257,7 @@ export const makeScorer = (proposed: string, options: ScoreOptions = {}): Scorer
         (v.edits <= SHORT.maxEdits ||
           (p.soundKey.length >= SHORT.soundAlikeMinKey && Math.abs(e.romanCompact.length - p.romanCompact.length) <= 4 &&
             soundKey(e.roman) === p.soundKey))
-      if (round3(ceiling) < minScore && !(floorPossible && SHORT.variantScore >= minScore)) return undefined
+      if (round3(ceiling) < minScore && !(floorPossible && SHORT.oneEditScore >= minScore)) return undefined
     }
     const b = finish(e, v, jurisdiction)
     return b.score >= minScore ? b : undefined
