@@ -8,14 +8,14 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { type DecisionFigures, DECISIONS, FUZZY_QUERIES, type FuzzyFigures, runDecisions, runFuzzy } from "./support/DecisionSets.js"
 
-/** Measured (filler 1000): tuning recall 84.3%, agreement 63.9%; held-out recall 85.4%, agreement 61.1%. */
+/** Measured (filler 1000, 157 cases): tuning recall 86.3%, agreement 66.7%; held-out recall 88.1%, agreement 65.8%. */
 const DECISION_FLOORS = {
-  tuning: { recall: 0.8, agreement: 0.58 },
-  heldout: { recall: 0.8, agreement: 0.56 }
+  tuning: { recall: 0.84, agreement: 0.63 },
+  heldout: { recall: 0.85, agreement: 0.62 }
 } as const
-/** Measured: tuning recall@10 100%, ordered 100%; held-out recall@10 94.9%, ordered 71.4%. */
+/** Measured (44 queries): tuning recall@10 100%, ordered 100%; held-out recall@10 94.5%, ordered 68.2%. */
 const FUZZY_FLOORS = {
-  tuning: { recallAt10: 0.97, ordered: 0.9 },
+  tuning: { recallAt10: 0.97, ordered: 0.95 },
   heldout: { recallAt10: 0.92, ordered: 0.64 }
 } as const
 

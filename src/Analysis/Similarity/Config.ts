@@ -72,7 +72,15 @@ export const SIMILARITY_CONFIG = {
    * look different (ZIP / ZAP) are still kept out of clearance's higher levels by the risk
    * model's short-mark penalty.
    */
-  shortVariant: { variantScore: 0.8, oneEditScore: 0.81, sameSoundScore: 0.8, maxEdits: 2, soundMin: 0.75, soundAlikeMinKey: 4, soundKeyWeight: 0.9 },
+  shortVariant: {
+    variantScore: 0.8,
+    oneEditScore: 0.81,
+    sameSoundScore: 0.8,
+    maxEdits: 2,
+    soundMin: 0.75,
+    soundAlikeMinKey: 4,
+    soundKeyWeight: 0.9
+  },
   /**
    * classifyConflict(), first rule that holds:
    *   exact      normalised forms equal (ignoring spaces);

@@ -34,8 +34,7 @@ export interface MeaningContrast {
 }
 
 const clear = (w: string): boolean => wordCount(w.toLowerCase()) >= MEANING.clearMinCount
-const meaningless = (w: string): boolean =>
-  !isDictionaryWord(w.toLowerCase()) && wordCount(w.toLowerCase()) <= MEANING.noMeaningMaxCount
+const meaningless = (w: string): boolean => !isDictionaryWord(w.toLowerCase()) && wordCount(w.toLowerCase()) <= MEANING.noMeaningMaxCount
 
 /** The one word that counts in a mark (fillers dropped), or undefined when there are more or none. */
 const soleWord = (mark: string): string | undefined => {

@@ -231,7 +231,10 @@ export const queryTokens = (norm: string): QueryTokens => {
     ? romanCompact.slice(0, Math.max(4, Math.ceil(romanCompact.length * 0.6)))
     : undefined
   const wordPrefixes = roman.length > 1
-    ? markWords(roman).filter((w) => w.weight >= 0.5 && w.word.length >= 4 && PLAIN.test(w.word)).map((w) => w.word).slice(0, MAX_KEYED_WORDS)
+    ? markWords(roman).filter((w) => w.weight >= 0.5 && w.word.length >= 4 && PLAIN.test(w.word)).map((w) => w.word).slice(
+      0,
+      MAX_KEYED_WORDS
+    )
     : []
   return {
     near: [...near],
