@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { classifyConflict, scoreMarks } from "../src/Analysis/Similarity.js"
+import { classifyConflict, meaningContrast, scoreMarks } from "../src/Analysis/Similarity.js"
 import type { ClearanceConflict } from "../src/Services/Clearance/ClearanceResult.js"
 import { checkTermsOffline } from "../src/Services/Clearance/GsTermsCheck.js"
 import { buildRecommendations, type RecommendationFindings } from "../src/Services/Clearance/Recommendations.js"
@@ -331,5 +331,33 @@ describe("checkTermsOffline", () => {
     expect(codes).toEqual(["", "EMPTY", "TOO_LONG", "DUPLICATE", "VAGUE", "VAGUE", "INVALID_CLASS"])
     expect(report.flaggedCount).toBe(6)
     expect(String(report["note"])).toMatch(/offline/i)
+  })
+})
+
+describe("meaning sets look-alikes apart (counteraction)", () => {
+  it("finds a clear meaning on one side only where the rule applies", () => {
+    expect(meaningContrast("ZIRH", "SIR")).toEqual({ word: "SIR", side: "existing", other: "ZIRH" })
+    expect(meaningContrast("BRIDGE", "BRIDJO")).toEqual({ word: "BRIDGE", side: "proposed", other: "BRIDJO" })
+    expect(meaningContrast("MOON", "MOOD")?.side).toBe("both")
+    // A misspelling that sounds like the word keeps its meaning; a word built on the other, or coined on both sides, has no contrast.
+    expect(meaningContrast("KWIK", "QUICK")).toBeUndefined()
+    expect(meaningContrast("DRIZZLER", "DRIZZLE")).toBeUndefined()
+    expect(meaningContrast("BAINBRIDGE", "THE BRIDGE")).toBeUndefined()
+    expect(meaningContrast("OCTOCOM", "OCTACOM")).toBeUndefined()
+    expect(meaningContrast("STONE LION", "LION")).toBeUndefined()
+  })
+
+  it("halves the risk with a named multiplier, except for identical and well-known marks", () => {
+    const f = scored("ZIRH", "SIR", { proposedClasses: [3], existingClasses: [3] })
+    const plain = assessConflict(f)
+    const contrasted = assessConflict({ ...f, meaning: meaningContrast("ZIRH", "SIR") })
+    expect(contrasted.risk).toBeCloseTo(plain.risk * RISK_MODEL.meaningMultiplier, 2)
+    const factor = contrasted.factors.find((x) => x.factor === "meaning")!
+    expect(factor.kind).toBe("multiplier")
+    expect(contrasted.factors.reduce((s, x) => s + x.contribution, 0)).toBeCloseTo(contrasted.risk, 2)
+    expect(riskAssessmentText({ ...f, meaning: meaningContrast("ZIRH", "SIR") }, contrasted)).toMatch(/SIR means something/)
+    const famous = { ...f, meaning: meaningContrast("ZIRH", "SIR"), wellKnown: { name: "SIR", owner: "X" } }
+    expect(assessConflict(famous).factors.some((x) => x.factor === "meaning")).toBe(false)
+    expect(plain.factors.some((x) => x.factor === "meaning")).toBe(false)
   })
 })

@@ -372,3 +372,21 @@ describe("classifyConflict", () => {
     expect(classifyConflict(at(0.69, 0.79))).toBe("conceptual")
   })
 })
+
+describe("short variants of three-letter marks and plurals in the sound key", () => {
+  it("a changed letter in a three-letter mark is a variant only when it sounds the same, vowel included", () => {
+    const fix = makeScorer("FIX")
+    expect(fix("FYX").score).toBeGreaterThanOrEqual(SIMILARITY_CONFIG.shortVariant.oneEditScore)
+    expect(fix("FIXX").score).toBeGreaterThanOrEqual(0.8)
+    expect(fix("FIG").score).toBeLessThan(0.8)
+  })
+
+  it("a plural S dropped by the normalisation does not hide a sound-alike (FICKS / FIX)", () => {
+    expect(makeScorer("FIX")("FICKS").score).toBeGreaterThanOrEqual(0.8)
+  })
+
+  it("one-edit variants rank above two-edit look-alikes", () => {
+    const zelo = makeScorer("ZELO")
+    expect(zelo("ZEOL").score).toBeGreaterThan(zelo("ZELDA").score)
+  })
+})

@@ -73,6 +73,7 @@ const PAIRS: ReadonlyArray<Pair> = [
   [30, 43, 0.6],
   [32, 43, 0.6],
   [33, 43, 0.6], // drinks vs bars
+  [41, 43, 0.4], // entertainment (nightclubs, discotheques, shows) vs bars and restaurants: often offered together
   [39, 43, 0.5], // travel arrangement vs accommodation
   // Household, building, tools, vehicles
   [8, 21, 0.6], // cutlery vs kitchen utensils

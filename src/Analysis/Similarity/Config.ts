@@ -61,7 +61,10 @@ export const SIMILARITY_CONFIG = {
    * Short variants (either mark ≤ shortMarkLength and ≥ 3 characters): one edit apart, or up to
    * maxEdits apart and sounding alike (sound keys equal or ≥ soundMin similar), score at least
    * variantScore, which is the short-mark cutoff: TIRK / TRIK (a swap), BIS / BIZ (Z/S),
-   * KOOBO / KUBO (U/OO), ZAPP / ZAP (one added letter); sameSoundScore when the keys are equal.
+   * KOOBO / KUBO (U/OO), ZAPP / ZAP (one added letter). The floor is graded so one-edit variants
+   * rank above two-edit look-alikes (ZEOL and SELO above ZELDA for ZELO): oneEditScore for one
+   * edit, sameSoundScore for two edits with equal keys (EEZY / EASY), variantScore for two edits
+   * that sound close.
    * Marks of any length whose sound keys (of soundAlikeMinKey sounds or more) are equal score at
    * least variantScore too (KWIKKLEEN / QUICK CLEAN). The coarse key also feeds the phonetic
    * channel, at soundKeyWeight of its similarity: coarser than an office code, it must not
@@ -69,7 +72,15 @@ export const SIMILARITY_CONFIG = {
    * look different (ZIP / ZAP) are still kept out of clearance's higher levels by the risk
    * model's short-mark penalty.
    */
-  shortVariant: { variantScore: 0.8, sameSoundScore: 0.8, maxEdits: 2, soundMin: 0.75, soundAlikeMinKey: 4, soundKeyWeight: 0.9 },
+  shortVariant: {
+    variantScore: 0.8,
+    oneEditScore: 0.81,
+    sameSoundScore: 0.8,
+    maxEdits: 2,
+    soundMin: 0.75,
+    soundAlikeMinKey: 4,
+    soundKeyWeight: 0.9
+  },
   /**
    * classifyConflict(), first rule that holds:
    *   exact      normalised forms equal (ignoring spaces);

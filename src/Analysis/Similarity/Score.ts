@@ -100,17 +100,31 @@ const visualProfile = (text: string): VisualProfile => ({
 
 const { visualWeights: VW, blend: BLEND, shortVariant: SHORT } = SIMILARITY_CONFIG
 
+/** The vowels of a word, Y read as I (the coarse sound key hears every vowel alike). */
+const vowels = (s: string): string => s.replace(/Y/g, "I").replace(/[^AEIOU]/g, "")
+
+/**
+ * Whether two sound keys sound the same: equal, or equal but for a final S on one side (the
+ * normalisation drops a plural S, so FICKS is compared as FICK while FIX keeps its KS).
+ */
+export const sameSound = (a: string, b: string): boolean =>
+  a !== "" &&
+  (a === b || (a.length >= 3 && b.length >= 3 && a.endsWith("S") !== b.endsWith("S") && a.replace(/S$/, "") === b.replace(/S$/, "")))
+
 /**
  * Whether a pair involving a short mark (3 to shortMarkLength characters) is a short variant
  * (SIMILARITY_CONFIG.shortVariant): one edit apart starting alike (in letters or in sound), or
  * two edits apart sounding the same (equal sound keys, or close keys starting alike where
  * neither key is just the start of the other, which would be a longer word, CLEAN / CLEANIO).
+ * In a three-letter mark a changed letter is a third of it: a substitution or swap there is a
+ * variant only when it sounds the same, vowel included (FYX / FIX, ZAX / SAX; not FIG or FOX / FIX).
  */
 export const isShortVariant = (pCompact: string, eCompact: string, pKey: string, eKey: string, edits: number): boolean => {
   const shortest = Math.min(pCompact.length, eCompact.length)
   // Letters only: a short number one digit off (4711 / 4712) is a different number.
   if (shortest > SIMILARITY_CONFIG.thresholds.shortMarkLength || shortest < 3 || pKey === "" || eKey === "") return false
-  const sameKey = pKey !== "" && pKey === eKey
+  const sameKey = sameSound(pKey, eKey)
+  if (edits <= 1 && shortest === 3 && pCompact.length === eCompact.length) return sameKey && vowels(pCompact) === vowels(eCompact)
   if (edits <= 1) return sameKey || pCompact[0] === eCompact[0] || (pKey !== "" && pKey[0] === eKey[0])
   if (edits > SHORT.maxEdits) return false
   if (sameKey) return true
@@ -212,11 +226,11 @@ export const makeScorer = (proposed: string, options: ScoreOptions = {}): Scorer
     // however the n-gram measures rate it (TIRK / TRIK, BIS / BIZ, KOOBO / KUBO).
     // Marks of four sounds or more with the same sound key are sound-alikes however they are
     // spelled (KWIKKLEEN / QUICK CLEAN).
-    const sameKey = !exact && eKey !== "" && eKey === p.soundKey
+    const sameKey = !exact && sameSound(eKey, p.soundKey)
     const floor = !useVisual || !usePhonetic || exact
       ? 0
       : isShortVariant(p.romanCompact, e.romanCompact, p.soundKey, eKey, v.edits)
-      ? (sameKey ? SHORT.sameSoundScore : SHORT.variantScore)
+      ? (v.edits <= 1 ? SHORT.oneEditScore : sameKey ? SHORT.sameSoundScore : SHORT.variantScore)
       : sameKey && eKey.length >= SHORT.soundAlikeMinKey
       ? SHORT.variantScore
       : 0
@@ -257,7 +271,7 @@ export const makeScorer = (proposed: string, options: ScoreOptions = {}): Scorer
         (v.edits <= SHORT.maxEdits ||
           (p.soundKey.length >= SHORT.soundAlikeMinKey && Math.abs(e.romanCompact.length - p.romanCompact.length) <= 4 &&
             soundKey(e.roman) === p.soundKey))
-      if (round3(ceiling) < minScore && !(floorPossible && SHORT.variantScore >= minScore)) return undefined
+      if (round3(ceiling) < minScore && !(floorPossible && SHORT.oneEditScore >= minScore)) return undefined
     }
     const b = finish(e, v, jurisdiction)
     return b.score >= minScore ? b : undefined

@@ -52,8 +52,26 @@ const spoken = (words: ReadonlyArray<string>): string =>
     .map((w) => (w.length === 1 ? LETTER_NAMES[w]! : w))
     .join("")
 
-/** Sound key of a mark's normalised words (upper-case); "" when there are no Latin letters. */
+/** Keys already computed, by the words joined with U+0001; cleared when it grows past MEMO_MAX. */
+const memo = new Map<string, string>()
+const MEMO_MAX = 50_000
+
+/**
+ * Sound key of a mark's normalised words (upper-case); "" when there are no Latin letters.
+ * Memoised: clearance compares each candidate word against the proposal's words many times.
+ */
 export const soundKey = (words: ReadonlyArray<string>): string => {
+  const id = words.length === 1 ? words[0]! : words.join("\u0001")
+  let key = memo.get(id)
+  if (key === undefined) {
+    key = computeKey(words)
+    if (memo.size >= MEMO_MAX) memo.clear()
+    memo.set(id, key)
+  }
+  return key
+}
+
+const computeKey = (words: ReadonlyArray<string>): string => {
   let s = spoken(words).replace(/([A-Z])\1+/g, "$1")
   if (s === "") return ""
   s = s.replace(/^X(?=[^AEIOUY])/, "EKS").replace(/^X/, "Z")

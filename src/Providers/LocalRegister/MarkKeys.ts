@@ -123,6 +123,8 @@ export interface QueryTokens {
    * sound alike.
    */
   readonly keys: ReadonlyArray<string>
+  /** Sound keys within one edit of each word's own key, for a multi-word mark (GROTRIAN-STEINWEG / STEINWAY). */
+  readonly wordKeys: ReadonlyArray<string>
   /** Key prefix: longer marks whose sound starts with the whole query's (MILTRON → MILLTRONICS). */
   readonly keyPrefix: string | undefined
   /** The rhyme token of the query (RHYME). */
@@ -135,6 +137,11 @@ export interface QueryTokens {
   readonly parts: ReadonlyArray<string>
   /** The space-free form, for a prefix lookup of longer marks starting with it (NOVA → NOVALINE). */
   readonly joined: string | undefined
+  /**
+   * Distinctive words (4+ letters) of a multi-word mark, for a prefix lookup of one-word marks
+   * they start (SUPER CHIRO TEA → CHIROKLENZ): the word joined to another in the earlier mark.
+   */
+  readonly wordPrefixes: ReadonlyArray<string>
   /** Words of a multi-word mark and their sound codes. */
   readonly words: ReadonlyArray<string>
   /**
@@ -155,12 +162,14 @@ export const queryTokens = (norm: string): QueryTokens => {
       near: [],
       sound: [],
       keys: [],
+      wordKeys: [],
       keyPrefix: undefined,
       rhyme: undefined,
       words: [],
       prefix: undefined,
       parts: [],
-      joined: undefined
+      joined: undefined,
+      wordPrefixes: []
     }
   }
   if (cjk) near.add(words.join(""))
@@ -207,19 +216,39 @@ export const queryTokens = (norm: string): QueryTokens => {
   const key = soundKey(roman)
   const keySet = new Set(key.length >= 2 ? keyNeighbourhood(key) : [])
   // Each word of a multi-word mark sounds like a mark of its own (GROTRIAN-STEINWEG / STEINWAY).
+  const wordKeySet = new Set<string>()
   if (roman.length > 1) {
     for (const w of roman.slice(0, MAX_KEYED_WORDS)) {
       const k = soundKey([w])
-      if (k.length >= 3) { for (const n of keyNeighbourhood(k)) keySet.add(n) }
+      if (k.length >= 3) { for (const n of keyNeighbourhood(k)) if (!keySet.has(n)) wordKeySet.add(n) }
     }
   }
   const keys = [...keySet].filter((k) => k.length >= 2).map((k) => SOUND_KEY + k)
+  const wordKeys = [...wordKeySet].map((k) => SOUND_KEY + k)
   const keyPrefix = key.length >= 4 ? SOUND_KEY + key : undefined
   const rhyme = key.length >= RHYME_MIN_KEY ? RHYME + key.slice(-RHYME_LENGTH) : undefined
   const prefix = romanCompact.length >= 6 && PLAIN.test(romanCompact)
     ? romanCompact.slice(0, Math.max(4, Math.ceil(romanCompact.length * 0.6)))
     : undefined
-  return { near: [...near], sound: [...sound], keys, keyPrefix, rhyme, words: [...wordTokens], prefix, parts: [...parts], joined }
+  const wordPrefixes = roman.length > 1
+    ? markWords(roman).filter((w) => w.weight >= 0.5 && w.word.length >= 4 && PLAIN.test(w.word)).map((w) => w.word).slice(
+      0,
+      MAX_KEYED_WORDS
+    )
+    : []
+  return {
+    near: [...near],
+    sound: [...sound],
+    keys,
+    wordKeys,
+    keyPrefix,
+    rhyme,
+    words: [...wordTokens],
+    prefix,
+    parts: [...parts],
+    joined,
+    wordPrefixes
+  }
 }
 
 export const nameKeys = (name: string): NameKeys => {

@@ -92,7 +92,33 @@ const WORD_CANDIDATES = 300
 const WORD_SOUND_CANDIDATES = 150
 const PREFIX_CANDIDATES = 300
 const SUBSTRING_CANDIDATES = 400
+const WORD_PAIR_CANDIDATES = 200
+const WORD_PREFIX_CANDIDATES = 100
 const CANDIDATE_BUDGET = 6000
+/** Most candidates the full comparison scores per query, the best-ranked first (fuzzyCandidates). */
+export const SCORED_CANDIDATES = 500
+/**
+ * Pre-rank weights: what one lookup finding a candidate says about it. A near spelling or a
+ * containing mark is nearly always a conflict; a shared sound, key or part often is; a shared
+ * crowded word (the lookup came back full) rarely is.
+ */
+export const CANDIDATE_WEIGHT = {
+  near: 8,
+  substring: 6,
+  wordPair: 5,
+  sameKey: 5,
+  sound: 4,
+  key: 4,
+  part: 3,
+  prefix: 3,
+  rareWord: 3,
+  keyPrefix: 2,
+  rhyme: 2,
+  joined: 2,
+  crowdedWord: 1,
+  wordKey: 1,
+  wordSound: 1
+} as const
 
 const ftsTerm = (token: string): string => `"${token.replace(/"/g, "\"\"")}"`
 
@@ -249,40 +275,67 @@ export class RegisterQueries {
 
   /**
    * Fuzzy candidates for a normalised mark: marks within one edit, sounding alike (Double
-   * Metaphone) or sharing a word, plus marks containing it; filtered, never more than the budget.
+   * Metaphone, the coarse sound key), sharing a word or a part, rhyming, plus marks containing
+   * it; filtered. Each lookup is capped, and what they find together is pre-ranked before any
+   * scoring: a candidate earns the weight of every lookup that found it (CANDIDATE_WEIGHT; a
+   * word shared by fewer marks than its cap is rare and weighs more than a crowded one, and two
+   * shared words weigh most), and only the best SCORED_CANDIDATES go on to the full comparison.
    */
   fuzzyCandidates(j: Jurisdiction, norm: string, f: Filters): Array<CandidateRow> {
     const t = ftsTables(j)
-    const ids = new Set<number>()
+    const rank = new Map<number, number>()
     const q = queryTokens(norm)
     const lookup = this.stmt(`SELECT rowid FROM ${t.fuzzy} WHERE ${t.fuzzy} MATCH ? LIMIT ?`).pluck()
-    const add = (match: string, cap: number) => {
-      for (const id of lookup.all(match, cap) as Array<number>) ids.add(id)
+    const room = () => rank.size < CANDIDATE_BUDGET
+    /** Adds what a lookup found with its weight; returns how many it found. */
+    const credit = (ids: ReadonlyArray<number>, weight: number): number => {
+      for (const id of ids) rank.set(id, (rank.get(id) ?? 0) + weight)
+      return ids.length
     }
-    if (q.near.length > 0) add(q.near.map(ftsTerm).join(" OR "), NEAR_CANDIDATES)
-    if (q.prefix !== undefined) add(`${ftsTerm(q.prefix)}*`, PREFIX_CANDIDATES)
-    for (const token of q.sound) if (ids.size < CANDIDATE_BUDGET) add(ftsTerm(token), SOUND_CANDIDATES)
-    if (q.keys.length > 0 && ids.size < CANDIDATE_BUDGET) add(q.keys.map(ftsTerm).join(" OR "), KEY_CANDIDATES)
-    if (q.parts.length > 0 && ids.size < CANDIDATE_BUDGET) add(q.parts.map(ftsTerm).join(" OR "), PART_CANDIDATES)
-    if (q.keyPrefix !== undefined && ids.size < CANDIDATE_BUDGET) add(`${ftsTerm(q.keyPrefix)}*`, KEY_PREFIX_CANDIDATES)
-    if (q.rhyme !== undefined && ids.size < CANDIDATE_BUDGET) add(ftsTerm(q.rhyme), RHYME_CANDIDATES)
-    if (q.joined !== undefined && ids.size < CANDIDATE_BUDGET) add(`${ftsTerm(q.joined)}*`, JOINED_CANDIDATES)
+    const add = (match: string, cap: number, weight: number): number => credit(lookup.all(match, cap) as Array<number>, weight)
+    const W = CANDIDATE_WEIGHT
+    if (q.near.length > 0) add(q.near.map(ftsTerm).join(" OR "), NEAR_CANDIDATES, W.near)
+    if (q.prefix !== undefined) add(`${ftsTerm(q.prefix)}*`, PREFIX_CANDIDATES, W.prefix)
+    for (const token of q.sound) if (room()) add(ftsTerm(token), SOUND_CANDIDATES, W.sound)
+    // The whole mark's key itself, apart from its neighbourhood: the same sound across words (KLIKS BITE / KLIX BYTE).
+    if (q.keyPrefix !== undefined && room()) add(ftsTerm(q.keyPrefix), KEY_PREFIX_CANDIDATES, W.sameKey)
+    if (q.keys.length > 0 && room()) add(q.keys.map(ftsTerm).join(" OR "), KEY_CANDIDATES, W.key)
+    if (q.wordKeys.length > 0 && room()) add(q.wordKeys.map(ftsTerm).join(" OR "), KEY_CANDIDATES, W.wordKey)
+    if (q.parts.length > 0 && room()) add(q.parts.map(ftsTerm).join(" OR "), PART_CANDIDATES, W.part)
+    if (q.keyPrefix !== undefined && room()) add(`${ftsTerm(q.keyPrefix)}*`, KEY_PREFIX_CANDIDATES, W.keyPrefix)
+    if (q.rhyme !== undefined && room()) add(ftsTerm(q.rhyme), RHYME_CANDIDATES, W.rhyme)
+    if (q.joined !== undefined && room()) add(`${ftsTerm(q.joined)}*`, JOINED_CANDIDATES, W.joined)
+    for (const w of q.wordPrefixes) if (room()) add(`${ftsTerm(w)}*`, WORD_PREFIX_CANDIDATES, W.joined)
+    // Marks sharing two words of a multi-word query come first among the word matches.
+    const spelled = q.words.filter((w) => !w.startsWith("#_"))
+    for (let a = 0; a < spelled.length && a < 3; a++) {
+      for (let b = a + 1; b < spelled.length && b < 3; b++) {
+        if (room()) add(`${ftsTerm(spelled[a]!)} AND ${ftsTerm(spelled[b]!)}`, WORD_PAIR_CANDIDATES, W.wordPair)
+      }
+    }
     for (const token of q.words) {
-      if (ids.size < CANDIDATE_BUDGET) add(ftsTerm(token), token.startsWith("#_") ? WORD_SOUND_CANDIDATES : WORD_CANDIDATES)
+      if (!room()) break
+      const sound = token.startsWith("#_")
+      const cap = sound ? WORD_SOUND_CANDIDATES : WORD_CANDIDATES
+      const ids = lookup.all(ftsTerm(token), cap) as Array<number>
+      // A word fewer marks share than the cap is rare: sharing it says more (a crowded word is weak).
+      credit(ids, sound ? W.wordSound : ids.length < cap ? W.rareWord : W.crowdedWord)
     }
     const fts = trigramQuery(norm)
-    if (fts !== undefined && ids.size < CANDIDATE_BUDGET) {
+    if (fts !== undefined && room()) {
       const containing = this.stmt(
         `SELECT m.id FROM ${t.names} f JOIN marks m ON m.id = f.rowid WHERE ${t.names} MATCH ? AND instr(m.norm, ?) > 0 LIMIT ?`
       ).pluck()
-      for (const id of containing.all(fts, norm, SUBSTRING_CANDIDATES) as Array<number>) ids.add(id)
+      credit(containing.all(fts, norm, SUBSTRING_CANDIDATES) as Array<number>, W.substring)
     }
-    if (ids.size === 0) return []
+    if (rank.size === 0) return []
     const { sql: fs, params: fp } = this.filterSql(f)
-    return this.stmt(`SELECT m.id, m.name FROM marks m WHERE m.id IN (SELECT value FROM json_each(?))${fs}`).all(
-      JSON.stringify([...ids]),
+    const rows = this.stmt(`SELECT m.id, m.name FROM marks m WHERE m.id IN (SELECT value FROM json_each(?))${fs}`).all(
+      JSON.stringify([...rank.keys()]),
       ...fp
     ) as Array<CandidateRow>
+    if (rows.length <= SCORED_CANDIDATES) return rows
+    return rows.sort((x, y) => rank.get(y.id)! - rank.get(x.id)! || x.id - y.id).slice(0, SCORED_CANDIDATES)
   }
 
   asOf(j: Jurisdiction): string | undefined {

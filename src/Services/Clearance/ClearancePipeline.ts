@@ -13,6 +13,7 @@ import {
   makeMarkComparer,
   makeScorer,
   markLength,
+  meaningContrast,
   type SimilarityBreakdown
 } from "../../Analysis/Similarity.js"
 import { AppConfig } from "../../Config/AppConfig.js"
@@ -154,7 +155,8 @@ export const runClearance = (
         existingClasses: trademark.niceClasses,
         status: trademark.status,
         wellKnown: wellKnown !== undefined ? { name: wellKnown.name, owner: wellKnown.owner } : undefined,
-        element
+        element,
+        meaning: meaningContrast(mark, trademark.name)
       }
       const assessment = assessConflict(findings)
       conflicts.push({

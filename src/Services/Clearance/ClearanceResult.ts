@@ -12,9 +12,10 @@ export const RiskLevel = Schema.Literal("low", "medium", "high", "critical").ann
 })
 
 export const RiskFactor = Schema.Struct({
-  factor: Schema.Literal("similarity", "conflictType", "classRelatedness", "fame", "registrationStatus"),
+  factor: Schema.Literal("similarity", "conflictType", "classRelatedness", "fame", "registrationStatus", "meaning"),
   kind: Schema.Literal("additive", "multiplier").annotations({
-    description: "additive: contribution = weight × value; multiplier (registrationStatus): contribution = what the multiplier takes away"
+    description:
+      "additive: contribution = weight × value; multiplier (registrationStatus; meaning, present only when a clear meaning sets the marks apart): contribution = what the multiplier takes away"
   }),
   value: Schema.Number,
   weight: Schema.Number,

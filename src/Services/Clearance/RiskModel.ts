@@ -4,13 +4,13 @@
  * risk in [0, 1], and how risks map to low / medium / high / critical. Pure, no I/O.
  * RISK_MODEL is the single source of every number; docs/CLEARANCE.md mirrors it.
  */
-import { type ConflictType, type ElementMatch, isShortMark } from "../../Analysis/Similarity.js"
+import { type ConflictType, type ElementMatch, isShortMark, type MeaningContrast } from "../../Analysis/Similarity.js"
 import { type ClassOverlap, overlappingClasses } from "../../Domain/ClassRelatedness.js"
 import type { TrademarkStatus } from "../../Domain/Trademark.js"
 
 export type RiskLevel = "low" | "medium" | "high" | "critical"
 
-export type RiskFactorName = "similarity" | "conflictType" | "classRelatedness" | "fame" | "registrationStatus"
+export type RiskFactorName = "similarity" | "conflictType" | "classRelatedness" | "fame" | "registrationStatus" | "meaning"
 
 export const RISK_MODEL = {
   /**
@@ -67,6 +67,12 @@ export const RISK_MODEL = {
     cancelled: 0.3,
     expired: 0.3
   } satisfies Record<TrademarkStatus, number>,
+  /**
+   * Multiplier when a clear meaning on one side sets two one-word marks apart (Meaning.ts: SIR /
+   * ZIRH, PICASSO / PICARO): the conceptual difference offsets the look and sound. Not for a
+   * well-known mark, whose reputation can outweigh it.
+   */
+  meaningMultiplier: 0.5,
   /** A conflict's level: the highest threshold its risk reaches ("low" below medium). */
   levels: { medium: 0.4, high: 0.55, critical: 0.7 },
   /** The call's level is the level of its riskiest conflict; "low" when there is none. */
@@ -102,6 +108,8 @@ export interface ConflictFindings {
   readonly wellKnown?: { readonly name: string; readonly owner: string } | undefined
   /** The shared element, when the word-level rules decided the similarity (Elements.ts). */
   readonly element?: ElementMatch | undefined
+  /** Set when a clear meaning on one side sets the marks apart (Meaning.ts). */
+  readonly meaning?: MeaningContrast | undefined
 }
 
 export interface ConflictAssessment {
@@ -186,6 +194,8 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
   const { from, full } = RISK_MODEL.fameBySimilarity
   const fameValue = famous ? round3(clamp01((f.similarity.score - from) / (full - from))) : 0
   const multiplier = RISK_MODEL.statusMultiplier[f.status]
+  const contrast = f.meaning !== undefined && !famous && f.conflictType !== "exact" ? f.meaning : undefined
+  const meaningValue = contrast !== undefined ? RISK_MODEL.meaningMultiplier : 1
 
   const additive: ReadonlyArray<RiskFactor> = [
     {
@@ -232,7 +242,7 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
     }
   ]
   const base = additive.reduce((sum, x) => sum + x.contribution, 0)
-  const risk = round3(clamp01(base * multiplier))
+  const risk = round3(clamp01(base * multiplier * meaningValue))
   const factors: ReadonlyArray<RiskFactor> = [
     ...additive.map((x) => ({ ...x, contribution: round3(x.contribution) })),
     {
@@ -242,10 +252,25 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
       weight: 1,
       contribution: round3((multiplier - 1) * base),
       note: statusNote(f.status, multiplier)
-    }
+    },
+    ...(contrast !== undefined
+      ? [{
+        factor: "meaning" as const,
+        kind: "multiplier" as const,
+        value: meaningValue,
+        weight: 1,
+        contribution: round3((meaningValue - 1) * base * multiplier),
+        note: meaningNote(contrast, meaningValue)
+      }]
+      : [])
   ]
   return { risk, level: levelOf(risk), factors, overlap }
 }
+
+const meaningNote = (m: MeaningContrast, value: number): string =>
+  m.side === "both"
+    ? `${m.word} and ${m.other} each have their own clear meaning, which sets them apart however alike they look or sound (×${value})`
+    : `${m.word} has a clear meaning that ${m.other} lacks; the difference in meaning offsets the look and sound (×${value})`
 
 /**
  * One sentence per conflict naming what raised it, e.g.
@@ -324,6 +349,13 @@ const whyItMatters = (f: ConflictFindings, a: ConflictAssessment): string => {
   } else if (el !== undefined && el.strength >= RISK_MODEL.dominantElementStrength) {
     notes.push(
       `${el.element} is the distinctive part of "${f.existingMark}"; adding or changing other words rarely avoids confusion when it stays.`
+    )
+  }
+  if (f.meaning !== undefined && a.factors.some((x) => x.factor === "meaning")) {
+    notes.push(
+      `${f.meaning.word} means something the public grasps at once${
+        f.meaning.side === "both" ? ` and so does ${f.meaning.other}` : ` and ${f.meaning.other} does not`
+      }: tribunals often hold such a difference in meaning offsets a look-alike or sound-alike (SIR / ZIRH, PICASSO / PICARO).`
     )
   }
   const identicalish = f.conflictType === "exact" || f.similarity.score >= 0.9
