@@ -4,7 +4,7 @@
  * (ParseWorker.ts), so parsing and key building use the second core while the main thread
  * writes to SQLite — or inline otherwise. Both paths produce exactly the same events.
  */
-import { createHash } from "node:crypto"
+import { hash } from "node:crypto"
 import { type NameKeys, nameKeys } from "./MarkKeys.js"
 import type { ImportEvent, RegisterRecord } from "./RegisterRecord.js"
 
@@ -28,7 +28,8 @@ export interface WireUpsert {
 
 export type WireEvent = Exclude<ImportEvent, { kind: "upsert" }> | WireUpsert
 
-export const hashJson = (json: string): string => createHash("sha1").update(json).digest("base64url")
+/** One-shot hash (no Hash object per record): the same digest as createHash("sha1").update(json).digest("base64url"). */
+export const hashJson = (json: string): string => hash("sha1", json, "base64url")
 
 export const toWire = (e: ImportEvent): WireEvent => {
   if (e.kind !== "upsert") return e
