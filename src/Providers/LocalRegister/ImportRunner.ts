@@ -200,7 +200,7 @@ const importFile = async (
     for (const e of events) {
       switch (e.kind) {
         case "upsert": {
-          const outcome = writer.upsert(e.record, asOf, id, e)
+          const outcome = writer.upsertRow(e.row, asOf, id)
           counters[outcome]++
           break
         }

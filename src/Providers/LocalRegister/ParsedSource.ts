@@ -14,7 +14,7 @@ import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import { formatByName, type ImportFormat } from "./Importers/index.js"
 import { sourceEntries, type SourceFile } from "./Importers/Sources.js"
 import { XmlFormatError } from "./Importers/XmlRecords.js"
-import { fromWire, prepare, type PreparedEvent, type WireEvent } from "./PreparedEvents.js"
+import { prepare, type PreparedEvent } from "./PreparedEvents.js"
 
 export interface ParsedSource {
   readonly totalBytes: number
@@ -25,7 +25,7 @@ export interface ParsedSource {
 }
 
 export type ParserMessage =
-  | { readonly type: "batch"; readonly events: ReadonlyArray<WireEvent>; readonly bytes: number }
+  | { readonly type: "batch"; readonly events: ReadonlyArray<PreparedEvent>; readonly bytes: number }
   | { readonly type: "done" }
   | { readonly type: "error"; readonly message: string; readonly xml: boolean }
 
@@ -123,7 +123,7 @@ const threaded = async (file: SourceFile, format: ImportFormat, jurisdiction: Ju
       if (m.type === "error") throw m.xml ? new XmlFormatError(m.message) : new Error(m.message)
       bytes = m.bytes
       worker.postMessage("credit")
-      for (const e of m.events) yield fromWire(e)
+      yield* m.events
     }
   }
   return {
