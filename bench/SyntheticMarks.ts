@@ -5,7 +5,9 @@
  * and 25 lead), and a realistic spread of statuses. Written as an IP RAPID CSV so the benchmark
  * measures the real import path.
  */
+import { execFile } from "node:child_process"
 import { createWriteStream } from "node:fs"
+import { fileURLToPath, pathToFileURL } from "node:url"
 
 export const rng = (seed: number) => {
   let s = seed >>> 0
@@ -227,4 +229,23 @@ export const writeSyntheticCsv = async (path: string, n: number, seed = 42): Pro
   await write(buf)
   await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())))
   return names
+}
+
+/**
+ * The same file written by a child process (resolves with the same sample of names), so the
+ * generator's heap never counts in the caller's memory figures (the register benchmark's peak RSS).
+ */
+export const writeSyntheticCsvApart = (path: string, n: number, seed = 42): Promise<Array<string>> =>
+  new Promise((resolve, reject) =>
+    execFile(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), path, String(n), String(seed)],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (e, stdout) => (e ? reject(e) : resolve(JSON.parse(stdout) as Array<string>))
+    )
+  )
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const [path, n, seed] = process.argv.slice(2)
+  writeSyntheticCsv(path!, Number(n), Number(seed)).then((names) => process.stdout.write(JSON.stringify(names)))
 }

@@ -173,10 +173,13 @@ export class BulkIndex {
       )
       const insertFuzzy = this.db.prepare(`INSERT INTO ${t.fuzzy} (rowid, tokens) VALUES (?, ?)`)
       const chunk = this.db.transaction((lo: number, hi: number) => {
-        indexed += names.run(lo, hi, j).changes
-        staged?.run(lo, hi, j)
-        for (const r of missing.all(lo, hi, j) as Array<{ id: number; norm: string }>) {
-          insertFuzzy.run(r.id, [...recordTokens(r.norm)].join(" "))
+        const named = names.run(lo, hi, j).changes
+        indexed += named
+        // Every named mark whose staged tokens matched got its fuzzy row: look for the others only if some are short.
+        if ((staged?.run(lo, hi, j).changes ?? 0) < named) {
+          for (const r of missing.all(lo, hi, j) as Array<{ id: number; norm: string }>) {
+            insertFuzzy.run(r.id, [...recordTokens(r.norm)].join(" "))
+          }
         }
         save.run(hi, marksScope(j))
       })

@@ -1,7 +1,8 @@
 /**
  * Runs an import: for each file, look it up in the journal by content hash, stream its records
- * through the format's parser and write them in batches. Each batch — its records, their index
- * rows and the journal's position and counters — is one SQLite transaction, so:
+ * through the format's parser and write them in batches. Each record is written as it arrives,
+ * inside the batch's transaction; each batch — its records, their index rows and the journal's
+ * position and counters — is one SQLite transaction, so:
  *  - a crash or Ctrl-C loses at most the open batch, which rolls back; the index never holds a
  *    half-written record, and running the same command again resumes after the last batch;
  *  - a file that was imported completely is skipped (same hash), and re-reading it anyway
@@ -193,47 +194,50 @@ const importFile = async (
   }
 
   const batchSize = options.batchSize ?? DEFAULT_BATCH
-  let batch: Array<Countable> = []
   let position = 0
   let committed = 0
-  const commit = db.transaction((events: ReadonlyArray<Countable>, upTo: number) => {
-    for (const e of events) {
-      switch (e.kind) {
-        case "upsert": {
-          const outcome = writer.upsert(e.record, asOf, id, e)
-          counters[outcome]++
-          break
-        }
-        case "delete": {
-          const outcome = writer.delete(e.jurisdiction, e.applicationNumber, asOf)
-          if (outcome === "deleted") counters.deleted++
-          else if (outcome === "stale") counters.stale++
-          else reject(counters, "deletion of a mark the register does not hold", e.applicationNumber)
-          break
-        }
-        case "party":
-          writer.party(e.jurisdiction, e.key, e.name)
-          break
-        case "reject":
-          reject(counters, e.reason, e.ref)
-          break
+  // Events are written as they arrive, inside a transaction committed every batchSize records:
+  // nothing waits in memory for its batch (the rows die young), and a batch is still all or nothing.
+  let open = 0
+  let snapshot = structuredClone(counters)
+  const apply = (e: Countable) => {
+    if (open === 0) db.exec("BEGIN")
+    open++
+    switch (e.kind) {
+      case "upsert": {
+        counters[writer.upsertRow(e.row, asOf, id)]++
+        break
       }
+      case "delete": {
+        const outcome = writer.delete(e.jurisdiction, e.applicationNumber, asOf)
+        if (outcome === "deleted") counters.deleted++
+        else if (outcome === "stale") counters.stale++
+        else reject(counters, "deletion of a mark the register does not hold", e.applicationNumber)
+        break
+      }
+      case "party":
+        writer.party(e.jurisdiction, e.key, e.name)
+        break
+      case "reject":
+        reject(counters, e.reason, e.ref)
+        break
     }
-    journal.checkpoint(id, upTo, asOf, counters)
-  })
+  }
   const flush = () => {
-    if (batch.length === 0) return
-    const snapshot = structuredClone(counters)
-    try {
-      commit(batch, position)
-    } catch (e) {
-      // The transaction rolled back: so must the in-memory counters and caches.
-      counters = snapshot
-      writer.forgetCaches()
-      throw e
-    }
-    batch = []
+    if (open === 0) return
+    journal.checkpoint(id, position, asOf, counters)
+    db.exec("COMMIT")
+    open = 0
     committed = position
+    snapshot = structuredClone(counters)
+  }
+  /** The open batch rolls back: so must the in-memory counters and caches. */
+  const rollback = () => {
+    if (open === 0) return
+    open = 0
+    if (db.inTransaction) db.exec("ROLLBACK")
+    counters = snapshot
+    writer.forgetCaches()
   }
 
   const source = await parsedSource(file, format, jurisdiction, options.parallel ?? true)
@@ -255,8 +259,8 @@ const importFile = async (
       }
       position++
       if (position <= skip) continue
-      batch.push(event)
-      if (batch.length >= batchSize) {
+      apply(event)
+      if (open >= batchSize) {
         flush()
         progress.update(position, source.bytesRead())
         if (options.signal?.aborted === true) {
@@ -271,7 +275,7 @@ const importFile = async (
       journal.finish(id)
     }
   } catch (e) {
-    batch = []
+    rollback()
     outcome = "failed"
     const why = (e instanceof XmlFormatError ? `malformed XML: ${e.message}` : e instanceof Error ? e.message : String(e)).replace(
       /\.+$/,

@@ -8,7 +8,7 @@ import { formatByName } from "./Importers/index.js"
 import { sourceEntries } from "./Importers/Sources.js"
 import { XmlFormatError } from "./Importers/XmlRecords.js"
 import { counted, CREDITS, type ParserJob, type ParserMessage, WIRE_BATCH } from "./ParsedSource.js"
-import { toWire, type WireEvent } from "./PreparedEvents.js"
+import { prepare, type PreparedEvent } from "./PreparedEvents.js"
 
 const port = parentPort!
 const job = workerData as ParserJob
@@ -25,7 +25,7 @@ const run = async () => {
   if (format === undefined) throw new Error(`unknown format ${job.format}`)
   const { entries, close } = await sourceEntries(job.file, format.entryPattern)
   let bytes = 0
-  let batch: Array<WireEvent> = []
+  let batch: Array<PreparedEvent> = []
   const flush = async () => {
     while (credits === 0) await new Promise<void>((resolve) => (waiting = resolve))
     credits--
@@ -36,7 +36,7 @@ const run = async () => {
     for (const entry of entries) {
       const source = counted(await entry.open(), (n) => (bytes += n))
       for await (const e of format.parse(source, { jurisdiction: job.jurisdiction, entryName: entry.name })) {
-        batch.push(toWire(e))
+        batch.push(prepare(e))
         if (batch.length >= WIRE_BATCH) await flush()
       }
     }

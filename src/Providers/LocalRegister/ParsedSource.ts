@@ -9,12 +9,12 @@
 import { extname } from "node:path"
 import { pipeline, type Readable, Transform } from "node:stream"
 import { fileURLToPath } from "node:url"
-import { Worker } from "node:worker_threads"
+import { type ResourceLimits, Worker } from "node:worker_threads"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import { formatByName, type ImportFormat } from "./Importers/index.js"
 import { sourceEntries, type SourceFile } from "./Importers/Sources.js"
 import { XmlFormatError } from "./Importers/XmlRecords.js"
-import { fromWire, prepare, type PreparedEvent, type WireEvent } from "./PreparedEvents.js"
+import { prepare, type PreparedEvent } from "./PreparedEvents.js"
 
 export interface ParsedSource {
   readonly totalBytes: number
@@ -25,7 +25,7 @@ export interface ParsedSource {
 }
 
 export type ParserMessage =
-  | { readonly type: "batch"; readonly events: ReadonlyArray<WireEvent>; readonly bytes: number }
+  | { readonly type: "batch"; readonly events: ReadonlyArray<PreparedEvent>; readonly bytes: number }
   | { readonly type: "done" }
   | { readonly type: "error"; readonly message: string; readonly xml: boolean }
 
@@ -76,20 +76,24 @@ const inline = async (file: SourceFile, format: ImportFormat, jurisdiction: Juri
   }
 }
 
-const workerUrl = (): URL => new URL(`./ParseWorker${extname(fileURLToPath(import.meta.url))}`, import.meta.url)
+/** A thread's entry module next to this one (ParseWorker.js in dist, ParseWorker.ts under tsx). */
+export const threadUrl = (stem: string): URL => new URL(`./${stem}${extname(fileURLToPath(import.meta.url))}`, import.meta.url)
+
+const workerUrl = (): URL => threadUrl("ParseWorker")
 
 /** Threads can load the parser: compiled JS, or TypeScript under tsx (dev and benchmarks). */
 export const workerAvailable = (): boolean => workerUrl().pathname.endsWith(".js") || process.execArgv.some((a) => a.includes("tsx"))
 
-/** Under tsx a thread does not inherit the TypeScript loader: register it there first. */
-const startWorker = (job: ParserJob): Worker => {
-  const url = workerUrl()
-  // The parser holds a few batches at a time; a small heap keeps the import's memory flat.
-  const resourceLimits = { maxOldGenerationSizeMb: 96 }
-  if (url.pathname.endsWith(".js")) return new Worker(url, { workerData: job, resourceLimits })
+/** Start a thread on an entry module; under tsx (or vitest) a thread does not inherit the TypeScript loader: register it there first. */
+export const startThread = (url: URL, workerData: unknown, resourceLimits?: ResourceLimits): Worker => {
+  const options = { workerData, ...(resourceLimits === undefined ? {} : { resourceLimits }) }
+  if (url.pathname.endsWith(".js")) return new Worker(url, options)
   const boot = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(url.href)}) })`
-  return new Worker(boot, { eval: true, workerData: job, resourceLimits })
+  return new Worker(boot, { eval: true, ...options })
 }
+
+// The parser holds a few batches at a time; a small heap keeps the import's memory flat.
+const startWorker = (job: ParserJob): Worker => startThread(workerUrl(), job, { maxOldGenerationSizeMb: 96 })
 
 const threaded = async (file: SourceFile, format: ImportFormat, jurisdiction: Jurisdiction): Promise<ParsedSource> => {
   // Sizes and the entry check come from here; the thread opens the file again to read it.
@@ -119,7 +123,7 @@ const threaded = async (file: SourceFile, format: ImportFormat, jurisdiction: Ju
       if (m.type === "error") throw m.xml ? new XmlFormatError(m.message) : new Error(m.message)
       bytes = m.bytes
       worker.postMessage("credit")
-      for (const e of m.events) yield fromWire(e)
+      yield* m.events
     }
   }
   return {

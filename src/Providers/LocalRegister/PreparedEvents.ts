@@ -1,48 +1,85 @@
 /**
- * Import events with the CPU-heavy per-record work done: the record's JSON and content hash and
- * its index keys. Preparing happens next to the parser — in a worker thread when one can run
- * (ParseWorker.ts), so parsing and key building use the second core while the main thread
- * writes to SQLite — or inline otherwise. Both paths produce exactly the same events.
+ * Import events with the CPU-heavy per-record work done: the record's marks row (every column,
+ * the detail JSON, the content hash) and its index keys. Preparing happens next to the parser —
+ * in a worker thread when one can run (ParseWorker.ts), so parsing and key building use the
+ * second core while the main thread only writes to SQLite — or inline otherwise. Both paths
+ * produce exactly the same events, and what crosses the thread boundary is the row itself:
+ * strings and numbers, nothing the writer has to parse again.
  */
-import { createHash } from "node:crypto"
-import { type NameKeys, nameKeys } from "./MarkKeys.js"
-import type { ImportEvent, RegisterRecord } from "./RegisterRecord.js"
+import { hash } from "node:crypto"
+import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
+import { classMask, nameKeys, numberKey } from "./MarkKeys.js"
+import type { ImportEvent, RegisterParty, RegisterRecord } from "./RegisterRecord.js"
+
+/** The marks columns after (jurisdiction, app_no), in this order (RegisterWriter's statements). */
+export const MARK_COLUMNS = [
+  "app_key",
+  "reg_no",
+  "reg_key",
+  "name",
+  "norm",
+  "status",
+  "status_desc",
+  "filing_date",
+  "reg_date",
+  "status_date",
+  "classes",
+  "feature",
+  "detail"
+] as const
+const NORM = MARK_COLUMNS.indexOf("norm")
+
+/** A record as the writer stores it. */
+export interface MarkRow {
+  readonly jurisdiction: Jurisdiction
+  readonly applicationNumber: string
+  /** Values of MARK_COLUMNS. */
+  readonly columns: ReadonlyArray<string | number | null>
+  /** Content hash of the whole record (unchanged data writes nothing). */
+  readonly hash: string
+  /** Fuzzy candidate tokens (MarkKeys.recordTokens). */
+  readonly fuzzy: string
+  readonly owners: ReadonlyArray<RegisterParty>
+}
 
 export interface PreparedUpsert {
   readonly kind: "upsert"
-  readonly record: RegisterRecord
-  readonly hash: string
-  readonly keys: NameKeys
+  readonly row: MarkRow
 }
 
 export type PreparedEvent = Exclude<ImportEvent, { kind: "upsert" }> | PreparedUpsert
 
-/** What crosses the thread boundary for an upsert: strings only (cheap to copy). */
-export interface WireUpsert {
-  readonly kind: "upsert"
-  readonly json: string
-  readonly hash: string
-  readonly norm: string
-  readonly fuzzy: string
+/** One-shot hash (no Hash object per record): the same digest as createHash("sha1").update(json).digest("base64url"). */
+export const hashJson = (json: string): string => hash("sha1", json, "base64url")
+
+/** The normalised name of a row. */
+export const rowNorm = (row: MarkRow): string => row.columns[NORM] as string
+
+export const markRow = (record: RegisterRecord): MarkRow => {
+  const keys = nameKeys(record.name)
+  const reg = record.registrationNumber
+  return {
+    jurisdiction: record.jurisdiction,
+    applicationNumber: record.applicationNumber,
+    columns: [
+      numberKey(record.applicationNumber) ?? null,
+      reg ?? null,
+      reg !== undefined ? (numberKey(reg) ?? null) : null,
+      record.name,
+      keys.norm,
+      record.status,
+      record.statusDescription ?? null,
+      record.filingDate ?? null,
+      record.registrationDate ?? null,
+      record.statusDate ?? null,
+      classMask(record.niceClasses),
+      record.markFeature ?? null,
+      Object.keys(record.detail).length > 0 ? JSON.stringify(record.detail) : null
+    ],
+    hash: hashJson(JSON.stringify(record)),
+    fuzzy: keys.fuzzy,
+    owners: record.owners
+  }
 }
 
-export type WireEvent = Exclude<ImportEvent, { kind: "upsert" }> | WireUpsert
-
-export const hashJson = (json: string): string => createHash("sha1").update(json).digest("base64url")
-
-export const toWire = (e: ImportEvent): WireEvent => {
-  if (e.kind !== "upsert") return e
-  const json = JSON.stringify(e.record)
-  const keys = nameKeys(e.record.name)
-  return { kind: "upsert", json, hash: hashJson(json), norm: keys.norm, fuzzy: keys.fuzzy }
-}
-
-export const fromWire = (e: WireEvent): PreparedEvent =>
-  e.kind !== "upsert"
-    ? e
-    : { kind: "upsert", record: JSON.parse(e.json) as RegisterRecord, hash: e.hash, keys: { norm: e.norm, fuzzy: e.fuzzy } }
-
-export const prepare = (e: ImportEvent): PreparedEvent => {
-  if (e.kind !== "upsert") return e
-  return { kind: "upsert", record: e.record, hash: hashJson(JSON.stringify(e.record)), keys: nameKeys(e.record.name) }
-}
+export const prepare = (e: ImportEvent): PreparedEvent => (e.kind === "upsert" ? { kind: "upsert", row: markRow(e.record) } : e)

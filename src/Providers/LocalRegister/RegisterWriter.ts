@@ -12,8 +12,8 @@
 import type Database from "better-sqlite3"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import { BulkIndex } from "./BulkIndex.js"
-import { classMask, type NameKeys, nameKeys, numberKey, ownerKey } from "./MarkKeys.js"
-import { hashJson } from "./PreparedEvents.js"
+import { ownerKey } from "./MarkKeys.js"
+import { MARK_COLUMNS, type MarkRow, markRow, rowNorm } from "./PreparedEvents.js"
 import { ensureJurisdictionTables, ftsTables } from "./RegisterDb.js"
 import type { RegisterParty, RegisterRecord } from "./RegisterRecord.js"
 
@@ -41,6 +41,8 @@ export class RegisterWriter {
   private readonly ownerIds = new Map<string, number>()
   /** Current names of office-keyed owners in the cache, to spot renames. */
   private readonly ownerNames = new Map<number, string>()
+  /** The insert's parameters (jurisdiction, app_no, MARK_COLUMNS, as_of, hash, import_id), reused row after row. */
+  private readonly values: Array<string | number | null>
   private readonly findMark: Database.Statement
   private readonly insertMark: Database.Statement
   private readonly updateMark: Database.Statement
@@ -63,14 +65,12 @@ export class RegisterWriter {
   constructor(private readonly db: Database.Database) {
     this.bulk = new BulkIndex(db)
     this.findMark = db.prepare("SELECT id, hash, as_of, norm FROM marks WHERE jurisdiction = ? AND app_no = ?")
-    const columns =
-      "app_key, reg_no, reg_key, name, norm, status, status_desc, filing_date, reg_date, status_date, classes, feature, detail, as_of, hash, import_id"
+    const columns = [...MARK_COLUMNS, "as_of", "hash", "import_id"]
     this.insertMark = db.prepare(
-      `INSERT INTO marks (jurisdiction, app_no, ${columns}) VALUES (?, ?, ${columns.split(",").map(() => "?").join(", ")})`
+      `INSERT INTO marks (jurisdiction, app_no, ${columns.join(", ")}) VALUES (?, ?, ${columns.map(() => "?").join(", ")})`
     )
-    this.updateMark = db.prepare(
-      `UPDATE marks SET ${columns.split(", ").map((c) => `${c} = ?`).join(", ")} WHERE id = ?`
-    )
+    this.updateMark = db.prepare(`UPDATE marks SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE id = ?`)
+    this.values = Array.from({ length: columns.length + 2 }, () => null)
     this.touchMark = db.prepare("UPDATE marks SET as_of = ? WHERE id = ? AND as_of < ?")
     this.deleteMark = db.prepare("DELETE FROM marks WHERE id = ?")
     this.deleteLinks = db.prepare("DELETE FROM mark_owners WHERE mark_id = ?")
@@ -109,15 +109,14 @@ export class RegisterWriter {
     return s
   }
 
-  /** `prepared` carries the hash and keys when a parser thread computed them already. */
-  upsert(
-    record: RegisterRecord,
-    asOf: string,
-    importId: number,
-    prepared?: { readonly hash: string; readonly keys: NameKeys }
-  ): UpsertOutcome {
-    const hash = prepared?.hash ?? hashJson(JSON.stringify(record))
-    const existing = this.findMark.get(record.jurisdiction, record.applicationNumber) as ExistingMark | undefined
+  upsert(record: RegisterRecord, asOf: string, importId: number): UpsertOutcome {
+    return this.upsertRow(markRow(record), asOf, importId)
+  }
+
+  /** A prepared row (PreparedEvents.markRow: on the parser thread when one runs). */
+  upsertRow(row: MarkRow, asOf: string, importId: number): UpsertOutcome {
+    const { jurisdiction, applicationNumber, hash } = row
+    const existing = this.findMark.get(jurisdiction, applicationNumber) as ExistingMark | undefined
     if (existing !== undefined) {
       if (existing.as_of > asOf) return "stale"
       if (existing.hash === hash) {
@@ -125,60 +124,51 @@ export class RegisterWriter {
         return "unchanged"
       }
     } else if (this.tombstones) {
-      const deletedOn = this.findTombstone.get(record.jurisdiction, record.applicationNumber) as string | undefined
+      const deletedOn = this.findTombstone.get(jurisdiction, applicationNumber) as string | undefined
       if (deletedOn !== undefined && deletedOn > asOf) return "stale"
     }
-    const keys = prepared?.keys ?? nameKeys(record.name)
-    const values = [
-      numberKey(record.applicationNumber) ?? null,
-      record.registrationNumber ?? null,
-      record.registrationNumber !== undefined ? (numberKey(record.registrationNumber) ?? null) : null,
-      record.name,
-      keys.norm,
-      record.status,
-      record.statusDescription ?? null,
-      record.filingDate ?? null,
-      record.registrationDate ?? null,
-      record.statusDate ?? null,
-      classMask(record.niceClasses),
-      record.markFeature ?? null,
-      Object.keys(record.detail).length > 0 ? JSON.stringify(record.detail) : null,
-      asOf,
-      hash,
-      importId
-    ]
-    const s = this.statements(record.jurisdiction)
+    const norm = rowNorm(row)
+    const values = this.values
+    const columns = row.columns
+    for (let i = 0; i < columns.length; i++) values[i + 2] = columns[i]!
+    values[columns.length + 2] = asOf
+    values[columns.length + 3] = hash
+    values[columns.length + 4] = importId
+    const s = this.statements(jurisdiction)
     let id: number
     if (existing === undefined) {
-      id = Number(this.insertMark.run(record.jurisdiction, record.applicationNumber, ...values).lastInsertRowid)
-      if (this.bulk.deferringMarks(record.jurisdiction)) {
-        if (keys.norm !== "") this.bulk.stage(id, keys.norm, keys.fuzzy)
-      } else if (keys.norm !== "") {
-        s.insertName.run(id, keys.norm)
-        s.insertFuzzy.run(id, keys.fuzzy)
+      values[0] = jurisdiction
+      values[1] = applicationNumber
+      id = Number(this.insertMark.run(values).lastInsertRowid)
+      if (this.bulk.deferringMarks(jurisdiction)) {
+        if (norm !== "") this.bulk.stage(id, norm, row.fuzzy)
+      } else if (norm !== "") {
+        s.insertName.run(id, norm)
+        s.insertFuzzy.run(id, row.fuzzy)
       }
     } else {
       id = existing.id
-      this.updateMark.run(...values, id)
-      if (existing.norm !== keys.norm && this.bulk.deferredMark(record.jurisdiction, id)) {
+      this.updateMark.run(values.slice(2).concat(id))
+      if (existing.norm !== norm && this.bulk.deferredMark(jurisdiction, id)) {
         // Not in FTS yet: the names row comes from marks.norm at the end, the tokens from here.
-        if (keys.norm !== "") this.bulk.stage(id, keys.norm, keys.fuzzy)
-      } else if (existing.norm !== keys.norm) {
+        if (norm !== "") this.bulk.stage(id, norm, row.fuzzy)
+      } else if (existing.norm !== norm) {
         if (existing.norm !== "") {
           s.deleteName.run(id)
           s.deleteFuzzy.run(id)
         }
-        if (keys.norm !== "") {
-          s.insertName.run(id, keys.norm)
-          s.insertFuzzy.run(id, keys.fuzzy)
+        if (norm !== "") {
+          s.insertName.run(id, norm)
+          s.insertFuzzy.run(id, row.fuzzy)
         }
       }
       this.deleteLinks.run(id)
     }
-    record.owners.forEach((owner, pos) => {
-      const ownerId = this.ownerId(record.jurisdiction, owner)
+    const owners = row.owners
+    for (let pos = 0; pos < owners.length; pos++) {
+      const ownerId = this.ownerId(jurisdiction, owners[pos]!)
       if (ownerId !== undefined) this.insertLink.run(id, pos, ownerId)
-    })
+    }
     return existing === undefined ? "added" : "updated"
   }
 

@@ -66,14 +66,21 @@ export const blankToUndefined = (s: string | undefined): string | undefined => {
 
 /** Drop undefined-valued keys (exactOptionalPropertyTypes, and a stable record hash). */
 export const compact = <T extends object>(o: T): T => {
+  // for…in, not Object.entries: no [key, value] pair allocated per field (every record of an import passes here).
   const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v
+  for (const k in o) {
+    const v = o[k]
+    if (v !== undefined) out[k] = v
+  }
   return out as T
 }
 
 /** Detail extras: also drop empty lists, so "no disclaimers" costs nothing in the blob. */
 export const compactDetail = <T extends object>(o: T): T => {
   const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(o)) if (v !== undefined && !(Array.isArray(v) && v.length === 0)) out[k] = v
+  for (const k in o) {
+    const v = o[k]
+    if (v !== undefined && !(Array.isArray(v) && v.length === 0)) out[k] = v
+  }
   return out as T
 }

@@ -11,7 +11,7 @@ import { unlinkSync } from "node:fs"
 import { join } from "node:path"
 import type { RegisterSyncSettings, SyncSourceId } from "../../../Config/RegisterSyncConfig.js"
 import { formatByName } from "../Importers/index.js"
-import { runImport } from "../ImportRunner.js"
+import { runImportInThread } from "../ImportThread.js"
 import { type ProgressSink, silentProgress } from "../Progress.js"
 import { openRegister, registerPath } from "../RegisterDb.js"
 import type { DiskSpace } from "./DiskSpace.js"
@@ -228,8 +228,9 @@ const syncSource = (source: SyncSource, all: ReadonlyArray<SyncSource>, ledger: 
           ledger.downloaded(source.id, f.name, f.date, d.bytes, d.sha256, yield* stamp())
           yield* Effect.logInfo(`register sync: applying ${f.name}`).pipe(Effect.annotateLogs({ source: source.id, date: f.date }))
           const summary = yield* Effect.tryPromise({
+            // In a thread of its own: a server applying a file keeps answering meanwhile.
             try: (signal) =>
-              runImport({
+              runImportInThread({
                 dataDir: run.dataDir,
                 target: d.path,
                 format,
