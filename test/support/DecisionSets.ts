@@ -111,7 +111,6 @@ export const runDecisions = (filler = 2000): Effect.Effect<ReadonlyArray<Decisio
         includePhonetic: true,
         includeSimilarSpelling: true,
         minSimilarityScore: 0.6,
-        goodsDescription: c.later.goods,
         compact: false
       }).pipe(
         Effect.provide(layer),

@@ -28,10 +28,8 @@ import { forEachOffice, withCallDeadline } from "../../Upstream/OfficeDeadline.j
 import { CLEARANCE_DISCLAIMER, type ClearanceConflict, type ClearanceResult } from "./ClearanceResult.js"
 import { GsTermsCheck, type GsTermsEntry, type GsTermsReport } from "./GsTermsCheck.js"
 import { CLEARANCE_SEARCH, type OfficeOutcome, searchOffice } from "./OfficeSearch.js"
-import { makeGoodsRelation } from "./GoodsRelation.js"
-import { proposalGoodsText } from "./ProposalGoods.js"
 import { buildRecommendations } from "./Recommendations.js"
-import { assessConflict, type ConflictFindings, levelOf, overallRisk, RISK_MODEL, riskAssessmentText } from "./RiskModel.js"
+import { assessConflict, type ConflictFindings, overallRisk, RISK_MODEL, riskAssessmentText } from "./RiskModel.js"
 import { compactKey, famousIn, scoreWellKnown, wellKnownRecord } from "./WellKnownCheck.js"
 
 export { CLEARANCE_SEARCH, needsStemSearch, stemQuery } from "./OfficeSearch.js"
@@ -44,8 +42,6 @@ export interface ClearanceRequest {
   readonly includeSimilarSpelling: boolean
   readonly minSimilarityScore: number
   readonly goodsServicesTerms?: ReadonlyArray<GsTermsEntry> | undefined
-  /** The goods or services of the proposal in the owner's words; with the G&S terms, what the words of the mark mean for them. */
-  readonly goodsDescription?: string | undefined
   readonly compact: boolean
 }
 
@@ -136,7 +132,6 @@ export const runClearance = (
     const famousCarried = new Set<WellKnownMark>()
     const famousInRegistry = new Set<WellKnownMark>()
 
-    const goodsOf = makeGoodsRelation(proposalGoodsText(req.goodsDescription, req.goodsServicesTerms), niceClasses)
     const comparer = makeMarkComparer(mark, { channels, classes: niceClasses })
     const addConflict = (
       trademark: TrademarkSummary,
@@ -163,9 +158,7 @@ export const runClearance = (
         element,
         meaning: meaningContrast(mark, trademark.name)
       }
-      const assessed = assessConflict(findings)
-      const unrelated = wellKnown === undefined && goodsOf(trademark.niceClasses)?.related === false
-      const assessment = unrelated ? { ...assessed, risk: assessed.risk * 0.75, level: levelOf(assessed.risk * 0.75) } : assessed
+      const assessment = assessConflict(findings)
       conflicts.push({
         trademark: { ...trademark, similarityScore: breakdown.score },
         origin,
