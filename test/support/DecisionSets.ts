@@ -120,7 +120,8 @@ export const runDecisions = (filler = 2000): Effect.Effect<ReadonlyArray<Decisio
         }),
         Effect.orDie
       ))
-    const line = (r: (typeof results)[number]) => `${r.c.id} ${r.c.earlier.mark} / ${r.c.later.mark}: ${r.c.outcome}, ${r.level ?? "not listed"}`
+    const line = (r: (typeof results)[number]) =>
+      `${r.c.id} ${r.c.earlier.mark} / ${r.c.later.mark}: ${r.c.outcome}, ${r.level ?? "not listed"}`
     return (["tuning", "heldout"] as const).map((part): DecisionFigures => {
       const rs = results.filter((r) => r.c.part === part)
       const flagged = (r: (typeof rs)[number]) => r.level === "medium" || r.level === "high" || r.level === "critical"
