@@ -3,7 +3,7 @@
  * of confusing pairs flagged medium or above, outcome agreement and the confusion matrix on the
  * decided disputes; fuzzy recall@10 and ordering (every variant above every decoy) by mark
  * length. Tuning and held-out parts separately. Asserts nothing: test/DecisionSets.test.ts holds
- * the floors. -v lists the misses of the tuning parts only (the held-out parts stay unseen). Env: DECISIONS_FILLER (synthetic marks around the labelled ones, default 20000).
+ * the floors. -v lists the misses of the tuning parts only, -vv every tuning case with its level (the held-out parts stay unseen). Env: DECISIONS_FILLER (synthetic marks around the labelled ones, default 20000).
  */
 import { Effect } from "effect"
 import { pct, runDecisions, runFuzzy } from "../test/support/DecisionSets.js"
@@ -21,6 +21,7 @@ const main = Effect.gen(function*() {
       }/${d.cases}); matrix: confusion→flagged ${m.tp}, →not ${m.fn}; no confusion→flagged ${m.fp}, →not ${m.tn}`
     )
     if (process.argv.includes("-v") && d.part === "tuning") { for (const x of d.misses) console.log(`   ${x}`) }
+    if (process.argv.includes("-vv") && d.part === "tuning") { for (const x of d.levels) console.log(`   ${x}`) }
   }
   const fuzzy = yield* runFuzzy(filler)
   for (const f of fuzzy) {

@@ -91,6 +91,8 @@ export interface DecisionFigures {
   readonly agreement: number
   readonly matrix: Confusion
   readonly misses: ReadonlyArray<string>
+  /** Every case of the part with its level (print it for the tuning part only). */
+  readonly levels: ReadonlyArray<string>
 }
 
 /** Clear each later mark against the register of earlier marks; figures per part. */
@@ -118,6 +120,8 @@ export const runDecisions = (filler = 2000): Effect.Effect<ReadonlyArray<Decisio
         }),
         Effect.orDie
       ))
+    const line = (r: (typeof results)[number]) =>
+      `${r.c.id} ${r.c.earlier.mark} / ${r.c.later.mark}: ${r.c.outcome}, ${r.level ?? "not listed"}`
     return (["tuning", "heldout"] as const).map((part): DecisionFigures => {
       const rs = results.filter((r) => r.c.part === part)
       const flagged = (r: (typeof rs)[number]) => r.level === "medium" || r.level === "high" || r.level === "critical"
@@ -132,9 +136,8 @@ export const runDecisions = (filler = 2000): Effect.Effect<ReadonlyArray<Decisio
         notListed: conf.filter((r) => r.level === undefined).length,
         agreement: (tp + tn) / rs.length,
         matrix: { tp, fn: conf.length - tp, fp: non.length - tn, tn },
-        misses: rs.filter((r) => flagged(r) !== (r.c.outcome === "confusion")).map((r) =>
-          `${r.c.id} ${r.c.earlier.mark} / ${r.c.later.mark}: ${r.c.outcome}, ${r.level ?? "not listed"}`
-        )
+        misses: rs.filter((r) => flagged(r) !== (r.c.outcome === "confusion")).map(line),
+        levels: rs.map(line)
       }
     })
   }).pipe(Logger.withMinimumLogLevel(LogLevel.None))
