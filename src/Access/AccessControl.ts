@@ -53,7 +53,19 @@ export interface KeyUsageView {
 
 const orNull = (n: number) => (n === 0 ? null : n)
 
-export const principalOf = (r: KeyRecord, transport: "http" | "sse"): Principal =>
+const principals = new WeakMap<KeyRecord, { http?: Principal; sse?: Principal }>()
+
+/** One principal object per key record and transport: what is built per caller is then built once. */
+export const principalOf = (r: KeyRecord, transport: "http" | "sse"): Principal => {
+  let byTransport = principals.get(r)
+  if (byTransport === undefined) {
+    byTransport = {}
+    principals.set(r, byTransport)
+  }
+  return byTransport[transport] ??= makePrincipal(r, transport)
+}
+
+const makePrincipal = (r: KeyRecord, transport: "http" | "sse"): Principal =>
   CallContext.of({
     owner: r.tier === "admin" ? "admin" : `key:${r.keyId}`,
     keyId: r.keyId,
