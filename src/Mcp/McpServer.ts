@@ -337,9 +337,7 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
                   result: modern !== undefined && enveloped !== true ? modernResult(result, cache) : result
                 },
                 // The cached bytes are copied, not encoded again: only the id differs between replies.
-                ...(json !== undefined
-                  ? { json: Buffer.concat([Buffer.from(`{"jsonrpc":"2.0","id":${JSON.stringify(reqId)},"result":`), json, CLOSE]) }
-                  : {})
+                ...(json !== undefined ? { json: replyBytes(json, reqId) } : {})
               }),
             onFailure: (cause): Effect.Effect<Handled> => {
               const defect = Cause.dieOption(cause)
@@ -426,7 +424,11 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
     }
 
     /** Sizes of the core's in-memory tables, for /metrics (each is bounded). */
-    const tables = (): Record<string, number> => ({ tools_list_views: listViews.size, requests_cancellable: inFlight.size() })
+    const tables = (): Record<string, number> => ({
+      tools_list_views: listViews.size,
+      tools_list_replies: [...listViews.values()].reduce((n, v) => n + (replies.get(v.served.json!)?.size ?? 0), 0),
+      requests_cancellable: inFlight.size()
+    })
 
     return { handleText, handleParsed, handleMessage, tables }
   }),
@@ -462,6 +464,33 @@ interface Handled {
 }
 
 const CLOSE = Buffer.from("}")
+
+/**
+ * Whole replies to a cached list, per list and request id: a client asks again with the same id
+ * (most send tools/list as id 1 or 2), and a 144 KB copy per request is what made tools/list slow.
+ * Bounded: a few ids per list, ids of at most MAX_ID_TEXT characters.
+ */
+const replies = new WeakMap<Uint8Array, Map<string, Uint8Array>>()
+const REPLIES_PER_LIST = 4
+const MAX_ID_TEXT = 64
+
+const replyBytes = (json: Uint8Array, id: RequestId): Uint8Array => {
+  const idText = JSON.stringify(id)
+  const make = () => Buffer.concat([Buffer.from(`{"jsonrpc":"2.0","id":${idText},"result":`), json, CLOSE])
+  if (idText.length > MAX_ID_TEXT) return make()
+  let byId = replies.get(json)
+  if (byId === undefined) {
+    byId = new Map()
+    replies.set(json, byId)
+  }
+  let bytes = byId.get(idText)
+  if (bytes === undefined) {
+    bytes = make()
+    if (byId.size >= REPLIES_PER_LIST) byId.delete(byId.keys().next().value as string)
+    byId.set(idText, bytes)
+  }
+  return bytes
+}
 /** Distinct tools/list views kept serialised (era × visibility); past it the cache starts over. */
 const MAX_LIST_VIEWS = 16
 
