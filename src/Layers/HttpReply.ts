@@ -35,7 +35,7 @@ export const replyTo = (options: {
     })
     const served = Effect.mapInputContext(
       mcp.handleParsed(payload),
-      (outer: Context.Context<never>) => Context.add(Context.add(outer, ClientChannel, channel), CallContext, context)
+      (outer: Context.Context<never>) => Context.merge(outer, Context.add(Context.make(ClientChannel, channel), CallContext, context))
     )
     return Effect.map(release === Effect.void ? served : Effect.ensuring(served, release), (outcome) => jsonReply(outcome, responseHeaders))
   }
