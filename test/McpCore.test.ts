@@ -117,6 +117,25 @@ describe("initialize", () => {
 })
 
 describe("tools/list", () => {
+  it.effect("the serialised reply carries each request's own id, reused or not", () =>
+    Effect.gen(function*() {
+      const mcp = yield* McpServer
+      const ids: ReadonlyArray<number | string> = [1, "a", 1, 2, 3, 4, 5, 1, "x".repeat(100), "a"]
+      const bodies: Array<string> = []
+      for (const id of ids) {
+        const outcome = yield* mcp.handleText(JSON.stringify({ jsonrpc: "2.0", id, method: "tools/list" }))
+        const json = (outcome as { json?: Uint8Array }).json
+        expect(json).toBeDefined()
+        const parsed = JSON.parse(Buffer.from(json!).toString("utf8"))
+        expect(parsed.id).toBe(id)
+        expect(parsed).toEqual(reply(outcome))
+        bodies.push(JSON.stringify(parsed.result))
+      }
+      expect(new Set(bodies).size).toBe(1)
+      // A few ids per list are kept whole; never more.
+      expect(mcp.tables()["tools_list_replies"]).toBe(4)
+    }).pipe(Effect.provideService(CallContext, CallContext.local("http")), Effect.provide(TestMcpCore)))
+
   it.effect("inline schemas with descriptions, no $ref and no generated titles", () =>
     Effect.gen(function*() {
       const r = expectResult(reply(yield* send(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }))))

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Effect, Exit, Layer } from "effect"
+import Database from "better-sqlite3"
+import { Cause, Effect, Exit, Layer, TestClock } from "effect"
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { PgQuotaStoreLive } from "../src/Access/PgQuotaStore.js"
-import { QuotaStore, utcPeriods } from "../src/Access/QuotaStore.js"
+import { FLUSH_INTERVAL, QuotaStore, utcPeriods } from "../src/Access/QuotaStore.js"
 import { ConfigInvalid } from "../src/Config/ConfigReader.js"
 import { tempDir } from "./AccessFixtures.js"
 import { freshDatabaseLayer } from "./support/Postgres.js"
@@ -127,6 +128,35 @@ describe("QuotaStore (SQLite) durability", () => {
         expect((yield* store.consume("k1", 2, limits, now))._tag).toBe("Exceeded")
         expect([...(yield* store.usageAll(now)).keys()].sort()).toEqual(["k1", "k2"])
       }).pipe(Effect.provide(QuotaStore.sqlite(dir)))
+    }))
+
+  it.effect("counts are written behind: in SQLite within FLUSH_INTERVAL, in one transaction", () =>
+    Effect.gen(function*() {
+      const dir = tempDir("ipdata-quota-")
+      const now = t("2025-03-10T10:00:00Z")
+      const onDisk = () => {
+        const db = new Database(join(dir, "usage.sqlite"), { readonly: true })
+        try {
+          return db.prepare("SELECT key_id, period, calls FROM quota_usage ORDER BY key_id, period").all()
+        } finally {
+          db.close()
+        }
+      }
+      yield* Effect.scoped(
+        Effect.gen(function*() {
+          const store = yield* QuotaStore
+          yield* TestClock.adjust(FLUSH_INTERVAL)
+          for (let i = 0; i < 3; i++) yield* store.consume("k1", 1, limits, now)
+          // Counted (and refused past the limit) before anything is written.
+          expect((yield* store.consume("k1", 1, limits, now))._tag).toBe("Exceeded")
+          expect(onDisk()).toEqual([])
+          yield* TestClock.adjust(FLUSH_INTERVAL)
+          expect(onDisk()).toEqual([{ key_id: "k1", period: "day", calls: 3 }, { key_id: "k1", period: "month", calls: 3 }])
+          yield* store.consume("k2", 1, limits, now)
+        }).pipe(Effect.provide(QuotaStore.sqlite(dir)))
+      )
+      // Shutdown writes what was pending.
+      expect(onDisk()).toContainEqual({ key_id: "k2", period: "day", calls: 1 })
     }))
 
   it.effect("a DATA_DIR that cannot hold the database is a one-line ConfigInvalid", () =>

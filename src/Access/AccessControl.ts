@@ -53,7 +53,19 @@ export interface KeyUsageView {
 
 const orNull = (n: number) => (n === 0 ? null : n)
 
-export const principalOf = (r: KeyRecord, transport: "http" | "sse"): Principal =>
+const principals = new WeakMap<KeyRecord, { http?: Principal; sse?: Principal }>()
+
+/** One principal object per key record and transport: what is built per caller is then built once. */
+export const principalOf = (r: KeyRecord, transport: "http" | "sse"): Principal => {
+  let byTransport = principals.get(r)
+  if (byTransport === undefined) {
+    byTransport = {}
+    principals.set(r, byTransport)
+  }
+  return byTransport[transport] ??= makePrincipal(r, transport)
+}
+
+const makePrincipal = (r: KeyRecord, transport: "http" | "sse"): Principal =>
   CallContext.of({
     owner: r.tier === "admin" ? "admin" : `key:${r.keyId}`,
     keyId: r.keyId,
@@ -198,34 +210,33 @@ export class AccessControl extends Effect.Service<AccessControl>()("ipdata/Acces
       const record = ring.table().byKeyId(keyId)
       const req = (nowMs: number): AdmitRequest => ({ keyId, units: Math.max(0, toolCalls), limits, nowMs })
 
-      return Effect.gen(function*() {
-        const now = yield* Clock.currentTimeMillis
+      return Effect.clockWith((clock) => {
+        const now = clock.unsafeCurrentTimeMillis()
         const r = req(now)
-        const decision = yield* admission.admit(r)
-        if (decision._tag === "Refused") {
-          // The store refused: say why from what it saw (another instance may have counted meanwhile).
-          const blockers = blockersOf(r, decision.seen)
-          const b = blockers.length > 0
-            ? worst(blockers)
-            : { limit: "concurrency" as const, waitMs: 1000, limitValue: limits.concurrent, tooLarge: false }
-          return yield* deny(tooManyRequests(b, now, r.units), b.limit, record, {
-            limit: b.limit,
-            retryAfter: seconds(b.waitMs),
-            toolCalls: r.units
-          })
-        }
-        const after = afterAdmission(r, decision.seen)
-        return { headers: rateLimitHeaders(limits, after, utcPeriods(now), now), release: decision.release } satisfies Admission_
-      }).pipe(
-        Effect.catchTag(
-          "QuotaStoreError",
-          (e: QuotaStoreError) =>
+        return Effect.matchEffect(admission.admit(r), {
+          onFailure: (e: QuotaStoreError) =>
             Effect.logError("usage store failed").pipe(
               Effect.annotateLogs({ reason: e.reason, keyId }),
               Effect.zipRight(Effect.fail(storeUnavailable))
-            )
-        )
-      )
+            ),
+          onSuccess: (decision): Effect.Effect<Admission_, HttpRejection> => {
+            if (decision._tag === "Refused") {
+              // The store refused: say why from what it saw (another instance may have counted meanwhile).
+              const blockers = blockersOf(r, decision.seen)
+              const b = blockers.length > 0
+                ? worst(blockers)
+                : { limit: "concurrency" as const, waitMs: 1000, limitValue: limits.concurrent, tooLarge: false }
+              return deny(tooManyRequests(b, now, r.units), b.limit, record, {
+                limit: b.limit,
+                retryAfter: seconds(b.waitMs),
+                toolCalls: r.units
+              })
+            }
+            const after = afterAdmission(r, decision.seen)
+            return Effect.succeed({ headers: rateLimitHeaders(limits, after, utcPeriods(now), now), release: decision.release })
+          }
+        })
+      })
     }
 
     const usageView = (record: KeyRecord, usage: Usage, inFlight: ReadonlyMap<string, number>, nowMs: number): KeyUsageView => {

@@ -1,5 +1,5 @@
 import { Context, Effect, Layer } from "effect"
-import { QuotaStore, type QuotaStoreError, type Usage, utcPeriods } from "./QuotaStore.js"
+import { type ConsumeOutcome, type LocalQuota, QuotaStore, QuotaStoreError, type Usage, utcPeriods } from "./QuotaStore.js"
 import type { Limits } from "./Tiers.js"
 import * as Bucket from "./TokenBucket.js"
 
@@ -114,35 +114,56 @@ export class Admission extends Context.Tag("ipdata/Admission")<
         }
         return s
       }
+      const admitted = (req: AdmitRequest, state: KeyState, seen: KeySnapshot): AdmitDecision => {
+        const after = afterAdmission(req, seen)
+        state.sustained = after.sustained
+        state.burst = after.burst
+        state.inFlight++
+        let released = false
+        const release = Effect.sync(() => {
+          if (released) return
+          released = true
+          state.inFlight--
+        })
+        return { _tag: "Admitted", seen, release }
+      }
+      const snapshot = (req: AdmitRequest, state: KeyState, usage: Usage): KeySnapshot => ({
+        usage,
+        inFlight: state.inFlight,
+        sustained: req.limits.sustainedPerHour > 0 ? Bucket.refill(state.sustained, sustainedSpec(req.limits), req.nowMs) : undefined,
+        burst: req.limits.burstPerSecond > 0 ? Bucket.refill(state.burst, burstSpec(req.limits), req.nowMs) : undefined
+      })
+      const counted = (req: AdmitRequest, seen: KeySnapshot, outcome: ConsumeOutcome): KeySnapshot | AdmitDecision =>
+        // Exceeded only if something outside this process counted meanwhile.
+        outcome._tag === "Exceeded"
+          ? { _tag: "Refused", seen: { ...seen, usage: outcome.usage } }
+          : { ...seen, usage: { daily: outcome.usage.daily - req.units, monthly: outcome.usage.monthly - req.units } }
+
+      // Counts in this process (memory, SQLite): check-and-take is one synchronous step, no lock needed.
+      const local = store.local
+      const admitLocal = (req: AdmitRequest, quota: LocalQuota): Effect.Effect<AdmitDecision, QuotaStoreError> =>
+        Effect.try({
+          try: (): AdmitDecision => {
+            const state = stateOf(req.keyId)
+            const seen = snapshot(req, state, quota.usage(req.keyId, req.nowMs))
+            if (blockersOf(req, seen).length > 0) return { _tag: "Refused", seen }
+            if (req.units <= 0) return admitted(req, state, seen)
+            const next = counted(req, seen, quota.consume(req.keyId, req.units, req.limits, req.nowMs))
+            return "_tag" in next ? next : admitted(req, state, next)
+          },
+          catch: (e) => (e instanceof QuotaStoreError ? e : new QuotaStoreError({ reason: e instanceof Error ? e.message : String(e) }))
+        })
+
       const admit = (req: AdmitRequest): Effect.Effect<AdmitDecision, QuotaStoreError> => {
+        if (local !== undefined) return admitLocal(req, local)
         const state = stateOf(req.keyId)
         return state.lock.withPermits(1)(
           Effect.gen(function*() {
-            const { limits, nowMs } = req
-            let seen: KeySnapshot = {
-              usage: yield* store.usage(req.keyId, nowMs),
-              inFlight: state.inFlight,
-              sustained: limits.sustainedPerHour > 0 ? Bucket.refill(state.sustained, sustainedSpec(limits), nowMs) : undefined,
-              burst: limits.burstPerSecond > 0 ? Bucket.refill(state.burst, burstSpec(limits), nowMs) : undefined
-            }
+            const seen = snapshot(req, state, yield* store.usage(req.keyId, req.nowMs))
             if (blockersOf(req, seen).length > 0) return { _tag: "Refused", seen } as AdmitDecision
-            if (req.units > 0) {
-              const outcome = yield* store.consume(req.keyId, req.units, limits, nowMs)
-              // Exceeded only if something outside this process counted meanwhile.
-              if (outcome._tag === "Exceeded") return { _tag: "Refused", seen: { ...seen, usage: outcome.usage } } as AdmitDecision
-              seen = { ...seen, usage: { daily: outcome.usage.daily - req.units, monthly: outcome.usage.monthly - req.units } }
-            }
-            const after = afterAdmission(req, seen)
-            state.sustained = after.sustained
-            state.burst = after.burst
-            state.inFlight++
-            let released = false
-            const release = Effect.sync(() => {
-              if (released) return
-              released = true
-              state.inFlight--
-            })
-            return { _tag: "Admitted", seen, release } as AdmitDecision
+            if (req.units <= 0) return admitted(req, state, seen)
+            const next = counted(req, seen, yield* store.consume(req.keyId, req.units, req.limits, req.nowMs))
+            return "_tag" in next ? next : admitted(req, state, next)
           })
         )
       }

@@ -1,5 +1,5 @@
 import Database from "better-sqlite3"
-import { Context, Data, Effect, Layer } from "effect"
+import { Context, Data, Duration, Effect, Layer, Schedule } from "effect"
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import { AppConfig } from "../Config/AppConfig.js"
@@ -17,21 +17,51 @@ export type ConsumeOutcome =
 
 export class QuotaStoreError extends Data.TaggedError("QuotaStoreError")<{ readonly reason: string }> {}
 
+type Periods = {
+  readonly day: string
+  readonly month: string
+  readonly dayEndsMs: number
+  readonly monthEndsMs: number
+}
+
+/** The last answer, reused while `nowMs` stays in the same UTC day: several callers ask per request. */
+let lastPeriods: (Periods & { readonly dayStartsMs: number }) | undefined
+
 /** The UTC day and month `nowMs` falls in, and when each ends. */
-export const utcPeriods = (nowMs: number) => {
+export const utcPeriods = (nowMs: number): Periods => {
+  const last = lastPeriods
+  if (last !== undefined && nowMs >= last.dayStartsMs && nowMs < last.dayEndsMs) return last
   const d = new Date(nowMs)
   const y = d.getUTCFullYear()
   const m = d.getUTCMonth()
   const iso = d.toISOString()
-  return {
+  const periods = {
     day: iso.slice(0, 10),
     month: iso.slice(0, 7),
+    dayStartsMs: Date.UTC(y, m, d.getUTCDate()),
     dayEndsMs: Date.UTC(y, m, d.getUTCDate() + 1),
     monthEndsMs: Date.UTC(y, m + 1, 1)
   }
+  lastPeriods = periods
+  return periods
 }
 
 const fits = (used: number, units: number, limit: number) => limit === 0 || used + units <= limit
+
+/**
+ * Check-and-count done synchronously, for stores whose counts are in this
+ * process (memory, SQLite): nothing can interleave between the read and the
+ * write, so admission needs no lock. Throws QuotaStoreError.
+ */
+export interface LocalQuota {
+  readonly usage: (keyId: string, nowMs: number) => Usage
+  readonly consume: (
+    keyId: string,
+    units: number,
+    limits: { readonly daily: number; readonly monthly: number },
+    nowMs: number
+  ) => ConsumeOutcome
+}
 
 /**
  * Per-key call counts for the daily and monthly quotas. `consume` checks and
@@ -50,46 +80,24 @@ export class QuotaStore extends Context.Tag("ipdata/QuotaStore")<
       limits: { readonly daily: number; readonly monthly: number },
       nowMs: number
     ) => Effect.Effect<ConsumeOutcome, QuotaStoreError>
+    /** The same, synchronous, when the counts live in this process. */
+    readonly local?: LocalQuota
   }
 >() {
   /** Without DATA_DIR: counts live as long as the process. */
   static readonly memory: Layer.Layer<QuotaStore> = Layer.sync(QuotaStore, () => {
-    const rows = new Map<string, { day: string; daily: number; month: string; monthly: number }>()
-    const current = (keyId: string, nowMs: number) => {
-      const p = utcPeriods(nowMs)
-      const r = rows.get(keyId)
-      return { p, daily: r?.day === p.day ? r.daily : 0, monthly: r?.month === p.month ? r.monthly : 0 }
-    }
-    return QuotaStore.of({
-      usage: (keyId, nowMs) =>
-        Effect.sync(() => {
-          const c = current(keyId, nowMs)
-          return { daily: c.daily, monthly: c.monthly }
-        }),
-      usageAll: (nowMs) =>
-        Effect.sync(() => {
-          const out = new Map<string, Usage>()
-          for (const keyId of rows.keys()) {
-            const c = current(keyId, nowMs)
-            out.set(keyId, { daily: c.daily, monthly: c.monthly })
-          }
-          return out
-        }),
-      // Synchronous from read to write: nothing can interleave.
-      consume: (keyId, units, limits, nowMs) =>
-        Effect.sync((): ConsumeOutcome => {
-          const c = current(keyId, nowMs)
-          const usage = { daily: c.daily, monthly: c.monthly }
-          if (!fits(c.daily, units, limits.daily)) return { _tag: "Exceeded", limit: "daily", usage }
-          if (!fits(c.monthly, units, limits.monthly)) return { _tag: "Exceeded", limit: "monthly", usage }
-          const next = { day: c.p.day, daily: c.daily + units, month: c.p.month, monthly: c.monthly + units }
-          rows.set(keyId, next)
-          return { _tag: "Consumed", usage: { daily: next.daily, monthly: next.monthly } }
-        })
-    })
+    const counts = makeCounts((_keyId, p, old) => ({
+      daily: old?.day === p.day ? old.daily : 0,
+      monthly: old?.month === p.month ? old.monthly : 0
+    }))
+    return fromLocal(counts, counts.all)
   })
 
-  /** `${dir}/usage.sqlite`: counts survive restarts. */
+  /**
+   * `${dir}/usage.sqlite`: counts survive restarts. The counts are kept in
+   * this process (one process per DATA_DIR) and written behind: at most every
+   * FLUSH_INTERVAL, in one transaction, and at shutdown and process exit.
+   */
   static readonly sqlite = (dir: string): Layer.Layer<QuotaStore, ConfigInvalid> =>
     Layer.scoped(
       QuotaStore,
@@ -121,7 +129,26 @@ export class QuotaStore extends Context.Tag("ipdata/QuotaStore")<
           }),
           (db) => Effect.sync(() => db.close())
         )
-        return makeSqliteStore(db)
+        const store = makeSqliteStore(db)
+        // Also after an uncaught exception: better-sqlite3 writes synchronously.
+        const onExit = () => store.flush()
+        process.once("exit", onExit)
+        // Runs before the database is closed (finalizers run in reverse).
+        yield* Effect.addFinalizer(() =>
+          Effect.sync(() => process.removeListener("exit", onExit)).pipe(
+            Effect.zipRight(Effect.try(() => store.flush())),
+            Effect.catchAll((e) => Effect.logError("usage counts could not be written").pipe(Effect.annotateLogs({ error: String(e) })))
+          )
+        )
+        yield* Effect.sync(() => store.flush()).pipe(
+          Effect.catchAllDefect((defect) =>
+            Effect.logError("usage counts could not be written; retrying").pipe(Effect.annotateLogs({ error: String(defect) }))
+          ),
+          Effect.repeat(Schedule.spaced(FLUSH_INTERVAL)),
+          Effect.interruptible,
+          Effect.forkScoped
+        )
+        return store.service
       })
     )
 
@@ -130,6 +157,64 @@ export class QuotaStore extends Context.Tag("ipdata/QuotaStore")<
     Effect.map(AppConfig, (config) => (config.dataDir === undefined ? QuotaStore.memory : QuotaStore.sqlite(config.dataDir)))
   )
 }
+
+/** How long usage counts may wait in memory before SQLite has them (lost only if the process is killed). */
+export const FLUSH_INTERVAL = Duration.seconds(1)
+
+interface Row {
+  readonly day: string
+  readonly daily: number
+  readonly month: string
+  readonly monthly: number
+}
+
+/** One row per key, for the current day and month; `load` fills a key's row when the period changed. */
+const makeCounts = (load: (keyId: string, p: Periods, old: Row | undefined) => Usage) => {
+  const rows = new Map<string, Row>()
+  const current = (keyId: string, p: Periods): Row => {
+    const old = rows.get(keyId)
+    if (old !== undefined && old.day === p.day && old.month === p.month) return old
+    const u = load(keyId, p, old)
+    const row = { day: p.day, daily: u.daily, month: p.month, monthly: u.monthly }
+    // A key that never counted gets no row: reading an unknown key keeps nothing.
+    if (old !== undefined || u.daily > 0 || u.monthly > 0) rows.set(keyId, row)
+    return row
+  }
+  const local: LocalQuota = {
+    usage: (keyId, nowMs) => {
+      const r = current(keyId, utcPeriods(nowMs))
+      return { daily: r.daily, monthly: r.monthly }
+    },
+    consume: (keyId, units, limits, nowMs) => {
+      const p = utcPeriods(nowMs)
+      const r = current(keyId, p)
+      const usage = { daily: r.daily, monthly: r.monthly }
+      if (!fits(r.daily, units, limits.daily)) return { _tag: "Exceeded", limit: "daily", usage }
+      if (!fits(r.monthly, units, limits.monthly)) return { _tag: "Exceeded", limit: "monthly", usage }
+      rows.set(keyId, { day: p.day, daily: r.daily + units, month: p.month, monthly: r.monthly + units })
+      return { _tag: "Consumed", usage: { daily: r.daily + units, monthly: r.monthly + units } }
+    }
+  }
+  const all = (nowMs: number): ReadonlyMap<string, Usage> => {
+    const out = new Map<string, Usage>()
+    for (const keyId of rows.keys()) out.set(keyId, local.usage(keyId, nowMs))
+    return out
+  }
+  return { local, all }
+}
+
+const storeError = (e: unknown) =>
+  e instanceof QuotaStoreError ? e : new QuotaStoreError({ reason: e instanceof Error ? e.message : String(e) })
+
+const attempt = <A>(f: () => A) => Effect.try({ try: f, catch: storeError })
+
+const fromLocal = (counts: ReturnType<typeof makeCounts>, usageAll: (nowMs: number) => ReadonlyMap<string, Usage>) =>
+  QuotaStore.of({
+    usage: (keyId, nowMs) => attempt(() => counts.local.usage(keyId, nowMs)),
+    usageAll: (nowMs) => attempt(() => usageAll(nowMs)),
+    consume: (keyId, units, limits, nowMs) => attempt(() => counts.local.consume(keyId, units, limits, nowMs)),
+    local: counts.local
+  })
 
 const makeSqliteStore = (db: Database.Database) => {
   // Keep 13 months of history; older rows only cost space.
@@ -150,53 +235,71 @@ const makeSqliteStore = (db: Database.Database) => {
     `INSERT INTO quota_usage (key_id, period, period_start, calls) VALUES (?, ?, ?, ?)
      ON CONFLICT (key_id, period, period_start) DO UPDATE SET calls = quota_usage.calls + excluded.calls`
   )
-  const read = (keyId: string, nowMs: number): Usage => {
-    const p = utcPeriods(nowMs)
-    let daily = 0
-    let monthly = 0
+  /** Calls counted but not yet written, by key, period and period start. */
+  let pending = new Map<string, { keyId: string; period: "day" | "month"; start: string; units: number }>()
+  const pendingOf = (keyId: string, period: "day" | "month", start: string) =>
+    pending.get(`${keyId}\u0000${period}\u0000${start}`)?.units ?? 0
+  const owe = (keyId: string, period: "day" | "month", start: string, units: number) => {
+    const k = `${keyId}\u0000${period}\u0000${start}`
+    const entry = pending.get(k)
+    if (entry === undefined) pending.set(k, { keyId, period, start, units })
+    else entry.units += units
+  }
+
+  const counts = makeCounts((keyId, p) => {
+    let daily = pendingOf(keyId, "day", p.day)
+    let monthly = pendingOf(keyId, "month", p.month)
     for (const row of selectOne.all(keyId, p.day, p.month)) {
-      if (row.period === "day") daily = row.calls
-      else monthly = row.calls
+      if (row.period === "day") daily += row.calls
+      else monthly += row.calls
     }
     return { daily, monthly }
-  }
-  // One IMMEDIATE transaction per check-and-count: atomic even across processes.
-  const consumeTx = db.transaction(
-    (keyId: string, units: number, limits: { daily: number; monthly: number }, nowMs: number): ConsumeOutcome => {
-      const usage = read(keyId, nowMs)
-      if (!fits(usage.daily, units, limits.daily)) return { _tag: "Exceeded", limit: "daily", usage }
-      if (!fits(usage.monthly, units, limits.monthly)) return { _tag: "Exceeded", limit: "monthly", usage }
-      const p = utcPeriods(nowMs)
-      add.run(keyId, "day", p.day, units)
-      add.run(keyId, "month", p.month, units)
-      return { _tag: "Consumed", usage: { daily: usage.daily + units, monthly: usage.monthly + units } }
-    }
-  )
-  const attempt = <A>(f: () => A) =>
-    Effect.try({ try: f, catch: (e) => new QuotaStoreError({ reason: e instanceof Error ? e.message : String(e) }) })
-
-  let pruned = false
-  return QuotaStore.of({
-    usage: (keyId, nowMs) => attempt(() => read(keyId, nowMs)),
-    usageAll: (nowMs) =>
-      attempt(() => {
-        const p = utcPeriods(nowMs)
-        const out = new Map<string, { daily: number; monthly: number }>()
-        for (const row of selectAll.all(p.day, p.month)) {
-          const u = out.get(row.key_id) ?? { daily: 0, monthly: 0 }
-          if (row.period === "day") u.daily = row.calls
-          else u.monthly = row.calls
-          out.set(row.key_id, u)
-        }
-        return out as ReadonlyMap<string, Usage>
-      }),
-    consume: (keyId, units, limits, nowMs) =>
-      attempt(() => {
-        if (!pruned) {
-          pruned = true
-          pruneBefore(nowMs)
-        }
-        return consumeTx.immediate(keyId, units, limits, nowMs)
-      })
   })
+
+  const writeAll = db.transaction((entries: ReadonlyArray<{ keyId: string; period: string; start: string; units: number }>) => {
+    for (const e of entries) add.run(e.keyId, e.period, e.start, e.units)
+  })
+  let pruned = false
+  /** Writes every pending count in one transaction; on failure they stay pending. */
+  const flush = () => {
+    if (pending.size === 0) return
+    const batch = pending
+    pending = new Map()
+    try {
+      writeAll.immediate([...batch.values()])
+    } catch (e) {
+      for (const entry of batch.values()) owe(entry.keyId, entry.period, entry.start, entry.units)
+      throw e
+    }
+  }
+
+  const local: LocalQuota = {
+    usage: counts.local.usage,
+    consume: (keyId, units, limits, nowMs) => {
+      if (!pruned) {
+        pruned = true
+        pruneBefore(nowMs)
+      }
+      const outcome = counts.local.consume(keyId, units, limits, nowMs)
+      if (outcome._tag === "Consumed" && units > 0) {
+        const p = utcPeriods(nowMs)
+        owe(keyId, "day", p.day, units)
+        owe(keyId, "month", p.month, units)
+      }
+      return outcome
+    }
+  }
+  const service = fromLocal({ ...counts, local }, (nowMs) => {
+    flush()
+    const p = utcPeriods(nowMs)
+    const out = new Map<string, { daily: number; monthly: number }>()
+    for (const row of selectAll.all(p.day, p.month)) {
+      const u = out.get(row.key_id) ?? { daily: 0, monthly: 0 }
+      if (row.period === "day") u.daily = row.calls
+      else u.monthly = row.calls
+      out.set(row.key_id, u)
+    }
+    return out as ReadonlyMap<string, Usage>
+  })
+  return { service, flush }
 }

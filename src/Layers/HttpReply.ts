@@ -1,5 +1,5 @@
 import { HttpServerResponse } from "@effect/platform"
-import { Deferred, Effect, Exit, Fiber, Queue, Stream } from "effect"
+import { Context, Deferred, Effect, Exit, Fiber, Queue, Stream } from "effect"
 import { CallContext } from "../Mcp/CallContext.js"
 import { ClientChannel, type LogLevelSetting } from "../Mcp/ClientChannel.js"
 import type { LoggingLevel, Outbound } from "../Mcp/ClientNotifier.js"
@@ -21,28 +21,25 @@ export const replyTo = (options: {
   readonly headers: Readonly<Record<string, string | undefined>>
   readonly responseHeaders: Record<string, string>
   readonly release: Effect.Effect<void>
-}) =>
-  Effect.gen(function*() {
-    const { context, headers, mcp, payload, release, responseHeaders } = options
-    const streamable = (headers["accept"] ?? "").includes("text/event-stream") && isSingleRequest(payload) &&
-      mayNotify(payload, context.owner)
-    if (!streamable) {
-      // Nothing can be sent before the response: serve it in this fiber, no queue, no race.
-      const outcome = yield* mcp.handleParsed(payload).pipe(
-        Effect.provideService(
-          ClientChannel,
-          ClientChannel.of({
-            scope: `http:${context.owner}`,
-            send: undefined,
-            headers: lookup(headers),
-            logLevel: legacyLogLevel(context.owner)
-          })
-        ),
-        Effect.provideService(CallContext, context),
-        Effect.ensuring(release)
-      )
-      return jsonReply(outcome, responseHeaders)
-    }
+}): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
+  const { context, headers, mcp, payload, release, responseHeaders } = options
+  const streamable = (headers["accept"] ?? "").includes("text/event-stream") && isSingleRequest(payload) &&
+    mayNotify(payload, context.owner)
+  if (!streamable) {
+    // Nothing can be sent before the response: serve it in this fiber, no queue, no race.
+    const channel = ClientChannel.of({
+      scope: `http:${context.owner}`,
+      send: undefined,
+      headers: lookup(headers),
+      logLevel: legacyLogLevel(context.owner)
+    })
+    const served = Effect.mapInputContext(
+      mcp.handleParsed(payload),
+      (outer: Context.Context<never>) => Context.merge(outer, Context.add(Context.make(ClientChannel, channel), CallContext, context))
+    )
+    return Effect.map(release === Effect.void ? served : Effect.ensuring(served, release), (outcome) => jsonReply(outcome, responseHeaders))
+  }
+  return Effect.gen(function*() {
     const queue = yield* Queue.unbounded<string>()
     const firstNotification = yield* Deferred.make<void>()
     const send: Outbound | undefined = streamable
@@ -67,7 +64,9 @@ export const replyTo = (options: {
       Effect.map(Fiber.await(work), (exit) => ({ _tag: "Done" as const, exit })),
       Effect.as(Deferred.await(firstNotification), { _tag: "Streaming" as const })
     )
-    if (first._tag === "Done") return jsonReply(yield* first.exit, responseHeaders)
+    if (first._tag === "Done") {
+      return jsonReply(yield* first.exit, responseHeaders)
+    }
     // Notifications have started: the rest of the call travels on the event stream.
     yield* Fiber.await(work).pipe(
       Effect.flatMap((exit) =>
@@ -82,6 +81,7 @@ export const replyTo = (options: {
       headers: { ...responseHeaders, "cache-control": "no-cache, no-transform" }
     })
   })
+}
 
 export const jsonReply = (outcome: DispatchOutcome, headers: Record<string, string>) => {
   switch (outcome._tag) {

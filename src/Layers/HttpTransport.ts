@@ -1,6 +1,6 @@
 import { HttpMiddleware, HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { NodeHttpServer, NodeHttpServerRequest } from "@effect/platform-node"
-import { Effect, Layer, Ref } from "effect"
+import { Effect, Layer } from "effect"
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import { AppConfig } from "../Config/AppConfig.js"
 import { DatabaseHealth } from "../Database/Database.js"
@@ -33,50 +33,57 @@ const DISCARD_MAX_MS = 10_000
  * with unread data makes the kernel reset the connection, and a client still
  * sending would lose the reply (EPIPE) instead of reading it.
  */
-const readBody = (message: IncomingMessage, max: number, declared: number): Promise<BodyRead> =>
-  new Promise((resolve, reject) => {
-    const chunks: Array<Buffer> = []
-    let size = 0
-    let over = declared > max
-    let done = false
-    const finish = (result: BodyRead) => {
-      if (done) return
+const readBody = (
+  message: IncomingMessage,
+  max: number,
+  declared: number,
+  resolve: (r: BodyRead) => void,
+  reject: (e: unknown) => void
+): void => {
+  const chunks: Array<Buffer> = []
+  let size = 0
+  let over = declared > max
+  let done = false
+  const finish = (result: BodyRead) => {
+    if (done) return
+    done = true
+    clearTimeout(timer)
+    resolve(result)
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const startDiscarding = () => {
+    over = true
+    chunks.length = 0
+    timer = setTimeout(() => finish({ _tag: "TooLarge", drained: false }), DISCARD_MAX_MS)
+  }
+  if (over) {
+    if (declared > DISCARD_MAX_BYTES) return finish({ _tag: "TooLarge", drained: false })
+    startDiscarding()
+  }
+  message.on("data", (chunk: Buffer) => {
+    if (done) return
+    size += chunk.length
+    if (over) {
+      if (size > DISCARD_MAX_BYTES) finish({ _tag: "TooLarge", drained: false })
+      return
+    }
+    if (size > max) return startDiscarding()
+    chunks.push(chunk)
+  })
+  message.on(
+    "end",
+    () => finish(over ? { _tag: "TooLarge", drained: true } : { _tag: "Body", text: Buffer.concat(chunks).toString("utf8") })
+  )
+  message.on("error", (e) => {
+    if (over) {
+      finish({ _tag: "TooLarge", drained: false })
+    } else if (!done) {
       done = true
       clearTimeout(timer)
-      resolve(result)
+      reject(e)
     }
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const startDiscarding = () => {
-      over = true
-      chunks.length = 0
-      timer = setTimeout(() => finish({ _tag: "TooLarge", drained: false }), DISCARD_MAX_MS)
-    }
-    if (over) {
-      if (declared > DISCARD_MAX_BYTES) return finish({ _tag: "TooLarge", drained: false })
-      startDiscarding()
-    }
-    message.on("data", (chunk: Buffer) => {
-      if (done) return
-      size += chunk.length
-      if (over) {
-        if (size > DISCARD_MAX_BYTES) finish({ _tag: "TooLarge", drained: false })
-        return
-      }
-      if (size > max) return startDiscarding()
-      chunks.push(chunk)
-    })
-    message.on("end", () =>
-      finish(over ? { _tag: "TooLarge", drained: true } : { _tag: "Body", text: Buffer.concat(chunks).toString("utf8") }))
-    message.on("error", (e) => {
-      if (over) {
-        finish({ _tag: "TooLarge", drained: false })
-      } else if (!done) {
-        done = true
-        clearTimeout(timer)
-        reject(e)
-      }
-    })
   })
+}
 
 const tooLarge = (max: number, cors: Record<string, string>) =>
   rpcError(413, JSONRPC_INVALID_REQUEST, `Request body too large: the limit is ${max} bytes (MAX_BODY_BYTES); send a smaller request`, {
@@ -93,69 +100,95 @@ export const countToolCalls = (payload: unknown): number => {
 
 /** Tracks in-flight requests so shutdown can wait for them. */
 export class InFlight extends Effect.Service<InFlight>()("ipdata/InFlight", {
-  effect: Effect.gen(function*() {
-    const count = yield* Ref.make(0)
+  sync: () => {
+    let count = 0
+    const done = Effect.sync(() => {
+      count--
+    })
     return {
       track: <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-        Effect.acquireUseRelease(Ref.update(count, (n) => n + 1), () => effect, () => Ref.update(count, (n) => n - 1)),
-      current: Ref.get(count)
+        Effect.uninterruptibleMask((restore) => {
+          count++
+          return Effect.ensuring(restore(effect), done)
+        }),
+      current: Effect.sync(() => count)
     }
-  })
+  }
 }) {}
 
-/** POST /mcp: the Streamable HTTP transport, JSON responses only, stateless. */
-export const mcpPostHandler = (transport: "http" | "sse") =>
+/** The body as text; a read error is an empty body (the JSON parse then answers it). */
+const requestBody = (req: HttpServerRequest.HttpServerRequest, max: number, declared: number) =>
+  Effect.async<BodyRead>((resume) =>
+    readBody(
+      NodeHttpServerRequest.toIncomingMessage(req),
+      max,
+      declared,
+      (r) => resume(Effect.succeed(r)),
+      () => resume(Effect.succeed({ _tag: "Body", text: "" }))
+    )
+  )
+
+/**
+ * POST /mcp: the Streamable HTTP transport, JSON responses only, stateless.
+ * The services are looked up once; per request the checks before the MCP core
+ * are plain code, with one step into the runtime each for the body, the
+ * access gate and the reply.
+ */
+export const makeMcpPostHandler = (transport: "http" | "sse") =>
   Effect.gen(function*() {
     const config = yield* AppConfig
     const mcp = yield* McpServer
     const gate = yield* AccessGate
-    const req = yield* HttpServerRequest.HttpServerRequest
-    const origin = req.headers["origin"]
-    const cors = corsHeaders(config.http, origin)
-    const boundHost = transport === "sse" ? config.http.sseHost : config.http.host
+    const http = config.http
+    const boundHost = transport === "sse" ? http.sseHost : http.host
+    const max = http.maxBodyBytes
 
-    const refusal = checkHostAndOrigin(config.http, boundHost, req.headers["host"], origin)
-    if (refusal !== undefined) return rpcError(403, -32000, `Forbidden: ${refusal}`, cors)
+    return Effect.flatMap(HttpServerRequest.HttpServerRequest, (req) => {
+      const origin = req.headers["origin"]
+      const cors = corsHeaders(http, origin)
+      const refusal = checkHostAndOrigin(http, boundHost, req.headers["host"], origin)
+      if (refusal !== undefined) return Effect.succeed(rpcError(403, -32000, `Forbidden: ${refusal}`, cors))
 
-    const declared = Number(req.headers["content-length"] ?? "0")
-    const readRequestBody = Effect.tryPromise(() =>
-      readBody(NodeHttpServerRequest.toIncomingMessage(req), config.http.maxBodyBytes, Number.isFinite(declared) ? declared : 0)
-    ).pipe(Effect.orElseSucceed((): BodyRead => ({ _tag: "Body", text: "" })))
-    // Refused before auth, but only once the body has been read off the wire (see readBody).
-    if (declared > config.http.maxBodyBytes) return yield* Effect.as(readRequestBody, tooLarge(config.http.maxBodyBytes, cors))
+      const declared = Number(req.headers["content-length"] ?? "0")
+      const body = requestBody(req, max, Number.isFinite(declared) ? declared : 0)
+      // Refused before auth, but only once the body has been read off the wire (see readBody).
+      if (declared > max) return Effect.as(body, tooLarge(max, cors))
 
-    const principal = yield* gate.authenticate(req.headers["authorization"], transport).pipe(Effect.either)
-    if (principal._tag === "Left") return rejectionResponse({ ...principal.left, headers: { ...cors, ...principal.left.headers } })
+      return Effect.matchEffect(gate.authenticate(req.headers["authorization"], transport), {
+        onFailure: (r) => Effect.succeed(rejectionResponse({ ...r, headers: { ...cors, ...r.headers } })),
+        onSuccess: (principal) =>
+          Effect.flatMap(body, (read) => {
+            if (read._tag === "TooLarge") return Effect.succeed(tooLarge(max, cors))
+            let payload: unknown
+            try {
+              payload = JSON.parse(read.text)
+            } catch {
+              return Effect.succeed(rpcError(400, JSONRPC_PARSE_ERROR, "Parse error: the body is not valid JSON", cors))
+            }
 
-    const body = yield* readRequestBody
-    if (body._tag === "TooLarge") return tooLarge(config.http.maxBodyBytes, cors)
-    let payload: unknown
-    try {
-      payload = JSON.parse(body.text)
-    } catch {
-      return rpcError(400, JSONRPC_PARSE_ERROR, "Parse error: the body is not valid JSON", cors)
-    }
+            // A 2026-07-28 request (its _meta names the revision) gets its version checked by the MCP core (-32022).
+            const version = req.headers["mcp-protocol-version"]
+            if (version !== undefined && !ALL_PROTOCOL_VERSIONS.includes(version) && !bodyClaimsModern(payload)) {
+              return Effect.succeed(rpcError(400, -32000, `Bad Request: unsupported MCP-Protocol-Version ${version}`, cors, {
+                supported: SUPPORTED_PROTOCOL_VERSIONS,
+                requested: version
+              }))
+            }
 
-    // A 2026-07-28 request (its _meta names the revision) gets its version checked by the MCP core (-32022).
-    const version = req.headers["mcp-protocol-version"]
-    if (version !== undefined && !ALL_PROTOCOL_VERSIONS.includes(version) && !bodyClaimsModern(payload)) {
-      return rpcError(400, -32000, `Bad Request: unsupported MCP-Protocol-Version ${version}`, cors, {
-        supported: SUPPORTED_PROTOCOL_VERSIONS,
-        requested: version
+            return Effect.matchEffect(gate.admit(principal, countToolCalls(payload)), {
+              onFailure: (r) => Effect.succeed(rejectionResponse({ ...r, headers: { ...cors, ...r.headers } })),
+              onSuccess: ({ headers: limitHeaders, release }) =>
+                replyTo({
+                  mcp,
+                  payload,
+                  context: principal,
+                  headers: req.headers,
+                  responseHeaders: { ...cors, ...limitHeaders },
+                  release
+                })
+            })
+          })
       })
-    }
-
-    const admission = yield* gate.admit(principal.right, countToolCalls(payload)).pipe(Effect.either)
-    if (admission._tag === "Left") return rejectionResponse({ ...admission.left, headers: { ...cors, ...admission.left.headers } })
-    const { headers: limitHeaders, release } = admission.right
-
-    return yield* replyTo({
-      mcp,
-      payload,
-      context: principal.right,
-      headers: req.headers,
-      responseHeaders: { ...cors, ...limitHeaders },
-      release
     })
   })
 
@@ -187,7 +220,7 @@ export const makeMcpRouter = Effect.gen(function*() {
   const extra = yield* ExtraHttpRoutes
   const inFlight = yield* InFlight
   const base = HttpRouter.empty.pipe(
-    HttpRouter.post("/mcp", inFlight.track(mcpPostHandler("http"))),
+    HttpRouter.post("/mcp", inFlight.track(yield* makeMcpPostHandler("http"))),
     HttpRouter.get("/mcp", Effect.succeed(methodNotAllowed)),
     HttpRouter.del("/mcp", Effect.succeed(methodNotAllowed)),
     HttpRouter.get("/health", healthHandler),

@@ -18,6 +18,11 @@ export class CallContext extends Context.Tag("ipdata/CallContext")<
   }
 >() {
   /** stdio, and HTTP with auth off: one local user owns everything. */
-  static readonly local = (transport: "stdio" | "http" | "sse") =>
-    CallContext.of({ owner: "local", keyId: undefined, label: undefined, tier: "local", isAdmin: true, transport })
+  static readonly local = (transport: "stdio" | "http" | "sse") => LOCAL[transport]
 }
+
+const localOn = (transport: "stdio" | "http" | "sse") =>
+  CallContext.of({ owner: "local", keyId: undefined, label: undefined, tier: "local", isAdmin: true, transport })
+
+/** One object per transport, so what is built per caller (a tool's context) is built once. */
+const LOCAL = { stdio: localOn("stdio"), http: localOn("http"), sse: localOn("sse") }

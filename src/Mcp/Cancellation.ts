@@ -1,4 +1,4 @@
-import { Cause, Effect, Fiber } from "effect"
+import { Cause, Effect, type Exit, Fiber, Runtime } from "effect"
 import type { RequestId } from "./JsonRpc.js"
 
 /**
@@ -12,22 +12,32 @@ export class InFlightRequests extends Effect.Service<InFlightRequests>()("ipdata
     const fibers = new Map<string, Fiber.RuntimeFiber<unknown, unknown>>()
     const keyOf = (scope: string, id: RequestId) => `${scope}\u0000${typeof id}:${id}`
 
-    /** Runs `effect` in a child fiber that `cancel` can interrupt; `undefined` when it was cancelled. */
+    /** A success, or `undefined` when the call was cancelled (interrupted, not by our own parent). */
+    const settle = <A, E>(exit: Exit.Exit<A, E>): Effect.Effect<A | undefined, E> =>
+      exit._tag === "Success" ? Effect.succeed(exit.value) : Cause.isInterruptedOnly(exit.cause) ? Effect.succeed(undefined) : exit
+
+    /**
+     * Runs `effect` in a child fiber that `cancel` can interrupt; `undefined` when it was cancelled.
+     * The child starts at once, on this stack, with this fiber's context and fiber refs: a call that
+     * finishes without waiting (most answer from memory) costs no scheduling and is never
+     * registered, since nothing can cancel it meanwhile. One that waits is registered until it ends.
+     * If this fiber is interrupted (an HTTP client hung up), the child is interrupted too.
+     */
     const track = <A, E, R>(scope: string, id: RequestId, effect: Effect.Effect<A, E, R>): Effect.Effect<A | undefined, E, R> =>
-      Effect.gen(function*() {
+      Effect.flatMap(Effect.runtime<R>(), (runtime) => {
+        const fiber = Runtime.runFork(runtime)(effect)
+        const done = fiber.unsafePoll()
+        if (done !== null) return settle(done)
         const key = keyOf(scope, id)
-        const fiber = yield* Effect.fork(effect)
         // A reused id replaces the older entry; the older call still completes.
         fibers.set(key, fiber as Fiber.RuntimeFiber<unknown, unknown>)
-        const exit = yield* Fiber.await(fiber).pipe(
+        return Fiber.await(fiber).pipe(
+          Effect.onInterrupt(() => Fiber.interrupt(fiber)),
           Effect.ensuring(Effect.sync(() => {
             if (fibers.get(key) === fiber) fibers.delete(key)
-          }))
+          })),
+          Effect.flatMap(settle)
         )
-        if (exit._tag === "Success") return exit.value
-        // Interrupted by a cancellation (not by our own parent): no reply.
-        if (Cause.isInterruptedOnly(exit.cause)) return undefined
-        return yield* exit
       })
 
     /** Interrupts the request if it is still running; a late or unknown id is ignored, as the spec allows. */

@@ -1,4 +1,4 @@
-import { Cause, Clock, Effect, Either, FiberRef, HashSet, Option, type ParseResult, Schema } from "effect"
+import { Cause, Context, Effect, Either, FiberRef, HashSet, Option, type ParseResult, Schema } from "effect"
 import { createHash } from "node:crypto"
 import { ToolError } from "../Domain/ToolError.js"
 import { CallContext } from "./CallContext.js"
@@ -14,7 +14,7 @@ import {
   JSONRPC_INVALID_REQUEST,
   JSONRPC_METHOD_NOT_FOUND,
   JSONRPC_PARSE_ERROR,
-  JsonRpcMessage,
+  type JsonRpcMessage,
   type JsonRpcResponse,
   type RequestId,
   RpcFailure
@@ -39,7 +39,8 @@ import {
   SERVER_VERSION,
   SUPPORTED_PROTOCOL_VERSIONS
 } from "./ServerInfo.js"
-import { ToolCacheProbe, ToolCallObserver } from "./ToolCallObserver.js"
+import type { RegisteredTool } from "./Tool.js"
+import { ToolCacheProbe, type ToolCallEvent, ToolCallObserver } from "./ToolCallObserver.js"
 import { decodeArguments, type ListedTool, ToolRegistry } from "./ToolRegistry.js"
 import { ToolVisibility } from "./ToolVisibility.js"
 
@@ -56,13 +57,10 @@ export type DispatchOutcome =
   }
   | { readonly _tag: "ParseError"; readonly body: JsonRpcResponse }
 
-const ToolsCallParams = Schema.Struct({
-  name: Schema.String,
-  arguments: Schema.optional(Schema.Unknown),
-  _meta: Schema.optional(Schema.Unknown)
-})
-
-const decodeMessage = Schema.decodeUnknownEither(JsonRpcMessage)
+/** What the JsonRpcMessage schema accepts, checked by hand: this runs for every message. */
+const isMessage = (o: Record<string, unknown>): o is Record<string, unknown> & JsonRpcMessage =>
+  o["jsonrpc"] === "2.0" && typeof o["method"] === "string" &&
+  (o["id"] === undefined || typeof o["id"] === "string" || (typeof o["id"] === "number" && Number.isSafeInteger(o["id"])))
 
 /**
  * The MCP JSON-RPC core, shared by every transport: stateless, so a request
@@ -101,79 +99,74 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
       }
     }
 
-    const callTool = (params: unknown): Effect.Effect<unknown, RpcFailure, CallContext> =>
-      Effect.gen(function*() {
-        const decoded = Schema.decodeUnknownEither(ToolsCallParams)(params)
-        if (Either.isLeft(decoded)) {
-          return yield* new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: "Invalid params: tools/call needs a string \"name\"" })
-        }
-        const { name, arguments: args } = decoded.right
-        const tool = visibility.callable(name) ? registry.get(name) : undefined
-        if (tool === undefined) {
-          return yield* new RpcFailure({
+    /** A tool's own run: its failure as Left, a defect or an output off its schema as an internal error. */
+    const runTool = (tool: RegisteredTool, input: unknown, ctx: CallContext["Type"]): Effect.Effect<Either.Either<unknown, ToolError>> =>
+      tool.run(input, ctx).pipe(
+        Effect.matchCauseEffect({
+          onSuccess: (out): Effect.Effect<Either.Either<unknown, ToolError>> => {
+            // Synchronous encoding (outputs have no effectful transformations), the encoder made once per schema.
+            const encoded = encoderOf(tool.output)(out)
+            return Either.isRight(encoded)
+              ? Effect.succeed(Either.right(encoded.right))
+              : Effect.logError("tool output does not match its schema").pipe(
+                Effect.annotateLogs({ tool: tool.name, error: String(encoded.left) }),
+                Effect.as(Either.left(ToolError.internal()))
+              )
+          },
+          onFailure: (cause): Effect.Effect<Either.Either<unknown, ToolError>> => {
+            const defect = Cause.dieOption(cause)
+            if (defect._tag === "Some") {
+              return Effect.logError("tool defect").pipe(
+                Effect.annotateLogs({ tool: tool.name, defect: Cause.pretty(Cause.die(defect.value)) }),
+                Effect.as(Either.left(ToolError.internal()))
+              )
+            }
+            const failure = Cause.failureOption(cause)
+            // Only an interruption is left: it goes on up.
+            return failure._tag === "Some" ? Effect.succeed(Either.left(failure.value)) : Effect.failCause(cause as Cause.Cause<never>)
+          }
+        })
+      )
+
+    const callTool = (params: unknown, ctx: CallContext["Type"]): Effect.Effect<unknown, RpcFailure> => {
+      const p = params as { readonly name?: unknown; readonly arguments?: unknown } | null | undefined
+      if (p === null || typeof p !== "object" || Array.isArray(p) || typeof p.name !== "string") {
+        return Effect.fail(new RpcFailure({ code: JSONRPC_INVALID_PARAMS, message: "Invalid params: tools/call needs a string \"name\"" }))
+      }
+      const name = p.name
+      const args = p.arguments
+      const tool = visibility.callable(name) ? registry.get(name) : undefined
+      if (tool === undefined) {
+        return Effect.fail(
+          new RpcFailure({
             code: JSONRPC_INVALID_PARAMS,
             message: `Unknown tool: ${name}`,
             data: { availableTools: registry.names().filter(visibility.callable) }
           })
-        }
-        const ctx = yield* CallContext
-        const started = yield* Clock.currentTimeMillis
-        const outcome = yield* Either.match(decodeArguments(tool, args), {
-          onLeft: (e) => Effect.succeed(Either.left(e)),
-          onRight: (input) =>
-            tool.run(input).pipe(
-              Effect.flatMap((out) => {
-                // Synchronous encoding (outputs have no effectful transformations), the encoder made once per schema.
-                const encoded = encoderOf(tool.output)(out)
-                return Either.isRight(encoded)
-                  ? Effect.succeed(encoded.right)
-                  : Effect.logError("tool output does not match its schema").pipe(
-                    Effect.annotateLogs({ tool: name, error: String(encoded.left) }),
-                    Effect.zipRight(Effect.fail(ToolError.internal()))
-                  )
-              }),
-              Effect.catchAllDefect((defect) =>
-                Effect.logError("tool defect").pipe(
-                  Effect.annotateLogs({ tool: name, defect: Cause.pretty(Cause.die(defect)) }),
-                  Effect.zipRight(Effect.fail(ToolError.internal()))
-                )
-              ),
-              Effect.either
-            )
-        }).pipe(cacheProbe.observe)
-        const [result, cacheHit] = outcome
-        const finished = yield* Clock.currentTimeMillis
-        yield* observer.onToolCall({
-          tool: name,
-          durationMs: finished - started,
-          success: Either.isRight(result),
-          errorCode: Either.isLeft(result) ? result.left.code : undefined,
-          errorProvider: Either.isLeft(result) ? result.left.provider : undefined,
-          cacheHit,
-          keyId: ctx.keyId,
-          transport: ctx.transport,
-          queryHash: hashQuery(args)
-        })
-        return Either.match(result, {
-          onLeft: (error) => ({
-            content: [{ type: "text", text: error.toText() }],
-            isError: true,
-            _meta: {
-              "ipdata/error": {
-                code: error.code,
-                retryable: error.retryable,
-                ...(error.provider !== undefined ? { provider: error.provider } : {}),
-                ...(error.retryAfterMs !== undefined ? { retryAfterMs: error.retryAfterMs } : {}),
-                ...(error.details !== undefined ? { details: error.details } : {})
-              }
-            }
-          }),
-          onRight: (structured) => ({
-            content: [{ type: "text", text: JSON.stringify(structured, null, 2) }],
-            structuredContent: structured
-          })
+        )
+      }
+      return Effect.clockWith((clock) => {
+        const started = clock.unsafeCurrentTimeMillis()
+        const decoded = decodeArguments(tool, args)
+        const outcome: Effect.Effect<readonly [Either.Either<unknown, ToolError>, boolean]> = Either.isLeft(decoded)
+          ? Effect.succeed([Either.left(decoded.left), false])
+          : cacheProbe.observe(runTool(tool, decoded.right, ctx))
+        return Effect.flatMap(outcome, ([result, cacheHit]) => {
+          const event: ToolCallEvent = {
+            tool: name,
+            durationMs: clock.unsafeCurrentTimeMillis() - started,
+            success: Either.isRight(result),
+            errorCode: Either.isLeft(result) ? result.left.code : undefined,
+            errorProvider: Either.isLeft(result) ? result.left.provider : undefined,
+            cacheHit,
+            keyId: ctx.keyId,
+            transport: ctx.transport,
+            queryHash: hashQuery(args)
+          }
+          return Effect.as(observer.onToolCall(event), Either.isLeft(result) ? errorResult(result.left) : okResult(result.right))
         })
       })
+    }
 
     const setLogLevel = (params: unknown, channel: ClientChannel["Type"]): Effect.Effect<unknown, RpcFailure> => {
       const level = (params as { level?: unknown } | undefined)?.level
@@ -212,7 +205,8 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
       method: string,
       params: unknown,
       era: Era,
-      channel: ClientChannel["Type"]
+      channel: ClientChannel["Type"],
+      caller: CallContext["Type"]
     ): Effect.Effect<Served, RpcFailure, CallContext> => {
       switch (method) {
         case "initialize":
@@ -238,7 +232,7 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
           return Effect.succeed(toolsList(era))
         }
         case "tools/call":
-          return Effect.map(callTool(params), plain)
+          return Effect.map(callTool(params, caller), plain)
         case "logging/setLevel":
           return Effect.map(setLogLevel(params, channel), plain)
         case "resources/list":
@@ -282,51 +276,48 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
 
     /** One message: a response (with an HTTP status when it must not be 200), or undefined for notifications, client responses and cancelled requests. */
     const handleOne = (raw: unknown): Effect.Effect<Handled | undefined, never, CallContext> =>
-      Effect.gen(function*() {
+      Effect.contextWithEffect((context: Context.Context<CallContext>) => {
         if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-          return { body: errorResponse(null, JSONRPC_INVALID_REQUEST, "Invalid Request: expected a JSON-RPC object") }
+          return Effect.succeed({ body: errorResponse(null, JSONRPC_INVALID_REQUEST, "Invalid Request: expected a JSON-RPC object") })
         }
         const obj = raw as Record<string, unknown>
         // A response from the client (to a server request we never make): nothing to say.
-        if (!("method" in obj) && ("result" in obj || "error" in obj)) return undefined
+        if (!("method" in obj) && ("result" in obj || "error" in obj)) return Effect.succeed(undefined)
         const rawId = obj["id"]
         const id: RequestId | null = typeof rawId === "string" || (typeof rawId === "number" && Number.isInteger(rawId)) ? rawId : null
         const tooBig = boundProblem(raw, MESSAGE_BOUNDS)
-        if (tooBig !== undefined) return { body: boundResponse(id, tooBig) }
-        const decoded = decodeMessage(raw)
-        if (Either.isLeft(decoded) || ("id" in obj && id === null)) {
-          return {
+        if (tooBig !== undefined) return Effect.succeed({ body: boundResponse(id, tooBig) })
+        if (!isMessage(obj) || ("id" in obj && id === null)) {
+          return Effect.succeed({
             body: errorResponse(
               id,
               JSONRPC_INVALID_REQUEST,
               "Invalid Request: needs jsonrpc \"2.0\", a string method and a string or integer id"
             )
-          }
+          })
         }
-        const msg = decoded.right
-        const channel = Option.getOrElse(yield* Effect.serviceOption(ClientChannel), () => ClientChannel.silent("local"))
-        if (msg.id === undefined) {
-          yield* Effect.ignore(notification(msg.method, msg.params, channel))
-          return undefined
-        }
-        const reqId = msg.id
+        const method = obj.method
+        const params = obj.params
+        const channel = Option.getOrElse(Context.getOption(context, ClientChannel), () => ClientChannel.silent("local"))
+        if (obj.id === undefined) return Effect.as(Effect.ignore(notification(method, params, channel)), undefined)
+        const reqId = obj.id
         const fail = (f: RpcFailure, status: number | undefined): Handled => ({
           body: errorResponse(reqId, f.code, f.message, f.data),
           status
         })
 
-        const era = classify(msg.method, msg.params, channel.headers)
+        const era = classify(method, params, channel.headers)
         // The modern envelope is checked before anything else: -32602 / -32020 / -32022, all HTTP 400.
-        if (Either.isLeft(era)) return fail(era.left, 400)
+        if (Either.isLeft(era)) return Effect.succeed(fail(era.left, 400))
         if (era.right._tag === "Modern" && channel.headers !== undefined) {
-          const mismatch = checkStandardHeaders(msg.method, msg.params, channel.headers)
-          if (mismatch !== undefined) return fail(mismatch, 400)
+          const mismatch = checkStandardHeaders(method, params, channel.headers)
+          if (mismatch !== undefined) return Effect.succeed(fail(mismatch, 400))
         }
-        const outside = methodOutsideEra(era.right, msg.method)
-        if (outside !== undefined) return fail(outside, era.right._tag === "Modern" ? 404 : undefined)
+        const outside = methodOutsideEra(era.right, method)
+        if (outside !== undefined) return Effect.succeed(fail(outside, era.right._tag === "Modern" ? 404 : undefined))
 
         const modern = era.right._tag === "Modern" ? era.right : undefined
-        const meta = (msg.params as { _meta?: { progressToken?: unknown } } | undefined)?._meta
+        const meta = (params as { _meta?: { progressToken?: unknown } } | undefined)?._meta
         const token = meta?.progressToken
         const notifier: RequestNotifier | undefined = channel.send === undefined
           ? undefined
@@ -336,29 +327,40 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
             send: channel.send,
             counter: { n: 0 }
           }
-        const served = dispatch(msg.method, msg.params, era.right, channel).pipe(
-          Effect.map(({ cache, enveloped, json, result }): Handled => ({
-            body: { jsonrpc: "2.0", id: reqId, result: modern !== undefined && enveloped !== true ? modernResult(result, cache) : result },
-            // The cached bytes are copied, not encoded again: only the id differs between replies.
-            ...(json !== undefined
-              ? { json: Buffer.concat([Buffer.from(`{"jsonrpc":"2.0","id":${JSON.stringify(reqId)},"result":`), json, CLOSE]) }
-              : {})
-          })),
-          Effect.catchAll((f) =>
-            Effect.succeed(
-              fail(f, modern !== undefined ? (f.code === JSONRPC_METHOD_NOT_FOUND ? 404 : modernErrorStatus(f.code)) : undefined)
-            )
-          ),
-          Effect.catchAllDefect((defect) =>
-            Effect.logError("request defect").pipe(
-              Effect.annotateLogs({ method: msg.method, defect: Cause.pretty(Cause.die(defect)) }),
-              Effect.as(fail(new RpcFailure({ code: JSONRPC_INTERNAL_ERROR, message: "Internal error" }), undefined))
-            )
-          ),
-          Effect.locally(CurrentRequest, notifier),
+        const served = dispatch(method, params, era.right, channel, Context.get(context, CallContext)).pipe(
+          Effect.matchCauseEffect({
+            onSuccess: ({ cache, enveloped, json, result }): Effect.Effect<Handled> =>
+              Effect.succeed({
+                body: {
+                  jsonrpc: "2.0",
+                  id: reqId,
+                  result: modern !== undefined && enveloped !== true ? modernResult(result, cache) : result
+                },
+                // The cached bytes are copied, not encoded again: only the id differs between replies.
+                ...(json !== undefined ? { json: replyBytes(json, reqId) } : {})
+              }),
+            onFailure: (cause): Effect.Effect<Handled> => {
+              const defect = Cause.dieOption(cause)
+              if (defect._tag === "Some") {
+                return Effect.logError("request defect").pipe(
+                  Effect.annotateLogs({ method, defect: Cause.pretty(Cause.die(defect.value)) }),
+                  Effect.as(fail(new RpcFailure({ code: JSONRPC_INTERNAL_ERROR, message: "Internal error" }), undefined))
+                )
+              }
+              const f = Cause.failureOption(cause)
+              if (f._tag === "None") return Effect.failCause(cause as Cause.Cause<never>)
+              return Effect.succeed(
+                fail(
+                  f.value,
+                  modern !== undefined ? (f.value.code === JSONRPC_METHOD_NOT_FOUND ? 404 : modernErrorStatus(f.value.code)) : undefined
+                )
+              )
+            }
+          }),
+          (e) => (notifier === undefined ? e : Effect.locally(e, CurrentRequest, notifier)),
           (e) => (notifier?.logLevel !== undefined ? Effect.locallyWith(e, FiberRef.currentLoggers, HashSet.add(forwardingLogger)) : e)
         )
-        return yield* inFlight.track(channel.scope, reqId, served)
+        return inFlight.track(channel.scope, reqId, served)
       })
 
     /** One message: a response, or undefined for notifications and client responses. */
@@ -422,7 +424,11 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
     }
 
     /** Sizes of the core's in-memory tables, for /metrics (each is bounded). */
-    const tables = (): Record<string, number> => ({ tools_list_views: listViews.size, requests_cancellable: inFlight.size() })
+    const tables = (): Record<string, number> => ({
+      tools_list_views: listViews.size,
+      tools_list_replies: [...listViews.values()].reduce((n, v) => n + (replies.get(v.served.json!)?.size ?? 0), 0),
+      requests_cancellable: inFlight.size()
+    })
 
     return { handleText, handleParsed, handleMessage, tables }
   }),
@@ -458,6 +464,33 @@ interface Handled {
 }
 
 const CLOSE = Buffer.from("}")
+
+/**
+ * Whole replies to a cached list, per list and request id: a client asks again with the same id
+ * (most send tools/list as id 1 or 2), and a 144 KB copy per request is what made tools/list slow.
+ * Bounded: a few ids per list, ids of at most MAX_ID_TEXT characters.
+ */
+const replies = new WeakMap<Uint8Array, Map<string, Uint8Array>>()
+const REPLIES_PER_LIST = 4
+const MAX_ID_TEXT = 64
+
+const replyBytes = (json: Uint8Array, id: RequestId): Uint8Array => {
+  const idText = JSON.stringify(id)
+  const make = () => Buffer.concat([Buffer.from(`{"jsonrpc":"2.0","id":${idText},"result":`), json, CLOSE])
+  if (idText.length > MAX_ID_TEXT) return make()
+  let byId = replies.get(json)
+  if (byId === undefined) {
+    byId = new Map()
+    replies.set(json, byId)
+  }
+  let bytes = byId.get(idText)
+  if (bytes === undefined) {
+    bytes = make()
+    if (byId.size >= REPLIES_PER_LIST) byId.delete(byId.keys().next().value as string)
+    byId.set(idText, bytes)
+  }
+  return bytes
+}
 /** Distinct tools/list views kept serialised (era × visibility); past it the cache starts over. */
 const MAX_LIST_VIEWS = 16
 
@@ -478,5 +511,37 @@ const encoderOf = (schema: Schema.Schema.AnyNoContext) => {
   return encode
 }
 
+const errorResult = (error: ToolError) => ({
+  content: [{ type: "text", text: error.toText() }],
+  isError: true,
+  _meta: {
+    "ipdata/error": {
+      code: error.code,
+      retryable: error.retryable,
+      ...(error.provider !== undefined ? { provider: error.provider } : {}),
+      ...(error.retryAfterMs !== undefined ? { retryAfterMs: error.retryAfterMs } : {}),
+      ...(error.details !== undefined ? { details: error.details } : {})
+    }
+  }
+})
+
+const okResult = (structured: unknown) => ({
+  content: [{ type: "text", text: JSON.stringify(structured, null, 2) }],
+  structuredContent: structured
+})
+
+/** Recent argument texts and their hashes: the same query is often asked again. Bounded. */
+const hashes = new Map<string, string>()
+const MAX_HASHES = 1024
+
 /** Queries are logged only as a short hash. */
-export const hashQuery = (args: unknown): string => createHash("sha256").update(JSON.stringify(args ?? {})).digest("hex").slice(0, 16)
+export const hashQuery = (args: unknown): string => {
+  const text = JSON.stringify(args ?? {})
+  let hash = hashes.get(text)
+  if (hash === undefined) {
+    hash = createHash("sha256").update(text).digest("hex").slice(0, 16)
+    if (hashes.size >= MAX_HASHES) hashes.delete(hashes.keys().next().value as string)
+    hashes.set(text, hash)
+  }
+  return hash
+}

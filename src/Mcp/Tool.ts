@@ -43,7 +43,7 @@ export const defineTool = <I extends Schema.Schema.AnyNoContext, O extends Schem
   tool: ToolDefinition<I, O, R>
 ): ToolDefinition<I, O, R> => tool
 
-/** A tool with its requirements already provided. */
+/** A tool with its requirements already provided; the caller is given per call. */
 export interface RegisteredTool {
   readonly name: string
   readonly title: string
@@ -51,5 +51,5 @@ export interface RegisteredTool {
   readonly input: Schema.Schema.AnyNoContext
   readonly output: Schema.Schema.AnyNoContext
   readonly annotations: ToolAnnotations
-  readonly run: (input: unknown) => Effect.Effect<unknown, ToolError, CallContext>
+  readonly run: (input: unknown, caller: CallContext["Type"]) => Effect.Effect<unknown, ToolError>
 }

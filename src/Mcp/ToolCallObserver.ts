@@ -1,4 +1,4 @@
-import { Context, Effect, Layer } from "effect"
+import { Cause, Clock, Context, DefaultServices, Effect, FiberRef, HashMap, HashSet, Layer, LogLevel } from "effect"
 import type { ErrorCode } from "../Domain/ToolError.js"
 
 export interface ToolCallEvent {
@@ -16,20 +16,48 @@ export interface ToolCallEvent {
 
 /** One JSON log line per tool call; the query only as a hash, the key only as keyId and label. */
 export const logToolCall = (e: ToolCallEvent, keyLabel: string | undefined): Effect.Effect<void> =>
-  Effect.logInfo("tool_call").pipe(
-    Effect.annotateLogs({
-      tool: e.tool,
-      keyId: e.keyId ?? null,
-      keyLabel: keyLabel ?? null,
-      durationMs: e.durationMs,
-      success: e.success,
-      errorCode: e.errorCode ?? null,
-      errorProvider: e.errorProvider ?? null,
-      cacheHit: e.cacheHit,
-      transport: e.transport,
-      queryHash: e.queryHash
+  logInfoWith(TOOL_CALL, {
+    tool: e.tool,
+    keyId: e.keyId ?? null,
+    keyLabel: keyLabel ?? null,
+    durationMs: e.durationMs,
+    success: e.success,
+    errorCode: e.errorCode ?? null,
+    errorProvider: e.errorProvider ?? null,
+    cacheHit: e.cacheHit,
+    transport: e.transport,
+    queryHash: e.queryHash
+  })
+
+const TOOL_CALL: ReadonlyArray<string> = ["tool_call"]
+
+/**
+ * `Effect.logInfo(message).pipe(Effect.annotateLogs(fields))` in one step: the same options
+ * reach the same loggers (level, minimum level, spans, the fiber's annotations plus these), but
+ * the annotations are not set on the fiber and restored after, which cost more than the line.
+ */
+const logInfoWith = (message: ReadonlyArray<string>, fields: Readonly<Record<string, unknown>>): Effect.Effect<void> =>
+  Effect.withFiberRuntime((fiber) => {
+    if (LogLevel.greaterThan(fiber.getFiberRef(FiberRef.currentMinimumLogLevel), LogLevel.Info)) return Effect.void
+    const loggers = fiber.getFiberRef(FiberRef.currentLoggers)
+    if (HashSet.size(loggers) === 0) return Effect.void
+    const annotations = HashMap.mutate(fiber.getFiberRef(FiberRef.currentLogAnnotations), (m) => {
+      for (const key of Object.keys(fields)) HashMap.set(m, key, fields[key])
     })
-  )
+    const clock = Context.get(fiber.getFiberRef(DefaultServices.currentServices), Clock.Clock)
+    const options = {
+      fiberId: fiber.id(),
+      logLevel: LogLevel.Info,
+      message,
+      cause: Cause.empty,
+      context: fiber.getFiberRefs(),
+      spans: fiber.getFiberRef(FiberRef.currentLogSpan),
+      annotations,
+      date: new Date(clock.unsafeCurrentTimeMillis())
+    }
+    for (const logger of loggers) logger.log(options)
+    return Effect.void
+  })
 
 /**
  * Runs a tool's effect and says whether its answer came (wholly) from cache.

@@ -1,7 +1,7 @@
-import { Effect, Either, Schema } from "effect"
+import { Context, Effect, Either, Schema } from "effect"
 import { ToolError } from "../Domain/ToolError.js"
 import { acceptedNames, formatProblems, parseErrorProblems, unknownArgumentProblems } from "./ArgumentErrors.js"
-import type { CallContext } from "./CallContext.js"
+import { CallContext } from "./CallContext.js"
 import { ARGUMENT_BOUNDS, boundProblem } from "./InputBounds.js"
 import { toMcpJsonSchema } from "./JsonSchema.js"
 import type { RegisteredTool, ToolDefinition } from "./Tool.js"
@@ -30,6 +30,16 @@ export class ToolRegistry extends Effect.Service<ToolRegistry>()("ipdata/ToolReg
       Effect.gen(function*() {
         if (tools.has(tool.name)) return yield* Effect.dieMessage(`Tool registered twice: ${tool.name}`)
         const context = yield* Effect.context<Exclude<R, CallContext>>()
+        // The registration context with the caller, made once per caller (principals are kept per key).
+        const perCaller = new WeakMap<CallContext["Type"], Context.Context<Exclude<R, CallContext> | CallContext>>()
+        const contextFor = (caller: CallContext["Type"]) => {
+          let c = perCaller.get(caller)
+          if (c === undefined) {
+            c = Context.add(context, CallContext, caller)
+            perCaller.set(caller, c)
+          }
+          return c
+        }
         tools.set(tool.name, {
           name: tool.name,
           title: tool.title,
@@ -37,12 +47,12 @@ export class ToolRegistry extends Effect.Service<ToolRegistry>()("ipdata/ToolReg
           input: tool.input,
           output: tool.output,
           annotations: tool.annotations,
-          run: (input) =>
-            tool.handler(input as Schema.Schema.Type<I>).pipe(Effect.provide(context)) as Effect.Effect<
-              unknown,
-              ToolError,
-              CallContext
-            >
+          run: (input, caller) =>
+            Effect.mapInputContext(
+              tool.handler(input as Schema.Schema.Type<I>),
+              // What the call site provides stays visible (a per-call policy); the registration's services win.
+              (outer: Context.Context<never>) => Context.merge(outer, contextFor(caller)) as Context.Context<R | CallContext>
+            )
         })
         listed = undefined
       })
