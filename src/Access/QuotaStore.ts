@@ -96,7 +96,7 @@ export class QuotaStore extends Context.Tag("ipdata/QuotaStore")<
   /**
    * `${dir}/usage.sqlite`: counts survive restarts. The counts are kept in
    * this process (one process per DATA_DIR) and written behind: at most every
-   * FLUSH_INTERVAL, in one transaction, and at shutdown and process exit.
+   * FLUSH_INTERVAL (100 ms), in one transaction, and at shutdown and process exit.
    */
   static readonly sqlite = (dir: string): Layer.Layer<QuotaStore, ConfigInvalid> =>
     Layer.scoped(
@@ -158,8 +158,12 @@ export class QuotaStore extends Context.Tag("ipdata/QuotaStore")<
   )
 }
 
-/** How long usage counts may wait in memory before SQLite has them (lost only if the process is killed). */
-export const FLUSH_INTERVAL = Duration.seconds(1)
+/**
+ * How long usage counts may wait in memory before SQLite has them (lost only if the process is killed).
+ * Pending counts are summed per key, so a flush is a couple of rows per active key whatever the request
+ * rate: a short window costs almost nothing and keeps what a SIGKILL can lose to a tenth of a second.
+ */
+export const FLUSH_INTERVAL = Duration.millis(100)
 
 interface Row {
   readonly day: string
