@@ -69,7 +69,7 @@ throw new Error("crash after logging")
 })
 
 describe("LineSink", () => {
-  it("writes queued lines in order, one write per turn of the event loop", async () => {
+  it("writes queued lines in order, in batches", async () => {
     const file = join(dir, "order.log")
     const fd = openSync(file, "w")
     const sink = new LineSink(fd)

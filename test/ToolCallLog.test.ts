@@ -1,5 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, HashMap, Logger, LogLevel } from "effect"
+import { vi } from "vitest"
+import { JsonStderrLogger, stderrLines } from "../src/Config/Logging.js"
 import { logToolCall, type ToolCallEvent } from "../src/Mcp/ToolCallObserver.js"
 
 const event: ToolCallEvent = {
@@ -63,4 +65,59 @@ describe("the tool_call log line", () => {
     Effect.gen(function*() {
       expect(yield* capture(logToolCall(event, undefined).pipe(Logger.withMinimumLogLevel(LogLevel.Warning)))).toEqual([])
     }))
+})
+
+describe("the tool_call line on the JSON stderr logger alone (its fast path)", () => {
+  /** Lines the stderr sink is given while `effect` runs with the JSON stderr logger as the only logger. */
+  const written = <E>(effect: Effect.Effect<void, E>) =>
+    Effect.gen(function*() {
+      const sink = stderrLines()
+      const lines: Array<string> = []
+      const write = vi.spyOn(sink, "write").mockImplementation((line) => void lines.push(line))
+      yield* effect.pipe(
+        Effect.annotateLogs({ requestId: "r-1", tool: "outer" }),
+        Effect.withLogSpan("call"),
+        Effect.provide(Logger.replace(Logger.defaultLogger, JsonStderrLogger))
+      ).pipe(Effect.ensuring(Effect.sync(() => write.mockRestore())))
+      return lines
+    })
+
+  it.effect("writes the same JSON as formatLogLine makes for logInfo with annotateLogs", () =>
+    Effect.gen(function*() {
+      const fast = yield* written(logToolCall(event, "Team"))
+      const reference = yield* written(
+        Effect.logInfo("tool_call").pipe(Effect.annotateLogs({ ...fieldsOf(event), keyLabel: "Team" }))
+      )
+      expect(fast).toHaveLength(1)
+      expect(fast[0]!.endsWith("\n")).toBe(true)
+      const parse = (l: string) => {
+        const { timestamp: _t, ...rest } = JSON.parse(l) as Record<string, unknown>
+        return rest
+      }
+      expect(parse(fast[0]!)).toEqual(parse(reference[0]!))
+      expect(parse(fast[0]!)).toMatchObject({
+        message: "tool_call",
+        level: "info",
+        requestId: "r-1",
+        tool: "nice_class_lookup",
+        spans: ["call"]
+      })
+    }))
+
+  it.effect("writes nothing below the minimum level", () =>
+    Effect.gen(function*() {
+      expect(yield* written(logToolCall(event, undefined).pipe(Logger.withMinimumLogLevel(LogLevel.Warning)))).toEqual([])
+    }))
+})
+
+const fieldsOf = (e: ToolCallEvent) => ({
+  tool: e.tool,
+  keyId: e.keyId ?? null,
+  durationMs: e.durationMs,
+  success: e.success,
+  errorCode: e.errorCode ?? null,
+  errorProvider: e.errorProvider ?? null,
+  cacheHit: e.cacheHit,
+  transport: e.transport,
+  queryHash: e.queryHash
 })

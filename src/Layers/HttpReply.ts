@@ -1,5 +1,5 @@
 import { HttpServerResponse } from "@effect/platform"
-import { Context, Deferred, Effect, Exit, Fiber, Queue, Stream } from "effect"
+import { Deferred, Effect, Exit, Fiber, Queue, Stream } from "effect"
 import { CallContext } from "../Mcp/CallContext.js"
 import { ClientChannel, type LogLevelSetting } from "../Mcp/ClientChannel.js"
 import type { LoggingLevel, Outbound } from "../Mcp/ClientNotifier.js"
@@ -33,10 +33,8 @@ export const replyTo = (options: {
       headers: lookup(headers),
       logLevel: legacyLogLevel(context.owner)
     })
-    const served = Effect.mapInputContext(
-      mcp.handleParsed(payload),
-      (outer: Context.Context<never>) => Context.merge(outer, Context.add(Context.make(ClientChannel, channel), CallContext, context))
-    )
+    // The channel and caller go to the core as values: no context merged per request.
+    const served = mcp.handleParsedFor(payload, channel, context)
     return Effect.map(release === Effect.void ? served : Effect.ensuring(served, release), (outcome) => jsonReply(outcome, responseHeaders))
   }
   return Effect.gen(function*() {

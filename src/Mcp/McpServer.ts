@@ -274,9 +274,23 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
       }
     }
 
+    /** The caller and its channel, from the context (the transports that provide them as services). */
+    const fromContext = <A>(
+      f: (channel: ClientChannel["Type"], caller: CallContext["Type"]) => Effect.Effect<A>
+    ): Effect.Effect<A, never, CallContext> =>
+      Effect.contextWithEffect((context: Context.Context<CallContext>) =>
+        f(
+          Option.getOrElse(Context.getOption(context, ClientChannel), () => ClientChannel.silent("local")),
+          Context.get(context, CallContext)
+        )
+      )
+
     /** One message: a response (with an HTTP status when it must not be 200), or undefined for notifications, client responses and cancelled requests. */
     const handleOne = (raw: unknown): Effect.Effect<Handled | undefined, never, CallContext> =>
-      Effect.contextWithEffect((context: Context.Context<CallContext>) => {
+      fromContext((channel, caller) => handleOneFor(raw, channel, caller))
+
+    const handleOneFor = (raw: unknown, channel: ClientChannel["Type"], caller: CallContext["Type"]): Effect.Effect<Handled | undefined> =>
+      Effect.suspend(() => {
         if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
           return Effect.succeed({ body: errorResponse(null, JSONRPC_INVALID_REQUEST, "Invalid Request: expected a JSON-RPC object") })
         }
@@ -298,7 +312,6 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
         }
         const method = obj.method
         const params = obj.params
-        const channel = Option.getOrElse(Context.getOption(context, ClientChannel), () => ClientChannel.silent("local"))
         if (obj.id === undefined) return Effect.as(Effect.ignore(notification(method, params, channel)), undefined)
         const reqId = obj.id
         const fail = (f: RpcFailure, status: number | undefined): Handled => ({
@@ -327,7 +340,11 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
             send: channel.send,
             counter: { n: 0 }
           }
-        const served = dispatch(method, params, era.right, channel, Context.get(context, CallContext)).pipe(
+        // A tool call gets its caller as a value (a tool's context is built per caller); the other methods read it as a service.
+        const dispatched = method === "tools/call"
+          ? Effect.map(callTool(params, caller), plain)
+          : Effect.provideService(dispatch(method, params, era.right, channel, caller), CallContext, caller)
+        const served = dispatched.pipe(
           Effect.matchCauseEffect({
             onSuccess: ({ cache, enveloped, json, result }): Effect.Effect<Handled> =>
               Effect.succeed({
@@ -384,19 +401,30 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
     }
 
     /** A parsed payload: one message or a batch (array in, array out). */
-    const handleParsed = (payload: unknown): Effect.Effect<DispatchOutcome, never, CallContext> => {
+    const handleParsed = (payload: unknown): Effect.Effect<DispatchOutcome, never, CallContext> =>
+      fromContext((channel, caller) => handleParsedFor(payload, channel, caller))
+
+    /**
+     * `handleParsed` with the channel and the caller given as values: no context is built per
+     * request for them (the HTTP transport's path).
+     */
+    const handleParsedFor = (
+      payload: unknown,
+      channel: ClientChannel["Type"],
+      caller: CallContext["Type"]
+    ): Effect.Effect<DispatchOutcome> => {
       if (Array.isArray(payload)) {
         if (payload.length === 0) {
           return Effect.succeed({ _tag: "Reply", body: errorResponse(null, JSONRPC_INVALID_REQUEST, "Invalid Request: empty batch") })
         }
-        return Effect.forEach(payload, handleMessage, { concurrency: 4 }).pipe(
+        return Effect.forEach(payload, (m) => Effect.map(handleOneFor(m, channel, caller), (h) => h?.body), { concurrency: 4 }).pipe(
           Effect.map((rs) => {
             const replies = rs.filter((r): r is JsonRpcResponse => r !== undefined)
             return replies.length === 0 ? { _tag: "NoReply" as const } : { _tag: "Reply" as const, body: replies }
           })
         )
       }
-      return handleOne(payload).pipe(
+      return handleOneFor(payload, channel, caller).pipe(
         Effect.map((r): DispatchOutcome =>
           r === undefined
             ? { _tag: "NoReply" }
@@ -430,7 +458,7 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
       requests_cancellable: inFlight.size()
     })
 
-    return { handleText, handleParsed, handleMessage, tables }
+    return { handleText, handleParsed, handleParsedFor, handleMessage, tables }
   }),
   dependencies: [InFlightRequests.Default]
 }) {}

@@ -1,4 +1,5 @@
-import { Cause, Clock, Context, DefaultServices, Effect, FiberRef, HashMap, HashSet, Layer, LogLevel } from "effect"
+import { Cause, Clock, Context, DefaultServices, Effect, FiberRef, HashMap, HashSet, Layer, Logger, LogLevel, Option, Tracer } from "effect"
+import { JsonStderrLogger, writeFieldsLine } from "../Config/Logging.js"
 import type { ErrorCode } from "../Domain/ToolError.js"
 
 export interface ToolCallEvent {
@@ -16,7 +17,7 @@ export interface ToolCallEvent {
 
 /** One JSON log line per tool call; the query only as a hash, the key only as keyId and label. */
 export const logToolCall = (e: ToolCallEvent, keyLabel: string | undefined): Effect.Effect<void> =>
-  logInfoWith(TOOL_CALL, {
+  logInfoWith(TOOL_CALL, TOOL_CALL_MESSAGE, {
     tool: e.tool,
     keyId: e.keyId ?? null,
     keyLabel: keyLabel ?? null,
@@ -29,18 +30,38 @@ export const logToolCall = (e: ToolCallEvent, keyLabel: string | undefined): Eff
     queryHash: e.queryHash
   })
 
-const TOOL_CALL: ReadonlyArray<string> = ["tool_call"]
+const TOOL_CALL = "tool_call"
+const TOOL_CALL_MESSAGE: ReadonlyArray<string> = [TOOL_CALL]
 
 /**
  * `Effect.logInfo(message).pipe(Effect.annotateLogs(fields))` in one step: the same options
  * reach the same loggers (level, minimum level, spans, the fiber's annotations plus these), but
  * the annotations are not set on the fiber and restored after, which cost more than the line.
+ * When the JSON stderr logger is the only one (a server without a client asking for log
+ * notifications), the line is formatted straight from the fields: no merged HashMap, no copy of
+ * the fiber's refs for `options.context`, which that logger never reads.
  */
-const logInfoWith = (message: ReadonlyArray<string>, fields: Readonly<Record<string, unknown>>): Effect.Effect<void> =>
+const logInfoWith = (
+  text: string,
+  message: ReadonlyArray<string>,
+  fields: Readonly<Record<string, unknown>>
+): Effect.Effect<void> =>
   Effect.withFiberRuntime((fiber) => {
     if (LogLevel.greaterThan(fiber.getFiberRef(FiberRef.currentMinimumLogLevel), LogLevel.Info)) return Effect.void
     const loggers = fiber.getFiberRef(FiberRef.currentLoggers)
     if (HashSet.size(loggers) === 0) return Effect.void
+    if (stderrOnly(loggers, fiber.getFiberRef(FiberRef.currentContext))) {
+      const clock = Context.get(fiber.getFiberRef(DefaultServices.currentServices), Clock.Clock)
+      writeFieldsLine(
+        new Date(clock.unsafeCurrentTimeMillis()),
+        LogLevel.Info,
+        text,
+        fiber.getFiberRef(FiberRef.currentLogAnnotations),
+        fiber.getFiberRef(FiberRef.currentLogSpan),
+        fields
+      )
+      return Effect.void
+    }
     const annotations = HashMap.mutate(fiber.getFiberRef(FiberRef.currentLogAnnotations), (m) => {
       for (const key of Object.keys(fields)) HashMap.set(m, key, fields[key])
     })
@@ -58,6 +79,13 @@ const logInfoWith = (message: ReadonlyArray<string>, fields: Readonly<Record<str
     for (const logger of loggers) logger.log(options)
     return Effect.void
   })
+
+/** Only the JSON stderr logger would write: Effect's tracer logger, if present, has no span to add an event to. */
+const stderrOnly = (loggers: HashSet.HashSet<Logger.Logger<unknown, unknown>>, context: Context.Context<never>): boolean => {
+  const n = HashSet.size(loggers)
+  if (n > 2 || !HashSet.has(loggers, JsonStderrLogger)) return false
+  return n === 1 || (HashSet.has(loggers, Logger.tracerLogger) && Option.isNone(Context.getOption(context, Tracer.ParentSpan)))
+}
 
 /**
  * Runs a tool's effect and says whether its answer came (wholly) from cache.
