@@ -1,5 +1,5 @@
 import { SqlClient, type SqlError } from "@effect/sql"
-import { Clock, Deferred, Duration, Effect, FiberId, Layer, Queue, Schedule } from "effect"
+import { Clock, Deferred, Duration, Effect, FiberId, Layer, Queue } from "effect"
 import { randomBytes } from "node:crypto"
 import { hostname } from "node:os"
 import { sqlReason } from "../Database/Database.js"
@@ -46,7 +46,11 @@ export const PgAdmissionLive: Layer.Layer<Admission, never, SqlClient.SqlClient>
       Clock.currentTimeMillis,
       (now) => sql`UPDATE admission_slots SET expires_at_ms = ${now + SLOT_LEASE_MS} WHERE holder = ${HOLDER}`
     ).pipe(Effect.catchAll((e) => Effect.logWarning("in-flight slot renewal failed").pipe(Effect.annotateLogs({ reason: sqlReason(e) }))))
-    yield* Effect.forkScoped(Effect.repeat(renew, Schedule.spaced(Duration.millis(RENEW_EVERY_MS))))
+    // The renewal period is wall time (a live clock), while a lease's end is read from the Clock service:
+    // under a virtual clock that jumps hours ahead, a spaced repeat would otherwise replay every renewal in
+    // between, each a real round trip, and hold up whatever waits on the jump.
+    const tick = Effect.sleep(Duration.millis(RENEW_EVERY_MS)).pipe(Effect.withClock(Clock.make()))
+    yield* Effect.forkScoped(Effect.forever(Effect.zipRight(tick, renew)))
     // Releases wait for one DELETE shared by all the releases pending when it starts: calls that end
     // together cost one round trip, and a slot is gone before its response is sent (the limit stays exact).
     const releases = yield* Queue.unbounded<{ readonly slot: string; readonly done: Deferred.Deferred<void> }>()
