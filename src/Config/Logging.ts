@@ -27,13 +27,7 @@ const isoTime = (date: Date): string => {
 /** Formats one log line; exported for tests. */
 export const formatLogLine = (options: Logger.Logger.Options<unknown>): string => {
   const message = Array.isArray(options.message) ? options.message.map(String).join(" ") : String(options.message)
-  const line: Record<string, unknown> = {
-    timestamp: isoTime(options.date),
-    level: levelName(options.logLevel),
-    message
-  }
-  for (const [k, v] of options.annotations) line[k] = v
-  if (!List.isNil(options.spans)) line["spans"] = List.toArray(options.spans).map((s) => s.label)
+  const line = lineFields(options.date, options.logLevel, message, options.annotations, options.spans, undefined)
   // The whole cause on one line (tag, code, message), never a cut-off first line of a pretty print.
   if (!Cause.isEmpty(options.cause)) Object.assign(line, causeFields(options.cause), { cause: renderCause(options.cause) })
   return JSON.stringify(line)
@@ -51,12 +45,22 @@ export const formatFieldsLine = (
   annotations: HashMap.HashMap<string, unknown>,
   spans: List.List<LogSpan.LogSpan>,
   fields: Readonly<Record<string, unknown>>
-): string => {
+): string => JSON.stringify(lineFields(date, logLevel, message, annotations, spans, fields))
+
+/** One line's fields in their order: time, level, message, annotations, then `fields` over them, then spans. */
+const lineFields = (
+  date: Date,
+  logLevel: LogLevel.LogLevel,
+  message: string,
+  annotations: HashMap.HashMap<string, unknown>,
+  spans: List.List<LogSpan.LogSpan>,
+  fields: Readonly<Record<string, unknown>> | undefined
+): Record<string, unknown> => {
   const line: Record<string, unknown> = { timestamp: isoTime(date), level: levelName(logLevel), message }
   if (HashMap.size(annotations) > 0) { for (const [k, v] of annotations) line[k] = v }
-  for (const k of Object.keys(fields)) line[k] = fields[k]
+  if (fields !== undefined) { for (const k of Object.keys(fields)) line[k] = fields[k] }
   if (!List.isNil(spans)) line["spans"] = List.toArray(spans).map((s) => s.label)
-  return JSON.stringify(line)
+  return line
 }
 
 /** What may wait for stderr at once; past it lines are counted and dropped (memory stays bounded). */
