@@ -3,6 +3,7 @@ import { DesignStatusFilter, DesignSummary } from "../../Domain/Design.js"
 import { defineTool, READ_ONLY_OPEN_WORLD } from "../../Mcp/Tool.js"
 import { AU_DESIGN_MAX_PAGE, AU_DESIGN_SEARCH_TYPES } from "../../Providers/IpAustralia/IpAustraliaDesignQuery.js"
 import { IpAustraliaDesigns } from "../../Providers/IpAustralia/IpAustraliaDesigns.js"
+import { CursorInput, CursorPagination, cursorPagination } from "../CursorPage.js"
 
 const SOURCE = "IP Australia Design Search API" as const
 
@@ -24,18 +25,12 @@ const Input = Schema.Struct({
   limit: Schema.optional(Schema.Int.pipe(Schema.between(1, AU_DESIGN_MAX_PAGE))).annotations({
     description: `Results per page, 1-${AU_DESIGN_MAX_PAGE} (default 20).`
   }),
-  cursor: Schema.optional(Schema.String.pipe(Schema.maxLength(20))).annotations({
-    description: "Where to continue: pagination.cursor of the previous page (\"0\" or absent for the first page)."
-  })
+  cursor: CursorInput
 })
 
 const Output = Schema.Struct({
   results: Schema.Array(DesignSummary),
-  pagination: Schema.Struct({
-    hasMore: Schema.Boolean,
-    cursor: Schema.optional(Schema.String.annotations({ description: "Pass it back as `cursor` for the next page" })),
-    totalResults: Schema.optional(Schema.Int.annotations({ description: "Matches in all, when known" }))
-  }),
+  pagination: CursorPagination,
   metadata: Schema.Struct({
     query: Schema.String,
     searchType: Schema.Literal(...AU_DESIGN_SEARCH_TYPES),
@@ -86,11 +81,7 @@ export const auDesignSearch = defineTool({
       if (page.results.length === 0 && page.hasMore) notes.push("No match among the records read so far: pass the cursor to read further.")
       return {
         results: page.results,
-        pagination: {
-          hasMore: page.hasMore,
-          ...(page.cursor !== undefined ? { cursor: page.cursor } : {}),
-          ...(page.totalResults !== undefined ? { totalResults: page.totalResults } : {})
-        },
+        pagination: cursorPagination(page),
         metadata: {
           query: input.query,
           searchType,

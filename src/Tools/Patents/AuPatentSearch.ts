@@ -3,6 +3,7 @@ import { PatentSummary } from "../../Domain/Patent.js"
 import { defineTool, READ_ONLY_OPEN_WORLD } from "../../Mcp/Tool.js"
 import { AU_PATENT_MAX_PAGE, AU_PATENT_SEARCH_MODES } from "../../Providers/IpAustralia/IpAustraliaPatentQuery.js"
 import { IpAustraliaPatents } from "../../Providers/IpAustralia/IpAustraliaPatents.js"
+import { CursorInput, CursorPagination, cursorPagination } from "../CursorPage.js"
 
 const SOURCE = "IP Australia Patent Search API" as const
 
@@ -18,18 +19,12 @@ const Input = Schema.Struct({
   limit: Schema.optional(Schema.Int.pipe(Schema.between(1, AU_PATENT_MAX_PAGE))).annotations({
     description: `Results per page, 1-${AU_PATENT_MAX_PAGE} (default 20; IP Australia answers at most ${AU_PATENT_MAX_PAGE} a page).`
   }),
-  cursor: Schema.optional(Schema.String.pipe(Schema.maxLength(20))).annotations({
-    description: "Where to continue: pagination.cursor of the previous page (\"0\" or absent for the first page)."
-  })
+  cursor: CursorInput
 })
 
 const Output = Schema.Struct({
   results: Schema.Array(PatentSummary),
-  pagination: Schema.Struct({
-    hasMore: Schema.Boolean,
-    cursor: Schema.optional(Schema.String.annotations({ description: "Pass it back as `cursor` for the next page" })),
-    totalResults: Schema.optional(Schema.Int.annotations({ description: "Matches in all, when known" }))
-  }),
+  pagination: CursorPagination,
   metadata: Schema.Struct({
     query: Schema.String,
     searchMode: Schema.Literal(...AU_PATENT_SEARCH_MODES),
@@ -78,11 +73,7 @@ export const auPatentSearch = defineTool({
       }
       return {
         results: page.results,
-        pagination: {
-          hasMore: page.hasMore,
-          ...(page.cursor !== undefined ? { cursor: page.cursor } : {}),
-          ...(page.totalResults !== undefined ? { totalResults: page.totalResults } : {})
-        },
+        pagination: cursorPagination(page),
         metadata: {
           query: input.query,
           searchMode,
