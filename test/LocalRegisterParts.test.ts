@@ -158,6 +158,11 @@ describe("index keys", () => {
     expect(trigramQuery("APPLE")).toBe("\"APP\" AND \"PPL\" AND \"PLE\"")
     expect(trigramQuery("AP")).toBeUndefined()
   })
+
+  it("a long substring ANDs its five least common trigrams by letter frequency, in string order", () => {
+    // KITCHENXATEX: the X trigrams and KIT are rarer than ITC, TCH, CHE, HEN, ATE.
+    expect(trigramQuery("KITCHENXATEX")).toBe(["KIT", "ENX", "NXA", "XAT", "TEX"].map((g) => `"${g}"`).join(" AND "))
+  })
 })
 
 describe("progress", () => {

@@ -49,10 +49,15 @@ const jobLayer = (lease: Layer.Layer<LeaderLease>) =>
     )
   )
 
-/** Real I/O (HTTP, SQLite) runs on the real event loop: wait for it without moving the virtual clock. */
+/**
+ * Real I/O (HTTP, SQLite, the import's worker thread) runs on the real event loop: wait for it
+ * without moving the virtual clock. The bound is wall time, not a count of polls: a worker thread
+ * starting on a loaded machine took longer than 400 short polls.
+ */
 const until = (check: () => boolean) =>
   Effect.gen(function*() {
-    for (let i = 0; i < 400 && !check(); i++) {
+    const deadline = Date.now() + 30_000
+    while (Date.now() < deadline && !check()) {
       yield* Effect.promise(() => new Promise((r) => setImmediate(r)).then(() => new Promise((r) => setTimeout(r, 5))))
     }
     expect(check()).toBe(true)
