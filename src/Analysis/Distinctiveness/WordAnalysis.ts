@@ -3,6 +3,7 @@ import { ADJECTIVE_ENDING, type GoodsReading, hasKey } from "./GoodsReading.js"
 import { FLAVOUR_CLASSES, FLAVOURS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
 import { isDictionaryWord, stem } from "./Lexicon.js"
 import { respell, spellingVariants } from "./Respell.js"
+import { closeness } from "./MeaningCloseness.js"
 import { isRecognisablePart, segment } from "./Segmenter.js"
 import { soundAlikeTerm } from "./SoundAlike.js"
 import {
@@ -182,6 +183,17 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
         term,
         note: `"${term}" means something about "${related.goods}" in your description of the goods and services`
       })
+    } else {
+      const close = knownWord(lookup) ? closeness(lookup, ctx.reading.words) : undefined
+      if (close !== undefined) {
+        out.push({
+          kind: "contextual",
+          term,
+          note: `"${term}" is close in meaning to "${close.goods}" in your description (word-vector similarity ${
+            close.similarity.toFixed(2)
+          }): it tells a quality of the goods or services`
+        })
+      }
     }
   }
   if (ctx.classes.some((c) => FLAVOUR_CLASSES.has(c)) && FLAVOURS.has(stem(lookup)) && generic.length === 0) {
@@ -199,13 +211,16 @@ const RANK: Readonly<Record<Relation, number>> = { kind: 0, defines: 1, near: 2 
  * The closest relation by meaning (WordNet kinds and definitions) between a word and a word of
  * the goods description; `naming` when that goods word names the goods rather than tells a feature.
  */
+/** A word a buyer knows, so it has a meaning to relate: a coined word's stem may collide with anything. */
+const knownWord = (word: string): boolean => word.length >= 3 && isDictionaryWord(word) && !isCoinedInDictionary(word)
+
 export const meaningRelation = (
   word: string,
   ctx: WordContext
 ): { relation: Relation; goods: string; naming: boolean } | undefined => {
   // Only a word a buyer knows has a meaning to relate: a coined word's stem may collide with anything,
   // and a mark that entered the dictionary (GOOGLE) keeps its coined status.
-  if (word.length < 3 || !isDictionaryWord(word) || isCoinedInDictionary(word)) return undefined
+  if (!knownWord(word)) return undefined
   let best: { relation: Relation; goods: string; naming: boolean } | undefined
   for (const goods of ctx.reading.words) {
     if (goods === word) continue
