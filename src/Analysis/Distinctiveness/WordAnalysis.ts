@@ -3,6 +3,7 @@ import { ADJECTIVE_ENDING, type GoodsReading, hasKey } from "./GoodsReading.js"
 import { FLAVOUR_CLASSES, FLAVOURS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
 import { isDictionaryWord, stem } from "./Lexicon.js"
 import { respell, spellingVariants } from "./Respell.js"
+import { compoundWith } from "./Compounds.js"
 import { closeness } from "./MeaningCloseness.js"
 import { isRecognisablePart, segment } from "./Segmenter.js"
 import { soundAlikeTerm } from "./SoundAlike.js"
@@ -184,8 +185,16 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
         note: `"${term}" means something about "${related.goods}" in your description of the goods and services`
       })
     } else {
-      const close = knownWord(lookup) ? closeness(lookup, ctx.reading.words) : undefined
-      if (close !== undefined) {
+      const known = knownWord(lookup)
+      const compound = known ? compoundWith(lookup, ctx.reading.words.filter((w) => hasKey(ctx.reading.genus, w))) : undefined
+      const close = known && compound === undefined ? closeness(lookup, ctx.reading.words) : undefined
+      if (compound !== undefined) {
+        out.push({
+          kind: "contextual",
+          term,
+          note: `"${term} ${compound}" is an established kind of "${compound}" (WordNet): "${term}" names a kind, purpose or occasion of the goods`
+        })
+      } else if (close !== undefined) {
         out.push({
           kind: "contextual",
           term,
