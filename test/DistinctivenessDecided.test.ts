@@ -136,4 +136,26 @@ describe("reading the goods", () => {
     expect(category("APPLE PIE", [3], "potpourri")).toBe("descriptive")
     expect(category("APPLE", [9], "computers")).toBe("arbitrary")
   })
+
+  it("an adjective close in meaning to the goods describes them; one far from them, or a noun close only through a brand, does not", () => {
+    expect(category("CREAMY", [29], "yogurt")).toBe("descriptive")
+    expect(category("SALTY", [30], "snack crackers")).toBe("descriptive")
+    expect(category("POLAR", [11], "refrigerators")).toBe("suggestive")
+    expect(category("CAMEL", [34], "cigarettes")).toBe("arbitrary")
+    const r = analyzeDistinctiveness({ proposedMark: "SALTY", niceClasses: [30], goodsOrServices: "snack crackers" })
+    expect(r.words[0]!.signals[0]!.note).toMatch(/close in meaning to "(snack|crackers)"/)
+  })
+
+  it("the head of a mark whose other words describe the goods is read as naming them when close to their name", () => {
+    expect(category("FROSTY TREATS", [30], "frozen desserts and ice cream")).toBe("descriptive")
+    expect(category("ORANGE CRUSH", [32], "orange-flavoured soft drinks")).toBe("suggestive")
+  })
+
+  it("a word that forms an established compound with the goods' name names a kind or purpose of them", () => {
+    expect(category("BEACH", [24], "towels")).toBe("descriptive")
+    expect(category("WEDDING", [30], "cakes")).toBe("descriptive")
+    expect(category("SHELL", [4], "gasoline")).toBe("arbitrary")
+    const r = analyzeDistinctiveness({ proposedMark: "BEACH", niceClasses: [24], goodsOrServices: "towels" })
+    expect(r.words[0]!.signals[0]!.note).toMatch(/"beach towels" is an established kind of "towels"/)
+  })
 })

@@ -1,9 +1,9 @@
 import { explain } from "./Explain.js"
 import { type Category, type DistinctivenessAnalysis, type DistinctivenessInput, STRENGTH_OF, type WordFinding } from "./Findings.js"
 import { hasKey, readGoods } from "./GoodsReading.js"
+import { closestGoodsWord, HEAD_CLOSE } from "./MeaningCloseness.js"
 import { GEOGRAPHIC_PHRASES, isGenericPhrase, isLaudatory } from "./Vocabulary.js"
 import { analyzeWord, describingCategory, type WordContext } from "./WordAnalysis.js"
-import { closestGoodsWord, HEAD_CLOSE } from "./MeaningCloseness.js"
 import { isAbstractWord, isQualityWord } from "./WordRelations.js"
 
 /**
@@ -18,7 +18,9 @@ export const analyzeDistinctiveness = (input: DistinctivenessInput): Distinctive
   const reading = readGoods(input.goodsOrServices)
   const ctx: WordContext = { classes, reading }
   const { rest, tld } = splitDomain(input.proposedMark)
-  const words = qualifyAdjectives(readHead(tokenize(rest, classes).map((w) => analyzeWord(w, ctx)), reading.words.filter((w) => hasKey(reading.genus, w))))
+  const words = qualifyAdjectives(
+    readHead(tokenize(rest, classes).map((w) => analyzeWord(w, ctx)), reading.words.filter((w) => hasKey(reading.genus, w)))
+  )
   const verdict = markCategory(words, { tld })
   const text = explain({
     mark: input.proposedMark.trim(),

@@ -1,10 +1,10 @@
+import { compoundWith } from "./Compounds.js"
 import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type SignalKind, type WordFinding } from "./Findings.js"
 import { ADJECTIVE_ENDING, type GoodsReading, hasKey } from "./GoodsReading.js"
 import { FLAVOUR_CLASSES, FLAVOURS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
 import { isDictionaryWord, stem } from "./Lexicon.js"
-import { respell, spellingVariants } from "./Respell.js"
-import { compoundWith } from "./Compounds.js"
 import { closeness } from "./MeaningCloseness.js"
+import { respell, spellingVariants } from "./Respell.js"
 import { isRecognisablePart, segment } from "./Segmenter.js"
 import { soundAlikeTerm } from "./SoundAlike.js"
 import {
@@ -192,7 +192,8 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
         out.push({
           kind: "contextual",
           term,
-          note: `"${term} ${compound}" is an established kind of "${compound}" (WordNet): "${term}" names a kind, purpose or occasion of the goods`
+          note:
+            `"${term} ${compound}" is an established kind of "${compound}" (WordNet): "${term}" names a kind, purpose or occasion of the goods`
         })
       } else if (close !== undefined) {
         out.push({
