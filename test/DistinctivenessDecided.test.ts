@@ -107,6 +107,9 @@ describe("reading the goods", () => {
     expect(category("URBANHOUZING", [36], "real estate services in the field of urban housing")).toBe("descriptive")
     expect(category("SCREENWIPE", [3], "premoistened cloths for cleaning computer screens")).toBe("generic")
     expect(category("EXXON", [4], "fuels")).toBe("fanciful")
+    expect(category("EZ CLEAN", [3], "cleaning preparations")).toBe("descriptive")
+    expect(category("BOOKS 2 GO", [35], "retail bookstore services")).toBe("descriptive")
+    expect(category("SHOES 4 U", [35], "retail shoe store services")).not.toBe("arbitrary")
   })
 
   it("meanings relate words the lists lack: a kind of the goods is its name, a restaurant's food and drink describe it", () => {

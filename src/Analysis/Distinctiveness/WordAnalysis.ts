@@ -1,7 +1,7 @@
 import { compoundWith } from "./Compounds.js"
 import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type SignalKind, type WordFinding } from "./Findings.js"
 import { ADJECTIVE_ENDING, type GoodsReading, hasKey } from "./GoodsReading.js"
-import { FLAVOUR_CLASSES, FLAVOURS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
+import { FLAVOUR_CLASSES, FLAVOURS, FUNCTION_RESPELLINGS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
 import { isDictionaryWord, stem } from "./Lexicon.js"
 import { closeness } from "./MeaningCloseness.js"
 import { respell, spellingVariants } from "./Respell.js"
@@ -85,7 +85,15 @@ export const keysOf = (word: string): ReadonlyArray<string> => {
 }
 
 /** Words that count as parts of a compound besides the dictionary (e.g. "american", "tv", "sno"). */
-const vocabularyParts: ReadonlySet<string> = new Set([...GEOGRAPHIC, ...LAUDATORY, ...CROSS_CLASS, ...Object.keys(RESPELLINGS), "tv"])
+const vocabularyParts: ReadonlySet<string> = new Set([
+  ...GEOGRAPHIC,
+  ...LAUDATORY,
+  ...CROSS_CLASS,
+  ...Object.keys(RESPELLINGS),
+  "u",
+  "n",
+  "tv"
+])
 
 /**
  * A coinage made of a word about the goods and a short ending or beginning that means nothing
@@ -352,6 +360,10 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
 
   if (isStopword(word)) {
     return finding(undefined, [{ kind: "stopword", term: word, note: `"${word}" is a function word or company designator` }])
+  }
+  const functionWord = FUNCTION_RESPELLINGS[word]
+  if (functionWord !== undefined) {
+    return finding(undefined, [{ kind: "stopword", term: word, note: `"${word}" stands for the function word "${functionWord}"` }])
   }
   if (/^\d+$/.test(word)) return finding(undefined, [{ kind: "numeral", term: word, note: `"${word}" is a number` }])
   if (/\d/.test(word)) {
