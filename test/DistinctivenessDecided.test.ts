@@ -12,7 +12,7 @@ import { analyzeDistinctiveness, CATEGORIES, type Category } from "../src/Analys
 const TUNE_FLOOR = 0.72
 const TUNE_GENERIC_FLOOR = 0.75
 const TUNE_DESCRIPTIVE_FLOOR = 0.7
-const HELDOUT_FLOOR = 0.39
+const HELDOUT_FLOOR = 0.41
 
 const Case = Schema.Struct({
   id: Schema.String,
