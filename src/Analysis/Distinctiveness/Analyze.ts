@@ -1,6 +1,7 @@
 import { explain } from "./Explain.js"
 import { type Category, type DistinctivenessAnalysis, type DistinctivenessInput, STRENGTH_OF, type WordFinding } from "./Findings.js"
-import { readGoods } from "./GoodsReading.js"
+import { hasKey, readGoods } from "./GoodsReading.js"
+import { closestGoodsWord, HEAD_CLOSE } from "./MeaningCloseness.js"
 import { GEOGRAPHIC_PHRASES, isGenericPhrase, isLaudatory } from "./Vocabulary.js"
 import { analyzeWord, describingCategory, type WordContext } from "./WordAnalysis.js"
 import { isAbstractWord, isQualityWord } from "./WordRelations.js"
@@ -17,7 +18,9 @@ export const analyzeDistinctiveness = (input: DistinctivenessInput): Distinctive
   const reading = readGoods(input.goodsOrServices)
   const ctx: WordContext = { classes, reading }
   const { rest, tld } = splitDomain(input.proposedMark)
-  const words = qualifyAdjectives(tokenize(rest, classes).map((w) => analyzeWord(w, ctx)))
+  const words = qualifyAdjectives(
+    readHead(tokenize(rest, classes).map((w) => analyzeWord(w, ctx)), reading.words.filter((w) => hasKey(reading.genus, w)))
+  )
   const verdict = markCategory(words, { tld })
   const text = explain({
     mark: input.proposedMark.trim(),
@@ -93,6 +96,35 @@ const joinSpelt = (raw: ReadonlyArray<string>, plain: string): ReadonlyArray<str
     }
   }
   return out
+}
+
+/**
+ * The head noun (the last word) of a mark whose other words all describe the goods is read in
+ * their context: when it is even moderately close in meaning to a name of the goods in the
+ * description (word vectors, HEAD_CLOSE), it names or describes those goods too (FROSTY TREATS for frozen
+ * desserts, CASH MANAGEMENT ACCOUNT for brokerage and money market services, SUPER BUY for
+ * tobacco). A head far from the goods' names (ORANGE CRUSH for soft drinks, 0.25; DIGITAL OCEAN for cloud hosting)
+ * keeps its own meaning.
+ * Only the head: a first word (APPLE in APPLE COMPUTER) may be a brand of its own.
+ */
+const readHead = (words: ReadonlyArray<WordFinding>, goodsNames: ReadonlyArray<string>): ReadonlyArray<WordFinding> => {
+  const meaningful = words.filter((w) => w.meaningful)
+  const head = meaningful[meaningful.length - 1]
+  if (head === undefined || meaningful.length < 2 || head.category !== "arbitrary" || head.parts.length > 0) return words
+  if (!meaningful.slice(0, -1).every((w) => w.category === "descriptive" || w.category === "generic")) return words
+  const close = closestGoodsWord(head.word, goodsNames, HEAD_CLOSE)
+  if (close === undefined) return words
+  const read: WordFinding = {
+    ...head,
+    category: "descriptive",
+    signals: [{
+      kind: "contextual",
+      term: head.word,
+      note: `after words that describe the goods, "${head.word}" is read as naming them: it is close in meaning to "${close.goods}" ` +
+        `in your description (word-vector similarity ${close.similarity.toFixed(2)})`
+    }]
+  }
+  return words.map((w) => (w === head ? read : w))
 }
 
 /**

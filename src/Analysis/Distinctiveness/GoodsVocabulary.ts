@@ -129,6 +129,24 @@ export const RESPELLINGS: Readonly<Record<string, string>> = {
   sox: "socks",
   citi: "city",
   surgi: "surgical",
+  ez: "easy",
+  nu: "new",
+  xtra: "extra",
+  hi: "high",
+  lo: "low",
+  tek: "tech"
+}
+
+/**
+ * Letters and digits that stand for function words in text-speak (SHOES 4 U, SOFT N DRI, BOOKS 2 GO):
+ * read as the word they stand for, they carry no meaning of their own, like "for" or "and".
+ */
+export const FUNCTION_RESPELLINGS: Readonly<Record<string, string>> = {
   u: "you",
-  n: "and"
+  ur: "your",
+  n: "and",
+  r: "are",
+  b: "be",
+  "2": "to",
+  "4": "for"
 }

@@ -1,7 +1,9 @@
+import { compoundWith } from "./Compounds.js"
 import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type SignalKind, type WordFinding } from "./Findings.js"
 import { ADJECTIVE_ENDING, type GoodsReading, hasKey } from "./GoodsReading.js"
-import { FLAVOUR_CLASSES, FLAVOURS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
+import { FLAVOUR_CLASSES, FLAVOURS, FUNCTION_RESPELLINGS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
 import { isDictionaryWord, stem } from "./Lexicon.js"
+import { closeness } from "./MeaningCloseness.js"
 import { respell, spellingVariants } from "./Respell.js"
 import { isRecognisablePart, segment } from "./Segmenter.js"
 import { soundAlikeTerm } from "./SoundAlike.js"
@@ -83,7 +85,15 @@ export const keysOf = (word: string): ReadonlyArray<string> => {
 }
 
 /** Words that count as parts of a compound besides the dictionary (e.g. "american", "tv", "sno"). */
-const vocabularyParts: ReadonlySet<string> = new Set([...GEOGRAPHIC, ...LAUDATORY, ...CROSS_CLASS, ...Object.keys(RESPELLINGS), "tv"])
+const vocabularyParts: ReadonlySet<string> = new Set([
+  ...GEOGRAPHIC,
+  ...LAUDATORY,
+  ...CROSS_CLASS,
+  ...Object.keys(RESPELLINGS),
+  "u",
+  "n",
+  "tv"
+])
 
 /**
  * A coinage made of a word about the goods and a short ending or beginning that means nothing
@@ -182,6 +192,26 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
         term,
         note: `"${term}" means something about "${related.goods}" in your description of the goods and services`
       })
+    } else {
+      const known = knownWord(lookup)
+      const compound = known ? compoundWith(lookup, ctx.reading.words.filter((w) => hasKey(ctx.reading.genus, w))) : undefined
+      const close = known && compound === undefined ? closeness(lookup, ctx.reading.words) : undefined
+      if (compound !== undefined) {
+        out.push({
+          kind: "contextual",
+          term,
+          note:
+            `"${term} ${compound}" is an established kind of "${compound}" (WordNet): "${term}" names a kind, purpose or occasion of the goods`
+        })
+      } else if (close !== undefined) {
+        out.push({
+          kind: "contextual",
+          term,
+          note: `"${term}" is close in meaning to "${close.goods}" in your description (word-vector similarity ${
+            close.similarity.toFixed(2)
+          }): it tells a quality of the goods or services`
+        })
+      }
     }
   }
   if (ctx.classes.some((c) => FLAVOUR_CLASSES.has(c)) && FLAVOURS.has(stem(lookup)) && generic.length === 0) {
@@ -199,13 +229,16 @@ const RANK: Readonly<Record<Relation, number>> = { kind: 0, defines: 1, near: 2 
  * The closest relation by meaning (WordNet kinds and definitions) between a word and a word of
  * the goods description; `naming` when that goods word names the goods rather than tells a feature.
  */
+/** A word a buyer knows, so it has a meaning to relate: a coined word's stem may collide with anything. */
+const knownWord = (word: string): boolean => word.length >= 3 && isDictionaryWord(word) && !isCoinedInDictionary(word)
+
 export const meaningRelation = (
   word: string,
   ctx: WordContext
 ): { relation: Relation; goods: string; naming: boolean } | undefined => {
   // Only a word a buyer knows has a meaning to relate: a coined word's stem may collide with anything,
   // and a mark that entered the dictionary (GOOGLE) keeps its coined status.
-  if (word.length < 3 || !isDictionaryWord(word) || isCoinedInDictionary(word)) return undefined
+  if (!knownWord(word)) return undefined
   let best: { relation: Relation; goods: string; naming: boolean } | undefined
   for (const goods of ctx.reading.words) {
     if (goods === word) continue
@@ -327,6 +360,10 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
 
   if (isStopword(word)) {
     return finding(undefined, [{ kind: "stopword", term: word, note: `"${word}" is a function word or company designator` }])
+  }
+  const functionWord = FUNCTION_RESPELLINGS[word]
+  if (functionWord !== undefined) {
+    return finding(undefined, [{ kind: "stopword", term: word, note: `"${word}" stands for the function word "${functionWord}"` }])
   }
   if (/^\d+$/.test(word)) return finding(undefined, [{ kind: "numeral", term: word, note: `"${word}" is a number` }])
   if (/\d/.test(word)) {
