@@ -25,580 +25,220 @@ export interface GoodsKind {
   readonly descriptors?: ReadonlyArray<string> | undefined
 }
 
-const FOOD_INGREDIENTS = [
-  "pecan",
-  "almond",
-  "walnut",
-  "peanut",
-  "cashew",
-  "hazelnut",
-  "pistachio",
-  "nut",
-  "chocolate",
-  "cocoa",
-  "vanilla",
-  "caramel",
-  "honey",
-  "cinnamon",
-  "ginger",
-  "mint",
-  "lemon",
-  "orange",
-  "apple",
-  "cherry",
-  "berry",
-  "strawberry",
-  "raspberry",
-  "blueberry",
-  "banana",
-  "coconut",
-  "butter",
-  "cream",
-  "cheese",
-  "garlic",
-  "onion",
-  "pepper",
-  "chili",
-  "tomato",
-  "potato",
-  "corn",
-  "oat",
-  "wheat",
-  "rice",
-  "bean",
-  "sugar",
-  "salt",
-  "spice",
-  "herb",
-  "fruit",
-  "veggie",
-  "vegetable",
-  "chicken",
-  "beef",
-  "pork",
-  "bacon",
-  "ham",
-  "turkey",
-  "fish",
-  "egg",
-  "milk",
-  "malt",
-  "maple",
-  "coffee",
-  "tea"
-]
-const FOOD_QUALITIES = [
-  "lean",
-  "light",
-  "lite",
-  "diet",
-  "healthy",
-  "natural",
-  "organic",
-  "fresh",
-  "tasty",
-  "crispy",
-  "crunchy",
-  "spicy",
-  "sweet",
-  "savory",
-  "gourmet",
-  "homestyle",
-  "homemade",
-  "delicious",
-  "yummy",
-  "low",
-  "fat",
-  "free",
-  "wholesome",
-  "hearty",
-  "frozen",
-  "smoked",
-  "roasted",
-  "baked",
-  "grilled"
-]
+/** Words and phrases of a kind, written as one comma-separated line each. */
+const list = (words: string): ReadonlyArray<string> => words.split(",").map((w) => w.trim())
+
+const FOOD_INGREDIENTS = list(
+  "pecan, almond, walnut, peanut, cashew, hazelnut, pistachio, nut, chocolate, cocoa, vanilla, caramel, honey, cinnamon, ginger, mint, lemon, orange, apple, cherry, berry, strawberry, raspberry, blueberry, banana, coconut, butter, cream, cheese, garlic, onion, pepper, chili, tomato, potato, corn, oat, wheat, rice, bean, sugar, salt, spice, herb, fruit, veggie, vegetable, chicken, beef, pork, bacon, ham, turkey, fish, egg, milk, malt, maple, coffee, tea"
+)
+const FOOD_QUALITIES = list(
+  "lean, light, lite, diet, healthy, natural, organic, fresh, tasty, crispy, crunchy, spicy, sweet, savory, gourmet, homestyle, homemade, delicious, yummy, low, fat, free, wholesome, hearty, frozen, smoked, roasted, baked, grilled"
+)
 
 export const GOODS_KINDS: ReadonlyArray<GoodsKind> = [
   {
     id: "restaurant",
     label: "restaurant, bar and catering services",
-    words: [
-      "restaurant",
-      "pub",
-      "tavern",
-      "cafe",
-      "cafeteria",
-      "bistro",
-      "diner",
-      "catering",
-      "eatery",
-      "snack bar",
-      "coffee shop",
-      "take-out",
-      "takeaway",
-      "food service",
-      "bar service",
-      "bar and restaurant",
-      "brewpub"
-    ]
+    words: list(
+      "restaurant, pub, tavern, cafe, cafeteria, bistro, diner, catering, eatery, snack bar, coffee shop, take-out, takeaway, food service, bar service, bar and restaurant, brewpub"
+    )
   },
-  { id: "lodging", label: "hotel and accommodation services", words: ["hotel", "motel", "accommodation", "lodging", "resort", "inn"] },
+  { id: "lodging", label: "hotel and accommodation services", words: list("hotel, motel, accommodation, lodging, resort, inn") },
   {
     id: "beer",
     label: "beer",
-    words: ["beer", "ale", "lager", "stout", "malt liquor", "malt beverage", "brew"],
-    descriptors: ["malt", "hop", "blonde", "pale", "dark", "amber", "craft", "draft", "draught"]
+    words: list("beer, ale, lager, stout, malt liquor, malt beverage, brew"),
+    descriptors: list("malt, hop, blonde, pale, dark, amber, craft, draft, draught")
   },
   {
     id: "wineSpirits",
     label: "wine and spirits",
-    words: [
-      "wine",
-      "tequila",
-      "whisky",
-      "whiskey",
-      "scotch",
-      "vodka",
-      "rum",
-      "gin",
-      "brandy",
-      "liqueur",
-      "spirit",
-      "cognac",
-      "mezcal",
-      "sake",
-      "cider",
-      "champagne",
-      "alcoholic beverage",
-      "bourbon"
-    ]
+    words: list(
+      "wine, tequila, whisky, whiskey, scotch, vodka, rum, gin, brandy, liqueur, spirit, cognac, mezcal, sake, cider, champagne, alcoholic beverage, bourbon"
+    )
   },
   {
     id: "softDrinks",
     label: "soft drinks and juices",
-    words: [
-      "soft drink",
-      "soda",
-      "juice",
-      "fruit drink",
-      "mineral water",
-      "bottled water",
-      "energy drink",
-      "sports drink",
-      "lemonade",
-      "carbonated beverage",
-      "non-alcoholic beverage",
-      "beverage",
-      "drink"
-    ],
+    words: list(
+      "soft drink, soda, juice, fruit drink, mineral water, bottled water, energy drink, sports drink, lemonade, carbonated beverage, non-alcoholic beverage, beverage, drink"
+    ),
     descriptors: FOOD_INGREDIENTS
   },
   {
     id: "coffeeTea",
     label: "coffee and tea",
-    words: ["coffee", "tea", "cocoa", "espresso", "herbal tea"],
+    words: list("coffee, tea, cocoa, espresso, herbal tea"),
     descriptors: FOOD_INGREDIENTS
   },
   {
     id: "food",
     label: "foodstuffs",
-    words: [
-      "food",
-      "foodstuff",
-      "meal",
-      "snack",
-      "cookie",
-      "biscuit",
-      "cracker",
-      "cake",
-      "bread",
-      "pastry",
-      "candy",
-      "confectionery",
-      "chocolate",
-      "chewing gum",
-      "ice cream",
-      "sauce",
-      "barbecue sauce",
-      "mustard",
-      "ketchup",
-      "condiment",
-      "spice",
-      "seasoning",
-      "flavour",
-      "flavor",
-      "flavoring",
-      "flavouring",
-      "food colour",
-      "food color",
-      "cereal",
-      "pasta",
-      "rice",
-      "flour",
-      "sugar",
-      "honey",
-      "jam",
-      "butter",
-      "cheese",
-      "dairy",
-      "dairy product",
-      "milk",
-      "yogurt",
-      "meat",
-      "poultry",
-      "seafood",
-      "peanut",
-      "nut",
-      "pizza",
-      "sandwich",
-      "taco",
-      "noodle",
-      "soup",
-      "chip",
-      "popcorn",
-      "pretzel",
-      "dessert",
-      "prepared meal",
-      "frozen meal"
-    ],
+    words: list(
+      "food, foodstuff, meal, snack, cookie, biscuit, cracker, cake, bread, pastry, candy, confectionery, chocolate, chewing gum, ice cream, sauce, barbecue sauce, mustard, ketchup, condiment, spice, seasoning, flavour, flavor, flavoring, flavouring, food colour, food color, cereal, pasta, rice, flour, sugar, honey, jam, butter, cheese, dairy, dairy product, milk, yogurt, meat, poultry, seafood, peanut, nut, pizza, sandwich, taco, noodle, soup, chip, popcorn, pretzel, dessert, prepared meal, frozen meal"
+    ),
     descriptors: [...FOOD_INGREDIENTS, ...FOOD_QUALITIES]
   },
   {
     id: "clothing",
     label: "clothing",
-    words: [
-      "clothing",
-      "apparel",
-      "garment",
-      "shirt",
-      "t-shirt",
-      "pant",
-      "trouser",
-      "jean",
-      "jacket",
-      "coat",
-      "raincoat",
-      "suit",
-      "dress",
-      "skirt",
-      "blouse",
-      "sweater",
-      "sportswear",
-      "underwear",
-      "lingerie",
-      "bra",
-      "brassiere",
-      "hosiery",
-      "stocking",
-      "sock",
-      "swimwear",
-      "outerwear",
-      "jersey",
-      "shorts",
-      "clothes"
-    ]
+    words: list(
+      "clothing, apparel, garment, shirt, t-shirt, pant, trouser, jean, jacket, coat, raincoat, suit, dress, skirt, blouse, sweater, sportswear, underwear, lingerie, bra, brassiere, hosiery, stocking, sock, swimwear, outerwear, jersey, shorts, clothes"
+    )
   },
-  { id: "footwear", label: "footwear", words: ["shoe", "boot", "sneaker", "sandal", "footwear", "slipper"] },
-  { id: "headwear", label: "headwear", words: ["hat", "cap", "headwear", "headgear", "beanie"] },
+  { id: "footwear", label: "footwear", words: list("shoe, boot, sneaker, sandal, footwear, slipper") },
+  { id: "headwear", label: "headwear", words: list("hat, cap, headwear, headgear, beanie") },
   {
     id: "bags",
     label: "bags and leather goods",
-    words: ["handbag", "bag", "purse", "wallet", "luggage", "leather good", "backpack", "suitcase", "tote"]
+    words: list("handbag, bag, purse, wallet, luggage, leather good, backpack, suitcase, tote")
   },
   {
     id: "jewelry",
     label: "jewellery and watches",
-    words: ["jewelry", "jewellery", "jeweler", "jeweller", "watch", "ring", "necklace", "bracelet", "earring"]
+    words: list("jewelry, jewellery, jeweler, jeweller, watch, ring, necklace, bracelet, earring")
   },
   {
     id: "cosmetics",
     label: "cosmetics and toiletries",
-    words: [
-      "cosmetic",
-      "toiletry",
-      "toiletries",
-      "skin care",
-      "skin-care",
-      "skincare",
-      "lotion",
-      "perfume",
-      "fragrance",
-      "cologne",
-      "lip balm",
-      "lip care",
-      "lipstick",
-      "lip cosmetic",
-      "deodorant",
-      "antiperspirant",
-      "shampoo",
-      "conditioner",
-      "hair care",
-      "soap",
-      "sun care",
-      "sunscreen",
-      "makeup",
-      "make-up",
-      "nail polish",
-      "body wash",
-      "personal care"
-    ],
-    descriptors: ["lip", "skin", "hair", "body", "face", "nail", "sun", "stick", "balm", "cream", "glow", "silk", "soft", "smooth"]
+    words: list(
+      "cosmetic, toiletry, toiletries, skin care, skin-care, skincare, lotion, perfume, fragrance, cologne, lip balm, lip care, lipstick, lip cosmetic, deodorant, antiperspirant, shampoo, conditioner, hair care, soap, sun care, sunscreen, makeup, make-up, nail polish, body wash, personal care"
+    ),
+    descriptors: list("lip, skin, hair, body, face, nail, sun, stick, balm, cream, glow, silk, soft, smooth")
   },
   {
     id: "cleaning",
     label: "cleaning and polishing preparations",
-    words: ["cleaning preparation", "detergent", "polish", "bleach", "laundry"]
+    words: list("cleaning preparation, detergent, polish, bleach, laundry")
   },
-  { id: "paperGoods", label: "household paper products", words: ["paper product", "tissue", "toilet paper", "paper towel", "napkin"] },
+  { id: "paperGoods", label: "household paper products", words: list("paper product, tissue, toilet paper, paper towel, napkin") },
   {
     id: "pharma",
     label: "pharmaceuticals",
-    words: [
-      "pharmaceutical",
-      "medication",
-      "medicine",
-      "drug",
-      "antidepressant",
-      "prescription",
-      "medicated",
-      "ointment",
-      "analgesic",
-      "vaccine",
-      "veterinary preparation"
-    ]
+    words: list(
+      "pharmaceutical, medication, medicine, drug, antidepressant, prescription, medicated, ointment, analgesic, vaccine, veterinary preparation"
+    )
   },
   {
     id: "supplements",
     label: "dietary supplements",
-    words: [
-      "dietary supplement",
-      "herbal supplement",
-      "nutritional supplement",
-      "food supplement",
-      "vitamin",
-      "medicinal purpose",
-      "detoxifying",
-      "herbal remedy"
-    ]
+    words: list(
+      "dietary supplement, herbal supplement, nutritional supplement, food supplement, vitamin, medicinal purpose, detoxifying, herbal remedy"
+    )
   },
   {
     id: "medicalServices",
     label: "medical and health care services",
-    words: ["hospital", "medical service", "clinic", "health care", "healthcare", "physician", "nursing", "therapy"]
+    words: list("hospital, medical service, clinic, health care, healthcare, physician, nursing, therapy")
   },
-  { id: "medicalDevices", label: "medical devices", words: ["medical device", "medical apparatus", "surgical", "diagnostic apparatus"] },
+  { id: "medicalDevices", label: "medical devices", words: list("medical device, medical apparatus, surgical, diagnostic apparatus") },
   {
     id: "finance",
     label: "banking, financial and insurance services",
-    words: [
-      "bank",
-      "banking",
-      "financial",
-      "finance",
-      "investment",
-      "brokerage",
-      "insurance",
-      "cash management",
-      "remittance",
-      "credit",
-      "loan",
-      "accountancy",
-      "accounting",
-      "payment",
-      "mortgage"
-    ]
+    words: list(
+      "bank, banking, financial, finance, investment, brokerage, insurance, cash management, remittance, credit, loan, accountancy, accounting, payment, mortgage"
+    )
   },
   {
     id: "software",
     label: "software",
-    words: ["software", "computer program", "app", "firewall", "database", "operating system", "video game"]
+    words: list("software, computer program, app, firewall, database, operating system, video game")
   },
   {
     id: "hardware",
     label: "computer and electronic hardware",
-    words: [
-      "computer hardware",
-      "computers",
-      "modem",
-      "peripheral",
-      "printer",
-      "router",
-      "laptop",
-      "electronic good",
-      "electronic apparatus",
-      "electronic device",
-      "consumer electronic"
-    ]
+    words: list(
+      "computer hardware, computers, modem, peripheral, printer, router, laptop, electronic good, electronic apparatus, electronic device, consumer electronic"
+    )
   },
   {
     id: "itServices",
     label: "IT services",
-    words: [
-      "computer maintenance",
-      "computer service",
-      "software design",
-      "software development",
-      "hosting",
-      "it service",
-      "data processing",
-      "software as a service",
-      "computer programming",
-      "cloud computing"
-    ]
+    words: list(
+      "computer maintenance, computer service, software design, software development, hosting, it service, data processing, software as a service, computer programming, cloud computing"
+    )
   },
   {
     id: "telecom",
     label: "telecommunications goods and services",
-    words: ["telephone", "wireless", "mobile phone", "telecommunication", "telecom", "smartphone", "cellular"]
+    words: list("telephone, wireless, mobile phone, telecommunication, telecom, smartphone, cellular")
   },
   {
     id: "recordedMedia",
     label: "recorded music and films",
-    words: ["cd", "dvd", "compact disc", "music recording", "sound recording", "recording", "compilation", "prerecorded", "video"]
+    words: list("cd, dvd, compact disc, music recording, sound recording, recording, compilation, prerecorded, video")
   },
   {
     id: "security",
     label: "security and surveillance equipment",
-    words: ["surveillance", "alarm", "anti-theft", "security system", "security equipment"]
+    words: list("surveillance, alarm, anti-theft, security system, security equipment")
   },
   {
     id: "instruments",
     label: "measuring and control apparatus",
-    words: ["measuring", "control apparatus", "electronic control", "control", "sensor", "meter", "scientific apparatus", "instrument"]
+    words: list("measuring, control apparatus, electronic control, control, sensor, meter, scientific apparatus, instrument")
   },
   {
     id: "printed",
     label: "printed matter",
-    words: [
-      "book",
-      "printed material",
-      "publication",
-      "magazine",
-      "newspaper",
-      "printed matter",
-      "stationery",
-      "poster",
-      "comic",
-      "material"
-    ]
+    words: list("book, printed material, publication, magazine, newspaper, printed matter, stationery, poster, comic, material")
   },
   {
     id: "education",
     label: "education and training",
-    words: [
-      "education",
-      "educational",
-      "school",
-      "teaching",
-      "training",
-      "tutoring",
-      "course",
-      "seminar",
-      "workshop",
-      "character-education"
-    ]
+    words: list("education, educational, school, teaching, training, tutoring, course, seminar, workshop, character-education")
   },
   {
     id: "entertainment",
     label: "entertainment",
-    words: [
-      "entertainment",
-      "television show",
-      "tv show",
-      "television program",
-      "film",
-      "movie",
-      "concert",
-      "live performance",
-      "music performance",
-      "casino",
-      "nightclub",
-      "amusement",
-      "theatre",
-      "theater",
-      "show"
-    ]
+    words: list(
+      "entertainment, television show, tv show, television program, film, movie, concert, live performance, music performance, casino, nightclub, amusement, theatre, theater, show"
+    )
   },
   {
     id: "travel",
     label: "travel and transport",
-    words: [
-      "tour",
-      "sightseeing",
-      "travel",
-      "transport",
-      "transportation",
-      "cruise",
-      "airline",
-      "shipping",
-      "freight",
-      "logistic",
-      "courier",
-      "delivery"
-    ]
+    words: list("tour, sightseeing, travel, transport, transportation, cruise, airline, shipping, freight, logistic, courier, delivery")
   },
   {
     id: "retail",
     label: "retail and distribution",
-    words: ["retail", "store", "shop", "distributorship", "wholesale", "department store", "supermarket", "online store"]
+    words: list("retail, store, shop, distributorship, wholesale, department store, supermarket, online store")
   },
   {
     id: "business",
     label: "business services",
-    words: ["business consultancy", "consulting", "consultancy", "advertising", "marketing", "business management", "staffing"]
+    words: list("business consultancy, consulting, consultancy, advertising, marketing, business management, staffing")
   },
   {
     id: "automotive",
     label: "vehicles, parts and their service",
-    words: [
-      "automotive",
-      "auto part",
-      "vehicle",
-      "car",
-      "truck",
-      "tire",
-      "tyre",
-      "oil change",
-      "lubrication",
-      "service station",
-      "automobile",
-      "windshield",
-      "motorcycle"
-    ]
+    words: list(
+      "automotive, auto part, vehicle, car, truck, tire, tyre, oil change, lubrication, service station, automobile, windshield, motorcycle"
+    )
   },
-  { id: "fuel", label: "fuels and lubricants", words: ["gasoline", "diesel", "kerosene", "fuel", "petrol", "motor oil", "lubricant"] },
-  { id: "repair", label: "repair and installation services", words: ["repair", "replacement", "installation", "maintenance"] },
+  { id: "fuel", label: "fuels and lubricants", words: list("gasoline, diesel, kerosene, fuel, petrol, motor oil, lubricant") },
+  { id: "repair", label: "repair and installation services", words: list("repair, replacement, installation, maintenance") },
   {
     id: "toys",
     label: "toys and games",
-    words: ["toy", "game", "modeling compound", "modelling compound", "modeling clay", "plaything", "puzzle", "doll"]
+    words: list("toy, game, modeling compound, modelling compound, modeling clay, plaything, puzzle, doll")
   },
   {
     id: "sporting",
     label: "sporting goods",
-    words: [
-      "sporting good",
-      "sporting article",
-      "golf club",
-      "golf ball",
-      "sports equipment",
-      "bicycle",
-      "fitness equipment",
-      "racket",
-      "cycling"
-    ]
+    words: list("sporting good, sporting article, golf club, golf ball, sports equipment, bicycle, fitness equipment, racket, cycling")
   },
   {
     id: "furniture",
     label: "furniture and bedding",
-    words: ["furniture", "bed", "mattress", "television stand", "table", "chair", "sofa", "cabinet"]
+    words: list("furniture, bed, mattress, television stand, table, chair, sofa, cabinet")
   },
-  { id: "textiles", label: "yarns and textiles", words: ["yarn", "fabric", "textile", "thread", "bedding", "linen", "towel"] },
-  { id: "pets", label: "pet food and pet products", words: ["pet food", "animal food", "dog food", "cat food", "animal", "pet"] },
-  { id: "housewares", label: "housewares", words: ["kitchenware", "dish", "cookware", "utensil", "container", "cup", "mug", "glassware"] },
-  { id: "musical", label: "musical instruments", words: ["piano", "musical instrument", "guitar", "drum", "violin"] },
-  { id: "tobacco", label: "tobacco products", words: ["tobacco", "cigarette", "cigar", "e-cigarette", "vaping"] }
+  { id: "textiles", label: "yarns and textiles", words: list("yarn, fabric, textile, thread, bedding, linen, towel") },
+  { id: "pets", label: "pet food and pet products", words: list("pet food, animal food, dog food, cat food, animal, pet") },
+  { id: "housewares", label: "housewares", words: list("kitchenware, dish, cookware, utensil, container, cup, mug, glassware") },
+  { id: "musical", label: "musical instruments", words: list("piano, musical instrument, guitar, drum, violin") },
+  { id: "tobacco", label: "tobacco products", words: list("tobacco, cigarette, cigar, e-cigarette, vaping") }
 ]
 
 /** Kinds of goods that tribunals relate, with how strongly (0.3-0.8) and on what ground. */
