@@ -4,7 +4,7 @@
  * risk in [0, 1], and how risks map to low / medium / high / critical. Pure, no I/O.
  * RISK_MODEL is the single source of every number; docs/CLEARANCE.md mirrors it.
  */
-import { type ConflictType, type ElementMatch, isShortMark, type MeaningContrast } from "../../Analysis/Similarity.js"
+import { type ConflictType, type ElementMatch, isShortMark, type MeaningContrast, wordKind } from "../../Analysis/Similarity.js"
 import { type ClassOverlap, overlappingClasses } from "../../Domain/ClassRelatedness.js"
 import type { TrademarkStatus } from "../../Domain/Trademark.js"
 import { describesGoods, type GoodsProximity } from "./GoodsKinds.js"
@@ -229,7 +229,7 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
   const goodsValue = goods !== undefined && goods.value < RISK_MODEL.goods.unrelatedBelow ? RISK_MODEL.goods.unrelatedMultiplier : 1
   const descriptive = f.conflictType !== "exact" && f.element !== undefined && f.element.strength >= 0.5 &&
       f.goodsTexts !== undefined && f.goodsTexts.length > 0 &&
-      elementWords(f.element.element).every((w) => describesGoods(w, f.goodsTexts!))
+      elementWords(f.element.element).every((w) => describesOrJoins(w, f.goodsTexts!, f.proposedClasses))
     ? f.element.element
     : undefined
   const elementValue = descriptive !== undefined ? RISK_MODEL.descriptiveElementMultiplier : 1
@@ -329,6 +329,28 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
 
 /** Words of a shared element (SPORTSTICK stays one word; LEAN 'N TASTY splits). */
 const elementWords = (element: string): ReadonlyArray<string> => element.split(/[^A-Za-z0-9-]+/).filter((w) => w.length > 0)
+
+/**
+ * A word that names or describes the goods, or a compound of such a word and another descriptive
+ * or common one (SPORTSTICK for a deodorant: SPORT + STICK), as compounds of descriptive words
+ * stay descriptive.
+ */
+const describesOrJoins = (word: string, goods: ReadonlyArray<string>, classes: ReadonlyArray<number>): boolean => {
+  if (describesGoods(word, goods)) return true
+  const w = word.toUpperCase()
+  const weak = (part: string) => {
+    const kind = wordKind(part, classes)
+    return kind === "generic" || kind === "weak" || kind === "business"
+  }
+  for (let i = 3; i <= w.length - 3; i++) {
+    const head = w.slice(0, i)
+    const tail = w.slice(i)
+    const headDescribes = describesGoods(head, goods)
+    const tailDescribes = describesGoods(tail, goods)
+    if ((headDescribes || tailDescribes) && (headDescribes || weak(head)) && (tailDescribes || weak(tail))) return true
+  }
+  return false
+}
 
 const goodsNote = (g: GoodsProximity): string =>
   g.value >= 1
