@@ -363,11 +363,29 @@ const padded = (text: string): string => {
   return [0, 1, 2].map((i) => ` ${raw.map((w) => forms(w)[i]).join(" ")} `).join("|")
 }
 
-/** The kinds a goods text names (empty when it names none the table knows). */
-export const goodsKinds = (text: string): ReadonlyArray<GoodsKind> => {
-  const p = padded(text)
-  return GOODS_KINDS.filter((k) => k.words.some((w) => p.includes(` ${w} `)))
+/** Texts seen recently: a clearance compares one proposal's goods with many earlier marks'. */
+const MEMO_SIZE = 512
+const kindsMemo = new Map<string, ReadonlyArray<GoodsKind>>()
+const wordsMemo = new Map<string, ReadonlySet<string>>()
+const remember = <A>(memo: Map<string, A>, text: string, make: () => A): A => {
+  const hit = memo.get(text)
+  if (hit !== undefined) return hit
+  const value = make()
+  if (memo.size >= MEMO_SIZE) memo.clear()
+  memo.set(text, value)
+  return value
 }
+
+/** The kinds a goods text names (empty when it names none the table knows). */
+export const goodsKinds = (text: string): ReadonlyArray<GoodsKind> =>
+  remember(kindsMemo, text, () => {
+    const p = padded(text)
+    return GOODS_KINDS.filter((k) => k.words.some((w) => p.includes(` ${w} `)))
+  })
+
+/** Every word that names or describes goods of the kinds a text names. */
+const describingWords = (text: string): ReadonlySet<string> =>
+  remember(wordsMemo, text, () => new Set(goodsKinds(text).flatMap((k) => [...k.words, ...(k.descriptors ?? [])])))
 
 export interface GoodsProximity {
   /** 1 = the same kind of goods; 0.3-0.8 = related (RELATIONS); 0 = unrelated in fact. */
@@ -419,5 +437,8 @@ export const describesGoods = (word: string, goods: ReadonlyArray<string>): bool
   const w = word.toLowerCase().replace(/[^a-z-]/g, "")
   if (w.length === 0) return false
   const ws = forms(w)
-  return goods.some((text) => goodsKinds(text).some((k) => ws.some((x) => k.words.includes(x) || (k.descriptors?.includes(x) ?? false))))
+  return goods.some((text) => {
+    const words = describingWords(text)
+    return ws.some((x) => words.has(x))
+  })
 }
