@@ -382,6 +382,10 @@ describe("goods compared kind by kind (GoodsKinds.ts)", () => {
     expect(goodsProximity("educational test preparation books", "handbags, leather goods")?.value).toBe(0)
     expect(goodsProximity("widgets", "handbags")).toBeUndefined()
     expect(goodsKinds("cookies").map((k) => k.id)).toEqual(["food"])
+    // Words that name goods only in a phrase do not read alone: building materials are not printed matter.
+    expect(goodsKinds("building materials")).toEqual([])
+    expect(goodsKinds("golf course services")).toEqual([])
+    expect(goodsKinds("computer chips").map((k) => k.id)).not.toContain("food")
   })
 
   it("knows which shared words name or describe the goods", () => {

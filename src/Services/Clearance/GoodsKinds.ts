@@ -75,7 +75,7 @@ export const GOODS_KINDS: ReadonlyArray<GoodsKind> = [
     id: "food",
     label: "foodstuffs",
     words: list(
-      "food, foodstuff, meal, snack, cookie, biscuit, cracker, cake, bread, pastry, candy, confectionery, chocolate, chewing gum, ice cream, sauce, barbecue sauce, mustard, ketchup, condiment, spice, seasoning, flavour, flavor, flavoring, flavouring, food colour, food color, cereal, pasta, rice, flour, sugar, honey, jam, butter, cheese, dairy, dairy product, milk, yogurt, meat, poultry, seafood, peanut, nut, pizza, sandwich, taco, noodle, soup, chip, popcorn, pretzel, dessert, prepared meal, frozen meal"
+      "food, foodstuff, meal, snack, cookie, biscuit, cracker, cake, bread, pastry, candy, confectionery, chocolate, chewing gum, ice cream, sauce, barbecue sauce, mustard, ketchup, condiment, spice, seasoning, flavour, flavor, flavoring, flavouring, food colour, food color, cereal, pasta, rice, flour, sugar, honey, jam, butter, cheese, dairy, dairy product, milk, yogurt, meat, poultry, seafood, peanut, pizza, sandwich, taco, noodle, soup, potato chip, tortilla chip, popcorn, pretzel, dessert, prepared meal, frozen meal"
     ),
     descriptors: [...FOOD_INGREDIENTS, ...FOOD_QUALITIES]
   },
@@ -96,7 +96,7 @@ export const GOODS_KINDS: ReadonlyArray<GoodsKind> = [
   {
     id: "jewelry",
     label: "jewellery and watches",
-    words: list("jewelry, jewellery, jeweler, jeweller, watch, ring, necklace, bracelet, earring")
+    words: list("jewelry, jewellery, jeweler, jeweller, watch, necklace, bracelet, earring")
   },
   {
     id: "cosmetics",
@@ -176,17 +176,21 @@ export const GOODS_KINDS: ReadonlyArray<GoodsKind> = [
   {
     id: "instruments",
     label: "measuring and control apparatus",
-    words: list("measuring, control apparatus, electronic control, control, sensor, meter, scientific apparatus, instrument")
+    words: list(
+      "measuring, control apparatus, electronic control, sensor, meter, scientific apparatus, scientific instrument, measuring instrument"
+    )
   },
   {
     id: "printed",
     label: "printed matter",
-    words: list("book, printed material, publication, magazine, newspaper, printed matter, stationery, poster, comic, material")
+    words: list("book, printed material, publication, magazine, newspaper, printed matter, stationery, poster, comic")
   },
   {
     id: "education",
     label: "education and training",
-    words: list("education, educational, school, teaching, training, tutoring, course, seminar, workshop, character-education")
+    words: list(
+      "education, educational, school, teaching, training, tutoring, training course, educational course, seminar, workshop, character-education"
+    )
   },
   {
     id: "entertainment",
@@ -198,7 +202,9 @@ export const GOODS_KINDS: ReadonlyArray<GoodsKind> = [
   {
     id: "travel",
     label: "travel and transport",
-    words: list("tour, sightseeing, travel, transport, transportation, cruise, airline, shipping, freight, logistic, courier, delivery")
+    words: list(
+      "tour, sightseeing, travel, transport, transportation, cruise, airline, shipping, freight, logistic, courier, parcel delivery"
+    )
   },
   {
     id: "retail",
