@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { classifyConflict, meaningContrast, scoreMarks } from "../src/Analysis/Similarity.js"
 import type { ClearanceConflict } from "../src/Services/Clearance/ClearanceResult.js"
+import { describesGoods, goodsKinds, goodsProximity } from "../src/Services/Clearance/GoodsKinds.js"
 import { checkTermsOffline } from "../src/Services/Clearance/GsTermsCheck.js"
 import { buildRecommendations, type RecommendationFindings } from "../src/Services/Clearance/Recommendations.js"
 import {
@@ -359,5 +360,70 @@ describe("meaning sets look-alikes apart (counteraction)", () => {
     const famous = { ...f, meaning: meaningContrast("ZIRH", "SIR"), wellKnown: { name: "SIR", owner: "X" } }
     expect(assessConflict(famous).factors.some((x) => x.factor === "meaning")).toBe(false)
     expect(plain.factors.some((x) => x.factor === "meaning")).toBe(false)
+  })
+})
+
+describe("goods compared kind by kind (GoodsKinds.ts)", () => {
+  it("relates goods the way tribunals do, not by shared words or classes", () => {
+    // Complements and trade channels share no word: beer / spirits, clothing / shoes, software / IT services.
+    expect(goodsProximity("malt liquor", "tequila")?.value).toBe(0.8)
+    expect(goodsProximity("men's underwear", "shoes")?.value).toBe(0.8)
+    expect(goodsProximity("computer software for maintenance", "computer maintenance services")?.value).toBeGreaterThanOrEqual(0.8)
+    // Auto parts distribution against oil changes: classes 35 and 37 are unrelated, the goods are not.
+    expect(goodsProximity("service station oil change and lubrication services", "distributorship services for automotive parts")?.value)
+      .toBeGreaterThanOrEqual(0.6)
+    // Food and drink against restaurant services need something more.
+    const beer = goodsProximity("beer", "restaurant services")!
+    expect(beer.somethingMore).toBe(true)
+    expect(beer.value).toBeLessThan(0.5)
+    // Retail of goods is related to them, but is not the goods themselves.
+    expect(goodsProximity("retail jewelry store services", "jewelry")?.value).toBe(0.6)
+    // Unrelated in fact, and unknown when a text names no kind the table knows.
+    expect(goodsProximity("educational test preparation books", "handbags, leather goods")?.value).toBe(0)
+    expect(goodsProximity("widgets", "handbags")).toBeUndefined()
+    expect(goodsKinds("cookies").map((k) => k.id)).toEqual(["food"])
+    // Words that name goods only in a phrase do not read alone: building materials are not printed matter.
+    expect(goodsKinds("building materials")).toEqual([])
+    expect(goodsKinds("golf course services")).toEqual([])
+    expect(goodsKinds("computer chips").map((k) => k.id)).not.toContain("food")
+  })
+
+  it("knows which shared words name or describe the goods", () => {
+    expect(describesGoods("PECAN", ["cookies"])).toBe(true)
+    expect(describesGoods("LEAN", ["frozen prepared meals"])).toBe(true)
+    expect(describesGoods("JEWELERS", ["jewelry"])).toBe(true)
+    expect(describesGoods("PECAN", ["golf clubs"])).toBe(false)
+    expect(describesGoods("GASPAR", ["tequila", "beer and ale"])).toBe(false)
+  })
+
+  it("lets the goods replace the classes, and weighs down unrelated goods and a descriptive shared element", () => {
+    const coach = findings({ proposedMark: "COACH", existingMark: "COACH", proposedClasses: [16], existingClasses: [18] })
+    const unrelated = { ...coach, goods: goodsProximity("educational test preparation books", "handbags, leather goods") }
+    expect(assessConflict(coach).level).toBe("medium")
+    const a = assessConflict(unrelated)
+    expect(a.level).toBe("low")
+    expect(a.risk).toBeCloseTo(assessConflict(coach).risk * RISK_MODEL.goods.unrelatedMultiplier, 2)
+    expect(a.factors.find((x) => x.factor === "goods")?.kind).toBe("multiplier")
+    expect(a.factors.reduce((s, x) => s + x.contribution, 0)).toBeCloseTo(a.risk, 2)
+    expect(riskAssessmentText(unrelated, a)).toMatch(/unrelated in fact/)
+    // A well-known mark reaches beyond its goods: no goods factor.
+    expect(assessConflict({ ...unrelated, wellKnown: { name: "COACH", owner: "Tapestry" } }).factors.some((x) => x.factor === "goods"))
+      .toBe(
+        false
+      )
+    // Goods the classes miss raise the risk (35 / 37, both automotive).
+    const rightAWay = findings({ proposedClasses: [37], existingClasses: [35] })
+    const related = { ...rightAWay, goods: goodsProximity("oil change services", "distributorship services for automotive parts") }
+    expect(assessConflict(related).risk).toBeGreaterThan(assessConflict(rightAWay).risk)
+
+    const pecan = scored("PECAN SHORTEES", "PECAN SANDIES", { proposedClasses: [30], existingClasses: [30] })
+    const withElement: ConflictFindings = {
+      ...pecan,
+      element: { relation: "shared", element: "PECAN", score: 0.65, strength: 1, weakWords: [], cover: { proposed: 0.5, existing: 0.5 } }
+    }
+    const described = assessConflict({ ...withElement, goodsTexts: ["cookies"] })
+    expect(described.factors.find((x) => x.factor === "sharedElement")?.value).toBe(RISK_MODEL.descriptiveElementMultiplier)
+    expect(described.risk).toBeCloseTo(assessConflict(withElement).risk * RISK_MODEL.descriptiveElementMultiplier, 2)
+    expect(assessConflict({ ...withElement, goodsTexts: ["golf clubs"] }).factors.some((x) => x.factor === "sharedElement")).toBe(false)
   })
 })

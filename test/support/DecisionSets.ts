@@ -45,12 +45,15 @@ export const DECISIONS = (fixture("clearance-decisions.json") as { cases: Readon
 export const FUZZY_QUERIES = (fixture("fuzzy-labelled.json") as { queries: ReadonlyArray<FuzzyQuery> }).queries
 
 const csv = (s: string): string => (/[",\n]/.test(s) ? `"${s.replace(/"/g, "\"\"")}"` : s)
-const HEADER = "tm_number,words,kind,status_group,status_detail,filing_date,nice_classes,owner_names\n"
+const HEADER = "tm_number,words,kind,status_group,status_detail,filing_date,nice_classes,owner_names,goods_services\n"
 /** Application number of case i's earlier mark in the register. */
 const caseNumber = (i: number): string => String(5_000_000 + i)
 
 /** A register holding `marks` plus `filler` synthetic marks; yields its (AU) local provider. */
-const registerOf = (marks: ReadonlyArray<{ name: string; classes: ReadonlyArray<number>; number: string }>, filler: number) =>
+export const registerOf = (
+  marks: ReadonlyArray<{ name: string; classes: ReadonlyArray<number>; number: string; goods?: string }>,
+  filler: number
+) =>
   Effect.gen(function*() {
     const dir = yield* Effect.acquireRelease(
       Effect.sync(() => mkdtempSync(join(tmpdir(), "decision-sets-"))),
@@ -58,13 +61,17 @@ const registerOf = (marks: ReadonlyArray<{ name: string; classes: ReadonlyArray<
     )
     let rows = HEADER
     for (const m of marks) {
-      rows += `${m.number},${csv(m.name)},Word,REGISTERED,Registered/protected,01/01/2010,${m.classes.join(";")},Owner ${m.number}\n`
+      // The register keeps goods per class ("9: text | 42: text"); a decided case gives one text for all its classes.
+      const goods = m.goods === undefined ? "" : csv(`${m.classes[0]}: ${m.goods}`)
+      rows += `${m.number},${csv(m.name)},Word,REGISTERED,Registered/protected,01/01/2010,${
+        m.classes.join(";")
+      },Owner ${m.number},${goods}\n`
     }
     const g = synthetic(17)
     for (let i = 0; i < filler; i++) {
       rows += `${1_000_000 + i},${csv(g.nextName())},Word,REGISTERED,Registered/protected,01/01/2015,${
         g.nextClasses().join(";")
-      },Filler Ltd\n`
+      },Filler Ltd,\n`
     }
     const file = join(dir, "iprapid_trade_marks_20240101.csv")
     writeFileSync(file, rows)
@@ -99,7 +106,7 @@ export interface DecisionFigures {
 export const runDecisions = (filler = 2000): Effect.Effect<ReadonlyArray<DecisionFigures>, never, Scope.Scope> =>
   Effect.gen(function*() {
     const provider = yield* registerOf(
-      DECISIONS.map((c, i) => ({ name: c.earlier.mark, classes: c.earlier.classes, number: caseNumber(i) })),
+      DECISIONS.map((c, i) => ({ name: c.earlier.mark, classes: c.earlier.classes, number: caseNumber(i), goods: c.earlier.goods })),
       filler
     )
     const layer = Layer.merge(DataPlaneTest({ providers: [provider] }), GsTermsCheck.offline)
@@ -111,6 +118,8 @@ export const runDecisions = (filler = 2000): Effect.Effect<ReadonlyArray<Decisio
         includePhonetic: true,
         includeSimilarSpelling: true,
         minSimilarityScore: 0.6,
+        // The later mark's goods as its owner would give them; the earlier goods come from the register.
+        goodsServicesTerms: [{ classNumber: c.later.classes[0]!, terms: [c.later.goods] }],
         compact: false
       }).pipe(
         Effect.provide(layer),

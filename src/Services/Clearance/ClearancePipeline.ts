@@ -26,6 +26,7 @@ import { TrademarkProviders } from "../../Providers/ProviderRegistry.js"
 import type { TrademarkProvider } from "../../Providers/TrademarkProvider.js"
 import { forEachOffice, withCallDeadline } from "../../Upstream/OfficeDeadline.js"
 import { CLEARANCE_DISCLAIMER, type ClearanceConflict, type ClearanceResult } from "./ClearanceResult.js"
+import { goodsProximity } from "./GoodsKinds.js"
 import { GsTermsCheck, type GsTermsEntry, type GsTermsReport } from "./GsTermsCheck.js"
 import { CLEARANCE_SEARCH, type OfficeOutcome, searchOffice } from "./OfficeSearch.js"
 import { buildRecommendations } from "./Recommendations.js"
@@ -50,6 +51,34 @@ const expand = (filters: ReadonlyArray<JurisdictionFilter>): ReadonlyArray<Juris
   filters.includes("ALL") ? TRADEMARK_JURISDICTIONS : TRADEMARK_JURISDICTIONS.filter((j) => filters.includes(j))
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000
+
+/**
+ * The earlier marks' goods, read from the local register's records (a local read, no network)
+ * for the closest `CLEARANCE_SEARCH.goodsLookups` candidates, and only when the request gives
+ * its own goods: a live office's summary carries no goods, and a detail call per conflict would
+ * cost a round trip each, so those are compared by class alone.
+ */
+const earlierGoods = (
+  proposedGoods: string,
+  candidates: ReadonlyArray<{ record: TrademarkSummary; compared: ComparedMark }>,
+  targets: ReadonlyArray<TrademarkProvider>
+): Effect.Effect<ReadonlyMap<TrademarkSummary, string>> => {
+  if (proposedGoods === "") return Effect.succeed(new Map())
+  const local = candidates.filter(({ record }) => record.source === "local" && record.applicationNumber !== "")
+    .sort((a, b) => b.compared.breakdown.score - a.compared.breakdown.score)
+    .slice(0, CLEARANCE_SEARCH.goodsLookups)
+  return Effect.forEach(local, ({ record }) => {
+    const provider = targets.find((p) => p.source === "local" && p.jurisdiction === record.jurisdiction && p.capabilities.detail)
+    if (provider === undefined) return Effect.succeed(undefined)
+    return provider.getDetail(record.applicationNumber, { includeHistory: false }).pipe(
+      Effect.map((d) => {
+        const text = (d.goodsAndServices ?? []).map((g) => g.description).join("; ").trim()
+        return text === "" ? undefined : [record, text] as const
+      }),
+      Effect.orElseSucceed(() => undefined)
+    )
+  }).pipe(Effect.map((pairs) => new Map(pairs.filter((x) => x !== undefined))))
+}
 
 export const runClearance = (
   req: ClearanceRequest
@@ -133,12 +162,14 @@ export const runClearance = (
     const famousInRegistry = new Set<WellKnownMark>()
 
     const comparer = makeMarkComparer(mark, { channels, classes: niceClasses })
+    const proposedGoods = (terms ?? []).flatMap((t) => t.terms).join("; ").trim()
     const addConflict = (
       trademark: TrademarkSummary,
       breakdown: SimilarityBreakdown,
       origin: ClearanceConflict["origin"],
       wellKnown: WellKnownMark | undefined,
-      compared?: ComparedMark
+      compared?: ComparedMark,
+      existingGoods?: string
     ) => {
       const element = compared?.basis === "element" ? compared.element : undefined
       // The sound key heard a sound-alike the ensemble's classification did not.
@@ -156,7 +187,9 @@ export const runClearance = (
         status: trademark.status,
         wellKnown: wellKnown !== undefined ? { name: wellKnown.name, owner: wellKnown.owner } : undefined,
         element,
-        meaning: meaningContrast(mark, trademark.name)
+        meaning: meaningContrast(mark, trademark.name),
+        goods: proposedGoods !== "" && existingGoods !== undefined ? goodsProximity(proposedGoods, existingGoods) : undefined,
+        goodsTexts: proposedGoods === "" ? undefined : existingGoods !== undefined ? [proposedGoods, existingGoods] : [proposedGoods]
       }
       const assessment = assessConflict(findings)
       conflicts.push({
@@ -176,15 +209,19 @@ export const runClearance = (
 
     // Registry candidates. A record that IS a well-known mark (same name, plausible owner,
     // famous in that office) carries the fame itself.
+    const candidates: Array<{ record: TrademarkSummary; compared: ComparedMark }> = []
     for (const record of records) {
       const compared = comparer.atLeast(record.name, min, record.jurisdiction)
-      if (compared === undefined) continue
+      if (compared !== undefined) candidates.push({ record, compared })
+    }
+    const goodsOf = yield* earlierGoods(proposedGoods, candidates, targets)
+    for (const { compared, record } of candidates) {
       const breakdown = compared.breakdown
       const famous = wellKnownRecord(record)
       if (famous !== undefined) famousInRegistry.add(famous)
       // Only a live record stands in for the famous mark; an old dead filing must not hide it.
       if (famous !== undefined && isLiveStatus(record.status)) famousCarried.add(famous)
-      addConflict(record, breakdown, "registry", famous, compared)
+      addConflict(record, breakdown, "registry", famous, compared, goodsOf.get(record))
     }
 
     // Famous-marks pre-check: misspellings (GOOGEL) escape substring searches; fame reaches all classes.

@@ -12,7 +12,16 @@ export const RiskLevel = Schema.Literal("low", "medium", "high", "critical").ann
 })
 
 export const RiskFactor = Schema.Struct({
-  factor: Schema.Literal("similarity", "conflictType", "classRelatedness", "fame", "registrationStatus", "meaning"),
+  factor: Schema.Literal(
+    "similarity",
+    "conflictType",
+    "classRelatedness",
+    "fame",
+    "registrationStatus",
+    "meaning",
+    "goods",
+    "sharedElement"
+  ),
   kind: Schema.Literal("additive", "multiplier").annotations({
     description:
       "additive: contribution = weight × value; multiplier (registrationStatus; meaning, present only when a clear meaning sets the marks apart): contribution = what the multiplier takes away"

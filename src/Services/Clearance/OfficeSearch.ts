@@ -37,7 +37,13 @@ export const CLEARANCE_SEARCH = {
    */
   maxWordSearches: 3,
   /** Lowest combined score the local register returns to clearance (the pipeline applies its own threshold). */
-  localFloor: 0.5
+  localFloor: 0.5,
+  /**
+   * Goods comparison: when the request gives its goods, the earlier goods are read from the local
+   * register's records of at most this many candidates, the closest first (a local read each; live
+   * offices' summaries carry no goods and are compared by class).
+   */
+  goodsLookups: 25
 } as const
 
 /** The distinctive words of a multi-word mark worth a search of their own. */

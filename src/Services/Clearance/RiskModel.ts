@@ -4,13 +4,22 @@
  * risk in [0, 1], and how risks map to low / medium / high / critical. Pure, no I/O.
  * RISK_MODEL is the single source of every number; docs/CLEARANCE.md mirrors it.
  */
-import { type ConflictType, type ElementMatch, isShortMark, type MeaningContrast } from "../../Analysis/Similarity.js"
+import { type ConflictType, type ElementMatch, isShortMark, type MeaningContrast, wordKind } from "../../Analysis/Similarity.js"
 import { type ClassOverlap, overlappingClasses } from "../../Domain/ClassRelatedness.js"
 import type { TrademarkStatus } from "../../Domain/Trademark.js"
+import { describesGoods, type GoodsProximity } from "./GoodsKinds.js"
 
 export type RiskLevel = "low" | "medium" | "high" | "critical"
 
-export type RiskFactorName = "similarity" | "conflictType" | "classRelatedness" | "fame" | "registrationStatus" | "meaning"
+export type RiskFactorName =
+  | "similarity"
+  | "conflictType"
+  | "classRelatedness"
+  | "fame"
+  | "registrationStatus"
+  | "meaning"
+  | "goods"
+  | "sharedElement"
 
 export const RISK_MODEL = {
   /**
@@ -73,6 +82,21 @@ export const RISK_MODEL = {
    * well-known mark, whose reputation can outweigh it.
    */
   meaningMultiplier: 0.5,
+  /**
+   * When both goods texts name kinds of goods the curated table knows (GoodsKinds.ts), their
+   * proximity replaces the class relatedness value; goods the table holds unrelated in fact
+   * (proximity below `unrelatedBelow`) multiply the risk by `unrelatedMultiplier`: tribunals let
+   * identical words coexist on unrelated goods (COACH handbags / COACH test-preparation books).
+   * Not for a well-known mark, protected beyond its goods.
+   */
+  goods: { unrelatedBelow: 0.3, unrelatedMultiplier: 0.7 },
+  /**
+   * Multiplier when the shared element, though rare as a word, names or describes the goods (an
+   * ingredient, a quality, the goods themselves: PECAN SANDIES / PECAN SHORTEES cookies, LEAN
+   * CUISINE / LEAN 'N TASTY meals): nobody may monopolise such a word, so the marks' other
+   * words decide. Not for identical marks.
+   */
+  descriptiveElementMultiplier: 0.5,
   /** A conflict's level: the highest threshold its risk reaches ("low" below medium). */
   levels: { medium: 0.4, high: 0.55, critical: 0.7 },
   /** The call's level is the level of its riskiest conflict; "low" when there is none. */
@@ -110,6 +134,10 @@ export interface ConflictFindings {
   readonly element?: ElementMatch | undefined
   /** Set when a clear meaning on one side sets the marks apart (Meaning.ts). */
   readonly meaning?: MeaningContrast | undefined
+  /** Proximity of the two goods texts, when both are known and the goods table knows them. */
+  readonly goods?: GoodsProximity | undefined
+  /** The goods texts known (the proposal's, the earlier mark's), for the shared element's meaning. */
+  readonly goodsTexts?: ReadonlyArray<string> | undefined
 }
 
 export interface ConflictAssessment {
@@ -189,13 +217,22 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
   const overlap = overlappingClasses(f.proposedClasses, f.existingClasses)
   const classStrength = overlap.direct.length > 0 ? 1 : (overlap.related[0]?.strength ?? 0)
   const famous = f.wellKnown !== undefined
+  const goods = famous ? undefined : f.goods
+  const proximity = goods !== undefined ? goods.value : classStrength
   const famousFloorUsed = famous && classStrength < RISK_MODEL.famousClassFloor
-  const classValue = famousFloorUsed ? RISK_MODEL.famousClassFloor : classStrength
+  const classValue = famousFloorUsed ? RISK_MODEL.famousClassFloor : proximity
   const { from, full } = RISK_MODEL.fameBySimilarity
   const fameValue = famous ? round3(clamp01((f.similarity.score - from) / (full - from))) : 0
   const multiplier = RISK_MODEL.statusMultiplier[f.status]
   const contrast = f.meaning !== undefined && !famous && f.conflictType !== "exact" ? f.meaning : undefined
   const meaningValue = contrast !== undefined ? RISK_MODEL.meaningMultiplier : 1
+  const goodsValue = goods !== undefined && goods.value < RISK_MODEL.goods.unrelatedBelow ? RISK_MODEL.goods.unrelatedMultiplier : 1
+  const descriptive = f.conflictType !== "exact" && f.element !== undefined && f.element.strength >= 0.5 &&
+      f.goodsTexts !== undefined && f.goodsTexts.length > 0 &&
+      elementWords(f.element.element).every((w) => describesOrJoins(w, f.goodsTexts!, f.proposedClasses))
+    ? f.element.element
+    : undefined
+  const elementValue = descriptive !== undefined ? RISK_MODEL.descriptiveElementMultiplier : 1
 
   const additive: ReadonlyArray<RiskFactor> = [
     {
@@ -224,7 +261,7 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
       value: classValue,
       weight: W.classRelatedness,
       contribution: W.classRelatedness * classValue,
-      note: classNote(overlap, classValue, famousFloorUsed)
+      note: goods !== undefined ? goodsNote(goods) : classNote(overlap, classValue, famousFloorUsed)
     },
     {
       factor: "fame",
@@ -242,7 +279,7 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
     }
   ]
   const base = additive.reduce((sum, x) => sum + x.contribution, 0)
-  const risk = round3(clamp01(base * multiplier * meaningValue))
+  const risk = round3(clamp01(base * multiplier * meaningValue * goodsValue * elementValue))
   const factors: ReadonlyArray<RiskFactor> = [
     ...additive.map((x) => ({ ...x, contribution: round3(x.contribution) })),
     {
@@ -262,10 +299,69 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
         contribution: round3((meaningValue - 1) * base * multiplier),
         note: meaningNote(contrast, meaningValue)
       }]
+      : []),
+    ...(goodsValue !== 1
+      ? [{
+        factor: "goods" as const,
+        kind: "multiplier" as const,
+        value: goodsValue,
+        weight: 1,
+        contribution: round3((goodsValue - 1) * base * multiplier * meaningValue),
+        note: `the goods are unrelated in fact (${goods!.proposed.join(", ")} against ${
+          goods!.existing.join(", ")
+        }): identical words often coexist on such goods (×${goodsValue})`
+      }]
+      : []),
+    ...(descriptive !== undefined
+      ? [{
+        factor: "sharedElement" as const,
+        kind: "multiplier" as const,
+        value: elementValue,
+        weight: 1,
+        contribution: round3((elementValue - 1) * base * multiplier * meaningValue * goodsValue),
+        note:
+          `the shared ${descriptive} names or describes the goods, so no one may claim it alone; the other words decide (×${elementValue})`
+      }]
       : [])
   ]
   return { risk, level: levelOf(risk), factors, overlap }
 }
+
+/** Words of a shared element (SPORTSTICK stays one word; LEAN 'N TASTY splits). */
+const elementWords = (element: string): ReadonlyArray<string> => element.split(/[^A-Za-z0-9-]+/).filter((w) => w.length > 0)
+
+/**
+ * A word that names or describes the goods, or a compound of such a word and another descriptive
+ * or common one (SPORTSTICK for a deodorant: SPORT + STICK), as compounds of descriptive words
+ * stay descriptive.
+ */
+const describesOrJoins = (word: string, goods: ReadonlyArray<string>, classes: ReadonlyArray<number>): boolean => {
+  if (describesGoods(word, goods)) return true
+  const w = word.toUpperCase()
+  const weak = (part: string) => {
+    const kind = wordKind(part, classes)
+    return kind === "generic" || kind === "weak" || kind === "business"
+  }
+  for (let i = 3; i <= w.length - 3; i++) {
+    const head = w.slice(0, i)
+    const tail = w.slice(i)
+    const headDescribes = describesGoods(head, goods)
+    const tailDescribes = describesGoods(tail, goods)
+    if ((headDescribes || tailDescribes) && (headDescribes || weak(head)) && (tailDescribes || weak(tail))) return true
+  }
+  return false
+}
+
+const goodsNote = (g: GoodsProximity): string =>
+  g.value >= 1
+    ? `the same kind of goods (${g.closest!.proposed})`
+    : g.closest !== undefined
+    ? `${g.closest.proposed} against ${g.closest.existing}: ${
+      g.somethingMore
+        ? "related only with something more (TMEP §1207.01(a)(ii)(A))"
+        : `related goods (strength ${g.value})`
+    }`
+    : `${g.proposed.join(", ")} against ${g.existing.join(", ")}: unrelated goods`
 
 const meaningNote = (m: MeaningContrast, value: number): string =>
   m.side === "both"
@@ -314,7 +410,9 @@ export const riskAssessmentText = (
     ? "with an unknown status"
     : `but ${f.status}, so as a dead mark it weighs far less`
   const why = whyItMatters(f, a)
-  if (f.wellKnown === undefined) return `${head}, ${classes} ${status}.${why}`
+  const g = goodsOf(f)
+  const goods = g === undefined ? "" : ` (goods: ${goodsNote(g)})`
+  if (f.wellKnown === undefined) return `${head}, ${classes}${goods} ${status}.${why}`
   const reach = direct.length === 0 && related.length === 0 ? ", protected beyond its own goods" : ""
   return `${head}, ${classes} ${status}; ${f.wellKnown.name} is a well-known mark${reach}.${why}`
 }
@@ -340,10 +438,15 @@ const elementPhrase = (el: ElementMatch): string =>
 const whyItMatters = (f: ConflictFindings, a: ConflictAssessment): string => {
   const notes: Array<string> = []
   const el = f.element
-  if (el !== undefined && el.strength < 0.5) {
+  const describing = a.factors.some((x) => x.factor === "sharedElement")
+  if (el !== undefined && (el.strength < 0.5 || describing)) {
     notes.push(
       `The shared ${el.element} is a common or descriptive word${
-        el.weakWords.length > 0 ? ` (weak words: ${[...new Set(el.weakWords)].join(", ")})` : ""
+        describing
+          ? " for these goods"
+          : el.weakWords.length > 0
+          ? ` (weak words: ${[...new Set(el.weakWords)].join(", ")})`
+          : ""
       }; marks sharing only such words usually coexist unless the rest is alike too.`
     )
   } else if (el !== undefined && el.strength >= RISK_MODEL.dominantElementStrength) {
@@ -359,7 +462,9 @@ const whyItMatters = (f: ConflictFindings, a: ConflictAssessment): string => {
     )
   }
   const identicalish = f.conflictType === "exact" || f.similarity.score >= 0.9
-  if (identicalish && a.overlap.direct.length === 0 && f.wellKnown === undefined) {
+  const g = goodsOf(f)
+  if (identicalish && g !== undefined) notes.push(goodsWhy(g))
+  else if (identicalish && a.overlap.direct.length === 0 && f.wellKnown === undefined) {
     notes.push(
       a.overlap.related.length > 0
         ? "The goods differ but are related: confusion turns on whether buyers would expect one trader to offer both."
@@ -370,3 +475,16 @@ const whyItMatters = (f: ConflictFindings, a: ConflictAssessment): string => {
   }
   return notes.length > 0 ? ` ${notes.join(" ")}` : ""
 }
+
+/** The goods comparison the risk used (none for a well-known mark, protected beyond its goods). */
+const goodsOf = (f: ConflictFindings): GoodsProximity | undefined => (f.wellKnown === undefined ? f.goods : undefined)
+
+/** Why the goods, compared kind by kind, may or may not matter. */
+const goodsWhy = (g: GoodsProximity): string =>
+  g.value < RISK_MODEL.goods.unrelatedBelow
+    ? "The goods are unrelated in fact: tribunals often let identical words coexist on such goods, unless the earlier mark is famous."
+    : g.somethingMore
+    ? "Food or drink against restaurant services: tribunals ask for something more than the same words (a unique mark, the restaurant selling the goods under it) before finding confusion."
+    : g.value < 1
+    ? "The goods differ but are related: confusion turns on whether buyers would expect one trader to offer both."
+    : "The same kind of goods: only a different meaning of the words for each, or different buyers, would set them apart."

@@ -1,0 +1,450 @@
+/**
+ * How close two goods descriptions are, from a curated table of kinds of goods and services and
+ * the relations tribunals draw between them, rather than from word links: Nice classes are too
+ * coarse (shoes and underwear share class 25; handbags and test books do not) and shared words
+ * miss trade channels and complements (malt liquor / tequila share no word). Used by the risk
+ * model when both goods texts are known (the request's goodsServicesTerms, the register record's
+ * goodsAndServices). Pure and bounded: a goods text is a few dozen words, the table ~40 kinds.
+ *
+ * Sources (summarised, not quoted): TMEP §1207.01(a)(ii)(A) (food and beverages against
+ * restaurant services need "something more": Jacobs v. International Multifoods, 668 F.2d 1234
+ * (CCPA 1982); In re Coors Brewing, 343 F.3d 1340 (Fed. Cir. 2003)), §1207.01(a)(iv) (no per se
+ * rule: computer, food and clothing goods are not related merely for being computer goods, food
+ * or clothing), the USPTO's coordinated-class list, and EUIPO Guidelines Part C, Section 2,
+ * Chapter 2 (complementarity, same purpose, same distribution channels: beer / spirits,
+ * clothing / footwear / headgear / bags, cosmetics / perfume, pharmaceuticals / supplements,
+ * software / IT services, goods / their retail).
+ */
+
+export interface GoodsKind {
+  readonly id: string
+  readonly label: string
+  /** Singular lower-case words and phrases naming goods of this kind. */
+  readonly words: ReadonlyArray<string>
+  /** Words that describe a quality or an ingredient of such goods (LEAN meals, PECAN cookies). */
+  readonly descriptors?: ReadonlyArray<string> | undefined
+}
+
+/** Words and phrases of a kind, written as one comma-separated line each. */
+const list = (words: string): ReadonlyArray<string> => words.split(",").map((w) => w.trim())
+
+const FOOD_INGREDIENTS = list(
+  "pecan, almond, walnut, peanut, cashew, hazelnut, pistachio, nut, chocolate, cocoa, vanilla, caramel, honey, cinnamon, ginger, mint, lemon, orange, apple, cherry, berry, strawberry, raspberry, blueberry, banana, coconut, butter, cream, cheese, garlic, onion, pepper, chili, tomato, potato, corn, oat, wheat, rice, bean, sugar, salt, spice, herb, fruit, veggie, vegetable, chicken, beef, pork, bacon, ham, turkey, fish, egg, milk, malt, maple, coffee, tea"
+)
+const FOOD_QUALITIES = list(
+  "lean, light, lite, diet, healthy, natural, organic, fresh, tasty, crispy, crunchy, spicy, sweet, savory, gourmet, homestyle, homemade, delicious, yummy, low, fat, free, wholesome, hearty, frozen, smoked, roasted, baked, grilled"
+)
+
+export const GOODS_KINDS: ReadonlyArray<GoodsKind> = [
+  {
+    id: "restaurant",
+    label: "restaurant, bar and catering services",
+    words: list(
+      "restaurant, pub, tavern, cafe, cafeteria, bistro, diner, catering, eatery, snack bar, coffee shop, take-out, takeaway, food service, bar service, bar and restaurant, brewpub"
+    )
+  },
+  { id: "lodging", label: "hotel and accommodation services", words: list("hotel, motel, accommodation, lodging, resort, inn") },
+  {
+    id: "beer",
+    label: "beer",
+    words: list("beer, ale, lager, stout, malt liquor, malt beverage, brew"),
+    descriptors: list("malt, hop, blonde, pale, dark, amber, craft, draft, draught")
+  },
+  {
+    id: "wineSpirits",
+    label: "wine and spirits",
+    words: list(
+      "wine, tequila, whisky, whiskey, scotch, vodka, rum, gin, brandy, liqueur, spirit, cognac, mezcal, sake, cider, champagne, alcoholic beverage, bourbon"
+    )
+  },
+  {
+    id: "softDrinks",
+    label: "soft drinks and juices",
+    words: list(
+      "soft drink, soda, juice, fruit drink, mineral water, bottled water, energy drink, sports drink, lemonade, carbonated beverage, non-alcoholic beverage, beverage, drink"
+    ),
+    descriptors: FOOD_INGREDIENTS
+  },
+  {
+    id: "coffeeTea",
+    label: "coffee and tea",
+    words: list("coffee, tea, cocoa, espresso, herbal tea"),
+    descriptors: FOOD_INGREDIENTS
+  },
+  {
+    id: "food",
+    label: "foodstuffs",
+    words: list(
+      "food, foodstuff, meal, snack, cookie, biscuit, cracker, cake, bread, pastry, candy, confectionery, chocolate, chewing gum, ice cream, sauce, barbecue sauce, mustard, ketchup, condiment, spice, seasoning, flavour, flavor, flavoring, flavouring, food colour, food color, cereal, pasta, rice, flour, sugar, honey, jam, butter, cheese, dairy, dairy product, milk, yogurt, meat, poultry, seafood, peanut, pizza, sandwich, taco, noodle, soup, potato chip, tortilla chip, popcorn, pretzel, dessert, prepared meal, frozen meal"
+    ),
+    descriptors: [...FOOD_INGREDIENTS, ...FOOD_QUALITIES]
+  },
+  {
+    id: "clothing",
+    label: "clothing",
+    words: list(
+      "clothing, apparel, garment, shirt, t-shirt, pant, trouser, jean, jacket, coat, raincoat, suit, dress, skirt, blouse, sweater, sportswear, underwear, lingerie, bra, brassiere, hosiery, stocking, sock, swimwear, outerwear, jersey, shorts, clothes"
+    )
+  },
+  { id: "footwear", label: "footwear", words: list("shoe, boot, sneaker, sandal, footwear, slipper") },
+  { id: "headwear", label: "headwear", words: list("hat, cap, headwear, headgear, beanie") },
+  {
+    id: "bags",
+    label: "bags and leather goods",
+    words: list("handbag, bag, purse, wallet, luggage, leather good, backpack, suitcase, tote")
+  },
+  {
+    id: "jewelry",
+    label: "jewellery and watches",
+    words: list("jewelry, jewellery, jeweler, jeweller, watch, necklace, bracelet, earring")
+  },
+  {
+    id: "cosmetics",
+    label: "cosmetics and toiletries",
+    words: list(
+      "cosmetic, toiletry, toiletries, skin care, skin-care, skincare, lotion, perfume, fragrance, cologne, lip balm, lip care, lipstick, lip cosmetic, deodorant, antiperspirant, shampoo, conditioner, hair care, soap, sun care, sunscreen, makeup, make-up, nail polish, body wash, personal care"
+    ),
+    descriptors: list("lip, skin, hair, body, face, nail, sun, stick, balm, cream, glow, silk, soft, smooth")
+  },
+  {
+    id: "cleaning",
+    label: "cleaning and polishing preparations",
+    words: list("cleaning preparation, detergent, polish, bleach, laundry")
+  },
+  { id: "paperGoods", label: "household paper products", words: list("paper product, tissue, toilet paper, paper towel, napkin") },
+  {
+    id: "pharma",
+    label: "pharmaceuticals",
+    words: list(
+      "pharmaceutical, medication, medicine, drug, antidepressant, prescription, medicated, ointment, analgesic, vaccine, veterinary preparation"
+    )
+  },
+  {
+    id: "supplements",
+    label: "dietary supplements",
+    words: list(
+      "dietary supplement, herbal supplement, nutritional supplement, food supplement, vitamin, medicinal purpose, detoxifying, herbal remedy"
+    )
+  },
+  {
+    id: "medicalServices",
+    label: "medical and health care services",
+    words: list("hospital, medical service, clinic, health care, healthcare, physician, nursing, therapy")
+  },
+  { id: "medicalDevices", label: "medical devices", words: list("medical device, medical apparatus, surgical, diagnostic apparatus") },
+  {
+    id: "finance",
+    label: "banking, financial and insurance services",
+    words: list(
+      "bank, banking, financial, finance, investment, brokerage, insurance, cash management, remittance, credit, loan, accountancy, accounting, payment, mortgage"
+    )
+  },
+  {
+    id: "software",
+    label: "software",
+    words: list("software, computer program, app, firewall, database, operating system, video game")
+  },
+  {
+    id: "hardware",
+    label: "computer and electronic hardware",
+    words: list(
+      "computer hardware, computers, modem, peripheral, printer, router, laptop, electronic good, electronic apparatus, electronic device, consumer electronic"
+    )
+  },
+  {
+    id: "itServices",
+    label: "IT services",
+    words: list(
+      "computer maintenance, computer service, software design, software development, hosting, it service, data processing, software as a service, computer programming, cloud computing"
+    )
+  },
+  {
+    id: "telecom",
+    label: "telecommunications goods and services",
+    words: list("telephone, wireless, mobile phone, telecommunication, telecom, smartphone, cellular")
+  },
+  {
+    id: "recordedMedia",
+    label: "recorded music and films",
+    words: list("cd, dvd, compact disc, music recording, sound recording, recording, compilation, prerecorded, video")
+  },
+  {
+    id: "security",
+    label: "security and surveillance equipment",
+    words: list("surveillance, alarm, anti-theft, security system, security equipment")
+  },
+  {
+    id: "instruments",
+    label: "measuring and control apparatus",
+    words: list(
+      "measuring, control apparatus, electronic control, sensor, meter, scientific apparatus, scientific instrument, measuring instrument"
+    )
+  },
+  {
+    id: "printed",
+    label: "printed matter",
+    words: list("book, printed material, publication, magazine, newspaper, printed matter, stationery, poster, comic")
+  },
+  {
+    id: "education",
+    label: "education and training",
+    words: list(
+      "education, educational, school, teaching, training, tutoring, training course, educational course, seminar, workshop, character-education"
+    )
+  },
+  {
+    id: "entertainment",
+    label: "entertainment",
+    words: list(
+      "entertainment, television show, tv show, television program, film, movie, concert, live performance, music performance, casino, nightclub, amusement, theatre, theater, show"
+    )
+  },
+  {
+    id: "travel",
+    label: "travel and transport",
+    words: list(
+      "tour, sightseeing, travel, transport, transportation, cruise, airline, shipping, freight, logistic, courier, parcel delivery"
+    )
+  },
+  {
+    id: "retail",
+    label: "retail and distribution",
+    words: list("retail, store, shop, distributorship, wholesale, department store, supermarket, online store")
+  },
+  {
+    id: "business",
+    label: "business services",
+    words: list("business consultancy, consulting, consultancy, advertising, marketing, business management, staffing")
+  },
+  {
+    id: "automotive",
+    label: "vehicles, parts and their service",
+    words: list(
+      "automotive, auto part, vehicle, car, truck, tire, tyre, oil change, lubrication, service station, automobile, windshield, motorcycle"
+    )
+  },
+  { id: "fuel", label: "fuels and lubricants", words: list("gasoline, diesel, kerosene, fuel, petrol, motor oil, lubricant") },
+  { id: "repair", label: "repair and installation services", words: list("repair, replacement, installation, maintenance") },
+  {
+    id: "toys",
+    label: "toys and games",
+    words: list("toy, game, modeling compound, modelling compound, modeling clay, plaything, puzzle, doll")
+  },
+  {
+    id: "sporting",
+    label: "sporting goods",
+    words: list("sporting good, sporting article, golf club, golf ball, sports equipment, bicycle, fitness equipment, racket, cycling")
+  },
+  {
+    id: "furniture",
+    label: "furniture and bedding",
+    words: list("furniture, bed, mattress, television stand, table, chair, sofa, cabinet")
+  },
+  { id: "textiles", label: "yarns and textiles", words: list("yarn, fabric, textile, thread, bedding, linen, towel") },
+  { id: "pets", label: "pet food and pet products", words: list("pet food, animal food, dog food, cat food, animal, pet") },
+  { id: "housewares", label: "housewares", words: list("kitchenware, dish, cookware, utensil, container, cup, mug, glassware") },
+  { id: "musical", label: "musical instruments", words: list("piano, musical instrument, guitar, drum, violin") },
+  { id: "tobacco", label: "tobacco products", words: list("tobacco, cigarette, cigar, e-cigarette, vaping") }
+]
+
+/** Kinds of goods that tribunals relate, with how strongly (0.3-0.8) and on what ground. */
+type Relation = readonly [a: string, b: string, strength: number, ground?: "somethingMore"]
+
+/**
+ * Food and drink against restaurant services: related only with "something more" (TMEP
+ * §1207.01(a)(ii)(A)), so weakly; every other pair as commonly found: complements, the same
+ * purpose or the same trade channels. Unlisted pairs are unrelated in fact.
+ */
+const RELATIONS: ReadonlyArray<Relation> = [
+  ["beer", "wineSpirits", 0.8],
+  ["beer", "softDrinks", 0.6],
+  ["wineSpirits", "softDrinks", 0.5],
+  ["softDrinks", "coffeeTea", 0.6],
+  ["coffeeTea", "food", 0.6],
+  ["softDrinks", "food", 0.5],
+  ["food", "supplements", 0.5],
+  ["softDrinks", "supplements", 0.5],
+  ["coffeeTea", "supplements", 0.6],
+  ["restaurant", "food", 0.3, "somethingMore"],
+  ["restaurant", "beer", 0.3, "somethingMore"],
+  ["restaurant", "wineSpirits", 0.3, "somethingMore"],
+  ["restaurant", "softDrinks", 0.3, "somethingMore"],
+  ["restaurant", "coffeeTea", 0.3, "somethingMore"],
+  ["restaurant", "lodging", 0.7],
+  ["restaurant", "entertainment", 0.4],
+  ["lodging", "entertainment", 0.4],
+  ["lodging", "travel", 0.5],
+  ["pharma", "supplements", 0.7],
+  ["pharma", "medicalServices", 0.6],
+  ["pharma", "medicalDevices", 0.6],
+  ["medicalDevices", "medicalServices", 0.7],
+  ["cosmetics", "pharma", 0.5],
+  ["cosmetics", "supplements", 0.4],
+  ["cosmetics", "medicalServices", 0.4],
+  ["clothing", "footwear", 0.8],
+  ["clothing", "headwear", 0.8],
+  ["footwear", "headwear", 0.7],
+  ["clothing", "bags", 0.7],
+  ["bags", "footwear", 0.6],
+  ["bags", "headwear", 0.5],
+  ["bags", "jewelry", 0.5],
+  ["clothing", "jewelry", 0.5],
+  ["clothing", "textiles", 0.5],
+  ["clothing", "sporting", 0.5],
+  ["footwear", "sporting", 0.5],
+  ["clothing", "cosmetics", 0.4],
+  ["bags", "cosmetics", 0.4],
+  ["jewelry", "cosmetics", 0.4],
+  ["software", "hardware", 0.6],
+  ["software", "itServices", 0.8],
+  ["hardware", "itServices", 0.6],
+  ["software", "telecom", 0.5],
+  ["hardware", "telecom", 0.6],
+  ["telecom", "itServices", 0.5],
+  ["software", "recordedMedia", 0.4],
+  ["recordedMedia", "entertainment", 0.6],
+  ["software", "entertainment", 0.4],
+  ["software", "toys", 0.5],
+  ["software", "security", 0.4],
+  ["hardware", "security", 0.5],
+  ["security", "instruments", 0.5],
+  ["hardware", "instruments", 0.5],
+  ["software", "instruments", 0.5],
+  ["software", "printed", 0.4],
+  ["software", "finance", 0.4],
+  ["software", "business", 0.4],
+  ["software", "education", 0.4],
+  ["recordedMedia", "printed", 0.4],
+  ["recordedMedia", "musical", 0.4],
+  ["printed", "education", 0.6],
+  ["printed", "entertainment", 0.4],
+  ["education", "entertainment", 0.5],
+  ["toys", "entertainment", 0.5],
+  ["toys", "printed", 0.4],
+  ["toys", "sporting", 0.6],
+  ["sporting", "entertainment", 0.4],
+  ["musical", "entertainment", 0.4],
+  ["finance", "business", 0.5],
+  ["business", "retail", 0.4],
+  ["business", "travel", 0.4],
+  ["automotive", "fuel", 0.6],
+  ["automotive", "repair", 0.6],
+  ["furniture", "textiles", 0.4],
+  ["furniture", "housewares", 0.4],
+  ["housewares", "food", 0.3],
+  ["cleaning", "cosmetics", 0.4],
+  ["pets", "food", 0.3],
+  ["tobacco", "wineSpirits", 0.4]
+]
+
+/**
+ * A retail or distribution service is related to the goods it sells, which its text names
+ * (retail jewellery stores / jewellery), but is not the goods themselves; any retail service
+ * against goods it does not name counts as the weakest relation, as trade channels may meet.
+ */
+const RETAIL_OF_NAMED_GOODS = 0.6
+const RETAIL_OF_OTHER_GOODS = 0.4
+
+const key = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`)
+const TABLE: ReadonlyMap<string, Relation> = new Map(RELATIONS.map((r) => [key(r[0], r[1]), r]))
+
+const singular = (w: string): string =>
+  w.length <= 3 || !w.endsWith("s") || w.endsWith("ss") || w.endsWith("us") || w.endsWith("is")
+    ? w
+    : w.endsWith("ies") && w.length > 4
+    ? `${w.slice(0, -3)}y`
+    : /(ch|sh|x|z|ss)es$/.test(w)
+    ? w.slice(0, -2)
+    : w.slice(0, -1)
+
+/** A word's forms to look up: as written, without a plural s, and singular (COOKIES: cookie; BERRIES: berry). */
+const forms = (w: string): ReadonlyArray<string> => {
+  const bare = w.endsWith("s") && !w.endsWith("ss") && w.length > 3 ? w.slice(0, -1) : w
+  return [w, bare, singular(w)]
+}
+
+/** " word word " of a text in each form, for phrase lookups. */
+const padded = (text: string): string => {
+  const raw = text.toLowerCase().replace(/[’']/g, "").split(/[^a-z0-9-]+/).filter((w) => w.length > 0)
+  return [0, 1, 2].map((i) => ` ${raw.map((w) => forms(w)[i]).join(" ")} `).join("|")
+}
+
+/** Texts seen recently: a clearance compares one proposal's goods with many earlier marks'. */
+const MEMO_SIZE = 512
+const kindsMemo = new Map<string, ReadonlyArray<GoodsKind>>()
+const wordsMemo = new Map<string, ReadonlySet<string>>()
+const remember = <A>(memo: Map<string, A>, text: string, make: () => A): A => {
+  const hit = memo.get(text)
+  if (hit !== undefined) return hit
+  const value = make()
+  if (memo.size >= MEMO_SIZE) memo.clear()
+  memo.set(text, value)
+  return value
+}
+
+/** The kinds a goods text names (empty when it names none the table knows). */
+export const goodsKinds = (text: string): ReadonlyArray<GoodsKind> =>
+  remember(kindsMemo, text, () => {
+    const p = padded(text)
+    return GOODS_KINDS.filter((k) => k.words.some((w) => p.includes(` ${w} `)))
+  })
+
+/** Every word that names or describes goods of the kinds a text names. */
+const describingWords = (text: string): ReadonlySet<string> =>
+  remember(wordsMemo, text, () => new Set(goodsKinds(text).flatMap((k) => [...k.words, ...(k.descriptors ?? [])])))
+
+export interface GoodsProximity {
+  /** 1 = the same kind of goods; 0.3-0.8 = related (RELATIONS); 0 = unrelated in fact. */
+  readonly value: number
+  readonly proposed: ReadonlyArray<string>
+  readonly existing: ReadonlyArray<string>
+  /** The closest pair of kinds (labels), when any relates them. */
+  readonly closest?: { readonly proposed: string; readonly existing: string } | undefined
+  /** The closest relation needs "something more" (food or drink against restaurant services). */
+  readonly somethingMore: boolean
+}
+
+/**
+ * Proximity of the goods of two marks, or undefined when either text names no kind the table
+ * knows (then the classes alone decide). The closest pair of kinds counts.
+ */
+export const goodsProximity = (proposedGoods: string, existingGoods: string): GoodsProximity | undefined => {
+  const p = goodsKinds(proposedGoods)
+  const e = goodsKinds(existingGoods)
+  if (p.length === 0 || e.length === 0) return undefined
+  const pRetail = p.some((k) => k.id === "retail")
+  const eRetail = e.some((k) => k.id === "retail")
+  // Exactly one side sells goods at retail: its goods words name what it sells, not what it makes.
+  const retailCap = pRetail !== eRetail ? RETAIL_OF_NAMED_GOODS : 1
+  let best = 0
+  let closest: GoodsProximity["closest"]
+  let somethingMore = false
+  for (const a of p) {
+    for (const b of e) {
+      const relation = TABLE.get(key(a.id, b.id))
+      const strength = a.id === "retail" || b.id === "retail"
+        ? (a.id === b.id ? 1 : RETAIL_OF_OTHER_GOODS)
+        : Math.min(retailCap, a.id === b.id ? 1 : (relation?.[2] ?? 0))
+      if (strength > best) {
+        best = strength
+        closest = { proposed: a.label, existing: b.label }
+        somethingMore = relation?.[3] === "somethingMore"
+      }
+    }
+  }
+  return { value: best, proposed: p.map((k) => k.label), existing: e.map((k) => k.label), closest, somethingMore }
+}
+
+/**
+ * Whether a shared word names or describes the goods (an ingredient, a quality, the kind of
+ * goods itself): PECAN for cookies, LEAN for frozen meals. Such a word is weak however rare.
+ */
+export const describesGoods = (word: string, goods: ReadonlyArray<string>): boolean => {
+  const w = word.toLowerCase().replace(/[^a-z-]/g, "")
+  if (w.length === 0) return false
+  const ws = forms(w)
+  return goods.some((text) => {
+    const words = describingWords(text)
+    return ws.some((x) => words.has(x))
+  })
+}
