@@ -11,7 +11,8 @@ import {
   phoneticAlgorithmFor,
   scoreMarks,
   SIMILARITY_CONFIG,
-  type SimilarityBreakdown
+  type SimilarityBreakdown,
+  soundKey
 } from "../src/Analysis/Similarity.js"
 import { damerauLevenshteinDistance } from "../src/Analysis/Similarity/Metrics.js"
 
@@ -388,5 +389,43 @@ describe("short variants of three-letter marks and plurals in the sound key", ()
   it("one-edit variants rank above two-edit look-alikes", () => {
     const zelo = makeScorer("ZELO")
     expect(zelo("ZEOL").score).toBeGreaterThan(zelo("ZELDA").score)
+  })
+})
+
+describe("short-variant floor graded by sound (generated fuzzy set, test/support/FuzzyGenerated.ts)", () => {
+  const { oneEditScore, oneEditSameSoundScore, sameSoundScore } = SIMILARITY_CONFIG.shortVariant
+  const cutoff = (p: string, e: string) => effectiveCutoff(p, e, "fuzzy")
+
+  it("a one-edit sound-alike ranks above a one-edit look-alike, and two edits in the same sound above two edits that do not", () => {
+    const lyon = makeScorer("LYON")
+    expect(lyon("LION").score).toBeGreaterThanOrEqual(oneEditSameSoundScore)
+    expect(lyon("LION").score).toBeGreaterThan(lyon("LYOT").score)
+    const kubo = makeScorer("KUBO")
+    expect(kubo("KOOBO").score).toBeGreaterThanOrEqual(sameSoundScore)
+    expect(kubo("KOOBO").score).toBeLessThan(oneEditScore)
+  })
+
+  it("a consonant sound replaced, added or dropped with another edit is no variant (ZELDA, VIDEO, TIKI); vowels or order changed is (TIRQ)", () => {
+    expect(makeScorer("ZELO")("ZELDA").score).toBeLessThan(cutoff("ZELO", "ZELDA"))
+    expect(makeScorer("VIZO")("VIDEO").score).toBeLessThan(cutoff("VIZO", "VIDEO"))
+    expect(makeScorer("TRIK")("TIKI").score).toBeLessThan(cutoff("TRIK", "TIKI"))
+    expect(makeScorer("TRIK")("TIRQ").score).toBeGreaterThanOrEqual(0.8)
+  })
+
+  it("marks starting with a vowel start alike only when the vowel agrees (IRYMO / UDYMO, EMU / UME)", () => {
+    expect(makeScorer("IRYMO")("UDYMO").score).toBeLessThan(0.8)
+    expect(makeScorer("EMU")("UME").score).toBeLessThan(makeScorer("EMU")("EMOO").score)
+  })
+
+  it("three edits in letters that are two in sound, vowels included, are a variant (TUS / TOOSS); other vowels are not (TEASE)", () => {
+    expect(makeScorer("TUS")("TOOSS").score).toBeGreaterThanOrEqual(sameSoundScore)
+    expect(makeScorer("TUS").atLeast("TOOSS", 0.8)).toBeDefined()
+    expect(makeScorer("TUS")("TEASE").score).toBeLessThan(0.8)
+  })
+
+  it("a final EE is heard, not silent (PANY / PANEE, COFFEE is not COFF)", () => {
+    expect(soundKey(["COFFEE"])).not.toBe(soundKey(["COFF"]))
+    expect(soundKey(["LITE"])).toBe(soundKey(["LIGHT"]))
+    expect(makeScorer("PANY")("PANEE").score).toBeGreaterThanOrEqual(sameSoundScore)
   })
 })

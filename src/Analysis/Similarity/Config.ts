@@ -75,7 +75,8 @@ export const SIMILARITY_CONFIG = {
   shortVariant: {
     variantScore: 0.8,
     oneEditScore: 0.81,
-    sameSoundScore: 0.8,
+    oneEditSameSoundScore: 0.83,
+    sameSoundScore: 0.805,
     maxEdits: 2,
     soundMin: 0.75,
     soundAlikeMinKey: 4,
