@@ -203,7 +203,7 @@ const twoEdits = (r: Random, s: string): string | undefined => {
   const plans: ReadonlyArray<readonly [Edit, Edit]> = s.length <= 5
     ? [[sound, sound], [sound, added], [sound, double]]
     : s.length <= 8
-    ? [[sound, sound], [sound, added], [sound, double], [double, added]]
+    ? [[sound, sound], [sound, added], [sound, double], [double, added], [swap, dropped]]
     : [[sound, sound], [swap, dropped], [sound, added], [sound, dropped], [double, sound]]
   for (let tries = 0; tries < 6; tries++) {
     const [f, g] = pick(r, plans)

@@ -80,7 +80,8 @@ export const SIMILARITY_CONFIG = {
     maxEdits: 2,
     soundMin: 0.75,
     soundAlikeMinKey: 4,
-    soundKeyWeight: 0.9
+    soundKeyWeight: 0.9,
+    otherStartFactor: 0.95
   },
   /**
    * classifyConflict(), first rule that holds:

@@ -271,8 +271,17 @@ export const makeScorer = (proposed: string, options: ScoreOptions = {}): Scorer
         : SHORT.variantScore)
       : sameKey && eKey.length >= SHORT.soundAlikeMinKey
       ? SHORT.sameSoundScore
+      : v.edits === 1 && Math.min(p.romanCompact.length, e.romanCompact.length) > SIMILARITY_CONFIG.thresholds.shortMarkLength &&
+          eKey !== "" && p.soundKey !== "" && startAlike(p.romanCompact, e.romanCompact, p.soundKey, eKey)
+      // One edit in a longer mark (a swap the n-gram measures punish: VELOCIO / VELCOIO) is a
+      // variant as in a short one; a decoy is two edits away or more.
+      ? SHORT.oneEditScore
       : 0
-    const score = Math.max(blended, floor)
+    // Consumers read a mark from its start: marks that start with another sound (a rhyme, an
+    // anagram, other leading letters) weigh less than the letters they share say (HIFYMIX / AFYMIX).
+    const startDiffers = usePhonetic && useVisual && !exact && p.soundKey !== "" && eKey !== "" &&
+      !startAlike(p.romanCompact, e.romanCompact, p.soundKey, eKey)
+    const score = Math.max(startDiffers ? SHORT.otherStartFactor * blended : blended, floor)
     const breakdown: SimilarityBreakdown = {
       score: round3(score),
       visual: round3(visual),
