@@ -445,3 +445,13 @@ describe("one edit in a longer mark and marks that start with another sound", ()
     expect(makeScorer("FENTORA")("PHENTORA").score).toBeGreaterThan(makeScorer("FENTORA")("MENTORA").score)
   })
 })
+
+describe("the same-key floor needs a similar length or the same vowels", () => {
+  it("keeps sound-alikes respelled all through (KWIKKLEEN / QUICKCLEAN, CYTY / CITEE), not a half or another word whose coarse key matches", () => {
+    const { sameSoundScore } = SIMILARITY_CONFIG.shortVariant
+    expect(makeScorer("KWIKKLEEN")("QUICKCLEAN").score).toBeGreaterThanOrEqual(sameSoundScore)
+    expect(makeScorer("CYTY")("CITEE").score).toBeGreaterThanOrEqual(sameSoundScore)
+    expect(makeScorer("HETRAIWAI")("HETRA").score).toBeLessThan(makeScorer("HETRAIWAI")("HERTAIWAI").score)
+    expect(makeScorer("VASOA")("VAHEZY").score).toBeLessThan(0.8)
+  })
+})

@@ -80,6 +80,8 @@ export const SIMILARITY_CONFIG = {
     maxEdits: 2,
     soundMin: 0.75,
     soundAlikeMinKey: 4,
+    soundAlikeMinRatio: 0.75,
+    soundAlikeMaxEditShare: 0.5,
     soundKeyWeight: 0.9,
     otherStartFactor: 0.95
   },

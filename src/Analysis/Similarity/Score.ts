@@ -104,11 +104,14 @@ const { visualWeights: VW, blend: BLEND, shortVariant: SHORT } = SIMILARITY_CONF
 const vowels = (s: string): string => s.replace(/Y/g, "I").replace(/[^AEIOU]/g, "")
 
 /**
- * The vowel sounds of a word, finer than the key: a silent final E and an H after a vowel are
- * dropped, OO is read as U and Y as I, and a doubled vowel is one (TOOSS: U, TEASE: EA).
+ * The vowel sounds of a word, finer than the key: a silent final E, an H after a vowel and the U
+ * of QU are dropped, EE, EA and a final IE are read as I, OO as U and Y as I, and a doubled vowel
+ * is one (TOOSS: U, TEASE: I, CITEE and CYTY: I).
  */
 const vowelSound = (s: string): string =>
-  vowels(s.replace(/(?<=[^AEIOU])E$/, "").replace(/(?<=[AEIOUY])H/g, "").replace(/OO/g, "U")).replace(/([AEIOU])\1+/g, "$1")
+  vowels(
+    s.replace(/(?<=[^AEIOU])E$/, "").replace(/(?<=[AEIOUY])H/g, "").replace(/QU/g, "Q").replace(/EE|EA|IE$/g, "I").replace(/OO/g, "U")
+  ).replace(/([AEIOU])\1+/g, "$1")
 
 /**
  * Whether two sound keys sound the same: equal, or equal but for a final S on one side (the
@@ -156,6 +159,18 @@ const sameConsonants = (pKey: string, eKey: string): boolean => {
   const a = soundSkeleton(pKey)
   const b = soundSkeleton(eKey)
   return a === b || (a.length === b.length && damerauLevenshteinDistance(a, b) === 1 && [...a].sort().join("") === [...b].sort().join(""))
+}
+
+/**
+ * The same-key floor of longer marks needs the same sound over a similar length, spelled at
+ * least half alike (KWIKKLEEN / QUICK CLEAN: 9 and 10 letters, 5 edits), or the same vowels too
+ * (CYTY / CITEE, QUIIA / KWIYA): not a mark cut to its first half (HETRA / HETRAIWAI) nor one
+ * respelled all through (VASOA / VAHEZY) whose coarse key happens to match (the key hears H, W
+ * and Y between vowels as vowels).
+ */
+const similarLength = (a: string, b: string, edits: number): boolean => {
+  const longer = Math.max(a.length, b.length)
+  return Math.min(a.length, b.length) >= SHORT.soundAlikeMinRatio * longer && edits <= SHORT.soundAlikeMaxEditShare * longer
 }
 
 /**
@@ -269,7 +284,9 @@ export const makeScorer = (proposed: string, options: ScoreOptions = {}): Scorer
         : sameKey
         ? SHORT.sameSoundScore
         : SHORT.variantScore)
-      : sameKey && eKey.length >= SHORT.soundAlikeMinKey
+      : sameKey && eKey.length >= SHORT.soundAlikeMinKey &&
+          (similarLength(p.romanCompact, e.romanCompact, v.edits) ||
+            (startAlike(p.romanCompact, e.romanCompact, p.soundKey, eKey) && vowelSound(p.romanCompact) === vowelSound(e.romanCompact)))
       ? SHORT.sameSoundScore
       : v.edits === 1 && Math.min(p.romanCompact.length, e.romanCompact.length) > SIMILARITY_CONFIG.thresholds.shortMarkLength &&
           eKey !== "" && p.soundKey !== "" && startAlike(p.romanCompact, e.romanCompact, p.soundKey, eKey)
