@@ -12,20 +12,24 @@
  *               X/KS, soft C/S, soft G/J, a final Y/IE/EE/EY;
  *   double      a consonant doubled or a double made single (ZELLO / ZELO);
  *   added       one silent or repeated letter added: a final H or E, a vowel doubled, a U after O;
- *   dropped     one letter dropped, not the first, in a mark of 6 letters or more;
+ *   dropped     one letter dropped, not the first, in a mark of 7 letters or more: one of a double,
+ *               a vowel next to a vowel, or (8 letters up) a vowel between consonants;
  *   spacing     a space or a hyphen between two parts of a mark of 6 letters or more;
- *   two edits   two of the rules above together (two sound-alikes; a swap and a dropped letter;
- *               a sound-alike and an added letter).
+ *   two edits   two of the rules above together, 2-3 letter edits in all (two sound-alikes; a
+ *               sound-alike and an added or doubled letter; from 7 letters a swap and a dropped letter).
  * DECOYS (what an examiner would NOT call confusingly similar: the marks look and sound different
  * where consumers look and listen, or only a fragment is shared). Every decoy is at least two edits
  * from the query and differs from it in its first letter or in at least half of its letters:
- *   letters     same length, the first letter and another distinctive letter changed to letters
- *               that neither look nor sound alike (three letters from 8 letters up);
+ *   letters     same length, the first consonant and another (two more from 8 letters up) changed
+ *               to letters that neither look nor sound alike (IRYMO / IDYLO);
+ *   skeleton    up to 8 letters: the same first letter, another consonant sound inside and one more
+ *               letter changed or added (ZELO / ZELDA, VIZO / VIDEO; three changes from 7 letters);
  *   prefix      the first 40% kept, the rest replaced by a different, longer ending (JUNO / JUNGLE);
  *   anagram     the letters reversed or the syllables rotated, so it starts differently (BIZ / ZIB, KUBO / BOKU);
  *   part        a fragment: a short mark without its first letter (JUNO / UNO), a longer one cut to
  *               at most 60% of its letters (SOLARIA / SOLA, ARIA);
- *   rhyme       the first syllable replaced by another (FENTORA / MONTORA): same ending, different start;
+ *   rhyme       the first syllable (the first 40% of a long mark) replaced by another (FENTORA /
+ *               MONTORA): same ending, different start;
  *   extension   a short mark ending a longer word, 3 or more letters added (BIZ / BIZARRE, FIX / FIXTURE).
  */
 import { Effect, Logger, LogLevel, type Scope } from "effect"
