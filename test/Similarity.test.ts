@@ -455,3 +455,10 @@ describe("the same-key floor needs a similar length or the same vowels", () => {
     expect(makeScorer("VASOA")("VAHEZY").score).toBeLessThan(0.8)
   })
 })
+
+describe("a leading X is heard as EKS", () => {
+  it("XTREMO starts like EXTREMO (no other-start factor)", () => {
+    const b = makeScorer("EXTREMO")("XTREMO")
+    expect(b.score).toBeCloseTo(0.6 * b.visual + 0.4 * b.phonetic, 2)
+  })
+})

@@ -179,7 +179,10 @@ const similarLength = (a: string, b: string, edits: number): boolean => {
  * start alike, ADEENY and ADINO do.
  */
 const startAlike = (pCompact: string, eCompact: string, pKey: string, eKey: string): boolean =>
-  pKey[0] === eKey[0] && (pKey[0] !== "A" || pCompact[0] === eCompact[0] || (/^[IY]/.test(pCompact) && /^[IY]/.test(eCompact)))
+  pKey[0] === eKey[0] && (pKey[0] !== "A" || firstVowel(pCompact) === firstVowel(eCompact))
+
+/** The vowel a mark starts with as heard: Y as I, a leading X before a consonant as the E of EKS (XTREMO / EXTREMO). */
+const firstVowel = (compact: string): string => (/^X[^AEIOUY]/.test(compact) ? "E" : compact[0] === "Y" ? "I" : compact[0] ?? "")
 
 /**
  * Precompute the proposed mark once (normalised and romanised forms, n-gram profiles, phonetic
