@@ -152,6 +152,12 @@ describe("index keys", () => {
     expect(queryTokens("TIRK").keys).toContain(nameKeys("TRIK").fuzzy.split(" ").find((t) => t.startsWith("__") && !t.startsWith("#")))
     const words = queryTokens("THE NOVA KITCHEN")
     expect(words.parts).toEqual(expect.arrayContaining(["NOVA", "KITCHEN"]))
+    // Two edits by a swap and a dropped letter, or two dropped letters, from 6 letters up (GREENFIELD / GRENFEILD).
+    const two = queryTokens("GREENFIELD").twoEdits
+    expect(two).toEqual(expect.arrayContaining(["GRENFEILD", "GREFIELD"]))
+    expect(two).not.toContain("GREENFIELD")
+    expect(two.length).toBeLessThan(200)
+    expect(queryTokens("TRIK").twoEdits).toEqual([])
   })
 
   it("substring queries use the trigrams of the text", () => {

@@ -59,14 +59,20 @@ export const SIMILARITY_CONFIG = {
   },
   /**
    * Short variants (either mark ≤ shortMarkLength and ≥ 3 characters): one edit apart, or up to
-   * maxEdits apart and sounding alike (sound keys equal or ≥ soundMin similar), score at least
-   * variantScore, which is the short-mark cutoff: TIRK / TRIK (a swap), BIS / BIZ (Z/S),
-   * KOOBO / KUBO (U/OO), ZAPP / ZAP (one added letter). The floor is graded so one-edit variants
-   * rank above two-edit look-alikes (ZEOL and SELO above ZELDA for ZELO): oneEditScore for one
-   * edit, sameSoundScore for two edits with equal keys (EEZY / EASY), variantScore for two edits
-   * that sound close.
+   * maxEdits apart and sounding alike (sound keys equal, or ≥ soundMin similar with the same
+   * consonant sounds), score at least variantScore, which is the short-mark cutoff: TIRK / TRIK
+   * (a swap), BIS / BIZ (Z/S), KOOBO / KUBO (U/OO), ZAPP / ZAP (one added letter). The floor is
+   * graded by closeness in sound so a decoy never ties a variant: oneEditSameSoundScore for one
+   * edit with equal keys (LYON / LION), oneEditScore for one edit, sameSoundScore for two edits
+   * with equal keys (EEZY / EASY; three letter edits too when the vowels agree: TUS / TOOSS),
+   * variantScore for two edits that sound close (ZELDA, VIDEO: a consonant changed, no floor).
    * Marks of any length whose sound keys (of soundAlikeMinKey sounds or more) are equal score at
-   * least variantScore too (KWIKKLEEN / QUICK CLEAN). The coarse key also feeds the phonetic
+   * least sameSoundScore when their lengths are within soundAlikeMinRatio and at most
+   * soundAlikeMaxEditShare of the letters differ, or their vowels agree (KWIKKLEEN / QUICK CLEAN;
+   * not HETRA / HETRAIWAI). One edit in a mark longer than shortMarkLength, starting alike, scores
+   * at least oneEditScore (VELOCIO / VELCOIO). Marks that start with another sound score
+   * otherStartFactor × the blend (rhymes, anagrams: consumers read from the start).
+   * The coarse key also feeds the phonetic
    * channel, at soundKeyWeight of its similarity: coarser than an office code, it must not
    * outvote one (a graded NYSIIS 0.8 stays 0.8 when the keys agree). Other one-letter-apart short pairs that
    * look different (ZIP / ZAP) are still kept out of clearance's higher levels by the risk
@@ -75,11 +81,15 @@ export const SIMILARITY_CONFIG = {
   shortVariant: {
     variantScore: 0.8,
     oneEditScore: 0.81,
-    sameSoundScore: 0.8,
+    oneEditSameSoundScore: 0.83,
+    sameSoundScore: 0.805,
     maxEdits: 2,
     soundMin: 0.75,
     soundAlikeMinKey: 4,
-    soundKeyWeight: 0.9
+    soundAlikeMinRatio: 0.75,
+    soundAlikeMaxEditShare: 0.5,
+    soundKeyWeight: 0.9,
+    otherStartFactor: 0.95
   },
   /**
    * classifyConflict(), first rule that holds:

@@ -14,7 +14,7 @@ import {
 import { damerauLevenshteinDistance, diceAgainst, editSimilarity, type GramProfile, gramProfile, jaroWinkler } from "./Metrics.js"
 import { hasCjk, normalizeTokens, romanizeTokens } from "./Normalize.js"
 import { displayCodes, type PhoneticSide, phoneticSide, phoneticSimilarity } from "./Phonetic.js"
-import { soundKey, soundKeySimilarity } from "./SoundKey.js"
+import { soundKey, soundKeySimilarity, soundSkeleton } from "./SoundKey.js"
 
 export interface ScoreOptions {
   /** Jurisdiction of the EXISTING mark; picks the phonetic algorithm. Default: Double Metaphone. */
@@ -104,6 +104,16 @@ const { visualWeights: VW, blend: BLEND, shortVariant: SHORT } = SIMILARITY_CONF
 const vowels = (s: string): string => s.replace(/Y/g, "I").replace(/[^AEIOU]/g, "")
 
 /**
+ * The vowel sounds of a word, finer than the key: a silent final E, an H after a vowel and the U
+ * of QU are dropped, EE, EA and a final IE are read as I, OO as U and Y as I, and a doubled vowel
+ * is one (TOOSS: U, TEASE: I, CITEE and CYTY: I).
+ */
+const vowelSound = (s: string): string =>
+  vowels(
+    s.replace(/(?<=[^AEIOU])E$/, "").replace(/(?<=[AEIOUY])H/g, "").replace(/QU/g, "Q").replace(/EE|EA|IE$/g, "I").replace(/OO/g, "U")
+  ).replace(/([AEIOU])\1+/g, "$1")
+
+/**
  * Whether two sound keys sound the same: equal, or equal but for a final S on one side (the
  * normalisation drops a plural S, so FICKS is compared as FICK while FIX keeps its KS).
  */
@@ -125,12 +135,54 @@ export const isShortVariant = (pCompact: string, eCompact: string, pKey: string,
   if (shortest > SIMILARITY_CONFIG.thresholds.shortMarkLength || shortest < 3 || pKey === "" || eKey === "") return false
   const sameKey = sameSound(pKey, eKey)
   if (edits <= 1 && shortest === 3 && pCompact.length === eCompact.length) return sameKey && vowels(pCompact) === vowels(eCompact)
-  if (edits <= 1) return sameKey || pCompact[0] === eCompact[0] || (pKey !== "" && pKey[0] === eKey[0])
-  if (edits > SHORT.maxEdits) return false
-  if (sameKey) return true
+  if (edits <= 1) return sameKey || pCompact[0] === eCompact[0] || startAlike(pCompact, eCompact, pKey, eKey)
+  // Three edits in letters can be two in sound (TUS / TOOSS, SUL / SOOLE: OO for U is two letters):
+  // a variant when the keys and the vowels themselves agree.
+  if (edits > SHORT.maxEdits) {
+    return edits === SHORT.maxEdits + 1 && sameKey && startAlike(pCompact, eCompact, pKey, eKey) &&
+      vowelSound(pCompact) === vowelSound(eCompact)
+  }
+  // The key hears every vowel alike: EMU and UME share one, but do not start alike.
+  if (sameKey) return startAlike(pCompact, eCompact, pKey, eKey)
   const prefix = pKey.startsWith(eKey) || eKey.startsWith(pKey)
-  return !prefix && pKey[0] === eKey[0] && soundKeySimilarity(pKey, eKey) >= SHORT.soundMin
+  return !prefix && startAlike(pCompact, eCompact, pKey, eKey) && soundKeySimilarity(pKey, eKey) >= SHORT.soundMin &&
+    sameConsonants(pKey, eKey)
 }
+
+/**
+ * Whether two keys have the same consonant sounds in the same order, or one adjacent pair
+ * swapped: the keys differ only in their vowels or in the order of two sounds (TRIK / TIRQ).
+ * A consonant sound replaced, added or dropped makes another word (ZELO / ZELDA, VIZO / VIDEO,
+ * TRIK / TIKI), which an examiner does not call the same mark.
+ */
+const sameConsonants = (pKey: string, eKey: string): boolean => {
+  const a = soundSkeleton(pKey)
+  const b = soundSkeleton(eKey)
+  return a === b || (a.length === b.length && damerauLevenshteinDistance(a, b) === 1 && [...a].sort().join("") === [...b].sort().join(""))
+}
+
+/**
+ * The same-key floor of longer marks needs the same sound over a similar length, spelled at
+ * least half alike (KWIKKLEEN / QUICK CLEAN: 9 and 10 letters, 5 edits), or the same vowels too
+ * (CYTY / CITEE, QUIIA / KWIYA): not a mark cut to its first half (HETRA / HETRAIWAI) nor one
+ * respelled all through (VASOA / VAHEZY) whose coarse key happens to match (the key hears H, W
+ * and Y between vowels as vowels).
+ */
+const similarLength = (a: string, b: string, edits: number): boolean => {
+  const longer = Math.max(a.length, b.length)
+  return Math.min(a.length, b.length) >= SHORT.soundAlikeMinRatio * longer && edits <= SHORT.soundAlikeMaxEditShare * longer
+}
+
+/**
+ * Whether two marks start with the same sound. The key writes every vowel as A, so for marks
+ * that start with a vowel the vowel itself must agree (I and Y alike): IRYMO and UDYMO do not
+ * start alike, ADEENY and ADINO do.
+ */
+const startAlike = (pCompact: string, eCompact: string, pKey: string, eKey: string): boolean =>
+  pKey[0] === eKey[0] && (pKey[0] !== "A" || firstVowel(pCompact) === firstVowel(eCompact))
+
+/** The vowel a mark starts with as heard: Y as I, a leading X before a consonant as the E of EKS (XTREMO / EXTREMO). */
+const firstVowel = (compact: string): string => (/^X[^AEIOUY]/.test(compact) ? "E" : compact[0] === "Y" ? "I" : compact[0] ?? "")
 
 /**
  * Precompute the proposed mark once (normalised and romanised forms, n-gram profiles, phonetic
@@ -230,11 +282,26 @@ export const makeScorer = (proposed: string, options: ScoreOptions = {}): Scorer
     const floor = !useVisual || !usePhonetic || exact
       ? 0
       : isShortVariant(p.romanCompact, e.romanCompact, p.soundKey, eKey, v.edits)
-      ? (v.edits <= 1 ? SHORT.oneEditScore : sameKey ? SHORT.sameSoundScore : SHORT.variantScore)
-      : sameKey && eKey.length >= SHORT.soundAlikeMinKey
-      ? SHORT.variantScore
+      ? (v.edits <= 1
+        ? (sameKey ? SHORT.oneEditSameSoundScore : SHORT.oneEditScore)
+        : sameKey
+        ? SHORT.sameSoundScore
+        : SHORT.variantScore)
+      : sameKey && eKey.length >= SHORT.soundAlikeMinKey &&
+          (similarLength(p.romanCompact, e.romanCompact, v.edits) ||
+            (startAlike(p.romanCompact, e.romanCompact, p.soundKey, eKey) && vowelSound(p.romanCompact) === vowelSound(e.romanCompact)))
+      ? SHORT.sameSoundScore
+      : v.edits === 1 && Math.min(p.romanCompact.length, e.romanCompact.length) > SIMILARITY_CONFIG.thresholds.shortMarkLength &&
+          eKey !== "" && p.soundKey !== "" && startAlike(p.romanCompact, e.romanCompact, p.soundKey, eKey)
+      // One edit in a longer mark (a swap the n-gram measures punish: VELOCIO / VELCOIO) is a
+      // variant as in a short one; a decoy is two edits away or more.
+      ? SHORT.oneEditScore
       : 0
-    const score = Math.max(blended, floor)
+    // Consumers read a mark from its start: marks that start with another sound (a rhyme, an
+    // anagram, other leading letters) weigh less than the letters they share say (HIFYMIX / AFYMIX).
+    const startDiffers = usePhonetic && useVisual && !exact && p.soundKey !== "" && eKey !== "" &&
+      !startAlike(p.romanCompact, e.romanCompact, p.soundKey, eKey)
+    const score = Math.max(startDiffers ? SHORT.otherStartFactor * blended : blended, floor)
     const breakdown: SimilarityBreakdown = {
       score: round3(score),
       visual: round3(visual),
@@ -266,12 +333,12 @@ export const makeScorer = (proposed: string, options: ScoreOptions = {}): Scorer
     if (useVisual && e.compact !== p.compact) {
       const ceiling = usePhonetic ? Math.max(v.visual, BLEND.visual * v.visual + BLEND.phonetic) : v.visual
       // A floor (short variant, same sound key) can lift a pair the blend cannot: only pairs
-      // two edits apart, or of similar length with the same key, are worth the key.
+      // three edits apart or fewer, or of similar length with the same key, are worth the key.
       const floorPossible = usePhonetic &&
-        (v.edits <= SHORT.maxEdits ||
+        (v.edits <= SHORT.maxEdits + 1 ||
           (p.soundKey.length >= SHORT.soundAlikeMinKey && Math.abs(e.romanCompact.length - p.romanCompact.length) <= 4 &&
             soundKey(e.roman) === p.soundKey))
-      if (round3(ceiling) < minScore && !(floorPossible && SHORT.oneEditScore >= minScore)) return undefined
+      if (round3(ceiling) < minScore && !(floorPossible && SHORT.oneEditSameSoundScore >= minScore)) return undefined
     }
     const b = finish(e, v, jurisdiction)
     return b.score >= minScore ? b : undefined

@@ -72,8 +72,11 @@ export const soundKey = (words: ReadonlyArray<string>): string => {
 }
 
 const computeKey = (words: ReadonlyArray<string>): string => {
-  let s = spoken(words).replace(/([A-Z])\1+/g, "$1")
-  if (s === "") return ""
+  const said = spoken(words)
+  if (said === "") return ""
+  // A final E after a consonant is silent (LITE = LIGHT); a final EE is a vowel (COFFEE, PANEE).
+  const voicedE = said.endsWith("EE")
+  let s = said.replace(/([A-Z])\1+/g, "$1")
   s = s.replace(/^X(?=[^AEIOUY])/, "EKS").replace(/^X/, "Z")
   s = s.replace(/^(KN|GN|PN)/, "N").replace(/^WR/, "R").replace(/^PS/, "S").replace(/^W/, "V")
   s = s
@@ -93,7 +96,7 @@ const computeKey = (words: ReadonlyArray<string>): string => {
     .replace(/Z/g, "S")
     .replace(/G(?=[EIY])/g, "J")
   // Silent final E after a consonant (LITE = LIGHT), unless the word is that short.
-  if (s.length > 3 && s.endsWith("E") && !isVowel(s[s.length - 2])) s = s.slice(0, -1)
+  if (!voicedE && s.length > 3 && s.endsWith("E") && !isVowel(s[s.length - 2])) s = s.slice(0, -1)
   let out = ""
   for (let i = 0; i < s.length; i++) {
     const c = s[i]!

@@ -112,9 +112,43 @@ const keyNeighbourhood = (k: string): Set<string> => (k.length > MAX_KEY_NEIGHBO
 export const neighbourhood = (s: string): Set<string> =>
   s.length < 2 || s.length > MAX_NEIGHBOURHOOD_LENGTH || !PLAIN.test(s) ? new Set([s]) : editsOf(s, ALPHABET)
 
+/** Shortest space-free form whose two-edit forms (a swap and a dropped letter, two dropped letters) a query looks up. */
+const MIN_TWO_EDIT_LENGTH = 6
+
+/**
+ * The forms two edits away that keep every letter in order but one or two (two dropped
+ * letters; a dropped letter and two adjacent letters swapped): a misspelled long mark
+ * (GREENFIELD / GRENFEILD) that neither the one-edit forms nor the leading part finds. A few
+ * hundred forms at most, where all two-edit forms would be tens of thousands.
+ */
+export const swapDropForms = (s: string): Set<string> => {
+  const out = new Set<string>()
+  if (s.length < MIN_TWO_EDIT_LENGTH || s.length > MAX_NEIGHBOURHOOD_LENGTH || !PLAIN.test(s)) return out
+  // Forms whose edits all fall after the leading part keep it: the prefix lookup finds those.
+  // The first letter stays: a mark without it, or with its first two letters swapped, starts
+  // otherwise, which makes another mark (JUNO / UNO).
+  const lead = leadingLength(s)
+  for (let i = 1; i < s.length; i++) {
+    const dropped = s.slice(0, i) + s.slice(i + 1)
+    for (let j = i; j < dropped.length; j++) if (i < lead) out.add(dropped.slice(0, j) + dropped.slice(j + 1))
+    for (let j = 1; j + 1 < dropped.length; j++) {
+      if (Math.min(i, j) < lead && dropped[j] !== dropped[j + 1]) {
+        out.add(dropped.slice(0, j) + dropped[j + 1] + dropped[j] + dropped.slice(j + 2))
+      }
+    }
+  }
+  out.delete(s)
+  return out
+}
+
+/** Length of the leading part a long query looks up as a prefix (QueryTokens.prefix). */
+const leadingLength = (s: string): number => Math.max(4, Math.ceil(s.length * 0.6))
+
 export interface QueryTokens {
   /** Space-free forms within one edit: each hit is a near spelling. */
   readonly near: ReadonlyArray<string>
+  /** Space-free forms two edits away by a swap and a dropped letter or two dropped letters (swapDropForms). */
+  readonly twoEdits: ReadonlyArray<string>
   /** Sound codes of the whole mark. */
   readonly sound: ReadonlyArray<string>
   /**
@@ -160,6 +194,7 @@ export const queryTokens = (norm: string): QueryTokens => {
   if (words.length === 0) {
     return {
       near: [],
+      twoEdits: [],
       sound: [],
       keys: [],
       wordKeys: [],
@@ -228,7 +263,7 @@ export const queryTokens = (norm: string): QueryTokens => {
   const keyPrefix = key.length >= 4 ? SOUND_KEY + key : undefined
   const rhyme = key.length >= RHYME_MIN_KEY ? RHYME + key.slice(-RHYME_LENGTH) : undefined
   const prefix = romanCompact.length >= 6 && PLAIN.test(romanCompact)
-    ? romanCompact.slice(0, Math.max(4, Math.ceil(romanCompact.length * 0.6)))
+    ? romanCompact.slice(0, leadingLength(romanCompact))
     : undefined
   const wordPrefixes = roman.length > 1
     ? markWords(roman).filter((w) => w.weight >= 0.5 && w.word.length >= 4 && PLAIN.test(w.word)).map((w) => w.word).slice(
@@ -236,8 +271,10 @@ export const queryTokens = (norm: string): QueryTokens => {
       MAX_KEYED_WORDS
     )
     : []
+  const twoEdits = [...swapDropForms(romanCompact)].filter((t) => !near.has(t))
   return {
     near: [...near],
+    twoEdits,
     sound: [...sound],
     keys,
     wordKeys,

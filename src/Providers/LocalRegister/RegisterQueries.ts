@@ -127,6 +127,7 @@ export const trigramQuery = (s: string): string | undefined => {
 
 /** Candidate caps: near spellings first, then sound-alikes, then shared words, then containment. */
 const NEAR_CANDIDATES = 2000
+const TWO_EDIT_CANDIDATES = 300
 const SOUND_CANDIDATES = 600
 const KEY_CANDIDATES = 1500
 const PART_CANDIDATES = 600
@@ -149,6 +150,7 @@ export const SCORED_CANDIDATES = 500
  */
 export const CANDIDATE_WEIGHT = {
   near: 8,
+  twoEdits: 5,
   substring: 6,
   wordPair: 5,
   sameKey: 5,
@@ -340,6 +342,7 @@ export class RegisterQueries {
     const add = (match: string, cap: number, weight: number): number => credit(lookup.all(match, cap) as Array<number>, weight)
     const W = CANDIDATE_WEIGHT
     if (q.near.length > 0) add(q.near.map(ftsTerm).join(" OR "), NEAR_CANDIDATES, W.near)
+    if (q.twoEdits.length > 0) add(q.twoEdits.map(ftsTerm).join(" OR "), TWO_EDIT_CANDIDATES, W.twoEdits)
     if (q.prefix !== undefined) add(`${ftsTerm(q.prefix)}*`, PREFIX_CANDIDATES, W.prefix)
     for (const token of q.sound) if (room()) add(ftsTerm(token), SOUND_CANDIDATES, W.sound)
     // The whole mark's key itself, apart from its neighbourhood: the same sound across words (KLIKS BITE / KLIX BYTE).
