@@ -12,6 +12,7 @@ import {
   SUPPRESSION_FACTOR
 } from "../Domain/NiceTerms.js"
 import { type ClassTrap, trapsIn } from "./NiceClassTraps.js"
+import { type EvidenceToken, indexEvidence, listedPairClass } from "./NiceIndexEvidence.js"
 
 /**
  * Offline Nice class suggestions from a free-text description of goods or services: pure and
@@ -58,6 +59,8 @@ interface ClassHit {
   readonly text: string
   readonly weight: number
   readonly damped: boolean
+  /** Words the WIPO Nice list ties to the class, rather than a curated term. */
+  readonly listed?: boolean
 }
 
 /** Words after which the rest of a clause names what the goods are not ("tiles, not of metal"). */
@@ -126,10 +129,24 @@ const fieldOfUseMarks = (tokens: ReadonlyArray<Token>, software: ReadonlyArray<b
   return marks
 }
 
+/** Words after which the rest of a clause names what the goods or services are about, not what they are. */
+const SUBJECT_LINKS: ReadonlySet<string> = new Set(["about", "featuring", "regarding", "concerning", "covering"])
+
+/**
+ * "Ebooks about personal finance", "podcast featuring football": goods and services are classed by
+ * what they are, not by their subject (NCL General Remarks; the USPTO's "featuring {subject matter}").
+ * The words after a subject link, once something has been named before it, only say what the goods
+ * are about, and are damped like the users of software.
+ */
+const withSubjectMarks = (tokens: ReadonlyArray<Token>, marks: ReadonlyArray<FieldOfUse>): ReadonlyArray<FieldOfUse> => {
+  const link = tokens.findIndex((t, i) => SUBJECT_LINKS.has(t.raw) && tokens.slice(0, i).some((b) => !b.stop))
+  return link < 0 ? marks : marks.map((m, i) => (i > link ? FieldOfUse.Audience : m))
+}
+
 /** Greedy longest-first matching of phrases, then single keywords, over a clause's content words. */
 const matchClause = (tokens: ReadonlyArray<Token>, index: NiceTermIndex): ReadonlyArray<Match> => {
   const software = softwareTokens(tokens)
-  const marks = fieldOfUseMarks(tokens, software)
+  const marks = withSubjectMarks(tokens, fieldOfUseMarks(tokens, software))
   const content = tokens.map((t, i) => ({ ...t, i })).filter((t) => !t.stop)
   const matches: Array<Match> = []
   let i = 0
@@ -191,8 +208,10 @@ export const suggestNiceClasses = (
 
   // Per class, each distinct term counts once, at its strongest.
   const hits = new Map<number, Map<string, ClassHit>>()
+  const phrases: Array<Match> = []
   for (const clause of parts) {
     for (const match of matchClause(clause, index)) {
+      if (match.key.includes(" ")) phrases.push(match)
       for (const [classNumber, weight] of match.weights) {
         if (weight <= 0) continue
         const damped = match.fieldOfUse === FieldOfUse.Audience ||
@@ -206,9 +225,19 @@ export const suggestNiceClasses = (
     }
   }
 
+  // The Nice list's own entries: words the curated vocabulary may not know.
+  for (const [classNumber, evidence] of indexEvidence(parts.map(evidenceTokens))) {
+    const weight = Math.min(LIST_CAP, LIST_SCALE * evidence.weight)
+    if (weight < LIST_MIN) continue
+    const byTerm = hits.get(classNumber) ?? new Map<string, ClassHit>()
+    byTerm.set("list", { text: evidence.words.slice(0, LIST_WORDS).join(", "), weight, damped: false, listed: true })
+    hits.set(classNumber, byTerm)
+  }
+
   // The class follows the service, not the object named (rental, work on others' goods, ...).
-  const traps = trapsIn(text)
+  const traps = trapsIn(text).filter((t) => !namesGoods(t, text, parts, phrases))
   const trapClasses = new Set(traps.map((t) => t.classNumber))
+  const trapDamping = Math.min(...traps.map((t) => t.damping ?? TRAP_DAMPING))
   for (const t of traps) {
     const byTerm = hits.get(t.classNumber) ?? new Map<string, ClassHit>()
     byTerm.set(`trap:${t.id}`, { text: trapText(text, t), weight: TRAP_WEIGHT, damped: false })
@@ -229,7 +258,7 @@ export const suggestNiceClasses = (
     const fieldOfUse = terms.filter((t) => t.damped).reduce((acc, t) => acc + t.weight, 0)
     const sum = direct + Math.min(FIELD_OF_USE_CAP, fieldOfUse)
     const suppressed = suppressedBy.has(classNumber) ? sum * SUPPRESSION_FACTOR : sum
-    const raw = trapClasses.size > 0 && !trapClasses.has(classNumber) ? suppressed * TRAP_DAMPING : suppressed
+    const raw = trapClasses.size > 0 && !trapClasses.has(classNumber) ? suppressed * trapDamping : suppressed
     return { classNumber, terms, raw }
   })
   const maxRaw = Math.max(0, ...scored.map((s) => s.raw))
@@ -253,15 +282,67 @@ export const suggestNiceClasses = (
     })
 }
 
+/** Nice-list evidence: scale to keyword weights, at most a strong keyword, and noise under the minimum is dropped. */
+const LIST_SCALE = 1.5
+const LIST_CAP = 3
+const LIST_MIN = 0.3
+const LIST_WORDS = 4
+
+/** Content words of a clause for the Nice-list evidence; a word that only says what software is for counts less. */
+const evidenceTokens = (tokens: ReadonlyArray<Token>): ReadonlyArray<EvidenceToken> => {
+  const marks = withSubjectMarks(tokens, fieldOfUseMarks(tokens, softwareTokens(tokens)))
+  return tokens.flatMap((t, i) =>
+    t.stop ? [] : [{ raw: t.raw, stem: t.stem, factor: marks[i] === FieldOfUse.None ? 1 : FIELD_OF_USE_FACTOR }]
+  )
+}
+
 /** Weight of a trap rule: more than any single keyword (3-5), so the service's class leads. */
 const TRAP_WEIGHT = 6
 /** Classes other than the trap's keep this share of their score: they named the object, not the service. */
 const TRAP_DAMPING = 0.35
 
+/** Share of a neighbouring-word pair's Nice-list weight that makes the pair name goods of that class. */
+const PAIR_GOODS_SHARE = 0.6
+
+/**
+ * Whether the word that set a service trap off only qualifies goods named with it: "embroidery thread",
+ * "laundry detergent", "upholstery fabric" are goods (23, 3, 24), not embroidering, laundering or
+ * upholstering. Decided by a curated phrase that holds the word and points elsewhere, or by a pair of
+ * neighbouring words the Nice list puts mostly in a goods class.
+ */
+const namesGoods = (
+  t: ClassTrap,
+  text: string,
+  parts: ReadonlyArray<ReadonlyArray<Token>>,
+  phrases: ReadonlyArray<Match>
+): boolean => {
+  const trigger = words(trapText(text, t)).map(stemWord)
+  // Only a rule set off by one bare word ("embroidery", "laundry"): one naming the service and its object is sure.
+  if (t.classNumber < 35 || trigger.length !== 1) return false
+  const goodsClass = (classNumber: number) => classNumber < 35 && classNumber !== t.classNumber
+  if (
+    phrases.some((m) => m.key.split(" ").includes(trigger[0]!) && !m.weights.has(t.classNumber) && [...m.weights.keys()].some(goodsClass))
+  ) return true
+  return parts.some((clause) => {
+    const content = clause.filter((tok) => !tok.stop)
+    return content.some((tok, i) => {
+      const next = content[i + 1]
+      if (next === undefined || (tok.stem !== trigger[0] && next.stem !== trigger[0])) return false
+      const listed = listedPairClass(tok.stem, next.stem)
+      return listed !== undefined && goodsClass(listed.classNumber) && listed.share >= PAIR_GOODS_SHARE
+    })
+  })
+}
+
 /** The words of the description that set a trap off, for `matchedTerms`. */
 const trapText = (text: string, t: ClassTrap): string => {
   const plain = ` ${text.toLowerCase().replace(/[’']/g, "'").replace(/[\s\-–—/]+/g, " ")} `
-  return t.pattern.exec(plain)?.[0].trim() ?? t.id
+  const found = t.pattern.exec(plain)
+  if (found === null) return t.id
+  // Whole words: a rule may match the start of one ("embroider" in "embroidery").
+  const start = plain.lastIndexOf(" ", found.index) + 1
+  const end = plain.indexOf(" ", found.index + Math.max(1, found[0].trimEnd().length))
+  return plain.slice(start, end < 0 ? undefined : end).trim()
 }
 
 /**
@@ -321,8 +402,9 @@ const toSuggestion = (
   index: NiceTermIndex
 ): NiceClassSuggestion => {
   const label = labelOf(classNumber, index)
-  const direct = terms.filter((t) => !t.damped).map((t) => t.text)
+  const direct = terms.filter((t) => !t.damped && t.listed !== true).map((t) => t.text)
   const damped = terms.filter((t) => t.damped).map((t) => t.text)
+  const listed = terms.find((t) => t.listed === true)
   const notes: Array<string> = []
   if (direct.length > 0) {
     notes.push(
@@ -331,13 +413,21 @@ const toSuggestion = (
   }
   if (damped.length > 0) {
     notes.push(
-      `${damped.map(quote).join(", ")} only ${damped.length === 1 ? "says" : "say"} what the software is for, so ${
+      `${damped.map(quote).join(", ")} only ${
+        damped.length === 1 ? "says" : "say"
+      } what the software is for or what the goods are about, so ${
         damped.length === 1 ? "it counts" : "they count"
-      } little here: software for a trade belongs in classes 9 and 42.`
+      } little here: the class follows what is sold (software for a trade belongs in classes 9 and 42).`
+    )
+  }
+  if (listed !== undefined) {
+    notes.push(
+      `The WIPO Nice Classification lists goods or services in class ${classNumber} with ${listed.text.split(", ").map(quote).join(", ")}.`
     )
   }
   if (suppressor !== undefined) notes.push(`Down-weighted because the description mentions "${suppressor}".`)
-  return { classNumber, className: label, confidence, matchedTerms: [...direct, ...damped], reasoning: notes.join(" ") }
+  const listedWords = listed === undefined ? [] : listed.text.split(", ")
+  return { classNumber, className: label, confidence, matchedTerms: [...direct, ...damped, ...listedWords], reasoning: notes.join(" ") }
 }
 
 /** A class/term pair found in the EUIPO harmonised database for the same description. */

@@ -14,6 +14,8 @@ export interface ClassTrap {
   readonly pattern: RegExp
   /** One sentence for the reasoning: the rule and the NCL note behind it. */
   readonly reason: string
+  /** Share of their score the other classes keep; unset: the suggester's default. */
+  readonly damping?: number
 }
 
 const RENT = String.raw`(?:rent(?:al|als|ing|s)?|hire|hiring|leas(?:e|es|ing)|to let|for rent|rent(?:ing)? out|charters?|chartering)`
@@ -92,11 +94,12 @@ const RENTALS: ReadonlyArray<ClassTrap> = [
   )
 ]
 
-const trap = (id: string, classNumber: number, pattern: string, reason: string): ClassTrap => ({
+const trap = (id: string, classNumber: number, pattern: string, reason: string, damping?: number): ClassTrap => ({
   id,
   classNumber,
   pattern: new RegExp(pattern),
-  reason
+  reason,
+  ...(damping === undefined ? {} : { damping })
 })
 
 const FOR_OTHERS = String
@@ -214,6 +217,15 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
   ),
   trap("catering", 43, String.raw`\bcatering|\bbanquet`, "Providing food and drink is class 43 (NCL class 43 note)."),
   trap(
+    "retail",
+    35,
+    String
+      .raw`(?<!for (?:\w+ )?)(?:\b(?:shops?|stores?|boutiques?|retailers?|stockists?) (?:selling|that sells?|stocking|specialising in|specializing in)\b|\b(?:book|pet|charity|gift|toy|clothes|clothing|shoe|record|antique|vintage|thrift|second ?hand|resale|furniture|hardware|bridal|dress|fashion|card|music|sports?|garden|farm|corner|convenience|general|department|concept|online|web|e) (?:\w+ )?(?:shop|store|boutique)s?\b|\bbook(?:shop|store)s?\b|\bwebshop|\bonline retail|\bretail(?:er|ers)? of\b|\bwholesal)`,
+    "A shop selling goods made by others provides retail services, class 35; the goods' own classes follow only for goods sold under the shop's mark (NCL class 35 note: the bringing together, for the benefit of others, of a variety of goods).",
+    // A shop's own-brand goods stay likely: the goods named keep most of their score.
+    0.7
+  ),
+  trap(
     "safety-9",
     9,
     String
@@ -307,7 +319,10 @@ export const trapsIn = (description: string): ReadonlyArray<ClassTrap> => {
   // A service on a device (monitoring alarms) is the service's class; short stays are lodging, not property;
   // bouquets made to order are flower arranging (44), not custom manufacture; flowers or food for a
   // funeral or wedding are the florist's or caterer's service, the ceremony only its occasion.
+  // A shop that rents, repairs, frames or prints is classed by that service, not as a retailer.
+  const served = rules.some((t) => t.id !== "retail" && t.classNumber !== 35 && t.classNumber >= 35)
   return rules.filter((t) =>
+    !(t.id === "retail" && served) &&
     !(t.id === "safety-9" && rules.some((o) => o.id === "security-services")) &&
     !(t.id === "rental-property" && rules.some((o) => o.id === "rental-lodging")) &&
     !(t.id === "custom-manufacture" && rules.some((o) => o.id === "flower-arranging")) &&
