@@ -140,7 +140,28 @@ const SUBJECT_LINKS: ReadonlySet<string> = new Set(["about", "featuring", "regar
  */
 const withSubjectMarks = (tokens: ReadonlyArray<Token>, marks: ReadonlyArray<FieldOfUse>): ReadonlyArray<FieldOfUse> => {
   const link = tokens.findIndex((t, i) => SUBJECT_LINKS.has(t.raw) && tokens.slice(0, i).some((b) => !b.stop))
-  return link < 0 ? marks : marks.map((m, i) => (i > link ? FieldOfUse.Audience : m))
+  return marks.map((m, i) => (link >= 0 && i > link) || isCustomer(tokens, i) ? FieldOfUse.Audience : m)
+}
+
+/**
+ * Kinds of business that buy goods or services: after "for" they name the customers ("coffee grinders
+ * for cafés", "uniforms for hotels", "marketing for dentists"), which never decide the class.
+ */
+const CUSTOMERS: ReadonlySet<string> = new Set(
+  ("businesses companies firms cafes restaurants hotels bars pubs shops stores retailers salons offices schools universities " +
+    "hospitals clinics dentists doctors gyms farms farmers factories builders contractors landlords agencies brands startups " +
+    "professionals caterers bakeries breweries wineries")
+    .split(" ")
+)
+/** "coffee grinders for cafés", "microgreens we sell to restaurants". */
+const CUSTOMER_LINKS: ReadonlySet<string> = new Set(["for", "to"])
+/** How far back "for" may be from the customer word ("for small independent cafés"). */
+const CUSTOMER_LOOKBACK = 3
+
+const isCustomer = (tokens: ReadonlyArray<Token>, i: number): boolean => {
+  if (!CUSTOMERS.has(tokens[i]!.raw)) return false
+  for (let q = i - 1; q >= 0 && q >= i - CUSTOMER_LOOKBACK; q--) if (CUSTOMER_LINKS.has(tokens[q]!.raw)) return q > 0
+  return false
 }
 
 /** Greedy longest-first matching of phrases, then single keywords, over a clause's content words. */
@@ -238,9 +259,15 @@ export const suggestNiceClasses = (
   const traps = trapsIn(text).filter((t) => !namesGoods(t, text, parts, phrases))
   const trapClasses = new Set(traps.map((t) => t.classNumber))
   const trapDamping = Math.min(...traps.map((t) => t.damping ?? TRAP_DAMPING))
+  // Rules of two classes: the service named first is the business's main one.
+  const leading = traps.reduce<ClassTrap | undefined>(
+    (lead, t) => lead === undefined || trapAt(text, t) < trapAt(text, lead) ? t : lead,
+    undefined
+  )
   for (const t of traps) {
     const byTerm = hits.get(t.classNumber) ?? new Map<string, ClassHit>()
-    byTerm.set(`trap:${t.id}`, { text: trapText(text, t), weight: TRAP_WEIGHT, damped: false })
+    const weight = t.classNumber === leading?.classNumber ? TRAP_WEIGHT : TRAP_WEIGHT - LATER_TRAP_LAG
+    byTerm.set(`trap:${t.id}`, { text: trapText(text, t), weight, damped: false })
     hits.set(t.classNumber, byTerm)
   }
 
@@ -334,9 +361,17 @@ const namesGoods = (
   })
 }
 
+/** A rule set off later in the description weighs this much less than the first one. */
+const LATER_TRAP_LAG = 1
+
+const plainText = (text: string): string => ` ${text.toLowerCase().replace(/[’']/g, "'").replace(/[\s\-–—/]+/g, " ")} `
+
+/** Where in the description a rule is first set off. */
+const trapAt = (text: string, t: ClassTrap): number => t.pattern.exec(plainText(text))?.index ?? Number.MAX_SAFE_INTEGER
+
 /** The words of the description that set a trap off, for `matchedTerms`. */
 const trapText = (text: string, t: ClassTrap): string => {
-  const plain = ` ${text.toLowerCase().replace(/[’']/g, "'").replace(/[\s\-–—/]+/g, " ")} `
+  const plain = plainText(text)
   const found = t.pattern.exec(plain)
   if (found === null) return t.id
   // Whole words: a rule may match the start of one ("embroider" in "embroidery").

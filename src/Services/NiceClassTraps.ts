@@ -118,14 +118,14 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "custom-manufacture",
     40,
     String
-      .raw`\b(?:contract|custom|bespoke) manufactur|\bmanufactur\w* ${FOR_OTHERS}|\b(?:make|makes|making|sew|sews|sewing|knit|knits|knitting|build|builds|cast|casts|produce|produces) (?:\w+ ){0,4}${FOR_OTHERS}|\bmake (?:\w+ ){0,2}to (?:our )?(?:clients|customers)|\b3d print`,
+      .raw`\b(?:contract|custom|bespoke) manufactur|\bmanufactur\w* ${FOR_OTHERS}|\b(?:make|makes|making|sew|sews|sewing|knit|knits|knitting|build|builds|cast|casts|produce|produces|shape|shapes|shaping|carve|carves|carving|weave|weaves|weaving|craft|crafts|crafting) (?:\w+ ){0,4}${FOR_OTHERS}|\bmake (?:\w+ ){0,2}to (?:our )?(?:clients|customers)|\b3d print`,
     "Making goods to someone else's order or design is custom manufacturing, class 40 (NCL class 40 note: custom manufacturing of goods to the order and specification of others)."
   ),
   trap(
     "printing",
     40,
     String
-      .raw`\bprint(?:s|ing)?\b.{0,60}${FOR_OTHERS}|\bscreen print|\bsilkscreen|\boffset print|\bprint(?:ing)? (?:your|logos?|names?)|\bprint \w+ (?:cards|flyers|posters)|\bwe print\b`,
+      .raw`\bprint(?:s|ing)?\b.{0,60}${FOR_OTHERS}|\bscreen print|\bsilkscreen|\boffset print|\bprint(?:ing)? (?:your|logos?|names?)|\bprint \w+ (?:cards|flyers|posters)|\bwe print\b|\bprint(?:ing)? (?:\w+ ){0,2}(?:custom|personali[sz]ed|bespoke)\b`,
     "Printing for others is treatment of materials, class 40 (NCL class 40: printing)."
   ),
   trap(
@@ -146,7 +146,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "repair",
     37,
     String
-      .raw`\brepair|\bmending\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpening\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brenovation`,
+      .raw`\brepair|\bmending\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpening\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
     "Repair, cleaning, installation and construction are class 37 (NCL class 37 note), whatever the goods worked on."
   ),
   trap(
@@ -214,6 +214,13 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     44,
     String.raw`\bflower arrang|\bfloral arrang|\bwreath making|\b(?:mak|arrang|design)\w* (?:\w+ ){0,2}(?:bouquets?|wreaths?)`,
     "Arranging flowers and making wreaths for customers is class 44 (NCL class 44: flower arranging, wreath making)."
+  ),
+  trap(
+    "beauty-services",
+    44,
+    String
+      .raw`\b(?:make ?up|nail|hair|lash|eyelash|brow|eyebrow|tattoo) (?:artists?|technicians?|stylists?|bars?)\b|\bmake ?up (?:services|application|lessons)|\bbeauticians?\b`,
+    "Hairdressing, make-up, nail and tattoo services are beauty care, class 44, not the cosmetics they use (NCL class 44: beauty salon services, make-up services, tattooing)."
   ),
   trap("catering", 43, String.raw`\bcatering|\bbanquet`, "Providing food and drink is class 43 (NCL class 43 note)."),
   trap(
