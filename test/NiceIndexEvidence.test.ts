@@ -66,6 +66,22 @@ describe("rules that read what the words do", () => {
     expect(first("Custom printed mugs").classNumber).toBe(21)
   })
 
+  it("the traps of issue 17 in owner words: pest products, sharing, office work, animal care, protective wear", () => {
+    expect(first("Flea and tick treatment for pets").classNumber).toBe(5)
+    expect(first("Horse fly spray").classNumber).toBe(5)
+    expect(first("Carpool platform matching commuters").classNumber).toBe(39)
+    expect(first("We answer the phone for tradespeople when they are on site").classNumber).toBe(35)
+    expect(first("Mailing list management and envelope stuffing").classNumber).toBe(35)
+    expect(first("Dog hydrotherapy pool").classNumber).toBe(44)
+    expect(first("Fire-resistant workwear for welders").classNumber).toBe(9)
+    expect(first("We rent out our barn for weddings").classNumber).toBe(43)
+  })
+
+  it("goods described by what was done to them stay goods", () => {
+    expect(first("Personalised engraved wooden cutting boards").classNumber).toBe(21)
+    expect(first("Embroidered caps for sports clubs").classNumber).toBe(25)
+  })
+
   it("of two services, the one named first leads; customers named after 'to' do not count", () => {
     expect(first("Bookbinding and restoration of bindings").classNumber).toBe(40)
     expect(first("We grow microgreens and sell them to restaurants").classNumber).toBe(31)

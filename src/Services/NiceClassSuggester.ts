@@ -140,7 +140,8 @@ const SUBJECT_LINKS: ReadonlySet<string> = new Set(["about", "featuring", "regar
  */
 const withSubjectMarks = (tokens: ReadonlyArray<Token>, marks: ReadonlyArray<FieldOfUse>): ReadonlyArray<FieldOfUse> => {
   const link = tokens.findIndex((t, i) => SUBJECT_LINKS.has(t.raw) && tokens.slice(0, i).some((b) => !b.stop))
-  return marks.map((m, i) => (link >= 0 && i > link) || isCustomer(tokens, i) ? FieldOfUse.Audience : m)
+  const customers = customerWords(tokens)
+  return marks.map((m, i) => (link >= 0 && i > link) || customers.has(i) ? FieldOfUse.Audience : m)
 }
 
 /**
@@ -150,7 +151,7 @@ const withSubjectMarks = (tokens: ReadonlyArray<Token>, marks: ReadonlyArray<Fie
 const CUSTOMERS: ReadonlySet<string> = new Set(
   ("businesses companies firms cafes restaurants hotels bars pubs shops stores retailers salons offices schools universities " +
     "hospitals clinics dentists doctors gyms farms farmers factories builders contractors landlords agencies brands startups " +
-    "professionals caterers bakeries breweries wineries")
+    "professionals caterers bakeries breweries wineries clubs teams charities churches councils laboratories labs")
     .split(" ")
 )
 /** "coffee grinders for cafés", "microgreens we sell to restaurants". */
@@ -158,10 +159,18 @@ const CUSTOMER_LINKS: ReadonlySet<string> = new Set(["for", "to"])
 /** How far back "for" may be from the customer word ("for small independent cafés"). */
 const CUSTOMER_LOOKBACK = 3
 
-const isCustomer = (tokens: ReadonlyArray<Token>, i: number): boolean => {
-  if (!CUSTOMERS.has(tokens[i]!.raw)) return false
-  for (let q = i - 1; q >= 0 && q >= i - CUSTOMER_LOOKBACK; q--) if (CUSTOMER_LINKS.has(tokens[q]!.raw)) return q > 0
-  return false
+/** Positions of customer words and the words that qualify them after the link ("for small sports clubs"). */
+const customerWords = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
+  const found = new Set<number>()
+  tokens.forEach((t, c) => {
+    if (!CUSTOMERS.has(t.raw)) return
+    for (let q = c - 1; q > 0 && q >= c - CUSTOMER_LOOKBACK; q--) {
+      if (!CUSTOMER_LINKS.has(tokens[q]!.raw)) continue
+      for (let r = q + 1; r <= c; r++) found.add(r)
+      break
+    }
+  })
+  return found
 }
 
 /** Greedy longest-first matching of phrases, then single keywords, over a clause's content words. */
@@ -450,7 +459,7 @@ const toSuggestion = (
     notes.push(
       `${damped.map(quote).join(", ")} only ${
         damped.length === 1 ? "says" : "say"
-      } what the software is for or what the goods are about, so ${
+      } who or what the goods, services or software are for or about, so ${
         damped.length === 1 ? "it counts" : "they count"
       } little here: the class follows what is sold (software for a trade belongs in classes 9 and 42).`
     )

@@ -38,7 +38,7 @@ const RENTALS: ReadonlyArray<ClassTrap> = [
   rental(
     "events",
     43,
-    "tents?|marquees?|tables?|chairs?|glassware|table linen|meeting rooms?|conference rooms?|function rooms?|banquet(?:ing)? halls?|(?:wedding |event |party )?venues?|cooking equipment|cooking apparatus|catering equipment",
+    "tents?|marquees?|tables?|chairs?|glassware|table linen|meeting rooms?|conference rooms?|function rooms?|banquet(?:ing)? halls?|(?:wedding |event |party )?venues?|(?:village |church |function |event |party )?halls?|barns?|event spaces?|cooking equipment|cooking apparatus|catering equipment",
     "rental of tents, tables, chairs, meeting rooms, venues and cooking equipment is class 43"
   ),
   rental(
@@ -132,7 +132,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "treatment",
     40,
     String
-      .raw`\bembroider|\bengrav|\bbookbinding|\btaxidermy|\bdye(?:ing)? (?:of )?(?:fabrics?|garments|textiles)|\bdyeing\b|\bdressmaking|\bmade to measure tailor|\btailoring\b|\blaser (?:cutting|engraving)|\bplating|\bpowder coating|\bwelding (?:services?|for|of)|\bwe weld\b|\b(?:cutting|polishing|grinding|sanding|coating|cleaning|sorting|packing) (?:\w+ ){0,3}${FOR_OTHERS}|\bsawmill|\bblacksmith|\bforg(?:e|es|ing) \w+ to order|\bwaterproofing (?:of )?(?:fabrics|gear|clothing)|\bdevelop\w* (?:photographic )?films?|\bphoto lab|\bfilm developing|\bdental (?:lab|laboratory)|\bslaughter|\bbutcher(?:ing)? service|\bflour milling|\bmilling of|\brecycling (?:of|services?)|\b(?:waste|plastics?|paper|metal) recycling|\bwater purification|\bwastewater|\bwater treatment`,
+      .raw`\bembroider(?!ed\b)|\bengrav(?!ed\b)|\bbookbinding|\btaxidermy|\bdye(?:ing)? (?:of )?(?:fabrics?|garments|textiles)|\bdyeing\b|\bdressmaking|\bmade to measure tailor|\btailoring\b|\blaser (?:cutting|engraving)|\bplating|\bpowder coating|\bwelding (?:services?|for|of)|\bwe weld\b|\b(?:cutting|polishing|grinding|sanding|coating|cleaning|sorting|packing) (?:\w+ ){0,3}${FOR_OTHERS}|\bsawmill|\bblacksmith|\bforg(?:e|es|ing) \w+ to order|\bwaterproofing (?:of )?(?:fabrics|gear|clothing)|\bdevelop\w* (?:photographic )?films?|\bphoto lab|\bfilm developing|\bdental (?:lab|laboratory)|\bslaughter|\bbutcher(?:ing)? service|\bflour milling|\bmilling of|\brecycling (?:of|services?)|\b(?:waste|plastics?|paper|metal) recycling|\bwater purification|\bwastewater|\bwater treatment`,
     "Treating or transforming materials or objects for others is class 40 (NCL class 40 note: mechanical or chemical treatment or transformation of objects)."
   ),
   trap(
@@ -153,7 +153,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "sharing",
     39,
     String
-      .raw`\b(?:bike|bicycle|car|scooter|e ?scooter|ride|van) ?shar(?:e|ing)\b|\bshar(?:e|ing) (?:bikes|cars|scooters|rides)|\bride hailing|\btaxi\b|\bunlock a (?:city )?bike`,
+      .raw`\b(?:bike|bicycle|car|scooter|e ?scooter|ride|van) ?shar(?:e|ing)\b|\bshar(?:e|ing) (?:bikes|cars|scooters|rides)|\bride hailing|\bcar ?pool(?:ing)?\b|\b(?:ride|lift) ?shar(?:e|ing)\b|\btaxi\b|\bunlock a (?:city )?bike`,
     "Vehicle sharing and rides are transport, class 39 (NCL class 39 note: rental of vehicles, transport of people)."
   ),
   trap(
@@ -167,14 +167,14 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "office",
     35,
     String
-      .raw`\bbookkeeping|\bbook keeping|\bpayroll|\btax returns?|\bvirtual assistant|\bsecretarial|\btelephone answering|\banswering service|\banswering (?:phone |telephone )?calls|\breceptionist|\bdata entry\b|\bdocument management for\b|\btranscription|\bphotocopying|\bdocument scanning|\binvoicing|\bpurchase orders?|\brecruitment|\bstaffing|\btemp(?:orary)? staff|\btrade fairs?|\bauction`,
+      .raw`\bbookkeeping|\bbook keeping|\bpayroll|\btax returns?|\bvirtual assistant|\bsecretarial|\btelephone answering|\banswering service|\banswering (?:phone |telephone )?calls|\banswer(?:s|ing)? (?:the )?(?:phones?|telephones?|calls)\b|\bmailing lists?|\bdirect mail|\benvelope stuffing|\bmail ?shots?|\breceptionist|\bdata entry\b|\bdocument management for\b|\btranscription|\bphotocopying|\bdocument scanning|\binvoicing|\bpurchase orders?|\brecruitment|\bstaffing|\btemp(?:orary)? staff|\btrade fairs?|\bauction`,
     "Office functions and staffing done for others are class 35 (NCL class 35 heading: office functions)."
   ),
   trap(
     "animal-grooming",
     44,
     String
-      .raw`\b(?:dog|pet|animal|cat|horse)s? groom|\bgrooming (?:for|of) (?:dogs|cats|pets|animals)|\bveterinar|\bvet clinic|\b(?:horse|dog|cat|animal) breeding|\bstud farm`,
+      .raw`\b(?:dog|pet|animal|cat|horse)s? groom|\bgrooming (?:for|of) (?:dogs|cats|pets|animals)|\bveterinar|\bvet clinic|\b(?:dog|pet|animal|horse|equine|canine)s? (?:hydrotherapy|physiotherapy|massage|dentistry|acupuncture|physio)|\b(?:horse|dog|cat|animal) breeding|\bstud farm`,
     "Grooming, veterinary care and breeding of animals are class 44 (NCL class 44 note: hygienic and beauty care for animals)."
   ),
   trap(
@@ -236,7 +236,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "safety-9",
     9,
     String
-      .raw`\bhelmets?\b|\bhi ?vis|\breflective (?:safety )?vests?|\bsafety vests?|\bfire extinguishers?|\bfire blankets?|\bsmoke (?:detectors?|alarms?)|\bcarbon monoxide|\blife ?jackets?|\bsafety goggles|\bprotective (?:gloves|clothing|goggles|masks)|\bsafety (?:boots|shoes|footwear|harness\w*)|\bfall (?:arrest|protection)|\bwelding (?:masks?|helmets?|gloves)|\bsteel toe|\bburglar alarms?|\bsecurity cameras?`,
+      .raw`\bhelmets?\b|\bhi ?vis|\breflective (?:safety )?vests?|\bsafety vests?|\bfire extinguishers?|\bfire blankets?|\bsmoke (?:detectors?|alarms?)|\bcarbon monoxide|\blife ?jackets?|\bsafety goggles|\bprotective (?:gloves|clothing|goggles|masks)|\bsafety (?:boots|shoes|footwear|harness\w*)|\bfall (?:arrest|protection)|\bwelding (?:masks?|helmets?|gloves)|\bsteel toe|\bfire ?(?:resistant|retardant|proof) (?:clothing|workwear|suits?|gloves|overalls)|\bburglar alarms?|\bsecurity cameras?`,
     "Protective and life-saving equipment is class 9, not clothing or sporting goods (NCL class 9: life-saving apparatus, protective helmets, clothing for protection against accidents)."
   ),
   trap(
@@ -292,6 +292,13 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     5,
     String.raw`\b(?:vitamins|supplements) (?:\w+ )?for (?:dogs|cats|pets|animals|horses)|\bbaby food|\bdietary supplement|\bprotein powder`,
     "Dietary supplements (for people or animals) and baby food are class 5 (NCL class 5 heading)."
+  ),
+  trap(
+    "parasiticides",
+    5,
+    String
+      .raw`\b(?:fly|insect|mosquito|midge|flea|tick|lice|moth)s? (?:(?:and|&) (?:fly|insect|mosquito|midge|flea|tick|lice|moth)s? )?(?:sprays?|repellents?|killers?|treatments?|collars?|tablets?|powders?|drops|traps? paper)\b|\b(?:insect|mosquito|midge) repellent|\bde ?wormers?\b|\bparasiticides?|\bweed ?killers?|\bslug pellets`,
+    "Preparations for destroying vermin and insects, repellents, parasiticides and weedkillers are class 5 (NCL class 5 heading: preparations for destroying vermin; fungicides, herbicides)."
   ),
   trap(
     "pet-food",
