@@ -77,6 +77,16 @@ describe("rules that read what the words do", () => {
     expect(first("We rent out our barn for weddings").classNumber).toBe(43)
   })
 
+  it("after a single sure class, the runners-up follow, said to be weak; the scorer alone keeps its floor", () => {
+    const got = suggestNiceClassesAtLeastOne("Bridal makeup artist")
+    expect(got.map((s) => s.classNumber).slice(0, 2)).toEqual([44, 3])
+    expect(got[0]!.reasoning).not.toMatch(/^Weak match/)
+    expect(got[1]!.reasoning).toMatch(/^Weak match, below the usual confidence floor of 0.3/)
+    expect(got[1]!.confidence).toBeLessThan(0.3)
+    expect(suggestNiceClasses("Bridal makeup artist").map((s) => s.classNumber)).toEqual([44])
+    expect(suggestNiceClassesAtLeastOne("Bridal makeup artist", 1)).toHaveLength(1)
+  })
+
   it("goods described by what was done to them stay goods", () => {
     expect(first("Personalised engraved wooden cutting boards").classNumber).toBe(21)
     expect(first("Embroidered caps for sports clubs").classNumber).toBe(25)

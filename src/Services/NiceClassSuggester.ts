@@ -389,6 +389,10 @@ const trapText = (text: string, t: ClassTrap): string => {
   return plain.slice(start, end < 0 ? undefined : end).trim()
 }
 
+/** Weak classes shown after a single sure one, and the least confidence they need. */
+const RUNNERS_UP = 2
+const RUNNER_UP_FLOOR = 0.05
+
 /**
  * Like `suggestNiceClasses`, but never empty for a description with words in it: a match
  * under the confidence floor is shown as a weak guess, and with no match at all the class
@@ -400,11 +404,20 @@ export const suggestNiceClassesAtLeastOne = (
   index: NiceTermIndex = NICE_TERM_INDEX
 ): ReadonlyArray<NiceClassSuggestion> => {
   const found = suggestNiceClasses(goodsOrServices, maxSuggestions, index)
+  const weakNote = (s: NiceClassSuggestion): NiceClassSuggestion => ({
+    ...s,
+    reasoning: `Weak match, below the usual confidence floor of ${MIN_CONFIDENCE}: ${s.reasoning}`
+  })
+  // One sure class: the runners-up worth checking follow it, said to be weak (a trap or a shop may hide the goods' class).
+  if (found.length === 1 && clampMax(maxSuggestions) > 1) {
+    const runnersUp = suggestNiceClasses(goodsOrServices, RUNNERS_UP + 1, index, RUNNER_UP_FLOOR).slice(1).filter((s) =>
+      s.confidence < MIN_CONFIDENCE
+    )
+    return [...found, ...runnersUp.slice(0, clampMax(maxSuggestions) - 1).map(weakNote)]
+  }
   if (found.length > 0) return found
   const weak = suggestNiceClasses(goodsOrServices, 1, index, 0)
-  if (weak.length > 0) {
-    return weak.map((s) => ({ ...s, reasoning: `Weak match, below the usual confidence floor of ${MIN_CONFIDENCE}: ${s.reasoning}` }))
-  }
+  if (weak.length > 0) return weak.map(weakNote)
   return fallbackSuggestion(goodsOrServices.slice(0, MAX_INPUT_CHARS), index)
 }
 

@@ -146,7 +146,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "repair",
     37,
     String
-      .raw`\brepair|\bmending\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpening\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
+      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpening\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
     "Repair, cleaning, installation and construction are class 37 (NCL class 37 note), whatever the goods worked on."
   ),
   trap(
@@ -167,7 +167,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "office",
     35,
     String
-      .raw`\bbookkeeping|\bbook keeping|\bpayroll|\btax returns?|\bvirtual assistant|\bsecretarial|\btelephone answering|\banswering service|\banswering (?:phone |telephone )?calls|\banswer(?:s|ing)? (?:the )?(?:phones?|telephones?|calls)\b|\bmailing lists?|\bdirect mail|\benvelope stuffing|\bmail ?shots?|\breceptionist|\bdata entry\b|\bdocument management for\b|\btranscription|\bphotocopying|\bdocument scanning|\binvoicing|\bpurchase orders?|\brecruitment|\bstaffing|\btemp(?:orary)? staff|\btrade fairs?|\bauction`,
+      .raw`\bbookkeeping|\bbook keeping|\bpayroll|\btax returns?|\bvirtual assistant|\bsecretarial|\btelephone answering|\banswering service|\banswering (?:phone |telephone )?calls|\banswer(?:s|ing)? (?:the )?(?:phones?|telephones?|calls)\b|\bcopywrit\w*|\bmailing lists?|\bdirect mail|\benvelope stuffing|\bmail ?shots?|\breceptionist|\bdata entry\b|\bdocument management for\b|\btranscription|\bphotocopying|\bdocument scanning|\binvoicing|\bpurchase orders?|\brecruitment|\bstaffing|\btemp(?:orary)? staff|\btrade fairs?|\bauction`,
     "Office functions and staffing done for others are class 35 (NCL class 35 heading: office functions)."
   ),
   trap(
@@ -222,7 +222,13 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
       .raw`\b(?:make ?up|nail|hair|lash|eyelash|brow|eyebrow|tattoo) (?:artists?|technicians?|stylists?|bars?)\b|\bmake ?up (?:services|application|lessons)|\bbeauticians?\b`,
     "Hairdressing, make-up, nail and tattoo services are beauty care, class 44, not the cosmetics they use (NCL class 44: beauty salon services, make-up services, tattooing)."
   ),
-  trap("catering", 43, String.raw`\bcatering|\bbanquet`, "Providing food and drink is class 43 (NCL class 43 note)."),
+  trap(
+    "catering",
+    43,
+    String
+      .raw`\bcatering|\bbanquet|\b(?:coffee|food|burger|ice cream|pizza|taco|crepe|noodle|kebab|hot dog) (?:vans?|trucks?|trailers?|carts?|stalls?)\b|\bstreet food`,
+    "Providing food and drink, from a restaurant or from a van, truck or stall, is class 43 (NCL class 43 note)."
+  ),
   trap(
     "retail",
     35,
