@@ -87,6 +87,16 @@ describe("rules that read what the words do", () => {
     expect(suggestNiceClassesAtLeastOne("Bridal makeup artist", 1)).toHaveLength(1)
   })
 
+  it("what owners say they do is a hint, not a rule: it leads only with nothing stronger against it", () => {
+    expect(first("We photograph weddings").classNumber).toBe(41)
+    expect(first("We host children's birthday parties").classNumber).toBe(41)
+    expect(first("We host your website").classNumber).toBe(42)
+    // Growing is a hint towards 31; the coffee they roast and sell still leads.
+    const coffee = suggestNiceClassesAtLeastOne("We grow and roast our own coffee beans").map((s) => s.classNumber)
+    expect(coffee[0]).toBe(30)
+    expect(coffee).toContain(31)
+  })
+
   it("goods described by what was done to them stay goods", () => {
     expect(first("Personalised engraved wooden cutting boards").classNumber).toBe(21)
     expect(first("Embroidered caps for sports clubs").classNumber).toBe(25)

@@ -266,16 +266,16 @@ export const suggestNiceClasses = (
 
   // The class follows the service, not the object named (rental, work on others' goods, ...).
   const traps = trapsIn(text).filter((t) => !namesGoods(t, text, parts, phrases))
-  const trapClasses = new Set(traps.map((t) => t.classNumber))
+  const trapClasses = new Set(traps.filter((t) => t.hint !== true).map((t) => t.classNumber))
   const trapDamping = Math.min(...traps.map((t) => t.damping ?? TRAP_DAMPING))
   // Rules of two classes: the service named first is the business's main one.
-  const leading = traps.reduce<ClassTrap | undefined>(
+  const leading = traps.filter((t) => t.hint !== true).reduce<ClassTrap | undefined>(
     (lead, t) => lead === undefined || trapAt(text, t) < trapAt(text, lead) ? t : lead,
     undefined
   )
   for (const t of traps) {
     const byTerm = hits.get(t.classNumber) ?? new Map<string, ClassHit>()
-    const weight = t.classNumber === leading?.classNumber ? TRAP_WEIGHT : TRAP_WEIGHT - LATER_TRAP_LAG
+    const weight = t.hint === true ? HINT_WEIGHT : t.classNumber === leading?.classNumber ? TRAP_WEIGHT : TRAP_WEIGHT - LATER_TRAP_LAG
     byTerm.set(`trap:${t.id}`, { text: trapText(text, t), weight, damped: false })
     hits.set(t.classNumber, byTerm)
   }
@@ -369,6 +369,9 @@ const namesGoods = (
     })
   })
 }
+
+/** A verb hint weighs like one strong keyword. */
+const HINT_WEIGHT = 4
 
 /** A rule set off later in the description weighs this much less than the first one. */
 const LATER_TRAP_LAG = 1

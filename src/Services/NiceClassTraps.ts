@@ -16,6 +16,8 @@ export interface ClassTrap {
   readonly reason: string
   /** Share of their score the other classes keep; unset: the suggester's default. */
   readonly damping?: number
+  /** A hint, not a rule: weighs like one strong keyword and damps nothing. */
+  readonly hint?: boolean
 }
 
 const RENT = String.raw`(?:rent(?:al|als|ing|s)?|hire|hiring|leas(?:e|es|ing)|to let|for rent|rent(?:ing)? out|charters?|chartering)`
@@ -326,7 +328,40 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
   )
 ]
 
-export const CLASS_TRAPS: ReadonlyArray<ClassTrap> = [...RENTALS, ...SERVICE_TRAPS]
+const hint = (id: string, classNumber: number, pattern: string, reason: string): ClassTrap => ({
+  id: `hint-${id}`,
+  classNumber,
+  pattern: new RegExp(pattern),
+  reason,
+  damping: 1,
+  hint: true
+})
+
+/** What owners say they do, in a verb the goods' names never use: a hint towards the service's class. */
+const VERB_HINTS: ReadonlyArray<ClassTrap> = [
+  hint(
+    "grow",
+    31,
+    String.raw`\b(?:we|i) (?:grow|harvest|forage)\b(?! (?:your|their|our) (?:business|brand|audience|sales))`,
+    "Growing and selling crops, fruit, vegetables, flowers and plants points to class 31 (NCL class 31 heading: raw and unprocessed agricultural and horticultural products, live plants and flowers)."
+  ),
+  hint(
+    "photograph",
+    41,
+    String
+      .raw`\b(?:we|i) (?:photograph|film|video)\b|\bphotograph(?:s|ing)? (?:weddings|events|portraits|families|babies|newborns|products|properties)`,
+    "Taking photographs or films for customers points to class 41 (NCL class 41: photography, videotaping)."
+  ),
+  hint(
+    "host-events",
+    41,
+    String
+      .raw`\bhost(?:s|ing)? (?:[\w']+ ){0,3}(?:parties|events|weddings|retreats|workshops|quizzes|quiz nights|festivals|tournaments)`,
+    "Hosting parties, events and retreats points to class 41 (NCL class 41: organization of parties, of events)."
+  )
+]
+
+export const CLASS_TRAPS: ReadonlyArray<ClassTrap> = [...RENTALS, ...SERVICE_TRAPS, ...VERB_HINTS]
 
 /** The traps a description falls into, in rule order. */
 export const trapsIn = (description: string): ReadonlyArray<ClassTrap> => {
@@ -340,7 +375,7 @@ export const trapsIn = (description: string): ReadonlyArray<ClassTrap> => {
   // bouquets made to order are flower arranging (44), not custom manufacture; flowers or food for a
   // funeral or wedding are the florist's or caterer's service, the ceremony only its occasion.
   // A shop that rents, repairs, frames or prints is classed by that service, not as a retailer.
-  const served = rules.some((t) => t.id !== "retail" && t.classNumber !== 35 && t.classNumber >= 35)
+  const served = rules.some((t) => t.id !== "retail" && t.hint !== true && t.classNumber !== 35 && t.classNumber >= 35)
   return rules.filter((t) =>
     !(t.id === "retail" && served) &&
     !(t.id === "safety-9" && rules.some((o) => o.id === "security-services")) &&
