@@ -123,10 +123,12 @@ const out = `/**
  */
 
 /** "stem\\tclass:weight,class:weight" lines. */
-export const NCL_STEMS = ${JSON.stringify(unigramText)}
+export const NCL_STEMS =
+  ${JSON.stringify(unigramText)}
 
 /** "stemA stemB\\tclass:weight,..." lines: neighbouring content stems of an entry, in alphabetical order. */
-export const NCL_PAIRS = ${JSON.stringify(pairText)}
+export const NCL_PAIRS =
+  ${JSON.stringify(pairText)}
 `
 writeFileSync(new URL("../src/Domain/NiceIndex/NclIndexData.ts", import.meta.url), out)
 console.log(

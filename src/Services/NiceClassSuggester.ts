@@ -1,18 +1,16 @@
 import { NICE_CLASSES } from "../Domain/NiceClasses.js"
-import { stemWord, STOP_WORDS, words } from "../Domain/NiceClasses/TermText.js"
 import {
   FIELD_OF_USE_CAP,
   FIELD_OF_USE_DAMPED_CLASSES,
   FIELD_OF_USE_FACTOR,
-  FIELD_OF_USE_LINKS,
   NICE_TERM_INDEX,
   type NiceTermIndex,
-  SOFTWARE_PHRASES,
-  SOFTWARE_WORDS,
   SUPPRESSION_FACTOR
 } from "../Domain/NiceTerms.js"
 import { type ClassTrap, trapsIn } from "./NiceClassTraps.js"
-import { type EvidenceToken, indexEvidence, listedPairClass } from "./NiceIndexEvidence.js"
+import { clauses, FieldOfUse, softwareTokens, type Token, wordMarks } from "./NiceClauses.js"
+import { type EvidenceToken, indexEvidence } from "./NiceIndexEvidence.js"
+import { namesGoods, trapAt, trapText } from "./NiceTrapWords.js"
 
 /**
  * Offline Nice class suggestions from a free-text description of goods or services: pure and
@@ -38,14 +36,6 @@ const MAX_INPUT_CHARS = 10_000
 /** Raw score that maps to ~0.63 confidence; one strong keyword (weight 4-5) gives ~0.75-0.8. */
 const SATURATION = 3
 const CONFIDENCE_CAP = 0.99
-/** How far a software word may be from the link word that starts its field of use. */
-const LINK_LOOKAHEAD = 3
-
-interface Token {
-  readonly raw: string
-  readonly stem: string
-  readonly stop: boolean
-}
 
 interface Match {
   readonly key: string
@@ -63,120 +53,10 @@ interface ClassHit {
   readonly listed?: boolean
 }
 
-/** Words after which the rest of a clause names what the goods are not ("tiles, not of metal"). */
-const NEGATORS: ReadonlySet<string> = new Set(["not", "except", "excluding", "excepting"])
-const NEGATION_EXCEPTIONS: ReadonlySet<string> = new Set(["only", "just", "merely", "simply"])
-
-/** Cuts a clause at a negation: "not of metal", "other than for land vehicles" (but not "not only"). */
-const withoutNegated = (raws: ReadonlyArray<string>): ReadonlyArray<string> => {
-  const cut = raws.findIndex(
-    (w, i) => (NEGATORS.has(w) && !NEGATION_EXCEPTIONS.has(raws[i + 1] ?? "")) || (w === "than" && raws[i - 1] === "other")
-  )
-  if (cut < 0) return raws
-  return raws.slice(0, raws[cut] === "than" ? cut - 1 : cut)
-}
-
-const clauses = (text: string): ReadonlyArray<ReadonlyArray<Token>> =>
-  text
-    .split(/[.;:!?()[\]{}\n,|\u2013\u2014]+/)
-    .map((clause) => withoutNegated(words(clause)).map((raw) => ({ raw, stem: stemWord(raw), stop: STOP_WORDS.has(raw) })))
-    .filter((tokens) => tokens.length > 0)
-
-/**
- * How a word relates to software named in its clause. `Qualifier`: it sits right before the
- * software word ("restaurant management software", but also "dating app"), so it is damped only
- * for classes software cannot deliver. `Audience`: it follows "software for ..." and names who or
- * what the software serves, so it is damped for every class: the software word itself gives 9/42.
- */
-const FieldOfUse = { None: 0, Qualifier: 1, Audience: 2 } as const
-type FieldOfUse = (typeof FieldOfUse)[keyof typeof FieldOfUse]
-
-/** Which tokens of a clause name software: a software word, or every word of a software phrase. */
-const softwareTokens = (tokens: ReadonlyArray<Token>): ReadonlyArray<boolean> => {
-  const flags = tokens.map((t) => !t.stop && SOFTWARE_WORDS.has(t.stem))
-  const content = tokens.flatMap((t, i) => (t.stop ? [] : [i]))
-  for (const phrase of SOFTWARE_PHRASES) {
-    for (let c = 0; c + phrase.length <= content.length; c++) {
-      if (phrase.every((stem, j) => tokens[content[c + j]!]!.stem === stem)) {
-        for (let i = content[c]!; i <= content[c + phrase.length - 1]!; i++) flags[i] = true
-      }
-    }
-  }
-  return flags
-}
-
-/** Marks the words of a clause that only describe what a piece of software is for. */
-const fieldOfUseMarks = (tokens: ReadonlyArray<Token>, software: ReadonlyArray<boolean>): ReadonlyArray<FieldOfUse> => {
-  const marks: Array<FieldOfUse> = tokens.map(() => FieldOfUse.None)
-  tokens.forEach((_, p) => {
-    if (!software[p]) return
-    // "restaurant management software": the words straight before it qualify it.
-    if (p === 0 || !software[p - 1]) {
-      for (let q = p - 1; q >= 0 && !tokens[q]!.stop && !software[q]; q--) {
-        if (marks[q] === FieldOfUse.None) marks[q] = FieldOfUse.Qualifier
-      }
-    }
-    // "software for restaurants", "app solution to manage salons": the rest of the clause.
-    if (p + 1 < tokens.length && software[p + 1]) return
-    for (let q = p + 1; q < tokens.length && q <= p + LINK_LOOKAHEAD; q++) {
-      if (FIELD_OF_USE_LINKS.has(tokens[q]!.raw)) {
-        for (let r = q + 1; r < tokens.length; r++) if (!software[r]) marks[r] = FieldOfUse.Audience
-        break
-      }
-      if (tokens[q]!.stop) break
-    }
-  })
-  return marks
-}
-
-/** Words after which the rest of a clause names what the goods or services are about, not what they are. */
-const SUBJECT_LINKS: ReadonlySet<string> = new Set(["about", "featuring", "regarding", "concerning", "covering"])
-
-/**
- * "Ebooks about personal finance", "podcast featuring football": goods and services are classed by
- * what they are, not by their subject (NCL General Remarks; the USPTO's "featuring {subject matter}").
- * The words after a subject link, once something has been named before it, only say what the goods
- * are about, and are damped like the users of software.
- */
-const withSubjectMarks = (tokens: ReadonlyArray<Token>, marks: ReadonlyArray<FieldOfUse>): ReadonlyArray<FieldOfUse> => {
-  const link = tokens.findIndex((t, i) => SUBJECT_LINKS.has(t.raw) && tokens.slice(0, i).some((b) => !b.stop))
-  const customers = customerWords(tokens)
-  return marks.map((m, i) => (link >= 0 && i > link) || customers.has(i) ? FieldOfUse.Audience : m)
-}
-
-/**
- * Kinds of business that buy goods or services: after "for" they name the customers ("coffee grinders
- * for cafés", "uniforms for hotels", "marketing for dentists"), which never decide the class.
- */
-const CUSTOMERS: ReadonlySet<string> = new Set(
-  ("businesses companies firms cafes restaurants hotels bars pubs shops stores retailers salons offices schools universities " +
-    "hospitals clinics dentists doctors gyms farms farmers factories builders contractors landlords agencies brands startups " +
-    "professionals caterers bakeries breweries wineries clubs teams charities churches councils laboratories labs")
-    .split(" ")
-)
-/** "coffee grinders for cafés", "microgreens we sell to restaurants". */
-const CUSTOMER_LINKS: ReadonlySet<string> = new Set(["for", "to"])
-/** How far back "for" may be from the customer word ("for small independent cafés"). */
-const CUSTOMER_LOOKBACK = 3
-
-/** Positions of customer words and the words that qualify them after the link ("for small sports clubs"). */
-const customerWords = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
-  const found = new Set<number>()
-  tokens.forEach((t, c) => {
-    if (!CUSTOMERS.has(t.raw)) return
-    for (let q = c - 1; q > 0 && q >= c - CUSTOMER_LOOKBACK; q--) {
-      if (!CUSTOMER_LINKS.has(tokens[q]!.raw)) continue
-      for (let r = q + 1; r <= c; r++) found.add(r)
-      break
-    }
-  })
-  return found
-}
-
 /** Greedy longest-first matching of phrases, then single keywords, over a clause's content words. */
 const matchClause = (tokens: ReadonlyArray<Token>, index: NiceTermIndex): ReadonlyArray<Match> => {
   const software = softwareTokens(tokens)
-  const marks = withSubjectMarks(tokens, fieldOfUseMarks(tokens, software))
+  const marks = wordMarks(tokens, software)
   const content = tokens.map((t, i) => ({ ...t, i })).filter((t) => !t.stop)
   const matches: Array<Match> = []
   let i = 0
@@ -326,7 +206,7 @@ const LIST_WORDS = 4
 
 /** Content words of a clause for the Nice-list evidence; a word that only says what software is for counts less. */
 const evidenceTokens = (tokens: ReadonlyArray<Token>): ReadonlyArray<EvidenceToken> => {
-  const marks = withSubjectMarks(tokens, fieldOfUseMarks(tokens, softwareTokens(tokens)))
+  const marks = wordMarks(tokens)
   return tokens.flatMap((t, i) =>
     t.stop ? [] : [{ raw: t.raw, stem: t.stem, factor: marks[i] === FieldOfUse.None ? 1 : FIELD_OF_USE_FACTOR }]
   )
@@ -337,60 +217,11 @@ const TRAP_WEIGHT = 6
 /** Classes other than the trap's keep this share of their score: they named the object, not the service. */
 const TRAP_DAMPING = 0.35
 
-/** Share of a neighbouring-word pair's Nice-list weight that makes the pair name goods of that class. */
-const PAIR_GOODS_SHARE = 0.6
-
-/**
- * Whether the word that set a service trap off only qualifies goods named with it: "embroidery thread",
- * "laundry detergent", "upholstery fabric" are goods (23, 3, 24), not embroidering, laundering or
- * upholstering. Decided by a curated phrase that holds the word and points elsewhere, or by a pair of
- * neighbouring words the Nice list puts mostly in a goods class.
- */
-const namesGoods = (
-  t: ClassTrap,
-  text: string,
-  parts: ReadonlyArray<ReadonlyArray<Token>>,
-  phrases: ReadonlyArray<Match>
-): boolean => {
-  const trigger = words(trapText(text, t)).map(stemWord)
-  // Only a rule set off by one bare word ("embroidery", "laundry"): one naming the service and its object is sure.
-  if (t.classNumber < 35 || trigger.length !== 1) return false
-  const goodsClass = (classNumber: number) => classNumber < 35 && classNumber !== t.classNumber
-  if (
-    phrases.some((m) => m.key.split(" ").includes(trigger[0]!) && !m.weights.has(t.classNumber) && [...m.weights.keys()].some(goodsClass))
-  ) return true
-  return parts.some((clause) => {
-    const content = clause.filter((tok) => !tok.stop)
-    return content.some((tok, i) => {
-      const next = content[i + 1]
-      if (next === undefined || (tok.stem !== trigger[0] && next.stem !== trigger[0])) return false
-      const listed = listedPairClass(tok.stem, next.stem)
-      return listed !== undefined && goodsClass(listed.classNumber) && listed.share >= PAIR_GOODS_SHARE
-    })
-  })
-}
-
 /** A verb hint weighs like one strong keyword. */
 const HINT_WEIGHT = 4
 
 /** A rule set off later in the description weighs this much less than the first one. */
 const LATER_TRAP_LAG = 1
-
-const plainText = (text: string): string => ` ${text.toLowerCase().replace(/[’']/g, "'").replace(/[\s\-–—/]+/g, " ")} `
-
-/** Where in the description a rule is first set off. */
-const trapAt = (text: string, t: ClassTrap): number => t.pattern.exec(plainText(text))?.index ?? Number.MAX_SAFE_INTEGER
-
-/** The words of the description that set a trap off, for `matchedTerms`. */
-const trapText = (text: string, t: ClassTrap): string => {
-  const plain = plainText(text)
-  const found = t.pattern.exec(plain)
-  if (found === null) return t.id
-  // Whole words: a rule may match the start of one ("embroider" in "embroidery").
-  const start = plain.lastIndexOf(" ", found.index) + 1
-  const end = plain.indexOf(" ", found.index + Math.max(1, found[0].trimEnd().length))
-  return plain.slice(start, end < 0 ? undefined : end).trim()
-}
 
 /** Weak classes shown after a single sure one, and the least confidence they need. */
 const RUNNERS_UP = 2

@@ -363,9 +363,12 @@ const VERB_HINTS: ReadonlyArray<ClassTrap> = [
 
 export const CLASS_TRAPS: ReadonlyArray<ClassTrap> = [...RENTALS, ...SERVICE_TRAPS, ...VERB_HINTS]
 
+/** The description as the rules read it: lower case, one space for runs of spaces, hyphens and slashes. */
+export const plainText = (text: string): string => ` ${text.toLowerCase().replace(/[’']/g, "'").replace(/[\s\-–—/]+/g, " ")} `
+
 /** The traps a description falls into, in rule order. */
 export const trapsIn = (description: string): ReadonlyArray<ClassTrap> => {
-  const text = ` ${description.toLowerCase().replace(/[’']/g, "'").replace(/[\s\-–—/]+/g, " ")} `
+  const text = plainText(description)
   const found = CLASS_TRAPS.filter((t) => t.pattern.test(text))
   // A rental rule names the class of the service; the general rules would read the rented object.
   const rules = found.some((t) => t.id.startsWith("rental-"))
