@@ -11,24 +11,37 @@ import { NCL_PAIRS, NCL_STEMS } from "../Domain/NiceIndex/NclIndexData.js"
 /** Per class: weight of the entries that contain the key. */
 type ClassWeights = ReadonlyArray<readonly [classNumber: number, weight: number]>
 
-const parse = (text: string): ReadonlyMap<string, ClassWeights> => {
-  const table = new Map<string, ClassWeights>()
-  for (const line of text.split("\n")) {
-    const tab = line.indexOf("\t")
-    table.set(
-      line.slice(0, tab),
-      line.slice(tab + 1).split(",").map((cell) => {
-        const colon = cell.indexOf(":")
-        return [Number(cell.slice(0, colon)), Number(cell.slice(colon + 1))] as const
-      })
-    )
+/** A table's lines by key; a line's cells are read when its key is first asked for, then kept. */
+class Table {
+  private readonly raw = new Map<string, string>()
+  private readonly read = new Map<string, ClassWeights>()
+  constructor(text: string) {
+    let start = 0
+    while (start < text.length) {
+      const end = text.indexOf("\n", start)
+      const line = text.slice(start, end < 0 ? text.length : end)
+      const tab = line.indexOf("\t")
+      this.raw.set(line.slice(0, tab), line.slice(tab + 1))
+      start = end < 0 ? text.length : end + 1
+    }
   }
-  return table
+  get(key: string): ClassWeights | undefined {
+    const known = this.read.get(key)
+    if (known !== undefined) return known
+    const cells = this.raw.get(key)
+    if (cells === undefined) return undefined
+    const parsed = cells.split(",").map((cell) => {
+      const colon = cell.indexOf(":")
+      return [Number(cell.slice(0, colon)), Number(cell.slice(colon + 1))] as const
+    })
+    this.read.set(key, parsed)
+    return parsed
+  }
 }
 
-let tables: { readonly stems: ReadonlyMap<string, ClassWeights>; readonly pairs: ReadonlyMap<string, ClassWeights> } | undefined
-/** Parsed on first use (a few milliseconds), then kept. */
-const loaded = () => (tables ??= { stems: parse(NCL_STEMS), pairs: parse(NCL_PAIRS) })
+let tables: { readonly stems: Table; readonly pairs: Table } | undefined
+/** Indexed on first use (milliseconds), then kept. */
+const loaded = () => (tables ??= { stems: new Table(NCL_STEMS), pairs: new Table(NCL_PAIRS) })
 
 /** How much a pair of neighbouring words counts against a single word: pairs are rarer and surer. */
 const PAIR_FACTOR = 2
