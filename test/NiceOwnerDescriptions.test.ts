@@ -10,9 +10,9 @@ import { trapsIn } from "../src/Services/NiceClassTraps.js"
  * through the never-empty path the suggest_nice_classes tool uses. Floors sit just under the
  * figures reached; the held-out part is fixed by a hash of each id and never tuned on.
  */
-const TUNE_TOP1 = 0.97
+const TUNE_TOP1 = 0.975
 const HELDOUT_TOP1 = 0.95
-const TOP3 = 0.96
+const TOP3 = 0.97
 
 const Case = Schema.Struct({
   id: Schema.String,

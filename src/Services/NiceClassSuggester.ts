@@ -1,17 +1,16 @@
 import { NICE_CLASSES } from "../Domain/NiceClasses.js"
-import { stemWord, STOP_WORDS, words } from "../Domain/NiceClasses/TermText.js"
 import {
   FIELD_OF_USE_CAP,
   FIELD_OF_USE_DAMPED_CLASSES,
   FIELD_OF_USE_FACTOR,
-  FIELD_OF_USE_LINKS,
   NICE_TERM_INDEX,
   type NiceTermIndex,
-  SOFTWARE_PHRASES,
-  SOFTWARE_WORDS,
   SUPPRESSION_FACTOR
 } from "../Domain/NiceTerms.js"
 import { type ClassTrap, trapsIn } from "./NiceClassTraps.js"
+import { clauses, FieldOfUse, softwareTokens, type Token, wordMarks } from "./NiceClauses.js"
+import { type EvidenceToken, indexEvidence } from "./NiceIndexEvidence.js"
+import { namesGoods, trapAt, trapText } from "./NiceTrapWords.js"
 
 /**
  * Offline Nice class suggestions from a free-text description of goods or services: pure and
@@ -37,14 +36,6 @@ const MAX_INPUT_CHARS = 10_000
 /** Raw score that maps to ~0.63 confidence; one strong keyword (weight 4-5) gives ~0.75-0.8. */
 const SATURATION = 3
 const CONFIDENCE_CAP = 0.99
-/** How far a software word may be from the link word that starts its field of use. */
-const LINK_LOOKAHEAD = 3
-
-interface Token {
-  readonly raw: string
-  readonly stem: string
-  readonly stop: boolean
-}
 
 interface Match {
   readonly key: string
@@ -58,78 +49,14 @@ interface ClassHit {
   readonly text: string
   readonly weight: number
   readonly damped: boolean
-}
-
-/** Words after which the rest of a clause names what the goods are not ("tiles, not of metal"). */
-const NEGATORS: ReadonlySet<string> = new Set(["not", "except", "excluding", "excepting"])
-const NEGATION_EXCEPTIONS: ReadonlySet<string> = new Set(["only", "just", "merely", "simply"])
-
-/** Cuts a clause at a negation: "not of metal", "other than for land vehicles" (but not "not only"). */
-const withoutNegated = (raws: ReadonlyArray<string>): ReadonlyArray<string> => {
-  const cut = raws.findIndex(
-    (w, i) => (NEGATORS.has(w) && !NEGATION_EXCEPTIONS.has(raws[i + 1] ?? "")) || (w === "than" && raws[i - 1] === "other")
-  )
-  if (cut < 0) return raws
-  return raws.slice(0, raws[cut] === "than" ? cut - 1 : cut)
-}
-
-const clauses = (text: string): ReadonlyArray<ReadonlyArray<Token>> =>
-  text
-    .split(/[.;:!?()[\]{}\n,|\u2013\u2014]+/)
-    .map((clause) => withoutNegated(words(clause)).map((raw) => ({ raw, stem: stemWord(raw), stop: STOP_WORDS.has(raw) })))
-    .filter((tokens) => tokens.length > 0)
-
-/**
- * How a word relates to software named in its clause. `Qualifier`: it sits right before the
- * software word ("restaurant management software", but also "dating app"), so it is damped only
- * for classes software cannot deliver. `Audience`: it follows "software for ..." and names who or
- * what the software serves, so it is damped for every class: the software word itself gives 9/42.
- */
-const FieldOfUse = { None: 0, Qualifier: 1, Audience: 2 } as const
-type FieldOfUse = (typeof FieldOfUse)[keyof typeof FieldOfUse]
-
-/** Which tokens of a clause name software: a software word, or every word of a software phrase. */
-const softwareTokens = (tokens: ReadonlyArray<Token>): ReadonlyArray<boolean> => {
-  const flags = tokens.map((t) => !t.stop && SOFTWARE_WORDS.has(t.stem))
-  const content = tokens.flatMap((t, i) => (t.stop ? [] : [i]))
-  for (const phrase of SOFTWARE_PHRASES) {
-    for (let c = 0; c + phrase.length <= content.length; c++) {
-      if (phrase.every((stem, j) => tokens[content[c + j]!]!.stem === stem)) {
-        for (let i = content[c]!; i <= content[c + phrase.length - 1]!; i++) flags[i] = true
-      }
-    }
-  }
-  return flags
-}
-
-/** Marks the words of a clause that only describe what a piece of software is for. */
-const fieldOfUseMarks = (tokens: ReadonlyArray<Token>, software: ReadonlyArray<boolean>): ReadonlyArray<FieldOfUse> => {
-  const marks: Array<FieldOfUse> = tokens.map(() => FieldOfUse.None)
-  tokens.forEach((_, p) => {
-    if (!software[p]) return
-    // "restaurant management software": the words straight before it qualify it.
-    if (p === 0 || !software[p - 1]) {
-      for (let q = p - 1; q >= 0 && !tokens[q]!.stop && !software[q]; q--) {
-        if (marks[q] === FieldOfUse.None) marks[q] = FieldOfUse.Qualifier
-      }
-    }
-    // "software for restaurants", "app solution to manage salons": the rest of the clause.
-    if (p + 1 < tokens.length && software[p + 1]) return
-    for (let q = p + 1; q < tokens.length && q <= p + LINK_LOOKAHEAD; q++) {
-      if (FIELD_OF_USE_LINKS.has(tokens[q]!.raw)) {
-        for (let r = q + 1; r < tokens.length; r++) if (!software[r]) marks[r] = FieldOfUse.Audience
-        break
-      }
-      if (tokens[q]!.stop) break
-    }
-  })
-  return marks
+  /** Words the WIPO Nice list ties to the class, rather than a curated term. */
+  readonly listed?: boolean
 }
 
 /** Greedy longest-first matching of phrases, then single keywords, over a clause's content words. */
 const matchClause = (tokens: ReadonlyArray<Token>, index: NiceTermIndex): ReadonlyArray<Match> => {
   const software = softwareTokens(tokens)
-  const marks = fieldOfUseMarks(tokens, software)
+  const marks = wordMarks(tokens, software)
   const content = tokens.map((t, i) => ({ ...t, i })).filter((t) => !t.stop)
   const matches: Array<Match> = []
   let i = 0
@@ -191,8 +118,10 @@ export const suggestNiceClasses = (
 
   // Per class, each distinct term counts once, at its strongest.
   const hits = new Map<number, Map<string, ClassHit>>()
+  const phrases: Array<Match> = []
   for (const clause of parts) {
     for (const match of matchClause(clause, index)) {
+      if (match.key.includes(" ")) phrases.push(match)
       for (const [classNumber, weight] of match.weights) {
         if (weight <= 0) continue
         const damped = match.fieldOfUse === FieldOfUse.Audience ||
@@ -206,12 +135,28 @@ export const suggestNiceClasses = (
     }
   }
 
+  // The Nice list's own entries: words the curated vocabulary may not know.
+  for (const [classNumber, evidence] of indexEvidence(parts.map(evidenceTokens))) {
+    const weight = Math.min(LIST_CAP, LIST_SCALE * evidence.weight)
+    if (weight < LIST_MIN) continue
+    const byTerm = hits.get(classNumber) ?? new Map<string, ClassHit>()
+    byTerm.set("list", { text: evidence.words.slice(0, LIST_WORDS).join(", "), weight, damped: false, listed: true })
+    hits.set(classNumber, byTerm)
+  }
+
   // The class follows the service, not the object named (rental, work on others' goods, ...).
-  const traps = trapsIn(text)
-  const trapClasses = new Set(traps.map((t) => t.classNumber))
+  const traps = trapsIn(text).filter((t) => !namesGoods(t, text, parts, phrases))
+  const trapClasses = new Set(traps.filter((t) => t.hint !== true).map((t) => t.classNumber))
+  const trapDamping = Math.min(...traps.map((t) => t.damping ?? TRAP_DAMPING))
+  // Rules of two classes: the service named first is the business's main one.
+  const leading = traps.filter((t) => t.hint !== true).reduce<ClassTrap | undefined>(
+    (lead, t) => lead === undefined || trapAt(text, t) < trapAt(text, lead) ? t : lead,
+    undefined
+  )
   for (const t of traps) {
     const byTerm = hits.get(t.classNumber) ?? new Map<string, ClassHit>()
-    byTerm.set(`trap:${t.id}`, { text: trapText(text, t), weight: TRAP_WEIGHT, damped: false })
+    const weight = t.hint === true ? HINT_WEIGHT : t.classNumber === leading?.classNumber ? TRAP_WEIGHT : TRAP_WEIGHT - LATER_TRAP_LAG
+    byTerm.set(`trap:${t.id}`, { text: trapText(text, t), weight, damped: false })
     hits.set(t.classNumber, byTerm)
   }
 
@@ -229,7 +174,7 @@ export const suggestNiceClasses = (
     const fieldOfUse = terms.filter((t) => t.damped).reduce((acc, t) => acc + t.weight, 0)
     const sum = direct + Math.min(FIELD_OF_USE_CAP, fieldOfUse)
     const suppressed = suppressedBy.has(classNumber) ? sum * SUPPRESSION_FACTOR : sum
-    const raw = trapClasses.size > 0 && !trapClasses.has(classNumber) ? suppressed * TRAP_DAMPING : suppressed
+    const raw = trapClasses.size > 0 && !trapClasses.has(classNumber) ? suppressed * trapDamping : suppressed
     return { classNumber, terms, raw }
   })
   const maxRaw = Math.max(0, ...scored.map((s) => s.raw))
@@ -253,16 +198,34 @@ export const suggestNiceClasses = (
     })
 }
 
+/** Nice-list evidence: scale to keyword weights, at most a strong keyword, and noise under the minimum is dropped. */
+const LIST_SCALE = 1.5
+const LIST_CAP = 3
+const LIST_MIN = 0.3
+const LIST_WORDS = 4
+
+/** Content words of a clause for the Nice-list evidence; a word that only says what software is for counts less. */
+const evidenceTokens = (tokens: ReadonlyArray<Token>): ReadonlyArray<EvidenceToken> => {
+  const marks = wordMarks(tokens)
+  return tokens.flatMap((t, i) =>
+    t.stop ? [] : [{ raw: t.raw, stem: t.stem, factor: marks[i] === FieldOfUse.None ? 1 : FIELD_OF_USE_FACTOR }]
+  )
+}
+
 /** Weight of a trap rule: more than any single keyword (3-5), so the service's class leads. */
 const TRAP_WEIGHT = 6
 /** Classes other than the trap's keep this share of their score: they named the object, not the service. */
 const TRAP_DAMPING = 0.35
 
-/** The words of the description that set a trap off, for `matchedTerms`. */
-const trapText = (text: string, t: ClassTrap): string => {
-  const plain = ` ${text.toLowerCase().replace(/[’']/g, "'").replace(/[\s\-–—/]+/g, " ")} `
-  return t.pattern.exec(plain)?.[0].trim() ?? t.id
-}
+/** A verb hint weighs like one strong keyword. */
+const HINT_WEIGHT = 4
+
+/** A rule set off later in the description weighs this much less than the first one. */
+const LATER_TRAP_LAG = 1
+
+/** Weak classes shown after a single sure one, and the least confidence they need. */
+const RUNNERS_UP = 2
+const RUNNER_UP_FLOOR = 0.05
 
 /**
  * Like `suggestNiceClasses`, but never empty for a description with words in it: a match
@@ -275,11 +238,20 @@ export const suggestNiceClassesAtLeastOne = (
   index: NiceTermIndex = NICE_TERM_INDEX
 ): ReadonlyArray<NiceClassSuggestion> => {
   const found = suggestNiceClasses(goodsOrServices, maxSuggestions, index)
+  const weakNote = (s: NiceClassSuggestion): NiceClassSuggestion => ({
+    ...s,
+    reasoning: `Weak match, below the usual confidence floor of ${MIN_CONFIDENCE}: ${s.reasoning}`
+  })
+  // One sure class: the runners-up worth checking follow it, said to be weak (a trap or a shop may hide the goods' class).
+  if (found.length === 1 && clampMax(maxSuggestions) > 1) {
+    const runnersUp = suggestNiceClasses(goodsOrServices, RUNNERS_UP + 1, index, RUNNER_UP_FLOOR).slice(1).filter((s) =>
+      s.confidence < MIN_CONFIDENCE
+    )
+    return [...found, ...runnersUp.slice(0, clampMax(maxSuggestions) - 1).map(weakNote)]
+  }
   if (found.length > 0) return found
   const weak = suggestNiceClasses(goodsOrServices, 1, index, 0)
-  if (weak.length > 0) {
-    return weak.map((s) => ({ ...s, reasoning: `Weak match, below the usual confidence floor of ${MIN_CONFIDENCE}: ${s.reasoning}` }))
-  }
+  if (weak.length > 0) return weak.map(weakNote)
   return fallbackSuggestion(goodsOrServices.slice(0, MAX_INPUT_CHARS), index)
 }
 
@@ -321,8 +293,9 @@ const toSuggestion = (
   index: NiceTermIndex
 ): NiceClassSuggestion => {
   const label = labelOf(classNumber, index)
-  const direct = terms.filter((t) => !t.damped).map((t) => t.text)
+  const direct = terms.filter((t) => !t.damped && t.listed !== true).map((t) => t.text)
   const damped = terms.filter((t) => t.damped).map((t) => t.text)
+  const listed = terms.find((t) => t.listed === true)
   const notes: Array<string> = []
   if (direct.length > 0) {
     notes.push(
@@ -331,13 +304,21 @@ const toSuggestion = (
   }
   if (damped.length > 0) {
     notes.push(
-      `${damped.map(quote).join(", ")} only ${damped.length === 1 ? "says" : "say"} what the software is for, so ${
+      `${damped.map(quote).join(", ")} only ${
+        damped.length === 1 ? "says" : "say"
+      } who or what the goods, services or software are for or about, so ${
         damped.length === 1 ? "it counts" : "they count"
-      } little here: software for a trade belongs in classes 9 and 42.`
+      } little here: the class follows what is sold (software for a trade belongs in classes 9 and 42).`
+    )
+  }
+  if (listed !== undefined) {
+    notes.push(
+      `The WIPO Nice Classification lists goods or services in class ${classNumber} with ${listed.text.split(", ").map(quote).join(", ")}.`
     )
   }
   if (suppressor !== undefined) notes.push(`Down-weighted because the description mentions "${suppressor}".`)
-  return { classNumber, className: label, confidence, matchedTerms: [...direct, ...damped], reasoning: notes.join(" ") }
+  const listedWords = listed === undefined ? [] : listed.text.split(", ")
+  return { classNumber, className: label, confidence, matchedTerms: [...direct, ...damped, ...listedWords], reasoning: notes.join(" ") }
 }
 
 /** A class/term pair found in the EUIPO harmonised database for the same description. */

@@ -14,6 +14,10 @@ export interface ClassTrap {
   readonly pattern: RegExp
   /** One sentence for the reasoning: the rule and the NCL note behind it. */
   readonly reason: string
+  /** Share of their score the other classes keep; unset: the suggester's default. */
+  readonly damping?: number
+  /** A hint, not a rule: weighs like one strong keyword and damps nothing. */
+  readonly hint?: boolean
 }
 
 const RENT = String.raw`(?:rent(?:al|als|ing|s)?|hire|hiring|leas(?:e|es|ing)|to let|for rent|rent(?:ing)? out|charters?|chartering)`
@@ -36,7 +40,7 @@ const RENTALS: ReadonlyArray<ClassTrap> = [
   rental(
     "events",
     43,
-    "tents?|marquees?|tables?|chairs?|glassware|table linen|meeting rooms?|conference rooms?|function rooms?|banquet(?:ing)? halls?|(?:wedding |event |party )?venues?|cooking equipment|cooking apparatus|catering equipment",
+    "tents?|marquees?|tables?|chairs?|glassware|table linen|meeting rooms?|conference rooms?|function rooms?|banquet(?:ing)? halls?|(?:wedding |event |party )?venues?|(?:village |church |function |event |party )?halls?|barns?|event spaces?|cooking equipment|cooking apparatus|catering equipment",
     "rental of tents, tables, chairs, meeting rooms, venues and cooking equipment is class 43"
   ),
   rental(
@@ -92,11 +96,12 @@ const RENTALS: ReadonlyArray<ClassTrap> = [
   )
 ]
 
-const trap = (id: string, classNumber: number, pattern: string, reason: string): ClassTrap => ({
+const trap = (id: string, classNumber: number, pattern: string, reason: string, damping?: number): ClassTrap => ({
   id,
   classNumber,
   pattern: new RegExp(pattern),
-  reason
+  reason,
+  ...(damping === undefined ? {} : { damping })
 })
 
 const FOR_OTHERS = String
@@ -115,21 +120,21 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "custom-manufacture",
     40,
     String
-      .raw`\b(?:contract|custom|bespoke) manufactur|\bmanufactur\w* ${FOR_OTHERS}|\b(?:make|makes|making|sew|sews|sewing|knit|knits|knitting|build|builds|cast|casts|produce|produces) (?:\w+ ){0,4}${FOR_OTHERS}|\bmake (?:\w+ ){0,2}to (?:our )?(?:clients|customers)|\b3d print`,
+      .raw`\b(?:contract|custom|bespoke) manufactur|\bmanufactur\w* ${FOR_OTHERS}|\b(?:make|makes|making|sew|sews|sewing|knit|knits|knitting|build|builds|cast|casts|produce|produces|shape|shapes|shaping|carve|carves|carving|weave|weaves|weaving|craft|crafts|crafting) (?:\w+ ){0,4}${FOR_OTHERS}|\bmake (?:\w+ ){0,2}to (?:our )?(?:clients|customers)|\b3d print`,
     "Making goods to someone else's order or design is custom manufacturing, class 40 (NCL class 40 note: custom manufacturing of goods to the order and specification of others)."
   ),
   trap(
     "printing",
     40,
     String
-      .raw`\bprint(?:s|ing)?\b.{0,60}${FOR_OTHERS}|\bscreen print|\bsilkscreen|\boffset print|\bprint(?:ing)? (?:your|logos?|names?)|\bprint \w+ (?:cards|flyers|posters)|\bwe print\b`,
+      .raw`\bprint(?:s|ing)?\b.{0,60}${FOR_OTHERS}|\bscreen print|\bsilkscreen|\boffset print|\bprint(?:ing)? (?:your|logos?|names?)|\bprint \w+ (?:cards|flyers|posters)|\bwe print\b|\bprint(?:ing)? (?:\w+ ){0,2}(?:custom|personali[sz]ed|bespoke)\b`,
     "Printing for others is treatment of materials, class 40 (NCL class 40: printing)."
   ),
   trap(
     "treatment",
     40,
     String
-      .raw`\bembroider|\bengrav|\bbookbinding|\btaxidermy|\bdye(?:ing)? (?:of )?(?:fabrics?|garments|textiles)|\bdyeing\b|\bdressmaking|\bmade to measure tailor|\btailoring\b|\blaser (?:cutting|engraving)|\bplating|\bpowder coating|\bwelding (?:services?|for|of)|\bwe weld\b|\b(?:cutting|polishing|grinding|sanding|coating|cleaning|sorting|packing) (?:\w+ ){0,3}${FOR_OTHERS}|\bsawmill|\bblacksmith|\bforg(?:e|es|ing) \w+ to order|\bwaterproofing (?:of )?(?:fabrics|gear|clothing)|\bdevelop\w* (?:photographic )?films?|\bphoto lab|\bfilm developing|\bdental (?:lab|laboratory)|\bslaughter|\bbutcher(?:ing)? service|\bflour milling|\bmilling of|\brecycling (?:of|services?)|\b(?:waste|plastics?|paper|metal) recycling|\bwater purification|\bwastewater|\bwater treatment`,
+      .raw`\bembroider(?!ed\b)|\bengrav(?!ed\b)|\bbookbinding|\btaxidermy|\bdye(?:ing)? (?:of )?(?:fabrics?|garments|textiles)|\bdyeing\b|\bdressmaking|\bmade to measure tailor|\btailoring\b|\blaser (?:cutting|engraving)|\bplating|\bpowder coating|\bwelding (?:services?|for|of)|\bwe weld\b|\b(?:cutting|polishing|grinding|sanding|coating|cleaning|sorting|packing) (?:\w+ ){0,3}${FOR_OTHERS}|\bsawmill|\bblacksmith|\bforg(?:e|es|ing) \w+ to order|\bwaterproofing (?:of )?(?:fabrics|gear|clothing)|\bdevelop\w* (?:photographic )?films?|\bphoto lab|\bfilm developing|\bdental (?:lab|laboratory)|\bslaughter|\bbutcher(?:ing)? service|\bflour milling|\bmilling of|\brecycling (?:of|services?)|\b(?:waste|plastics?|paper|metal) recycling|\bwater purification|\bwastewater|\bwater treatment`,
     "Treating or transforming materials or objects for others is class 40 (NCL class 40 note: mechanical or chemical treatment or transformation of objects)."
   ),
   trap(
@@ -143,14 +148,14 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "repair",
     37,
     String
-      .raw`\brepair|\bmending\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpening\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brenovation`,
+      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpening\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
     "Repair, cleaning, installation and construction are class 37 (NCL class 37 note), whatever the goods worked on."
   ),
   trap(
     "sharing",
     39,
     String
-      .raw`\b(?:bike|bicycle|car|scooter|e ?scooter|ride|van) ?shar(?:e|ing)\b|\bshar(?:e|ing) (?:bikes|cars|scooters|rides)|\bride hailing|\btaxi\b|\bunlock a (?:city )?bike`,
+      .raw`\b(?:bike|bicycle|car|scooter|e ?scooter|ride|van) ?shar(?:e|ing)\b|\bshar(?:e|ing) (?:bikes|cars|scooters|rides)|\bride hailing|\bcar ?pool(?:ing)?\b|\b(?:ride|lift) ?shar(?:e|ing)\b|\btaxi\b|\bunlock a (?:city )?bike`,
     "Vehicle sharing and rides are transport, class 39 (NCL class 39 note: rental of vehicles, transport of people)."
   ),
   trap(
@@ -164,14 +169,14 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "office",
     35,
     String
-      .raw`\bbookkeeping|\bbook keeping|\bpayroll|\btax returns?|\bvirtual assistant|\bsecretarial|\btelephone answering|\banswering service|\banswering (?:phone |telephone )?calls|\breceptionist|\bdata entry\b|\bdocument management for\b|\btranscription|\bphotocopying|\bdocument scanning|\binvoicing|\bpurchase orders?|\brecruitment|\bstaffing|\btemp(?:orary)? staff|\btrade fairs?|\bauction`,
+      .raw`\bbookkeeping|\bbook keeping|\bpayroll|\btax returns?|\bvirtual assistant|\bsecretarial|\btelephone answering|\banswering service|\banswering (?:phone |telephone )?calls|\banswer(?:s|ing)? (?:the )?(?:phones?|telephones?|calls)\b|\bcopywrit\w*|\bmailing lists?|\bdirect mail|\benvelope stuffing|\bmail ?shots?|\breceptionist|\bdata entry\b|\bdocument management for\b|\btranscription|\bphotocopying|\bdocument scanning|\binvoicing|\bpurchase orders?|\brecruitment|\bstaffing|\btemp(?:orary)? staff|\btrade fairs?|\bauction`,
     "Office functions and staffing done for others are class 35 (NCL class 35 heading: office functions)."
   ),
   trap(
     "animal-grooming",
     44,
     String
-      .raw`\b(?:dog|pet|animal|cat|horse)s? groom|\bgrooming (?:for|of) (?:dogs|cats|pets|animals)|\bveterinar|\bvet clinic|\b(?:horse|dog|cat|animal) breeding|\bstud farm`,
+      .raw`\b(?:dog|pet|animal|cat|horse)s? groom|\bgrooming (?:for|of) (?:dogs|cats|pets|animals)|\bveterinar|\bvet clinic|\b(?:dog|pet|animal|horse|equine|canine)s? (?:hydrotherapy|physiotherapy|massage|dentistry|acupuncture|physio)|\b(?:horse|dog|cat|animal) breeding|\bstud farm`,
     "Grooming, veterinary care and breeding of animals are class 44 (NCL class 44 note: hygienic and beauty care for animals)."
   ),
   trap(
@@ -212,12 +217,34 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     String.raw`\bflower arrang|\bfloral arrang|\bwreath making|\b(?:mak|arrang|design)\w* (?:\w+ ){0,2}(?:bouquets?|wreaths?)`,
     "Arranging flowers and making wreaths for customers is class 44 (NCL class 44: flower arranging, wreath making)."
   ),
-  trap("catering", 43, String.raw`\bcatering|\bbanquet`, "Providing food and drink is class 43 (NCL class 43 note)."),
+  trap(
+    "beauty-services",
+    44,
+    String
+      .raw`\b(?:make ?up|nail|hair|lash|eyelash|brow|eyebrow|tattoo) (?:artists?|technicians?|stylists?|bars?)\b|\bmake ?up (?:services|application|lessons)|\bbeauticians?\b`,
+    "Hairdressing, make-up, nail and tattoo services are beauty care, class 44, not the cosmetics they use (NCL class 44: beauty salon services, make-up services, tattooing)."
+  ),
+  trap(
+    "catering",
+    43,
+    String
+      .raw`\bcatering|\bbanquet|\b(?:coffee|food|burger|ice cream|pizza|taco|crepe|noodle|kebab|hot dog) (?:vans?|trucks?|trailers?|carts?|stalls?)\b|\bstreet food`,
+    "Providing food and drink, from a restaurant or from a van, truck or stall, is class 43 (NCL class 43 note)."
+  ),
+  trap(
+    "retail",
+    35,
+    String
+      .raw`(?<!for (?:\w+ )?)(?:\b(?:shops?|stores?|boutiques?|retailers?|stockists?) (?:selling|that sells?|stocking|specialising in|specializing in)\b|\b(?:book|pet|charity|gift|toy|clothes|clothing|shoe|record|antique|vintage|thrift|second ?hand|resale|furniture|hardware|bridal|dress|fashion|card|music|sports?|garden|farm|corner|convenience|general|department|concept|online|web|e) (?:\w+ )?(?:shop|store|boutique)s?\b|\bbook(?:shop|store)s?\b|\bwebshop|\bonline retail|\bretail(?:er|ers)? of\b|\bwholesal)`,
+    "A shop selling goods made by others provides retail services, class 35; the goods' own classes follow only for goods sold under the shop's mark (NCL class 35 note: the bringing together, for the benefit of others, of a variety of goods).",
+    // A shop's own-brand goods stay likely: the goods named keep most of their score.
+    0.7
+  ),
   trap(
     "safety-9",
     9,
     String
-      .raw`\bhelmets?\b|\bhi ?vis|\breflective (?:safety )?vests?|\bsafety vests?|\bfire extinguishers?|\bfire blankets?|\bsmoke (?:detectors?|alarms?)|\bcarbon monoxide|\blife ?jackets?|\bsafety goggles|\bprotective (?:gloves|clothing|goggles|masks)|\bsafety (?:boots|shoes|footwear|harness\w*)|\bfall (?:arrest|protection)|\bwelding (?:masks?|helmets?|gloves)|\bsteel toe|\bburglar alarms?|\bsecurity cameras?`,
+      .raw`\bhelmets?\b|\bhi ?vis|\breflective (?:safety )?vests?|\bsafety vests?|\bfire extinguishers?|\bfire blankets?|\bsmoke (?:detectors?|alarms?)|\bcarbon monoxide|\blife ?jackets?|\bsafety goggles|\bprotective (?:gloves|clothing|goggles|masks)|\bsafety (?:boots|shoes|footwear|harness\w*)|\bfall (?:arrest|protection)|\bwelding (?:masks?|helmets?|gloves)|\bsteel toe|\bfire ?(?:resistant|retardant|proof) (?:clothing|workwear|suits?|gloves|overalls)|\bburglar alarms?|\bsecurity cameras?`,
     "Protective and life-saving equipment is class 9, not clothing or sporting goods (NCL class 9: life-saving apparatus, protective helmets, clothing for protection against accidents)."
   ),
   trap(
@@ -275,6 +302,13 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "Dietary supplements (for people or animals) and baby food are class 5 (NCL class 5 heading)."
   ),
   trap(
+    "parasiticides",
+    5,
+    String
+      .raw`\b(?:fly|insect|mosquito|midge|flea|tick|lice|moth)s? (?:(?:and|&) (?:fly|insect|mosquito|midge|flea|tick|lice|moth)s? )?(?:sprays?|repellents?|killers?|treatments?|collars?|tablets?|powders?|drops|traps? paper)\b|\b(?:insect|mosquito|midge) repellent|\bde ?wormers?\b|\bparasiticides?|\bweed ?killers?|\bslug pellets`,
+    "Preparations for destroying vermin and insects, repellents, parasiticides and weedkillers are class 5 (NCL class 5 heading: preparations for destroying vermin; fungicides, herbicides)."
+  ),
+  trap(
     "pet-food",
     31,
     String.raw`\b(?:dog|cat|pet|bird|fish) (?:food|treats|biscuits)|\banimal feed`,
@@ -294,11 +328,47 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
   )
 ]
 
-export const CLASS_TRAPS: ReadonlyArray<ClassTrap> = [...RENTALS, ...SERVICE_TRAPS]
+const hint = (id: string, classNumber: number, pattern: string, reason: string): ClassTrap => ({
+  id: `hint-${id}`,
+  classNumber,
+  pattern: new RegExp(pattern),
+  reason,
+  damping: 1,
+  hint: true
+})
+
+/** What owners say they do, in a verb the goods' names never use: a hint towards the service's class. */
+const VERB_HINTS: ReadonlyArray<ClassTrap> = [
+  hint(
+    "grow",
+    31,
+    String.raw`\b(?:we|i) (?:grow|harvest|forage)\b(?! (?:your|their|our) (?:business|brand|audience|sales))`,
+    "Growing and selling crops, fruit, vegetables, flowers and plants points to class 31 (NCL class 31 heading: raw and unprocessed agricultural and horticultural products, live plants and flowers)."
+  ),
+  hint(
+    "photograph",
+    41,
+    String
+      .raw`\b(?:we|i) (?:photograph|film|video)\b|\bphotograph(?:s|ing)? (?:weddings|events|portraits|families|babies|newborns|products|properties)`,
+    "Taking photographs or films for customers points to class 41 (NCL class 41: photography, videotaping)."
+  ),
+  hint(
+    "host-events",
+    41,
+    String
+      .raw`\bhost(?:s|ing)? (?:[\w']+ ){0,3}(?:parties|events|weddings|retreats|workshops|quizzes|quiz nights|festivals|tournaments)`,
+    "Hosting parties, events and retreats points to class 41 (NCL class 41: organization of parties, of events)."
+  )
+]
+
+export const CLASS_TRAPS: ReadonlyArray<ClassTrap> = [...RENTALS, ...SERVICE_TRAPS, ...VERB_HINTS]
+
+/** The description as the rules read it: lower case, one space for runs of spaces, hyphens and slashes. */
+export const plainText = (text: string): string => ` ${text.toLowerCase().replace(/[’']/g, "'").replace(/[\s\-–—/]+/g, " ")} `
 
 /** The traps a description falls into, in rule order. */
 export const trapsIn = (description: string): ReadonlyArray<ClassTrap> => {
-  const text = ` ${description.toLowerCase().replace(/[’']/g, "'").replace(/[\s\-–—/]+/g, " ")} `
+  const text = plainText(description)
   const found = CLASS_TRAPS.filter((t) => t.pattern.test(text))
   // A rental rule names the class of the service; the general rules would read the rented object.
   const rules = found.some((t) => t.id.startsWith("rental-"))
@@ -307,7 +377,10 @@ export const trapsIn = (description: string): ReadonlyArray<ClassTrap> => {
   // A service on a device (monitoring alarms) is the service's class; short stays are lodging, not property;
   // bouquets made to order are flower arranging (44), not custom manufacture; flowers or food for a
   // funeral or wedding are the florist's or caterer's service, the ceremony only its occasion.
+  // A shop that rents, repairs, frames or prints is classed by that service, not as a retailer.
+  const served = rules.some((t) => t.id !== "retail" && t.hint !== true && t.classNumber !== 35 && t.classNumber >= 35)
   return rules.filter((t) =>
+    !(t.id === "retail" && served) &&
     !(t.id === "safety-9" && rules.some((o) => o.id === "security-services")) &&
     !(t.id === "rental-property" && rules.some((o) => o.id === "rental-lodging")) &&
     !(t.id === "custom-manufacture" && rules.some((o) => o.id === "flower-arranging")) &&

@@ -5,6 +5,7 @@ import {
   type HarmonisedMatch,
   MAX_SUGGESTIONS_LIMIT,
   mergeHarmonisedMatches,
+  MIN_CONFIDENCE,
   type NiceClassSuggestion,
   suggestNiceClassesAtLeastOne
 } from "../NiceClassSuggester.js"
@@ -40,7 +41,9 @@ export const suggestClasses = (text: string, max: number): Effect.Effect<ClassSu
         notice: `Offline keyword scoring only; ${enableHint(hdb.missingSettings)} to add EUIPO harmonised-database terms.`
       }
     }
-    const queries: Array<{ readonly text: string; readonly classNumbers?: ReadonlyArray<number> }> = offline
+    // Weak runners-up shown after a sure class are not worth one of the office's requests.
+    const sure = offline.filter((s) => s.confidence >= MIN_CONFIDENCE)
+    const queries: Array<{ readonly text: string; readonly classNumbers?: ReadonlyArray<number> }> = (sure.length > 0 ? sure : offline)
       .slice(0, CLASSES_ASKED)
       .flatMap((s) => s.matchedTerms.slice(0, WORDS_PER_CLASS).map((term) => ({ text: term, classNumbers: [s.classNumber] })))
     if (queries.length === 0) {

@@ -1,0 +1,134 @@
+import { stemWord, STOP_WORDS, words } from "../Domain/NiceClasses/TermText.js"
+import { FIELD_OF_USE_LINKS, SOFTWARE_PHRASES, SOFTWARE_WORDS } from "../Domain/NiceTerms.js"
+
+/**
+ * The words of a goods and services description, clause by clause, and what each word does there:
+ * names what is sold, or only says whom or what it is for or about (software's trade, the subject
+ * of goods, the businesses that buy them). Used by the class suggester for its curated terms and
+ * for the Nice-list evidence alike.
+ */
+
+export interface Token {
+  readonly raw: string
+  readonly stem: string
+  readonly stop: boolean
+}
+
+/** How far a software word may be from the link word that starts its field of use. */
+const LINK_LOOKAHEAD = 3
+
+/** Words after which the rest of a clause names what the goods are not ("tiles, not of metal"). */
+const NEGATORS: ReadonlySet<string> = new Set(["not", "except", "excluding", "excepting"])
+const NEGATION_EXCEPTIONS: ReadonlySet<string> = new Set(["only", "just", "merely", "simply"])
+
+/** Cuts a clause at a negation: "not of metal", "other than for land vehicles" (but not "not only"). */
+const withoutNegated = (raws: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const cut = raws.findIndex(
+    (w, i) => (NEGATORS.has(w) && !NEGATION_EXCEPTIONS.has(raws[i + 1] ?? "")) || (w === "than" && raws[i - 1] === "other")
+  )
+  if (cut < 0) return raws
+  return raws.slice(0, raws[cut] === "than" ? cut - 1 : cut)
+}
+
+export const clauses = (text: string): ReadonlyArray<ReadonlyArray<Token>> =>
+  text
+    .split(/[.;:!?()[\]{}\n,|\u2013\u2014]+/)
+    .map((clause) => withoutNegated(words(clause)).map((raw) => ({ raw, stem: stemWord(raw), stop: STOP_WORDS.has(raw) })))
+    .filter((tokens) => tokens.length > 0)
+
+/**
+ * How a word relates to software named in its clause. `Qualifier`: it sits right before the
+ * software word ("restaurant management software", but also "dating app"), so it is damped only
+ * for classes software cannot deliver. `Audience`: it follows "software for ..." and names who or
+ * what the software serves, so it is damped for every class: the software word itself gives 9/42.
+ */
+export const FieldOfUse = { None: 0, Qualifier: 1, Audience: 2 } as const
+export type FieldOfUse = (typeof FieldOfUse)[keyof typeof FieldOfUse]
+
+/** Which tokens of a clause name software: a software word, or every word of a software phrase. */
+export const softwareTokens = (tokens: ReadonlyArray<Token>): ReadonlyArray<boolean> => {
+  const flags = tokens.map((t) => !t.stop && SOFTWARE_WORDS.has(t.stem))
+  const content = tokens.flatMap((t, i) => (t.stop ? [] : [i]))
+  for (const phrase of SOFTWARE_PHRASES) {
+    for (let c = 0; c + phrase.length <= content.length; c++) {
+      if (phrase.every((stem, j) => tokens[content[c + j]!]!.stem === stem)) {
+        for (let i = content[c]!; i <= content[c + phrase.length - 1]!; i++) flags[i] = true
+      }
+    }
+  }
+  return flags
+}
+
+/** Marks the words of a clause that only describe what a piece of software is for. */
+const fieldOfUseMarks = (tokens: ReadonlyArray<Token>, software: ReadonlyArray<boolean>): ReadonlyArray<FieldOfUse> => {
+  const marks: Array<FieldOfUse> = tokens.map(() => FieldOfUse.None)
+  tokens.forEach((_, p) => {
+    if (!software[p]) return
+    // "restaurant management software": the words straight before it qualify it.
+    if (p === 0 || !software[p - 1]) {
+      for (let q = p - 1; q >= 0 && !tokens[q]!.stop && !software[q]; q--) {
+        if (marks[q] === FieldOfUse.None) marks[q] = FieldOfUse.Qualifier
+      }
+    }
+    // "software for restaurants", "app solution to manage salons": the rest of the clause.
+    if (p + 1 < tokens.length && software[p + 1]) return
+    for (let q = p + 1; q < tokens.length && q <= p + LINK_LOOKAHEAD; q++) {
+      if (FIELD_OF_USE_LINKS.has(tokens[q]!.raw)) {
+        for (let r = q + 1; r < tokens.length; r++) if (!software[r]) marks[r] = FieldOfUse.Audience
+        break
+      }
+      if (tokens[q]!.stop) break
+    }
+  })
+  return marks
+}
+
+/** Words after which the rest of a clause names what the goods or services are about, not what they are. */
+const SUBJECT_LINKS: ReadonlySet<string> = new Set(["about", "featuring", "regarding", "concerning", "covering"])
+
+/**
+ * "Ebooks about personal finance", "podcast featuring football": goods and services are classed by
+ * what they are, not by their subject (NCL General Remarks; the USPTO's "featuring {subject matter}").
+ * The words after a subject link, once something has been named before it, only say what the goods
+ * are about, and are damped like the users of software.
+ */
+const withSubjectMarks = (tokens: ReadonlyArray<Token>, marks: ReadonlyArray<FieldOfUse>): ReadonlyArray<FieldOfUse> => {
+  const link = tokens.findIndex((t, i) => SUBJECT_LINKS.has(t.raw) && tokens.slice(0, i).some((b) => !b.stop))
+  const customers = customerWords(tokens)
+  return marks.map((m, i) => (link >= 0 && i > link) || customers.has(i) ? FieldOfUse.Audience : m)
+}
+
+/**
+ * Kinds of business that buy goods or services: after "for" they name the customers ("coffee grinders
+ * for cafés", "uniforms for hotels", "marketing for dentists"), which never decide the class.
+ */
+const CUSTOMERS: ReadonlySet<string> = new Set(
+  ("businesses companies firms cafes restaurants hotels bars pubs shops stores retailers salons offices schools universities " +
+    "hospitals clinics dentists doctors gyms farms farmers factories builders contractors landlords agencies brands startups " +
+    "professionals caterers bakeries breweries wineries clubs teams charities churches councils laboratories labs")
+    .split(" ")
+)
+/** "coffee grinders for cafés", "microgreens we sell to restaurants". */
+const CUSTOMER_LINKS: ReadonlySet<string> = new Set(["for", "to"])
+/** How far back "for" may be from the customer word ("for small independent cafés"). */
+const CUSTOMER_LOOKBACK = 3
+
+/** Positions of customer words and the words that qualify them after the link ("for small sports clubs"). */
+const customerWords = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
+  const found = new Set<number>()
+  tokens.forEach((t, c) => {
+    if (!CUSTOMERS.has(t.raw)) return
+    for (let q = c - 1; q > 0 && q >= c - CUSTOMER_LOOKBACK; q--) {
+      if (!CUSTOMER_LINKS.has(tokens[q]!.raw)) continue
+      for (let r = q + 1; r <= c; r++) found.add(r)
+      break
+    }
+  })
+  return found
+}
+
+/** How each word of a clause is used: software's field of use, then subjects and customers. */
+export const wordMarks = (
+  tokens: ReadonlyArray<Token>,
+  software: ReadonlyArray<boolean> = softwareTokens(tokens)
+): ReadonlyArray<FieldOfUse> => withSubjectMarks(tokens, fieldOfUseMarks(tokens, software))

@@ -1,0 +1,117 @@
+import { NCL_PAIRS, NCL_STEMS } from "../Domain/NiceIndex/NclIndexData.js"
+
+/**
+ * Evidence from the WIPO Nice Classification's own entries (NCL 12th edition alphabetical list,
+ * headings and explanatory notes; see NclIndexData.ts): which classes the words of a description,
+ * and pairs of neighbouring words, are listed in. A word listed in one class only ("ukulele")
+ * says much; one listed across many ("electric") little. It backs the curated vocabulary where a
+ * description uses words that vocabulary does not know, and never overrides the trap rules.
+ */
+
+/** Per class: weight of the entries that contain the key. */
+type ClassWeights = ReadonlyArray<readonly [classNumber: number, weight: number]>
+
+/** A table's lines by key; a line's cells are read when its key is first asked for, then kept. */
+class Table {
+  private readonly raw = new Map<string, string>()
+  private readonly read = new Map<string, ClassWeights>()
+  constructor(text: string) {
+    let start = 0
+    while (start < text.length) {
+      const end = text.indexOf("\n", start)
+      const line = text.slice(start, end < 0 ? text.length : end)
+      const tab = line.indexOf("\t")
+      this.raw.set(line.slice(0, tab), line.slice(tab + 1))
+      start = end < 0 ? text.length : end + 1
+    }
+  }
+  get(key: string): ClassWeights | undefined {
+    const known = this.read.get(key)
+    if (known !== undefined) return known
+    const cells = this.raw.get(key)
+    if (cells === undefined) return undefined
+    const parsed = cells.split(",").map((cell) => {
+      const colon = cell.indexOf(":")
+      return [Number(cell.slice(0, colon)), Number(cell.slice(colon + 1))] as const
+    })
+    this.read.set(key, parsed)
+    return parsed
+  }
+}
+
+let tables: { readonly stems: Table; readonly pairs: Table } | undefined
+/** Indexed on first use (milliseconds), then kept. */
+const loaded = () => (tables ??= { stems: new Table(NCL_STEMS), pairs: new Table(NCL_PAIRS) })
+
+/** How much a pair of neighbouring words counts against a single word: pairs are rarer and surer. */
+const PAIR_FACTOR = 2
+/** Weight at which a key counts fully: a word in one entry only may be a chance use. */
+const SURE_WEIGHT = 2
+const LN_CLASSES = Math.log(45)
+
+/** How surely a key points somewhere: 1 for a key of one class, falling to 0 for a key of every class. */
+const specificity = (byClass: ClassWeights): number => {
+  const total = byClass.reduce((acc, [, w]) => acc + w, 0)
+  return (Math.log(45 / byClass.length) / LN_CLASSES) * (total / (total + SURE_WEIGHT))
+}
+
+export interface IndexEvidence {
+  readonly weight: number
+  /** The description's words behind the evidence, strongest first. */
+  readonly words: ReadonlyArray<string>
+}
+
+export interface EvidenceToken {
+  readonly raw: string
+  readonly stem: string
+  /** How much this word counts (less when it only says what software is for). */
+  readonly factor: number
+}
+
+/** Evidence per class from the content words of each clause (stop words already removed). */
+export const indexEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceToken>>): ReadonlyMap<number, IndexEvidence> => {
+  const { pairs, stems } = loaded()
+  const byClass = new Map<number, { weight: number; words: Map<string, number> }>()
+  const seen = new Set<string>()
+  const credit = (key: string, entry: ClassWeights | undefined, factor: number, text: string) => {
+    if (entry === undefined || seen.has(key)) return
+    seen.add(key)
+    const sure = specificity(entry) * factor
+    if (sure <= 0) return
+    const total = entry.reduce((acc, [, w]) => acc + w, 0)
+    for (const [classNumber, w] of entry) {
+      const share = (sure * w) / total
+      const hit = byClass.get(classNumber) ?? { weight: 0, words: new Map<string, number>() }
+      hit.weight += share
+      hit.words.set(text, (hit.words.get(text) ?? 0) + share)
+      byClass.set(classNumber, hit)
+    }
+  }
+  for (const tokens of clauses) {
+    tokens.forEach((t, i) => {
+      credit(t.stem, stems.get(t.stem), t.factor, t.raw)
+      const next = tokens[i + 1]
+      if (next === undefined || next.stem === t.stem) return
+      const key = t.stem < next.stem ? `${t.stem} ${next.stem}` : `${next.stem} ${t.stem}`
+      credit(`pair:${key}`, pairs.get(key), PAIR_FACTOR * Math.min(t.factor, next.factor), `${t.raw} ${next.raw}`)
+    })
+  }
+  return new Map(
+    [...byClass].map(([classNumber, hit]) => [classNumber, {
+      weight: hit.weight,
+      words: [...hit.words].sort((a, b) => b[1] - a[1]).map(([w]) => w)
+    }])
+  )
+}
+
+/**
+ * The class the Nice list gives a pair of neighbouring words when it gives it mostly one ("embroidery
+ * thread": 23), with that class's share of the pair's weight.
+ */
+export const listedPairClass = (a: string, b: string): { readonly classNumber: number; readonly share: number } | undefined => {
+  const entry = loaded().pairs.get(a < b ? `${a} ${b}` : `${b} ${a}`)
+  if (entry === undefined) return undefined
+  const total = entry.reduce((acc, [, w]) => acc + w, 0)
+  const [classNumber, weight] = [...entry].sort((x, y) => y[1] - x[1])[0]!
+  return { classNumber, share: weight / total }
+}
