@@ -57,6 +57,17 @@ describe("words of the same meaning", () => {
     expect(compareElements(t("FIRST CARE"), t("CAREFIRST"), [44])?.cover.proposed).toBeGreaterThanOrEqual(0.9)
   })
 
+  it("reads two one-word compounds sharing a part whose other parts mean the same as the same idea", () => {
+    const sun = compare("SUNSTORE", "SUNSHOP", [35])
+    expect(sun.element).toMatchObject({ element: "SUN", sameMeaning: [["STORE", "SHOP"]] })
+    expect(sun.basis).toBe("element")
+    expect(sun.breakdown.score).toBeGreaterThan(sun.ensembleScore)
+    expect(compare("ZORBLARGE", "ZORBBIG", [9]).element?.sameMeaning).toEqual([["LARGE", "BIG"]])
+    // A shared weak part (CITY) carries little: the element stays under the threshold.
+    expect(compareElements(t("CITYSTORE"), t("CITYSHOP"), [35])?.score).toBeLessThan(0.6)
+    expect(compareElements(t("KINGFISH"), t("QUEENFISH"), [29])).toBeUndefined()
+  })
+
   it("keeps the whole-mark score when only weaker words are left over, not when a distinctive one is", () => {
     const society = compare("THE COFFEE SOCIETY OF LONDON", "LONDON COFFEE SOCIETY 1990", [43])
     expect(society.element?.unshared).toBeLessThan(society.element!.strength)

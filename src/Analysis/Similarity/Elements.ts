@@ -148,6 +148,46 @@ const splitCompounds = (
 }
 
 /**
+ * Two one-word compounds sharing their first or last part, whose other parts mean the same
+ * (GASTOWN / GASCITY, BEERNUTS / BREWNUTS): the same idea in the same build. Scores 0.6-0.85 by
+ * the shared part's share of the longer word, times 0.55 + 0.45 × the shared part's weight (a
+ * shared weak word, CITYSHOP / CITYSTORE, stays under the threshold).
+ */
+const sameIdeaCompound = (
+  p: string,
+  e: string,
+  classes: ReadonlyArray<number>
+): Omit<ElementMatch, "weakWords"> | undefined => {
+  const pre = commonPrefixLength(p, e)
+  const suf = suffixLength(p, e)
+  const splits: Array<{ shared: string; restP: string; restE: string }> = []
+  for (let k = pre; k >= 3; k--) splits.push({ shared: e.slice(0, k), restP: p.slice(k), restE: e.slice(k) })
+  for (let k = suf; k >= 3; k--) {
+    splits.push({ shared: e.slice(e.length - k), restP: p.slice(0, p.length - k), restE: e.slice(0, e.length - k) })
+  }
+  const hit = splits.find((x) => x.restP.length >= 3 && x.restE.length >= 3 && sameMeaning(x.restP, x.restE))
+  if (hit === undefined) return undefined
+  const weight = markWords([hit.shared], classes)[0]!.weight
+  const score = (0.6 + 0.25 * hit.shared.length / Math.max(p.length, e.length)) * (0.55 + 0.45 * weight)
+  return {
+    relation: "shared",
+    element: hit.shared,
+    score: round3(score),
+    strength: weight,
+    cover: { proposed: 1, existing: 1 },
+    unshared: 0,
+    sameMeaning: [[hit.restP, hit.restE]],
+    shared: [hit.shared]
+  }
+}
+
+const commonPrefixLength = (a: string, b: string): number => {
+  let n = 0
+  while (n < a.length && n < b.length && a[n] === b[n]) n++
+  return n
+}
+
+/**
  * Compare two marks element by element. Undefined when they share no element worth naming.
  * `proposed` and `existing` are normalised words (normalizeTokens); classes are the proposed
  * classes (what makes a word generic or descriptive depends on the goods).
@@ -202,6 +242,8 @@ export const compareElements = (
   if (single && joined === undefined) {
     const p = P.find((w) => w.weight > 0)!
     const e = E.find((w) => w.weight > 0)!
+    const idea = sameIdeaCompound(p.word, e.word, classes)
+    if (idea !== undefined) return { ...idea, weakWords }
     const r = rhymeScore(p.word, e.word)
     return r > 0
       ? {
