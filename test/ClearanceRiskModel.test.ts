@@ -419,7 +419,17 @@ describe("goods compared kind by kind (GoodsKinds.ts)", () => {
     const pecan = scored("PECAN SHORTEES", "PECAN SANDIES", { proposedClasses: [30], existingClasses: [30] })
     const withElement: ConflictFindings = {
       ...pecan,
-      element: { relation: "shared", element: "PECAN", score: 0.65, strength: 1, weakWords: [], cover: { proposed: 0.5, existing: 0.5 } }
+      element: {
+        relation: "shared",
+        element: "PECAN",
+        score: 0.65,
+        strength: 1,
+        weakWords: [],
+        cover: { proposed: 0.5, existing: 0.5 },
+        unshared: 1,
+        sameMeaning: [],
+        shared: ["PECAN"]
+      }
     }
     const described = assessConflict({ ...withElement, goodsTexts: ["cookies"] })
     expect(described.factors.find((x) => x.factor === "sharedElement")?.value).toBe(RISK_MODEL.descriptiveElementMultiplier)

@@ -14,6 +14,7 @@ import type { Jurisdiction } from "./Config.js"
 import { type MarkWord, markWords } from "./MarkWords.js"
 import { damerauLevenshteinDistance, jaroWinkler } from "./Metrics.js"
 import { normalizeTokens } from "./Normalize.js"
+import { sameMeaning } from "./SameMeaning.js"
 import { makeScorer, type ScoreOptions, type SimilarityBreakdown } from "./Score.js"
 import { soundKey, soundKeySimilarity } from "./SoundKey.js"
 
@@ -41,12 +42,20 @@ export interface ElementMatch {
   readonly weakWords: ReadonlyArray<string>
   /** Weighted share of each mark's words matched in the other (1 = every word has a match). */
   readonly cover: { readonly proposed: number; readonly existing: number }
+  /** The heaviest word left unmatched in either mark: its weight × how far it is from a match (0 when matched, by meaning too). */
+  readonly unshared: number
+  /** Words of the two marks matched by meaning (GAS CITY / GASTOWN: CITY and TOWN), proposed first. */
+  readonly sameMeaning: ReadonlyArray<readonly [string, string]>
+  /** The existing mark's words (fillers aside) that have a match in the proposed mark, in its order. */
+  readonly shared: ReadonlyArray<string>
 }
 
 /** A word pair at least this similar counts as the same element. */
 const MATCH_MIN = 0.8
 /** Below MATCH_MIN a pair still counts for this much of its similarity (BEER NUTS / BREW NUTS). */
 const PARTIAL_MIN = 0.6
+/** Two words of the same meaning (SameMeaning.ts) match this much: a conceptual, not a visual, match. */
+const MEANING_MATCH = 0.85
 /** A shared word weighing at least this (× its match) is a shared distinctive element… */
 const DISTINCTIVE_SHARE = 0.8
 /** …which scores at least this. */
@@ -99,6 +108,86 @@ export const rhymeScore = (a: string, b: string): number => {
 }
 
 /**
+ * A compound of one mark split along the other's words (GASTOWN / GAS CITY, CAREFIRST / FIRST
+ * CARE): a word `x` of `other` starts or ends word `w` of `marks`, and the rest of `w` is, or means
+ * the same as, another word of `other`. Marks the three words matched, in place; the compound
+ * weighs no more than its heavier part (CITIBANK / CAPITAL CITY BANK: CITY and BANK are weak, so is CITIBANK).
+ */
+const splitCompounds = (
+  marks: Array<MarkWord>,
+  other: ReadonlyArray<MarkWord>,
+  mMarks: Array<number>,
+  mOther: Array<number>,
+  meant: Array<readonly [string, string]>,
+  swapped: boolean
+): void => {
+  if (other.length < 2) return
+  marks.forEach((w, i) => {
+    if (w.weight === 0 || w.word.length < 6 || mMarks[i]! >= MATCH_MIN) return
+    other.forEach((x, j) => {
+      if (x.word.length < 3 || x.word.length > w.word.length - 3) return
+      const rest = w.word.startsWith(x.word)
+        ? w.word.slice(x.word.length)
+        : w.word.endsWith(x.word)
+        ? w.word.slice(0, w.word.length - x.word.length)
+        : undefined
+      if (rest === undefined) return
+      other.forEach((y, k) => {
+        if (k === j || y.weight === 0) return
+        const spelled = wordSimilarity(rest, y.word) >= MATCH_MIN
+        if (!spelled && !sameMeaning(rest, y.word)) return
+        mMarks[i] = Math.max(mMarks[i]!, 0.95)
+        const weight = Math.min(marks[i]!.weight, Math.max(x.weight, y.weight))
+        if (weight < marks[i]!.weight) marks[i] = { ...marks[i]!, weight }
+        mOther[j] = Math.max(mOther[j]!, 0.95)
+        mOther[k] = Math.max(mOther[k]!, spelled ? 0.95 : MEANING_MATCH)
+        if (!spelled) meant.push(swapped ? [y.word, rest] : [rest, y.word])
+      })
+    })
+  })
+}
+
+/**
+ * Two one-word compounds sharing their first or last part, whose other parts mean the same
+ * (GASTOWN / GASCITY, BEERNUTS / BREWNUTS): the same idea in the same build. Scores 0.6-0.85 by
+ * the shared part's share of the longer word, times 0.55 + 0.45 × the shared part's weight (a
+ * shared weak word, CITYSHOP / CITYSTORE, stays under the threshold).
+ */
+const sameIdeaCompound = (
+  p: string,
+  e: string,
+  classes: ReadonlyArray<number>
+): Omit<ElementMatch, "weakWords"> | undefined => {
+  const pre = commonPrefixLength(p, e)
+  const suf = suffixLength(p, e)
+  const splits: Array<{ shared: string; restP: string; restE: string }> = []
+  for (let k = pre; k >= 3; k--) splits.push({ shared: e.slice(0, k), restP: p.slice(k), restE: e.slice(k) })
+  for (let k = suf; k >= 3; k--) {
+    splits.push({ shared: e.slice(e.length - k), restP: p.slice(0, p.length - k), restE: e.slice(0, e.length - k) })
+  }
+  const hit = splits.find((x) => x.restP.length >= 3 && x.restE.length >= 3 && sameMeaning(x.restP, x.restE))
+  if (hit === undefined) return undefined
+  const weight = markWords([hit.shared], classes)[0]!.weight
+  const score = (0.6 + 0.25 * hit.shared.length / Math.max(p.length, e.length)) * (0.55 + 0.45 * weight)
+  return {
+    relation: "shared",
+    element: hit.shared,
+    score: round3(score),
+    strength: weight,
+    cover: { proposed: 1, existing: 1 },
+    unshared: 0,
+    sameMeaning: [[hit.restP, hit.restE]],
+    shared: [hit.shared]
+  }
+}
+
+const commonPrefixLength = (a: string, b: string): number => {
+  let n = 0
+  while (n < a.length && n < b.length && a[n] === b[n]) n++
+  return n
+}
+
+/**
  * Compare two marks element by element. Undefined when they share no element worth naming.
  * `proposed` and `existing` are normalised words (normalizeTokens); classes are the proposed
  * classes (what makes a word generic or descriptive depends on the goods).
@@ -109,11 +198,12 @@ export const compareElements = (
   classes: ReadonlyArray<number> = []
 ): ElementMatch | undefined => {
   if (proposed.length === 0 || existing.length === 0) return undefined
-  const P = markWords(proposed, classes)
-  const E = markWords(existing, classes)
+  const P = [...markWords(proposed, classes)]
+  const E = [...markWords(existing, classes)]
   const weakWords = [...P, ...E].filter((w) => w.weight > 0 && w.weight < 1).map((w) => w.word)
   const mP = new Array<number>(P.length).fill(0)
   const mE = new Array<number>(E.length).fill(0)
+  const meant: Array<readonly [string, string]> = []
   let joined: { element: string; strength: number } | undefined
   for (let i = 0; i < P.length; i++) {
     for (let j = 0; j < E.length; j++) {
@@ -136,14 +226,24 @@ export const compareElements = (
         mP[i] = Math.max(mP[i]!, 0.95)
         mE[j] = Math.max(mE[j]!, 0.95 * pInE)
         if (joined === undefined || P[i]!.weight > joined.strength) joined = { element: E[j]!.word, strength: P[i]!.weight }
+        continue
+      }
+      if (s < MATCH_MIN && sameMeaning(P[i]!.word, E[j]!.word)) {
+        mP[i] = Math.max(mP[i]!, MEANING_MATCH)
+        mE[j] = Math.max(mE[j]!, MEANING_MATCH)
+        meant.push([P[i]!.word, E[j]!.word])
       }
     }
   }
+  splitCompounds(P, E, mP, mE, meant, false)
+  splitCompounds(E, P, mE, mP, meant, true)
   // One word each: the ensemble already compares them; only a joined part or a rhyme adds to it.
   const single = P.filter((w) => w.weight > 0).length === 1 && E.filter((w) => w.weight > 0).length === 1
   if (single && joined === undefined) {
     const p = P.find((w) => w.weight > 0)!
     const e = E.find((w) => w.weight > 0)!
+    const idea = sameIdeaCompound(p.word, e.word, classes)
+    if (idea !== undefined) return { ...idea, weakWords }
     const r = rhymeScore(p.word, e.word)
     return r > 0
       ? {
@@ -152,7 +252,10 @@ export const compareElements = (
         score: round3(r * (0.55 + 0.45 * Math.min(p.weight, e.weight))),
         strength: e.weight,
         weakWords,
-        cover: { proposed: 0, existing: 0 }
+        cover: { proposed: 0, existing: 0 },
+        unshared: 1,
+        sameMeaning: [],
+        shared: []
       }
       : undefined
   }
@@ -178,6 +281,10 @@ export const compareElements = (
   })
   if (joined !== undefined && strength < joined.strength) strength = joined.strength
   if (strength === 0 || element === "") return undefined
+  let unshared = 0
+  const left = (w: MarkWord, m: number) => m >= MATCH_MIN ? 0 : w.weight * (1 - m)
+  P.forEach((w, i) => unshared = Math.max(unshared, left(w, mP[i]!)))
+  E.forEach((w, j) => unshared = Math.max(unshared, left(w, mE[j]!)))
   const hi = Math.max(coverP, coverE)
   const lo = Math.min(coverP, coverE)
   // What is shared counts by how distinctive it is; when nothing distinctive is left unshared
@@ -199,7 +306,10 @@ export const compareElements = (
     score: round3(score),
     strength,
     weakWords,
-    cover: { proposed: round3(coverP), existing: round3(coverE) }
+    cover: { proposed: round3(coverP), existing: round3(coverE) },
+    unshared: round3(unshared),
+    sameMeaning: meant,
+    shared: E.filter((w, j) => w.weight > 0 && mE[j]! >= MATCH_MIN).map((w) => w.word)
   }
 }
 
@@ -237,7 +347,7 @@ export const combineScores = (
   // ensemble's word alignment already scores (NITE OWL / NIGHT OWL); the element rule is for
   // marks that differ in words.
   const element = found !== undefined && found.relation !== "joined" && found.relation !== "rhyme" &&
-      Math.min(found.cover.proposed, found.cover.existing) >= 0.9
+      found.sameMeaning.length === 0 && Math.min(found.cover.proposed, found.cover.existing) >= 0.9
     ? undefined
     : found
   const weighted = (ws: ReadonlyArray<string>) => markWords(ws, classes).filter((w) => w.weight > 0).length
@@ -250,9 +360,14 @@ export const combineScores = (
     return { score: round3(base), basis: baseBasis, sound: round3(sound), element }
   }
   if (element === undefined) return { score: round3(base), basis: baseBasis, sound: round3(sound) }
-  // Composite, not a near spelling: the element rule decides, unless the marks sound alike across words.
-  const score = Math.max(element.score, sound >= 0.85 ? soundScore : 0)
-  return { score: round3(score), basis: score === element.score ? "element" : "sound", sound: round3(sound), element }
+  // Composite, not a near spelling: the element rule decides, unless the marks sound alike across
+  // words, or what they do not share weighs less than what they do (AMERICAN WINE SOCIETY 1967 /
+  // THE WINE SOCIETY OF AMERICA: only the year is left over; BEER NUTS / BREW NUTS by meaning): then
+  // the element rule has nothing to discount and the whole marks compare as they are.
+  const kept = element.unshared < element.strength ? base : 0
+  const score = Math.max(element.score, sound >= 0.85 ? soundScore : 0, kept)
+  const basis = score === element.score ? "element" : score === kept ? baseBasis : "sound"
+  return { score: round3(score), basis, sound: round3(sound), element }
 }
 
 export interface ComparedMark {

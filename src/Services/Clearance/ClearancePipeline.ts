@@ -187,6 +187,7 @@ export const runClearance = (
         status: trademark.status,
         wellKnown: wellKnown !== undefined ? { name: wellKnown.name, owner: wellKnown.owner } : undefined,
         element,
+        words: compared?.element,
         meaning: meaningContrast(mark, trademark.name),
         goods: proposedGoods !== "" && existingGoods !== undefined ? goodsProximity(proposedGoods, existingGoods) : undefined,
         goodsTexts: proposedGoods === "" ? undefined : existingGoods !== undefined ? [proposedGoods, existingGoods] : [proposedGoods]

@@ -43,7 +43,7 @@ export const CLEARANCE_SEARCH = {
    * register's records of at most this many candidates, the closest first (a local read each; live
    * offices' summaries carry no goods and are compared by class).
    */
-  goodsLookups: 25
+  goodsLookups: 60
 } as const
 
 /** The distinctive words of a multi-word mark worth a search of their own. */

@@ -132,6 +132,11 @@ export interface ConflictFindings {
   readonly wellKnown?: { readonly name: string; readonly owner: string } | undefined
   /** The shared element, when the word-level rules decided the similarity (Elements.ts). */
   readonly element?: ElementMatch | undefined
+  /**
+   * The word-level comparison even when the whole marks decided the similarity: it names words
+   * that mean the same and words shared in another order (for the text only, never the risk).
+   */
+  readonly words?: ElementMatch | undefined
   /** Set when a clear meaning on one side sets the marks apart (Meaning.ts). */
   readonly meaning?: MeaningContrast | undefined
   /** Proximity of the two goods texts, when both are known and the goods table knows them. */
@@ -461,6 +466,8 @@ const whyItMatters = (f: ConflictFindings, a: ConflictAssessment): string => {
       }: tribunals often hold such a difference in meaning offsets a look-alike or sound-alike (SIR / ZIRH, PICASSO / PICARO).`
     )
   }
+  const words = wordsNote(f)
+  if (words !== undefined) notes.push(words)
   const identicalish = f.conflictType === "exact" || f.similarity.score >= 0.9
   const g = goodsOf(f)
   if (identicalish && g !== undefined) notes.push(goodsWhy(g))
@@ -474,6 +481,27 @@ const whyItMatters = (f: ConflictFindings, a: ConflictAssessment): string => {
     notes.push("Same class: only a different meaning of the words for each kind of goods, or different buyers, would set them apart.")
   }
   return notes.length > 0 ? ` ${notes.join(" ")}` : ""
+}
+
+/**
+ * What the word-level comparison saw when the whole marks decided: words that mean the same
+ * (BREW NUTS / BEER NUTS) and marks built of the same words in another order (THE WINE SOCIETY OF
+ * AMERICA / AMERICAN WINE SOCIETY 1967): tribunals weigh the idea a mark conveys and the words it
+ * is made of, not only their order (TMEP §1207.01(b)(v), (vi)).
+ */
+const wordsNote = (f: ConflictFindings): string | undefined => {
+  const w = f.words ?? f.element
+  if (w === undefined || f.conflictType === "exact") return undefined
+  const meant = w.sameMeaning.map(([p, e]) => `${p} means the same as ${e}`)
+  if (meant.length > 0) {
+    return `${
+      [...new Set(meant)].join("; ")
+    }: marks of the same build whose words mean the same convey the same idea, which tribunals weigh like a shared word.`
+  }
+  if (f.element === undefined && w.unshared < w.strength && w.shared.length > 1) {
+    return `Both marks are made of the same words (${w.shared.join(", ")}); a different order or a minor added word rarely sets them apart.`
+  }
+  return undefined
 }
 
 /** The goods comparison the risk used (none for a well-known mark, protected beyond its goods). */
