@@ -1,5 +1,6 @@
 import { explain } from "./Explain.js"
 import { type Category, type DistinctivenessAnalysis, type DistinctivenessInput, STRENGTH_OF, type WordFinding } from "./Findings.js"
+import { foreignEquivalent } from "./ForeignEquivalents.js"
 import { hasKey, readGoods } from "./GoodsReading.js"
 import { closestGoodsWord, HEAD_CLOSE } from "./MeaningCloseness.js"
 import { GEOGRAPHIC_PHRASES, isGenericPhrase, isLaudatory } from "./Vocabulary.js"
@@ -16,10 +17,11 @@ import { isAbstractWord, isQualityWord } from "./WordRelations.js"
 export const analyzeDistinctiveness = (input: DistinctivenessInput): DistinctivenessAnalysis => {
   const classes = [...new Set(input.niceClasses)].sort((a, b) => a - b)
   const reading = readGoods(input.goodsOrServices)
-  const ctx: WordContext = { classes, reading }
   const { rest, tld } = splitDomain(input.proposedMark)
+  const tokens = tokenize(rest, classes)
+  const ctx: WordContext = { classes, reading, foreignMark: tokens.some((w) => foreignEquivalent(w) !== undefined) }
   const words = qualifyAdjectives(
-    readHead(tokenize(rest, classes).map((w) => analyzeWord(w, ctx)), reading.words.filter((w) => hasKey(reading.genus, w)))
+    readHead(tokens.map((w) => analyzeWord(w, ctx)), reading.words.filter((w) => hasKey(reading.genus, w)))
   )
   const verdict = markCategory(words, { tld })
   const text = explain({
