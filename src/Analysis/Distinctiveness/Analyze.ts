@@ -39,12 +39,15 @@ export const analyzeDistinctiveness = (input: DistinctivenessInput): Distinctive
 /** Domain endings that say "a website", not who runs it (TMEP §1209.03(m), §1215.05). */
 const TLD = /\.(com|net|org|biz|info|co|io|us|uk|eu|de|fr|app|shop|store|online|site|web|tv)$/i
 
-/** The mark without a trailing top-level domain, and that domain. */
+/** A closing word that only says where the goods or services are offered: the internet (FOOD & BEVERAGE ONLINE). */
+const ONLINE = /\s+(online|on-line)$/i
+
+/** The mark without a trailing top-level domain (or the closing word ONLINE), and that ending. */
 export const splitDomain = (mark: string): { rest: string; tld?: string } => {
   const trimmed = mark.trim()
-  const m = TLD.exec(trimmed)
+  const m = TLD.exec(trimmed) ?? ONLINE.exec(trimmed)
   if (m === null || m.index === 0) return { rest: trimmed }
-  return { rest: trimmed.slice(0, m.index), tld: m[0].toLowerCase() }
+  return { rest: trimmed.slice(0, m.index), tld: m[0].trim().toLowerCase() }
 }
 
 /**
