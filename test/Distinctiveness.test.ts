@@ -257,6 +257,9 @@ describe("similar registered marks", () => {
     expect(cat("EL QUESO", [29], "cheese").category).toBe("generic")
     expect(cat("QUESO", [9], "computer software").category).toBe("arbitrary")
     expect(cat("LECHE", [12], "automobiles").category).toBe("arbitrary")
+    // Run together with a coined part, a foreign word about the goods is found; about other goods it is not.
+    expect(cat("QUESOMAX", [29], "cheese").category).toBe("descriptive")
+    expect(cat("QUESOMAX", [9], "computer software").category).toBe("fanciful")
     // A foreign word with a different everyday English meaning stays English.
     expect(cat("PAIN", [30], "bread").category).not.toBe("generic")
   })

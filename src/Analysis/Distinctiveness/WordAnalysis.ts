@@ -1,6 +1,6 @@
 import { compoundWith } from "./Compounds.js"
 import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type SignalKind, type WordFinding } from "./Findings.js"
-import { foreignEquivalent, isForeignFunctionWord } from "./ForeignEquivalents.js"
+import { foreignEquivalent, foreignWords, isForeignFunctionWord } from "./ForeignEquivalents.js"
 import { ADJECTIVE_ENDING, type GoodsReading, hasKey } from "./GoodsReading.js"
 import { FLAVOUR_CLASSES, FLAVOURS, FUNCTION_RESPELLINGS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
 import { isDictionaryWord, stem } from "./Lexicon.js"
@@ -139,6 +139,21 @@ const respeltSplit = (word: string, ctx: WordContext): ReadonlyArray<string> | u
     if (split !== undefined && split.some((p) => isRelevant(p, ctx))) return split
   }
   return undefined
+}
+
+let foreignParts: ReadonlySet<string> | undefined
+
+/** A split into English and common foreign words (BONDOST → bond + ost), kept only when a foreign part names or describes the goods. */
+const foreignSplit = (word: string, ctx: WordContext): ReadonlyArray<string> | undefined => {
+  foreignParts ??= new Set([...vocabularyParts, ...foreignWords()])
+  const split = segment(word, { extraWords: foreignParts, minPartLength: 3 })
+  if (split === undefined) return undefined
+  return split.some((p) => {
+      const english = foreignEquivalent(p)?.english.split(" ").at(-1)
+      return english !== undefined && isRelevant(english, ctx)
+    })
+    ? split
+    : undefined
 }
 
 /**
@@ -547,7 +562,8 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
     ])
   }
 
-  const split = segment(word, { extraWords: vocabularyParts }) ?? respeltSplit(word, ctx) ?? rootAndEnding(word, ctx)
+  const split = segment(word, { extraWords: vocabularyParts }) ?? respeltSplit(word, ctx) ?? foreignSplit(word, ctx) ??
+    rootAndEnding(word, ctx)
   if (split !== undefined) {
     const parts = split.map((p) => partFinding(p, ctx))
     return finding(compoundCategory(parts), [{
