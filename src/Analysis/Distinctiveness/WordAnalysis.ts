@@ -1,5 +1,6 @@
 import { compoundWith } from "./Compounds.js"
 import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type SignalKind, type WordFinding } from "./Findings.js"
+import { foreignEquivalent, foreignWords, isForeignFunctionWord } from "./ForeignEquivalents.js"
 import { ADJECTIVE_ENDING, type GoodsReading, hasKey } from "./GoodsReading.js"
 import { FLAVOUR_CLASSES, FLAVOURS, FUNCTION_RESPELLINGS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
 import { isDictionaryWord, stem } from "./Lexicon.js"
@@ -32,6 +33,8 @@ export interface WordContext {
   readonly classes: ReadonlyArray<number>
   /** What the goods and services description says; empty without one. */
   readonly reading: GoodsReading
+  /** The mark has a word of the foreign-equivalents table, so foreign articles (EL, LA, DE) are function words. */
+  readonly foreignMark?: boolean
 }
 
 /** Services classes, where a word naming the kind of outlet (store, centre) describes the service. */
@@ -53,7 +56,26 @@ const SERVICE_GOODS: Readonly<Record<number, ReadonlyArray<number>>> = {
 }
 
 /** WordNet kinds (stemmed) of what a restaurant or bar serves: a dish, a food, a drink. */
-const SERVED_KINDS = ["dish", "food", "nutriment", "foodstuff", "beverag", "drink", "meat", "seafood", "pasta", "dessert"]
+const SERVED_KINDS = [
+  "dish",
+  "food",
+  "nutriment",
+  "foodstuff",
+  "beverag",
+  "drink",
+  "meat",
+  "seafood",
+  "pasta",
+  "dessert",
+  // Animals and plants a kitchen serves (CRAB, SALMON, TURKEY HOUSE): a crab is a crustacean before it is a dish.
+  "shellfish",
+  "crustacean",
+  "fish",
+  "poultri",
+  "fowl",
+  "veget",
+  "fruit"
+]
 
 const servedGoods = (word: string, classes: ReadonlyArray<number>): ReadonlyArray<number> => {
   if (classes.includes(43) && isDictionaryWord(word) && SERVED_KINDS.some((k) => meaningOf(word).isa.has(k))) return [29, 30, 32, 33]
@@ -117,6 +139,21 @@ const respeltSplit = (word: string, ctx: WordContext): ReadonlyArray<string> | u
     if (split !== undefined && split.some((p) => isRelevant(p, ctx))) return split
   }
   return undefined
+}
+
+let foreignParts: ReadonlySet<string> | undefined
+
+/** A split into English and common foreign words (BONDOST → bond + ost), kept only when a foreign part names or describes the goods. */
+const foreignSplit = (word: string, ctx: WordContext): ReadonlyArray<string> | undefined => {
+  foreignParts ??= new Set([...vocabularyParts, ...foreignWords()])
+  const split = segment(word, { extraWords: foreignParts, minPartLength: 3 })
+  if (split === undefined) return undefined
+  return split.some((p) => {
+      const english = foreignEquivalent(p)?.english.split(" ").at(-1)
+      return english !== undefined && isRelevant(english, ctx)
+    })
+    ? split
+    : undefined
 }
 
 /**
@@ -252,11 +289,41 @@ export const meaningRelation = (
   return best
 }
 
+/**
+ * A common foreign word read as its English equivalent when that equivalent names or describes the
+ * goods (doctrine of foreign equivalents, TMEP §1209.03(g)): the signals of the English word, headed by
+ * the translation. Tried only when the word says nothing about the goods in English.
+ */
+const foreignSignals = (word: string, ctx: WordContext): ReadonlyArray<Signal> => {
+  const foreign = foreignEquivalent(word)
+  if (foreign === undefined) return []
+  const english = foreign.english.split(" ")
+  const read = descriptiveSignals(word, ctx, english[english.length - 1]!)
+  if (read.length === 0) return []
+  const note = `"${word}" = "${foreign.english}" (${foreign.language}): a common foreign word is read as its English equivalent`
+  return [{ kind: "foreignEquivalent", term: word, note }, ...read]
+}
+
+/**
+ * What a word says about the goods in English or, for a common foreign word, in translation. The
+ * English reading comes first, but a translation that names the goods wins over an English reading
+ * that only relates to them (VINO, a loan word in English dictionaries, is "wine" for wine).
+ */
+const readingOf = (word: string, ctx: WordContext): ReadonlyArray<Signal> => {
+  const english = descriptiveSignals(word, ctx)
+  if (english.some((s) => s.kind === "generic")) return english
+  const translated = foreignSignals(word, ctx)
+  if (english.length === 0 || translated.some((s) => s.kind === "generic" || s.kind === "kindOfGoods")) {
+    return translated.length > 0 ? translated : english
+  }
+  return english
+}
+
 const partFinding = (part: string, ctx: WordContext): PartFinding => {
   const signals: Array<Signal> = []
   const full = CLIPPED_FORMS[part]
   if (full !== undefined) signals.push({ kind: "clippedForm", term: part, note: `"${part}" is read as "${full}"` })
-  const descriptive = descriptiveSignals(part, ctx)
+  const descriptive = full !== undefined ? descriptiveSignals(part, ctx) : readingOf(part, ctx)
   const respelt = descriptive.length > 0 || full !== undefined ? undefined : respell(part, (c) => isRelevant(c, ctx))
   const respeltSignals = respelt !== undefined ? descriptiveSignals(part, ctx, respelt) : []
   if (respeltSignals.length > 0) signals.push({ kind: "misspelling", term: part, note: `"${part}" is a misspelling of "${respelt}"` })
@@ -297,7 +364,31 @@ const QUALITY_KINDS: ReadonlyArray<SignalKind> = ["laudatory", "crossClassDescri
  */
 /** Places that sell or serve goods: a word for one after the goods' name makes the name of the business. */
 const SELLING_PLACES: ReadonlySet<string> = new Set(
-  ["store", "shop", "house", "bar", "mart", "outlet", "depot", "warehouse", "emporium", "superstore"].flatMap((w) => [w, `${w}s`])
+  [
+    "store",
+    "shop",
+    "house",
+    "bar",
+    "mart",
+    "outlet",
+    "depot",
+    "warehouse",
+    "emporium",
+    "superstore",
+    // Places that provide a service on the goods named before them (TIRE CLINIC, NAIL SALON, PIZZA PARLOR).
+    "clinic",
+    "salon",
+    "parlor",
+    "parlour",
+    "garage",
+    "bakery",
+    "market",
+    "grill",
+    "shack",
+    "diner",
+    "pub",
+    "tavern"
+  ].flatMap((w) => [w, `${w}s`])
 )
 
 export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>): Category => {
@@ -370,7 +461,10 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
     return finding("fanciful", [{ kind: "coined", term: word, note: `"${word}" combines letters and digits, a coined form` }])
   }
 
-  const descriptive = descriptiveSignals(word, ctx)
+  if (ctx.foreignMark === true && isForeignFunctionWord(word)) {
+    return finding(undefined, [{ kind: "stopword", term: word, note: `"${word}" is a foreign article, preposition or conjunction` }])
+  }
+  const descriptive = readingOf(word, ctx)
   if (descriptive.length > 0) {
     return finding(descriptive.some((s) => s.kind === "generic") ? "generic" : "descriptive", descriptive)
   }
@@ -387,6 +481,16 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
       }
       return finding(read.category, [note, ...read.signals], read.parts)
     }
+  }
+  const foreign = base.dictionaryWord ? undefined : foreignEquivalent(word)
+  if (foreign !== undefined) {
+    return finding("arbitrary", [{
+      kind: "dictionary",
+      term: word,
+      note: `"${word}" is the ${foreign.language} word for "${foreign.english}", with no descriptive link to ${
+        describeClasses(ctx.classes)
+      }`
+    }])
   }
   if (base.dictionaryWord) {
     if (isCoinedInDictionary(word)) {
@@ -458,7 +562,8 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
     ])
   }
 
-  const split = segment(word, { extraWords: vocabularyParts }) ?? respeltSplit(word, ctx) ?? rootAndEnding(word, ctx)
+  const split = segment(word, { extraWords: vocabularyParts }) ?? respeltSplit(word, ctx) ?? foreignSplit(word, ctx) ??
+    rootAndEnding(word, ctx)
   if (split !== undefined) {
     const parts = split.map((p) => partFinding(p, ctx))
     return finding(compoundCategory(parts), [{

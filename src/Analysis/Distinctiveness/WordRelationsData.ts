@@ -68,7 +68,7 @@ aboveground:|abov surfac ground|a
 abracadabra:gibberish nonsens bunk meaningless hokum||x
 abraham:patriarch sire|testament isaac
 abrasion:wound lesion injuri hurt harm trauma|scratch scrape abrad area skin torn|x
-abrasive:materi|wear scratchi caus harsh scratch scour|a
+abrasive:materi stuff|wear scratchi caus harsh scratch scour|a
 abreast:|particular standard level date knowledg|a
 abridged:|text shorten condens rewrit|a
 abroad:|oversea foreign countri|a
@@ -90,7 +90,7 @@ absolved:|clear exoner vindic freed question guilt clariti lucid|a
 absolver:cleric churchman divin|grant absolut
 absorb:|becom imbu absorpt
 absorbed:|captiv engross intent wrap give mark complet attent|a
-absorbent:materi|capac tendenc power soak liquid energi
+absorbent:materi stuff|capac tendenc power soak liquid energi
 absorbing:|engross fascin grip rivet capabl arous hold attent|a
 absorption:action|chemistri permeat absorb suck physic incid radiat energi retain reflect transmiss|x
 abstain:refrain forbear|vote
@@ -130,7 +130,7 @@ acceptable:|worthi satisfactori|a
 acceptance:attitud knowledg bless approv support situat|credenc mental believ adopt follow take|x
 accepted:|recogn recognis gener approv compel recognit|a
 accepting:|toler protest|a
-access:abstract recov retriev regain acquir|entre admiss admitt enter admit obtain advantag|x
+access:abstract way recov retriev regain acquir|entre admiss admitt enter admit obtain|x
 accessible:|capabl reach|a
 accession:increas growth ownership acquisit record enter|addit collect civil law properti produc|x
 accessory:cloth wear cover compon constitu element|accoutr worn carri main supplement supplementari
@@ -142,7 +142,7 @@ accommodate:fit match correspond jibe talli agre|suit agreeabl accept fitter coo
 accommodating:|help bring harmoni adapt oblig|a
 accommodation:improv better advanc transform shift settlement|adjust fit make becom suitabl match|x
 accompanied:|companion escort|a
-accompaniment:happen occurr event voic tune melodi|attend situat connect coincid coincident consequ|x
+accompaniment:happen occurr event part voic tune|attend situat connect coincid coincident consequ|x
 accompanist:musician player perform|provid music accompani piano
 accompany:|present associ event
 accompanying:|attend consequ incident follow result leav ensu effect|a
@@ -260,7 +260,7 @@ acupressure:treatment intervent attent aid tend|shiatsu symptom appli pressur fi
 acupuncture:treatment intervent attent aid tend|pain diseas insert tip needl specif point|x
 acute:accent|mark place abov vowel indic pronunci experienc rapid onset short sever|a
 ad:promot public packag messag content|advertis advert product servic|x
-adage:express speech languag|proverb saw condens memor import fact experi taken proverbi|x
+adage:sai express speech languag|proverb saw condens memor import fact experi taken|x
 adagio:opu composit passag music danc divers|plai tempo slowli gracefulli slow section|x
 adam:male adult grownup architect design creator|testament christian mytholog scottish public build
 adamant:carbon c element gem stone|diamond nativ crystallin valu inexor intransig impervi|a
@@ -274,13 +274,13 @@ adapter:musician artist devic instrument|arrang composit particular voic style p
 adaptive:|capac accommod adjust conform|a
 adaptor:devic instrument|adapt enabl differ intend piec apparatu compat accommod
 add:syndrom symptom increas|mostli boi character behavior learn disord addit linear
-addendum:write|supplement postscript ad onto public supplementari|x
+addendum:matter write|supplement postscript ad onto public supplementari|x
 adder:calcul comput expert machin viper snake|add number total tot terrestri common
 addict:enthusiast partisan support protagonist champion admir|nut freak junki devot resembl hook
 addicted:|compuls physiolog depend habit form|a
 addiction:statu crave desir award grant|depend abnorm toler psycholog physic habit form|x
 addictive:|caus character hook|a
-addition:compon constitu element portion increas measur|ad improv better lend impart add
+addition:compon constitu element part portion increas|ad improv better lend impart add
 additional:|extra further ad|a
 additive:compon constitu element|ad enhanc food gasolin paint medicin linear involv equat
 addle:jumbl confus assembl tack|muddl puddl mix clutter
@@ -297,7 +297,7 @@ adequate:|equal requisit qualiti resourc task|a
 adhere:match fit correspond jibe talli agre|compat accord
 adherence:support aid assist viscos|attach adhes faith polit parti religion stick bind|x
 adhesion:patholog viscos|abnorm union bodili tissu fibrou band scar bind normal separ|x
-adhesive:materi|unit bond surfac tend adher
+adhesive:materi stuff|unit bond surfac tend adher
 adieu:farewel acknowledg|adio arrivederci bye cheerio goodby sayonara remark|x
 adios:farewel acknowledg|adieu arrivederci bye cheerio goodby sayonara remark|x
 adipose:|compos anim fat|a
@@ -475,7 +475,7 @@ afternoon:daytim daylight period greet salut farewel|between noon even convent e
 aftershock:tremor earthquak quak|seri occur main shock|x
 aftertaste:|tast|x
 afterthought:revers turnabout turnaround decid addit compon|reconsider rethink choic previous reconsid includ|x
-ag:conductor metal materi|silver soft white preciou element highest electr thermal
+ag:conductor metal materi stuff|silver soft white preciou element highest electr thermal
 aga:titl appel denomin design|civil militari leader turkei|x
 agal:cord line|goat hair arab bedouin wind head
 agamemnon:|greek mytholog king lead against troi trojan war
@@ -492,7 +492,7 @@ aggravate:chang alter modifi|worsen exacerb wors
 aggravated:|sever intens law|a
 aggravating:|exasper make wors|a
 aggravation:annoy chafe anger ire aggress behavior|exasper feel infuri exacerb irrit provoc|x
-aggregate:materi sum summat collect accumul assemblag|total combin number tot sand gravel
+aggregate:materi stuff sum summat collect accumul|total combin number tot sand gravel
 aggression:disposit tempera hostil enmiti hate hatr|behav feel arous thought attack violent|x
 aggressive:|show determin energet pursuit end|a
 aggressiveness:drive trait hostil enmiti hate hatr|bold enterpris feel arous thought attack|x
@@ -576,7 +576,7 @@ airstrip:airfield field facil instal|strip normal airport
 airtight:|weak point|a
 airway:duct conduit path rout itinerari line|provid ventil mine skywai design follow
 airy:|air abound fresh breez zephyr|a
-aisle:passag passagewai area structur construct|narrow cave wood gangwai between seat auditorium
+aisle:passag way passagewai area structur construct|narrow cave wood gangwai between seat
 ajar:|slightli|a
 ajax:|mythic greek hero
 ak:provinc|alaska northwestern north america alaskan
@@ -591,7 +591,7 @@ alabaster:gypsum miner calcit spar white|compact textur carv light resembl
 alacrity:spirit anim|smart eager alert brisk|x
 aladdin:charact|arabian night acquir magic lamp summon geni
 alamo:sieg slaughter massacr carnag butcheri blockad|mission san antonio|x
-alar:chemic materi|sprai fruit tree regul growth entir crop harvest axillari|a
+alar:chemic materi stuff|sprai fruit tree regul growth entir crop harvest axillari|a
 alarm:fear fright emot devic instrument signal|dismai constern result awar danger alert|x
 alarmed:|experienc sudden sens danger|a
 alarming:|frighten awar danger dismai|a
@@ -643,7 +643,7 @@ algonquin:indian tongu|north american group speak languag origin live region eas
 algorithm:rule formula procedur|precis solv|x
 algorithmic:|characterist|a
 alhambra:palac fortress fort resid defens defenc|fortifi moorish built near granada muslim
-alias:|assum temporarili|x
+alias:name|assum temporarili|x
 alibi:defens defenc vindic justif explain justifi|law accus commit crime question excus|x
 alien:travel individu mortal soul intrud interlop|foreign come countri exot stranger unknown|a
 alienate:chang alter modifi|arous hostil indiffer formerli affect friendli estrang
@@ -746,7 +746,7 @@ alum:aluminum aluminium al metal salt scholar|white crystallin doubl sulfat ammo
 aluminium:metal element|aluminum al silveri primarili
 aluminum:metal element|aluminium al silveri primarili
 alumnus:scholar bookman student intellectu intellect|alum graduat grad receiv degre high colleg
-alveolar:conson sound|dental articul tip tongu near gum ridg pertain tini air|a
+alveolar:conson phone sound|dental articul tip tongu near gum ridg pertain tini|a
 am:metal element degre modul transmiss|radioact ma master art scienc amplitud radio
 amalgam:alloi metal mixtur combin collect accumul|mercuri silver dentist fill caviti teeth
 amalgamated:|consolid fuse join|a
@@ -768,7 +768,7 @@ ambiance:statu environ surround|atmospher ambienc particular influenc ambient|x
 ambidextrous:|equal skill|a
 ambience:statu environ surround|atmospher ambianc particular influenc ambient|x
 ambient:|complet envelop atmospher ambianc|a
-ambiguity:express speech languag|mean cannot determin its context equivoc virtu|x
+ambiguity:sai express speech languag|mean cannot determin its context equivoc virtu|x
 ambiguous:|equivoc interpret|a
 ambition:desir feel drive trait|aspir dream cherish ambiti challeng strong success|x
 ambitious:|strong desir success achiev ambit|a
@@ -777,8 +777,8 @@ ambivalent:|uncertain unabl decid follow|a
 amble:walk travel|promenad saunter stroll leisur public mosei stroller
 ambler:pedestrian walker footer travel|stroller walk leisur pace ambl mosei stroll saunter
 ambrose:bishop theologian compos saint priest scholar|roman cathol church becam milan
-ambrosia:composit mixtur weed dessert sweet|nectar pollen prepar worker bee fed larva
-ambulance:auto automobil machin motorcar|vehicl take hospit
+ambrosia:composit mixtur weed dessert sweet cours|nectar pollen prepar worker bee fed
+ambulance:car auto automobil machin motorcar|vehicl take hospit
 ambulatory:walk walkwai path|cover cloister adapt|a
 ambush:attack onslaught onset|trap conceal ly surpris bushwhack lurk hide
 ameer:ruler individu mortal soul|emir amir independ chieftain africa arabia
@@ -809,7 +809,7 @@ amman:capit citi metropoli|largest jordan
 ammo:weaponri arm munit instrument|ammunit projectil fire gun
 ammonia:liquid fluid compound|water solut pungent gas nitrogen hydrogen
 ammonium:ammonia|ion deriv
-ammunition:weaponri arm munit instrument materi inform|ammo projectil fire gun nuclear chemic
+ammunition:weaponri arm munit instrument materi stuff|ammo projectil fire gun nuclear chemic
 amnesia:|blackout partial total loss memori|x
 amnesty:exempt freedom immun warrant writ clemenc|period dure offend punish grant releas|x
 amniotic:|character develop|a
@@ -882,7 +882,7 @@ anas:genu|freshwat duck
 anastomosis:junction conjunct union unif|natur surgic join part branch tubular structur becom
 anathema:condemn curs|detest formal ecclesiast accompani excommun
 anatomic:|structur|a
-anatomical:express speech languag|relat anatomi structur|x
+anatomical:sai express speech languag|relat anatomi structur|x
 anatomy:morpholog biologi analysi investig|branch deal structur anim anatom soma build figur|x
 ancestor:rel relat individu mortal soul|ascend root whom descend remot grandpar ancestr
 ancestral:|hereditari inherit establish rule legal descent birthright ancestor ascend|a
@@ -1011,13 +1011,13 @@ antares:binari star|brightest
 ante:stake bet wager gambl gage game|poker initi contribut player pot|x
 anteater:mammal mammalian|toothless southern africa asia cover horni scale snout feed ant
 antebellum:|belong period war american civil|a
-antechamber:area|anteroom hall foyer lobbi vestibul entranc recept
+antechamber:room area|anteroom hall foyer lobbi vestibul entranc recept
 antediluvian:patriarch sire adult grownup|earli live prior delug ancient period biblic flood
 antelope:|grace leg horn direct upward backward
 antenna:devic sensit abil tentacl appendag|aerial electr send receiv radio televis signal
 anterior:tooth bone os|situat front mouth near toward plane posit
 anterograde:|amnesia|a
-anteroom:area|antechamb hall foyer lobbi vestibul entranc recept
+anteroom:room area|antechamb hall foyer lobbi vestibul entranc recept
 anthem:song vocal opu composit|devot loyalti nation hymn prais saint|x
 anthill:knoll mound hammock hill|earth ant dig nest
 anthology:collect compendium public|select literari passag|x
@@ -1038,7 +1038,7 @@ anticipated:|await expect hopefulli|a
 anticipation:expect feel outlook prospect belief reason|basi norm look predict futur foretel|x
 anticipatory:|anticip forese predict foretel|a
 anticlimactic:|sudden chang impress ludicr style anticlimax|a
-anticlimax:fall downfal weaken conclus close end|disappoint declin previou rise anticlimact chang|x
+anticlimax:fall downfal weaken conclus end close|disappoint declin previou rise anticlimact chang|x
 antidepressant:medicin medic drug|class treat depress
 antidote:remedi cur cure therapeut medicin medic|stop control effect poison
 antifreeze:liquid fluid|ad water cool system lower its freez point
@@ -1046,7 +1046,7 @@ antigen:|toxin enzym stimul immun respons product antibodi
 antihistamine:medicin medic drug|treat allergi hypersensit reaction cold
 antilles:archipelago land earth ground|island west
 antimatter:|elementari particl make normal substanc
-antipasto:appet starter|italian meal
+antipasto:appet starter cours|italian meal
 antipathy:dislik feel content|avers distast intens antagonist|x
 antipersonnel:|design inflict death person injuri rather materi destruct|a
 antiperspirant:instrument|astring appli skin reduc perspir
@@ -1121,13 +1121,13 @@ appease:calm quiet tranquil lull comfort sooth|pacifi assuag mollifi placat gent
 appeasement:|calm demand|x
 appellant:litig parti|appeal decis lower court take account legal
 appellate:|take account appeal legal|a
-appellation:|denomin design identifi word classifi distinguish other name|x
-appendage:portion|extrem member extern project process natur organ either anim plant join
+appellation:name|denomin design identifi word classifi distinguish other|x
+appendage:part portion|extrem member extern project process natur organ either anim plant
 appendectomy:oper surgeri|surgic remov appendix|x
 appendicitis:inflamm red symptom|appendix|x
-appendix:addendum supplement postscript appendag|supplementari materi collect append book vestigi extend lower|x
+appendix:addendum supplement postscript matter appendag|supplementari materi collect append book vestigi extend|x
 appetite:crave desir|feel|x
-appetizer:nourish nutrit susten victual|starter food drink stimul appetit serv meal
+appetizer:cours nourish nutrit susten victual|starter food drink stimul appetit serv meal
 appetizing:|appeal stimul appetit appear aroma|a
 applaud:gesticul gestur motion commun|clap spat acclaim hand shout perform indic approv
 applause:approv commend messag content|clap demonstr hand applaud spat|x
@@ -1151,7 +1151,7 @@ appraiser:judg author critic|estim offici worth valu measur evalu authent determ
 appraising:|exercis involv care evalu measur|a
 appreciate:acknowledg recogn recognis|gratitud
 appreciated:|apprehend fulli understood grasp|a
-appreciation:understand apprehens savvi know discrimin acknowledg|grasp hold natur mean magnitud tast|x
+appreciation:understand apprehens savvi know discrimin thank|grasp hold natur mean magnitud tast|x
 appreciative:|feel express gratitud|a
 apprehend:|comprehend savvi dig grasp compass mean apprehens discern understand appreci comprehens
 apprehended:|appreci fulli understood grasp|a
@@ -1161,7 +1161,7 @@ apprentice:novic beginn initi train prepar learn|learner prentic work expert tra
 apprenticed:|bound indentur contract|a
 apprenticeship:posit post berth offic spot billet|apprentic learner|x
 apprise:inform commun|advis notifi tell notif notic
-approach:formul motion movement chang travel|attack idea action intend situat come draw
+approach:formul motion movement chang way travel|attack idea action intend situat come
 approachable:|access capabl read comprehens|a
 approaching:movement motion happen occurr time chang|event closer near come tempor properti|x
 approbation:approv like commend messag content|offici recognit|x
@@ -1409,14 +1409,14 @@ asparagus:herb veget veggi veg produc|plant succul young shoot cook eaten edibl
 aspect:featur characterist properti attribut dimens percept|facet distinct element consid view prospect|x
 aspen:poplar|sever tree genu leav flatten stalk flutter lightest wind
 aspergillus:genu|common mold caus food plant anim
-asphalt:pave pavement miner materi coat surfac|mix crush gravel sand dark natur
+asphalt:pave pavement miner materi stuff coat|mix crush gravel sand dark natur
 asphodel:|chiefli mediterranean plant linear leav white pink yellow flower
 asphyxia:statu|insuffici oxygen carbon dioxid exchang basi suffoc stifl smother asphyxi|x
 asphyxiate:|smother suffoc depriv oxygen prevent breath asphyxia
 asphyxiated:|asphyxia|a
 asphyxiation:hypoxia drive kill termin end conclus|suffoc depriv oxygen breath stop stifl|x
 aspic:gelatin jelli dainti delicaci goodi treat|savori base fish meat stock mold
-aspirate:conson sound remov withdraw|pronounc suction|x
+aspirate:conson phone sound remov withdraw|pronounc suction|x
 aspiration:ambit drive desir feel articul pronunci|succe dream cherish ambiti challeng manner|x
 aspire:plan intend|aim ambiti lofti goal ambit
 aspirin:analges painkil salt medicin medic|deriv acid
@@ -1527,7 +1527,7 @@ atm:machin devic|atmospher pressur support column mercuri high sea level degre c
 atmosphere:statu region locat|ambianc ambienc particular environ surround influenc ambient atm pressur|x
 atmospheric:|locat air|a
 atoll:reef|island circular coral surround lagoon
-atom:portion compon constitu materi|physic chemistri smallest element chemic properti molecul particl
+atom:portion compon constitu materi stuff|physic chemistri smallest element chemic properti molecul
 atomic:|compris|a
 atomizer:dispens contain|sprai sprayer nebul turn liquid perfum mist
 atone:compens redress correct chang alter modifi|amend
@@ -1542,7 +1542,7 @@ atrophied:|wast diminish organ size strength result diseas injuri lack|a
 atrophy:symptom evid ground weaken transform shift|wast size organ caus diseas degener|x
 atropine:alkaloid poison antidot medicin medic drug|crystallin extract nightshad
 attach:connect link tie|fasten
-attache:specialist expert briefcas|assign staff diplomat mission shallow rectangular
+attache:specialist expert briefcas case|assign staff diplomat mission shallow rectangular
 attached:|affili connect join close associ link|a
 attachment:affect fond tender heart feel addit|institut bind tie supplementari accessori author|x
 attack:oper critic disapprov contend fight struggl|onslaught onset militari offens against enemi|x
@@ -1569,7 +1569,7 @@ attired:|dress robe cloth|a
 attitude:knowledg properti affect pose pretens pretenc|complex mental involv belief feel valu|x
 attorney:profession adult grownup|lawyer author practic law
 attract:pull draw forc displac|direct toward itself oneself mean psycholog power attribut
-attraction:forc attribut|entertain offer public appeal pull arous interest|x
+attraction:forc show attribut|entertain offer public appeal pull arous interest|x
 attractive:|pleas eye beauti charm appeal|a
 attractiveness:attribut beauti appear|arous interest appeal pull sexual allur unattract|x
 attractor:entertain individu mortal soul point compon|draw attract audienc pull physic ideal
@@ -1648,10 +1648,10 @@ autistic:|characterist affect autism|a
 auto:|car automobil machin motorcar motor vehicl wheel machinist mechan motorist
 autobahn:expresswai freewai motorwai pike superhighwai throughwai|german speak countri
 autobiographical:|characterist autobiographi|a
-autobiography:biographi histori account chronicl stori|autobiograph|x
+autobiography:biographi life histori account chronicl stori|autobiograph|x
 autoclave:vessel contain steril disinfect|devic heat substanc abov boil point subject action
 autocratic:|bossi domin peremptori self assur given exercis unwarr power foreman chief|a
-autograph:write signatur sign contract undertak|written inscrib mark|x
+autograph:write signatur name sign contract undertak|written inscrib mark|x
 autographed:|bear|a
 autoimmune:|immun respons against normal present|a
 automat:cafeteria restaur eateri|vend machin food serv
@@ -1726,7 +1726,7 @@ ax:cutter cutleri chop hack cut|axe edg tool heavi blade mount across
 axe:cutter cutleri chop hack cut|ax edg tool heavi blade mount across
 axial:|resembl axi rotat|a
 axillary:|alar|a
-axiom:express speech languag proposit statement|maxim wide accept its merit logic suscept|x
+axiom:sai express speech languag proposit statement|maxim wide accept its merit logic|x
 axis:line locat stalk stem allianc coalit|straight figur satisfi condit axial main|x
 axle:shaft rod|wheel rotat
 ayatollah:leader|high rank shiit religi regard author law its interpret polit power
@@ -1766,7 +1766,7 @@ backbeat:rhythm beat|loud steadi|x
 backboard:equip support devic|rais vertic board basket attach
 backbone:support influenc fortitud courag braveri structur|anchor mainstai keyston linchpin lynchpin central|x
 backbreaking:|arduou gruel gruell hard heavi labori punish toilsom character effort point exhaust|a
-backdoor:access code doorwai threshold approach|undocu comput system data contain entranc rear|x
+backdoor:access code doorwai door threshold approach|undocu comput system data contain entranc|x
 backdrop:sceneri scene|background hung stage
 backed:|specifi|a
 backer:patron sponsor support benefactor helper|angel invest theatric product back
@@ -1790,7 +1790,7 @@ backside:side surfac|rear opposit its front buttock ars butt bum bun can
 backsliding:failur|laps relaps revers revert maintain higher return|x
 backspin:spin rotat revolut|move ball retard revers forward motion|x
 backstage:stage platform|wing offstag area sight audienc conceal public view attent
-backstairs:stairwai staircas|rear build furtiv secret sly sordid
+backstairs:stairwai staircas way|rear build furtiv secret sly sordid
 backstop:fielder fenc barrier precaut safeguard guard|catcher basebal plai posit catch grab
 backstroke:stroke swim travel|resembl crawl except swimmer li|x
 backtrack:return travel|retrac
@@ -1819,7 +1819,7 @@ baffling:|elus knotti problemat tough make mental demand problem job complic|a
 bag:contain instrument measur quantiti amount captur|flexibl singl open game taken particular
 bagel:bun roll bread|yiddish glaze yeast rais doughnut shape crust
 bagful:|quantiti|x
-baggage:contain femal adult grownup equip|luggag case carri belong travel lug tote
+baggage:case contain femal adult grownup equip|luggag carri belong travel lug tote
 bagging:fabric cloth materi textil|sack coars
 baggy:|sloppi fit close|a
 baghdad:capit citi metropoli|largest iraq
@@ -1841,7 +1841,7 @@ bake:cook|edibl put hot oven
 baked:|parch scorch sunbak dri heat excess exposur sunlight|a
 baker:merchant merchandis bourgeoi worker|bake commerci bread cake
 bakersfield:citi metropoli municip|south central california southern san vallei
-bakery:workplac shop store outlet|bake good bread cake pastri produc sold
+bakery:workplac work shop store outlet|bake good bread cake pastri produc sold
 baking:creation cook cookeri prepar|make bread cake pastri dry heat oven hot|x
 baklava:pastri|rich middl eastern cake thin layer flaki fill nut
 baksheesh:perk benefit|gratuiti tip rel amount given servic render waiter fee|x
@@ -1867,9 +1867,9 @@ balkans:rang chain format peninsula land earth|major mountain bulgaria southeast
 balking:|stop short refus|a
 ball:equip shot pellet projectil missil sphere|round thrown kick game solid musket
 ballad:song vocal opu composit poem|lay narr recurr refrain crooner popular origin|x
-ballast:materi gravel rock stone attribut brace|heavi ship airship coars laid bed
+ballast:materi stuff gravel rock stone attribut|heavi ship airship coars laid bed
 ballerina:dancer|femal ballet
-ballet:choreographi danc music|theatric represent stori perform train dancer written|x
+ballet:choreographi danc show music|theatric represent stori perform train dancer written|x
 ballgame:situat|particular radic differ preced field game plai ball basebal|x
 ballistic:|characterist motion move momentum forc graviti|a
 ballistics:trajectori flight dynam mechan|free scienc|x
@@ -1880,7 +1880,7 @@ balloting:choic select option pick action|vote count number favor altern|x
 ballpark:stadium bowl arena structur construct scope|park facil ball game plai basebal
 ballplayer:athlet jock player particip contest|plai basebal
 ballpoint:pen|metal ball point transfer ink paper
-ballroom:area|mainli danc
+ballroom:room area|mainli danc
 bally:|blink bloodi bloom crash flame fuck inform|a
 ballyhoo:promot public packag messag content advertis|hoopla hype plug blatant sensat noisili|x
 balm:balsam remedi cur cure therapeut medicin|aromat substanc heal sooth balmi mild
@@ -1955,7 +1955,7 @@ baptist:protest christian|follow baptism
 baptists:denomin|evangel protest church baptism voluntari believ|x
 baptize:label|baptis christen administ baptism
 baptized:|baptis undergon christian ritual baptism|a
-bar:area counter tabl implement instrument forbid|barroom saloon establish alcohol drink serv
+bar:room area counter tabl implement instrument|barroom saloon establish alcohol drink serv
 baraka:writer author commun|unit state poem plai racial conflict born
 barb:remark comment input statement point termin|shot shaft slam dig jibe aggress|x
 barbados:countri land island earth ground|parliamentari democraci west mile north venezuela
@@ -2014,7 +2014,7 @@ barrage:languag commun fire attack onslaught onset|bombard outpour rapid continu
 barred:|barricad prevent entri exit action|a
 barrel:tube conduit vessel contain cylind pose|bullet travel gun fire cask cylindr
 barrelful:|quantiti size|x
-barrelhouse:barroom bar saloon|cheap drink danc establish
+barrelhouse:barroom bar saloon room|cheap drink danc establish
 barrels:|amount|x
 barren:wilder wild|wast wasteland uninhabit worthless cultiv godforsaken bare bleak desol stark|a
 barrette:pin fasten fix|hold women hair
@@ -2024,7 +2024,7 @@ barrier:obstruct impedi structur construct obstacl hindranc|imped free movement 
 barring:eject exclus expuls riddanc banish|blackbal exclud neg vote veto ban|x
 barrio:quarter|spanish speak citi unit state urban area countri
 barrister:lawyer attornei profession|british canadian speak higher court law behalf either defens
-barroom:area|bar saloon establish alcohol drink serv counter
+barroom:room area|bar saloon establish alcohol drink serv counter
 barrow:mound hill structur construct handcart pushcart|quantiti archeolog heap earth place prehistor|x
 bars:|apparatu parallel wooden rod support upright
 bart:aristocrat patrician leader|baronet british order honor
@@ -2042,7 +2042,7 @@ baseline:standard criterion measur touchston metric line|imaginari compar bound 
 basement:floor level storei stori structur construct|cellar portion partli wholli below ground
 bash:blow bump impact parti affair occas|knock bang smash belt vigor dash|x
 bashful:|self conscious timid|a
-basic:commod|popular program languag rel learn stapl plural necessari demand constant pertain|a
+basic:commod good|popular program languag rel learn stapl plural necessari demand constant|a
 basics:fact inform info principl law|statement fundament bedrock truth deriv|x
 basil:herb theologian saint scholar bookman student|sever tropic aromat annual perenni genu
 basilar:|locat base|a
@@ -2056,7 +2056,7 @@ basket:contain instrument goal|woven handl quantiti hoop horizont circular metal
 basketball:ball|hoop game plai court oppos team player inflat|x
 basketful:|quantiti contain|x
 basque:european inhabit dweller tongu languag|unknown origin live western pyrene franc spain
-bass:pitch voic tune melodi air strain|lowest music rang polyphon basso adult|x
+bass:pitch part voic tune melodi air|lowest music rang polyphon basso adult|x
 basset:hound appear|smooth hair breed short leg ear surfac
 bassinet:furnitur carriag perambul pram stroller pusher|basket hood bed resembl
 bassist:musician player perform|bass
@@ -2075,10 +2075,10 @@ batch:collect accumul assemblag group classifi class|loav bread bake deal flock 
 bated:|diminish|a
 bath:vessel contain wash clean cleans cleanup|liquid immers maintain constant temperatur lubric
 bathe:swim cleans clean groom|entir
-bathhouse:build edific structur construct|dress room public bath
+bathhouse:build edific structur construct hous|dress room public bath
 bathing:divers recreat wash clean cleans cleanup|water sunshin lave|x
 bathrobe:robe garment|loos fit
-bathroom:area|bath resid bathtub shower toilet lavatori can john privi build equip
+bathroom:room area|bath resid bathtub shower toilet lavatori can john privi build
 bathtub:vessel contain|bath tub rel fill water wash
 bathysphere:submers apparatu setup|spheric deep dive lower cabl underwat explor
 batik:fabric cloth materi textil dye|dy wax
@@ -2126,7 +2126,7 @@ beady:|round shini bead button drop|a
 beagle:hound|short leg smooth coat breed
 beak:mouth orific open porta tip termin|anim bird turtl peck pick bill
 beaker:jar vessel cup crockeri contain|glass plastic handl
-beam:signal sign commun support portion radiat|transmit along narrow path air send|x
+beam:signal sign commun support part portion|transmit along narrow path air send|x
 beaming:|glad cheer bright|a
 beamish:|smile twinkli happi optim sparkl twinkl|a
 bean:veget veggi veg seed fruit herb|edibl plant food resembl grown pod
@@ -2178,10 +2178,10 @@ becoming:|come decent seemli accord custom proprieti grace decorum decenc|a
 becquerel:physicist scientist|french discov rai emit uranium salt affect photograph plate
 bed:furnitur plot patch tract parcel depress|sleep ground plant grow bottom form
 bedbug:bug insect|temper region bed feed human blood
-bedchamber:area|bedroom chamber primarili sleep
+bedchamber:room area|bedroom chamber primarili sleep
 bedclothes:cover|bed
 bedded:|deposit arrang horizont layer|a
-bedding:cover materi|bedcloth litter provid anim
+bedding:cover materi stuff|bedcloth litter provid anim
 bedfellow:associ peer equal match individu mortal|temporari whom share bed
 bedlam:confus disord institut asylum hospit infirmari|chao pandemonium extrem disorderli chaotic madhous|x
 bedouin:nomad arab arabian wander rover|tribe
@@ -2190,7 +2190,7 @@ bedpost:support devic|vertic corner bedstead
 bedridden:|confin bed ill|a
 bedrock:rock stone principl law|solid ly beneath surfac deposit soil fundament basic
 bedroll:bedcloth bed|roll carri
-bedroom:area|chamber bedchamb primarili sleep
+bedroom:room area|chamber bedchamb primarili sleep
 bedside:side region|space bed sick dy
 bedsore:ulcer lesion|chronic skin caus prolong pressur bedridden patient|x
 bedspread:bedcloth bed|spread decor cover
@@ -2204,7 +2204,7 @@ beef:cattl cow oxen bovin meat food|rear adult domest gripe bitch squawk
 beefcake:photograph photo exposur pictur pic represent|muscular minim attir
 beefsteak:steak cut|beef cook broil
 beefy:|burli huski strap muscular heavili built|a
-beehive:workplac nest hairdo hairstyl coiffur hair|busi hive structur provid natur habit
+beehive:workplac work nest hairdo hairstyl coiffur|busi hive structur provid natur habit
 beekeeper:farmer granger sodbust creator|keep bee
 beeline:path rout itinerari line|direct
 beelzebub:belief|satan devil lucif christian islam religion chief spirit evil adversari
@@ -2262,7 +2262,7 @@ belay:rock stone fasten fix secur attach|mountain climber rope round order
 belch:reflex expuls project eject reaction respons|burp gas noisili stomach mouth bubbl|x
 belching:expuls project eject propuls reflex reaction|forc insid burp expel gas noisili|x
 belfast:capit seat|largest citi northern ireland
-belfry:tower area|bell top hung
+belfry:tower room area|bell top hung
 belgian:european inhabit dweller|nativ belgium characterist|a
 belgium:countri land|monarchi northwestern europ belgian
 belgrade:capit citi metropoli|largest serbia
@@ -2286,8 +2286,8 @@ bellicose:|comb show disposit fight battl combat|a
 belligerent:individu mortal soul organ|combat battler fighter scrapper fight quarrel disput oppos|a
 belling:serenad song vocal|noisi mock bang pan kettl newli marri coupl|x
 bellman:attend tender assist helper support|bellboi bellhop emploi errand luggag carrier hotel
-bellow:cry outcri yell shout utter vocal|holla holler hollo roar loud sound|x
-bellowing:cry outcri yell shout utter vocal|holla holler hollo roar loud sound|x
+bellow:cry outcri call yell shout utter|holla holler hollo roar loud sound|x
+bellowing:cry outcri call yell shout utter|holla holler hollo roar loud sound|x
 bellows:blower devic|mechan blow strong current air
 bellwether:leader individu mortal soul wether sheep|assum leadership movement lead herd wear
 belly:fat bulg bump hump swell jut|abdomen stomach region vertebr between thorax
@@ -2320,7 +2320,7 @@ benefactor:individu mortal soul|helper help institut financi assist
 beneficent:|produc benefit|a
 beneficial:|good promot enhanc benefit welfar|a
 beneficiary:recipi receiv|fund benefit semant role intend happen verb claus aris
-benefit:payment cost good perform acquir|financi assist welfar aid promot benefici profit|x
+benefit:payment cost good perform show acquir|financi assist welfar aid promot benefici|x
 benet:poet writer author commun|unit state
 benevolence:emot kind good action|disposit inclin charit act intend show|x
 benevolent:|intend show kind|a
@@ -2359,7 +2359,7 @@ berry:produc fruit rocker singer vocalist pick|numer edibl structur simpl grape 
 berserk:scandinavian nors northman european|ancient warrior legendari themselv frenzi battl fight reckless
 berserker:scandinavian nors northman european|ancient warrior legendari themselv frenzi battl fight reckless
 berth:occup line anchorag area countri bed|posit post offic spot billet place|x
-beryl:miner materi|chief sourc beryllium
+beryl:miner materi stuff|chief sourc beryllium
 beryllium:metal element|be light strong brittl grei toxic
 beseech:plead appeal invok|bid entreat press conjur request earnestli command
 beset:annoi rag bother irrit rile nettl|harass hassl harri chevi plagu molest
@@ -2456,7 +2456,7 @@ bill:instrument document paper statement currenc account|measur statut draft bec
 billboard:signboard sign structur construct|hoard outdoor
 billed:|beak specifi|a
 billet:letter missiv hous lodg structur construct|note short person militari personnel privat|x
-billfold:contain|wallet pocketbook pocket size hold paper
+billfold:case contain|wallet pocketbook pocket size hold paper
 billiards:game|sever plai rectangular cloth cover tabl cushion edg taper cue stick|x
 billing:request ask|charg payment debt|x
 billings:citi metropoli municip|largest montana
@@ -2472,7 +2472,7 @@ bimonthly:seri serial period|publish twice month either issu per occur|a
 bin:contain instrument number store|quantiti identif code assign bank save associ
 binary:star program programm softwar packag|system revolv mutual pre compil link given
 bind:hindranc deterr impedi handicap difficulti attach|bond oblig adher stick firmli sticker
-binder:harvest reaper adhes materi protect cover|machin cut grain bind sheav tie
+binder:harvest reaper adhes materi stuff protect|machin cut grain bind sheav tie
 binding:attract sew needlework treatment intervent|capac adher strip sewn along edg reinforc|x
 binge:indulg pamper humor gratif revel revelri|orgi splurg immoder bust tear bout|x
 bingo:|lotto beano keno game number ball drawn random player cover correspond card|x
@@ -2611,7 +2611,7 @@ bleeding:injuri hurt harm trauma|hemorrhag haemorrhag flow blood ruptur vessel|x
 bleep:sound happen occurr|beep short high tone produc signal warn honk blare|x
 blemish:appear mar impair spoil deflow damag|defect mark flaw defac disfigur spot|x
 blend:mix mixtur combin word compound mingl|occurr thorough intermix flux form join
-blende:miner materi|ore chief sourc zinc
+blende:miner materi stuff|ore chief sourc zinc
 blended:|combin mix constitu part indistinguish|a
 blender:mixer|electr power whirl blade mix chop liquefi food blend intermix
 blending:combin compound graduat|compon thoroughli intermix flux shade involv differ between grade|x
@@ -2696,7 +2696,7 @@ blossoming:growth grow develop|flower bud unfold bloom|x
 blot:blemish defect mar appear mistak error|smudg spot daub smear slur dirt|x
 blotch:smudg spot blot daub smear slur|splotch shape blotchi streak mark differ|x
 blotchy:|mark shape spot blot blotch|a
-blotter:paper materi record|absorb dry ink blot daili written event arrest polic
+blotter:paper materi stuff record|absorb dry ink blot daili written event arrest
 blotto:|besot crock cockei fuddl load piss pixil plaster slop slosh smash soak|a
 blouse:top|worn women
 blow:stroke motion movement motil impact contact|power fist weapon bump collis rough
@@ -2748,8 +2748,8 @@ boar:swine|wild narrow promin tusk domest male hog
 board:committe commiss lumber timber sheet enter|supervisori power plank stout length sawn|x
 boarder:tenant renter payer intrud interlop trespass|lodger board room lodg forc aboard
 boarding:departur leav deed structur construct|embark passeng crew aboard ship aircraft|x
-boardinghouse:dwell domicil abod habit build edific|privat provid accommod meal pai guest
-boardroom:area|committe meet board director compani
+boardinghouse:hous dwell home domicil abod habit|privat provid accommod meal pai guest
+boardroom:room area|committe meet board director compani
 boards:stage structur construct|theater surround ice hockei rink
 boardwalk:walk walkwai path|wooden board
 boast:deed overst exagger magnifi amplifi mislead|speak superl tout swash brag gas
@@ -2808,9 +2808,9 @@ boilerplate:formul express style plate|standard uniformli type legal document ne
 boiling:heat warm vapor vapour cook cookeri|applic chang liquid gas stew simmer|x
 boise:capit citi metropoli|largest idaho
 boisterous:|rambuncti unruli noisi lack restraint disciplin|a
-bold:font fount typefac|thick heavi line fearless dare|a
+bold:font fount typefac face case|thick heavi line fearless dare|a
 boldness:courag braveri aggress drive visibl|dare trait will undertak involv risk danger|x
-bolero:music jacket coat choreographi danc|written rhythm short spanish tripl accompani guitar|x
+bolero:music jacket coat choreographi danc show|written rhythm short spanish tripl accompani|x
 bolivar:gener statesman solon politician pol|basic venezuela venezuelan led revolt south american|x
 bolivia:countri land canasta meld rummi rum|landlock republ central south america bolivian
 bolivian:american|nativ inhabit bolivia characterist its
@@ -2841,7 +2841,7 @@ bond:attract forc oblig secur certif document|electr link atom debt interest bea
 bondage:subjug relationship sex|control forc influenc abstract power slaveri thrall sexual practic|x
 bonding:relationship techniqu method fasten attach join|close person form between husband parent|x
 bondsman:slave individu mortal soul benefactor helper|male sign bond sureti bound serv
-bone:materi white studi learn larn acquir|os rigid tissu skeleton boni bonei
+bone:materi stuff white studi learn larn|os rigid tissu skeleton boni bonei
 boned:|remov|a
 bonehead:stupid stupe dullard dolt pillock simpleton|dunc dunderhead numskul blockhead lunkhead hammerhead
 boneheaded:|thick thickhead inform stupid|a
@@ -2861,14 +2861,14 @@ bonny:|come fair pleas eye|a
 bonsai:tree|ornament shrub grown trai shallow pot
 bonus:stimul stimulu input payment cost|tend arous incent addit remuner employe mean|x
 bony:|emaci gaunt haggard pinch skelet wast thin diseas hunger cold|a
-boo:cry outcri yell shout utter vocal|hoot hiss raspberri razz snort bird
+boo:cry outcri call yell shout utter|hoot hiss raspberri razz snort bird
 boob:simpleton simpl individu mortal soul mamma|dumbbel dummi dope boobi pinhead ignor
 booby:simpleton simpl individu mortal soul gannet|dumbbel dummi dope boob pinhead ignor
 boodle:card game|bread cabbag clam dinero dough kale lettuc lolli lucr loot|x
 booger:monster mucu secret|bogeyman bugaboo boogeyman imaginari frighten children dri nasal
 boogeyman:monster|bogeyman bugaboo booger imaginari frighten children
 boogie:jazz blue danc|instrument version piano music|x
-book:public product creation fact inform info|written composit publish print page bound|x
+book:public work product creation fact inform|written composit publish print page bound|x
 bookcase:furnitur furnish|shelv store book
 booked:|engag reserv advanc|a
 booker:agent repres|engag compani perform book
@@ -2899,7 +2899,7 @@ booster:advoc propon expon individu mortal soul|support protagonist champion adm
 boot:footwear cover trunk compart exhilar excit|foot lower leg british term luggag
 bootblack:individu mortal soul|polish shoe boot
 booted:|wear|a
-booth:tabl furnitur closet actor player thespian|restaur bar surround high back bench
+booth:tabl furnitur closet room actor player|restaur bar surround high back bench
 bootie:slipper footwear|soft wool babi
 bootleg:corn whiskei whiski cover sell exchang|moonshin illeg distil mash boot abov
 bootlegger:crimin felon crook outlaw princip|moonshin sell illeg liquor bootleg
@@ -2910,7 +2910,7 @@ boozer:drunkard drunk rummi sot wino drinker|alcohol alki dipsomaniac lush sous 
 boozing:vice|drink drunken alcohol beverag excess|x
 boozy:|drunken given mark consumpt alcohol inebri liquor spirit|a
 bop:agenc bureau offic author jazz danc|law enforc justic depart oper nationwid|x
-borax:miner materi|ore boron hydrat sodium
+borax:miner materi stuff|ore boron hydrat sodium
 bordeaux:citi metropoli port municip wine vino|southwestern franc sever red white produc
 bordelaise:sauc condiment|brown beef marrow red wine
 bordello:build edific structur construct|whorehous brothel cathous prostitut avail
@@ -2954,13 +2954,13 @@ bothersome:|annoi gall irrit peski pester teas vex caus annoy plagu|a
 botswana:countri land|landlock republ south central africa becam independ british control
 botticelli:painter maestro master|italian mytholog religi paint
 bottle:vessel contain store|glass plastic drink liquid quantiti fit flexibl teat fill
-bottleneck:narrow shape configur contour conform portion|reduc flow channel bottl near top|x
+bottleneck:narrow shape configur contour conform part|reduc flow channel bottl near top|x
 bottom:side surfac region locat suppli provid|undersid lower lowest buttock ars butt
 bottomed:|specifi charact|a
 bottomland:land ground soil|bottom low ly near river
 bottomless:|extrem deep|a
 botulism:ill maladi sick|food poison ingest|x
-boudoir:bedroom chamber bedchamb|ladi privat sit
+boudoir:bedroom chamber bedchamb room|ladi privat sit
 bougainvillea:vine|sever south american ornament woodi genu brilliant red purpl flower
 bough:limb branch|larger tree
 bouillabaisse:stew|highli season mediterranean soup sever kind fish shellfish tomato onion saffron
@@ -3006,8 +3006,8 @@ bowling:game throw propuls plai action|ball roll aim knock move cricket deliv|x
 bowls:game|plai level lawn bias wooden ball roll|x
 bowman:expert individu mortal soul|archer bow arrow
 bowtie:neckti tie|ti bow
-box:contain instrument compart incas enclos|rectangular boxi packag privat area theater grandstand
-boxcar:|freight roof slide door side
+box:contain instrument compart room incas enclos|rectangular boxi packag privat area theater
+boxcar:car|freight roof slide door side
 boxcars:twelv dozen|plural express dice thrown show six spot|x
 boxed:|enclos border|a
 boxer:combat battler belliger fighter scrapper individu|fight fist sport box packer emploi
@@ -3069,7 +3069,7 @@ bran:chaff husk shuck stalk straw stubbl|broken seed cereal grain separ flour
 branch:divis stalk stem figur grow increas|subdivis arm larger complex organ secondari|x
 branched:|fork resembl prong|a
 branching:divis separ|fork divid|a
-brand:varieti categori marker mark symbol chang|marqu given product servic make recogniz|x
+brand:name varieti categori marker mark symbol|marqu given product servic make recogniz|x
 branded:|good merchandis mark label distinct word symbol indic exclus right|a
 branding:disapprov judgment judgement assess||x
 brandy:liquor spirit booz alcohol|distil wine ferment fruit juic
@@ -3167,7 +3167,7 @@ bridgework:dentur plate|bridg anchor teeth either side miss
 bridle:headgear tack restraint control anger experi|hors check curb restrain power action
 brie:chees food|soft creami white
 brief:instrument document paper outlin synopsi abstract|state fact point law client condens|a
-briefcase:contain|handl
+briefcase:case contain|handl
 briefing:inform|detail instruct militari oper|x
 briefs:underp undergar unmention|short tight fit trade jockei
 brier:veget flora botani collect accumul assemblag|tangl mass prickli plant thorni stem
@@ -3183,7 +3183,7 @@ brilliance:bright light eleg intellig abil power|glare blaze within field vision
 brilliant:|superb surpass excel luster lustr magnific brillianc|a
 brim:edg side project structur construct featur|rim lip top vessel contain circular
 brimming:|fill capac|a
-brimstone:sulfur sulphur element|
+brimstone:sulfur s sulphur element|
 brindisi:citi metropoli port municip|southeastern itali
 brine:water liquid solut mixtur drench dous|seawat saltwat salt brackish brini strong
 bring:transport carri displac|convei take oneself somewher conveyor
@@ -3195,7 +3195,7 @@ brisbane:capit citi metropoli|largest
 brisk:acceler speed quicken intensifi deepen|becom alert live merri rattl snappi spank|a
 brisket:cut meat|breast lower chest beef
 briss:circumcis rite|jewish perform male child eighth|x
-bristle:fiber fibr materi hair appendag featur|stiff coars filament barb abound burst
+bristle:fiber fibr materi stuff hair appendag|stiff coars filament barb abound burst
 bristol:citi metropoli port municip|industri southwestern england near mouth river
 brit:european inhabit dweller young offspr fish|british briton nativ britain britt her
 britain:kingdom countri land|monarchi northwestern europ occupi british isl britann
@@ -3211,7 +3211,7 @@ broach:pin jewelri jewelleri discuss|brooch decor worn women clasp initi topic
 broached:|cask barrel|a
 broad:femal adult grownup|slang term wide extent side width breadth|a
 broadband:|commun network bandwidth divid share multipl simultan signal voic data video|a
-broadcast:messag commun public air bare|transmit radio televis send circul program programm|x
+broadcast:messag commun show public air bare|transmit radio televis send circul program|x
 broadcaster:commun individu mortal soul mechan|radio televis air send spreader devic scatter
 broadcasting:medium transmiss|via telecommun take radio program|x
 broaden:widen extend increas|broader
@@ -3232,7 +3232,7 @@ broke:|bust skint lack fund|a
 broken:|physic forcibl separ piec crack split integr uniti|a
 brokenhearted:|heartbroken heartsick full sorrow grief heartach|a
 broker:bourgeoi capitalist negoti discuss|agent factor businessman bui sell exchang commiss brokerag
-brokerage:concern enterpris workplac|stock broker conduct|x
+brokerage:concern enterpris workplac work|stock broker conduct|x
 bromide:salt remark comment input statement truth|acid clich banal commonplac trite obviou
 bronc:mustang poni|bronco unbroken broken
 bronchial:|associ|a
@@ -3250,13 +3250,13 @@ brook:stream water permit allow counten accept|creek natur smaller river tributa
 brooklyn:borough|york citi
 brooks:critic|unit state literari historian
 broom:implement shrub bush heath wipe rub|clean sweep slender branch yellow flower
-broomstick:handl grip appendag|broom
+broomstick:handl grip hold appendag|broom
 broth:soup dish|stock liquid meat veget thin fish
 brothel:build edific structur construct|whorehous bordello cathous prostitut avail
 brother:kinsman associ individu mortal soul|male parent brotherli fellow fratern religion buddi
 brotherhood:kinship relationship relat class friendli like|between male offspr sibl fratern engag|x
 brotherly:|fratern characterist befit brother|a
-brougham:carriag rig sedan saloon auto automobil|light roof driver seat
+brougham:carriag rig sedan saloon car auto|light roof driver seat
 brouhaha:nois sound furor disturb|hubbub uproar katzenjamm loud confus sourc far greater|x
 brow:featur hair peak crown crest top|forehead abov ey eyebrow arch eye
 brown:color colour botanist biologist abolitionist reform|orang low bright satur brownish scottish|x
@@ -3265,7 +3265,7 @@ brownie:scout fairi fay sprite cooki biscuit|junior elf gremlin pixi imp folklor
 browning:inventor discover creator poet writer author|unit state firearm automat pistol repeat
 brownish:|brown color similar wood earth|a
 brownout:dark illumin|blackout result extinct light citi invis enemi aircraft|x
-brownstone:sandston|reddish brown row built
+brownstone:sandston hous|reddish brown row built
 browse:veget flora botani collect accumul assemblag|young shoot twig leav suitabl anim|x
 browser:spectat wit viewer watcher looker observ|casual seek particular shop brows surf
 browsing:read languag eat feed consumpt ingest|superfici random continu nibbl crop graze|x
@@ -3339,11 +3339,11 @@ buggy:carriag rig|roadster lightweight balmi barmi bat batti bonker crack cracke
 bugle:brass wind herb bead jewelri jewelleri|instrument valv low grow annual perenni
 bugler:trumpet musician player|plai bugl
 build:properti creat|physiqu constitut human soma figur anatomi shape bod chassi frame
-builder:materi creator individu mortal soul contractor|ad soap increas cleans action build
+builder:materi stuff creator individu mortal soul|ad soap increas cleans action build
 building:structur construct creation commerc commerci|edific roof wall stand less perman involv
 buildup:accumul increas growth promot public packag|build result highli favor prais|x
 built:|reinforc soap clean agent abras filler ad increas effect|a
-bulb:stalk stem lamp portion|modifi bud thicken globular underground serv reproduct structur
+bulb:stalk stem lamp part portion|modifi bud thicken globular underground serv reproduct
 bulbous:|shape bulb|a
 bulgaria:|republ eastern balkan peninsula southeastern europ bulgarian
 bulgarian:european inhabit dweller slavic|nativ bulgaria languag spoken characterist its
@@ -3371,7 +3371,7 @@ bullheaded:|pighead obstin stupid stubborn|a
 bullhorn:loudspeak speaker|portabl built microphon amplifi
 bullion:valuabl block|mass preciou metal gold silver bar|x
 bullock:bull cattl cow oxen young offspr|steer castrat
-bullpen:area structur construct cell|basebal field relief pitcher warm dure game prison
+bullpen:area structur construct cell room|basebal field relief pitcher warm dure game
 bullring:stadium bowl arena structur construct|bullfight
 bullshit:bunk guff rot hogwash drivel garbag|bull horseshit shit crap obscen word
 bullshot:cocktail|vodka beef bouillon
@@ -3393,7 +3393,7 @@ bunch:collect accumul assemblag gather group cluster|number similar crowd crew g
 bunco:swindl cheat rig fraud chisel victim|bunko con gyp hustl sting gambl|x
 bundle:collect accumul assemblag group packag parcel|packet wrap box bunch sever ti|x
 bung:plug stopper blockag block closur occlus|close hole barrel flask tip fee
-bungalow:dwell domicil abod habit build edific|cottag singl stori
+bungalow:hous dwell home domicil abod habit|cottag singl stori
 bungee:rope line|
 bunghole:anu orific open porta hole|ars arsehol asshol vulgar slang barrel cask
 bungle:mistak error fault fail miscarri|blunder blooper bloomer botch boner embarrass sin|x
@@ -3439,7 +3439,7 @@ burk:pioneer|unit state legendari figur wild west note marksmanship
 burke:statesman solon orat speechmak politician pol|british famou oratori unit state legendari
 burl:wood appendag rough textur remov withdraw|cut tree round trunk branch knot
 burlap:sack bag fabric cloth materi textil|gunni coars jute
-burlesque:caricatur imit imperson wit humor humour|theatric entertain broad earthi spoof parodi|x
+burlesque:show caricatur imit imperson wit humor|theatric entertain broad earthi spoof parodi|x
 burly:|beefi huski strap muscular heavili built|a
 burma:countri land|mountain republ southeastern asia bay bengal
 burmese:asian asiat inhabit dweller|nativ offici languag burma characterist its
@@ -3499,7 +3499,7 @@ butcher:merchant merchandis bourgeoi murder crimin felon|meat slaughter brutal i
 butchering:commerc commerci|butcheri slaughter|x
 butchery:build edific structur construct commerc commerci|abattoir shambl slaughterhous anim butcher slaughter
 butler:manserv servant retain writer author commun|household charg wine tabl english novelist
-butt:stock handl grip portion compon constitu|thick plant root spring stalk trunk
+butt:stock handl grip hold portion compon|thick plant root spring stalk trunk
 butte:hill elev municip|rise abruptli surround region southwestern montana
 butter:food solid combat battler belliger fighter|edibl emuls fat globul churn milk
 butterball:individu mortal soul duck|fatso fatti rotund fat dipper north american dive
@@ -3509,7 +3509,7 @@ butterfly:insect stroke flit flutter fleet dart|slender antenna broad color wing
 buttermilk:milk beverag drink drinkabl potabl|residu make butter sour raw
 butternut:walnut nut|north american tree light brown wood edibl oili egg shape
 butterscotch:candi sweet confect|brittl butter brown sugar
-buttery:storeroom teahous tearoom restaur eateri|pantri larder store food wine student british
+buttery:storeroom room teahous tearoom restaur eateri|pantri larder store food wine student
 buttinsky:meddler|tend butt
 buttock:|cheek either fleshi mass muscular tissu human rump
 buttocks:|ars butt backsid bum bun can hindquart keister posterior prat rear rump
@@ -3534,12 +3534,12 @@ byproduct:consequ effect outcom result event issu|secondari sometim unexpect dur
 byron:poet writer author|english romant notori rebelli unconvent lifestyl
 bystander:spectat wit viewer watcher looker observ|
 byte:|sequenc bit repres charact alphanumer data process singl inform|x
-byway:road rout|side travel countrysid
+byway:road rout way|side travel countrysid
 byzantine:asian asiat inhabit dweller|nativ byzantium empir eastern orthodox church rite perform|a
 byzantium:citi metropoli municip region|ancient found greek continu roman empir middl east
 c:degre speed veloc constant rate number|centigrad scale temperatur light travel vacuum|x
 ca:metal element provinc|calcium white burn brilliant light california western unit state
-cab:compart carriag rig auto automobil machin|front motor vehicl locomot driver sit
+cab:compart room carriag rig car auto|front motor vehicl locomot driver sit
 cabal:cliqu pack camp circl band plot|faction secret seek power intrigu conspiraci|x
 cabala:secret inform info system|kabala kabbalah esoter occult resembl tradition cabalist origin|x
 cabalism:doctrin philosophi ism belief attach adher|kabbalah extrem tradit theolog concept interpret|x
@@ -3551,26 +3551,26 @@ cabby:driver oper manipul|cabdriv cabman drive taxi live
 cabdriver:driver oper manipul|cabman cabbi drive taxi live
 caber:pole rod|heavi wooden trunk young fir toss test strength highland northern
 cabernet:wine vino|superior bordeaux red
-cabin:compart dwell domicil abod habit build|ship boat sleep built wood enclos
-cabinet:furnitur furnish board compart|resembl cupboard door shelv drawer person appoint execut
+cabin:compart room hous dwell home domicil|ship boat sleep built wood enclos
+cabinet:furnitur furnish board compart room|resembl cupboard door shelv drawer person appoint
 cable:telegram wire messag conductor devic rope|cablegram sent abroad telegraph transmit electr|x
 cablegram:telegram wire messag|cabl sent abroad telegraph|x
 cabman:driver oper manipul|cabdriv cabbi drive taxi live
 caboodle:collect accumul assemblag group|bunch lot its entireti|x
-caboose:kitchen|gallei area food prepar ship freight train crew
+caboose:kitchen room car|gallei area food prepar ship freight train crew
 cabot:explor adventur cartograph individu mortal soul|john born itali led english expedit
 cabriolet:carriag rig|cab wheel hors drawn
 cabstand:stand posit|taxi park await custom
 cache:area store stock fund accumul buffer|hidden storag space provis weapon hoard
 cachet:award honor honour laurel symbol warrant|indic approv superior statu formerli issu|x
-cackle:cry sound convers laugh laughter utter|hen lai egg yak yack chatter
+cackle:cry sound talk convers laugh laughter|hen lai egg yak yack chatter
 cacophony:nois sound|blare clamor din loud harsh boom blatant blast confus disagre|x
 cactus:succul|plant nativ chiefli arid region spine
 cad:villain scoundrel softwar packag code|bounder blackguard dog hound heel moral reprehens
 cadaver:|corps stiff clai remain human cadaver
 cadaveric:|cadav corps|a
 caddie:attend tender assist helper support serv|carri golf club player
-caddy:tin contain serv|store tea carri club player
+caddy:can tin contain serv|store tea carri club player
 cadence:passag opu composit|meter metr measur beat accent foot vers close music|x
 cadet:traine novic beginn initi|plebe militari academi
 cadmium:metal element|cd soft bluish white malleabl toxic
@@ -3590,10 +3590,10 @@ cairo:municip port capit citi metropoli|southern tip illinoi confluenc ohio miss
 cajole:persuad induc stimul|wheedl palav blarnei coax influenc urg gentl caress flatter
 cajun:|descend immigr nova scotia come
 cake:block dish nourish nutrit susten victual|bar solid soap wax patti flat
-cakewalk:choreographi danc accomplish achiev action|strut base march perform|x
+cakewalk:choreographi danc show accomplish achiev action|strut base march perform|x
 calais:port municip|northern franc strait dover serv ferri england
 calamari:seafood food|squid italian cuisin prepar
-calamine:miner materi|white
+calamine:miner materi stuff|white
 calamitous:|black disastr fatal fate event extrem unfortun dire consequ calam catastroph|a
 calamity:misfortun troubl|catastroph disast tragedi cataclysm event result loss tragic black calamit|x
 calcite:spar miner|common crystal calcium carbon
@@ -3628,7 +3628,7 @@ calla:flower genu|south african plant wide cultiv its showi pure white yellow
 callas:soprano|greek born unit state known dramat intens operat role
 callback:request ask|recal manufactur defect product return replac repair|x
 caller:visitor travel investor capitalist bettor punter|compani social visit bui option card
-calligraphy:handwrit script write|penmanship scribe scribbler|x
+calligraphy:handwrit hand script write|penmanship scribe scribbler|x
 calling:occup line|career vocat particular train|x
 calliope:muse instrument devic|greek mytholog epic poetri music seri steam whistl plai
 callisto:galilean satellit|largest jupit
@@ -3692,7 +3692,7 @@ canaries:island land earth ground|mountain atlant northwest coast africa form sp
 canary:inform betray rat squealer blabber sourc|fink snitch stooli sneak sneaker act
 canasta:rummi rum card|meld us deck joker|x
 canberra:capit citi metropoli|australia
-cancan:choreographi danc|high kick french origin perform femal choru line|x
+cancan:choreographi danc show|high kick french origin perform femal choru line|x
 cancel:notat|natur previou sharp flat scratch scrub postpon indefinit annul schedul
 cancellation:nullif overrid negat denial|speech revok make void|x
 cancelled:|off event longer plan schedul|a
@@ -3712,7 +3712,7 @@ candy:sweet confect dainti delicaci goodi treat|rich flavor sugar combin fruit n
 cane:stick stalk stem switch beat|lean walk strong slender flexibl bamboo reed
 canfield:solitair patienc card|involv gambl|x
 canine:tooth bone os carnivor|point conic teeth jaw locat between incisor mammal
-caning:product|wicker interlac slender branch willow
+caning:work product|wicker interlac slender branch willow
 canister:ammunit ammo weaponri arm munit contain|metal cylind pack shot firearm tin
 canker:diseas ulcer lesion influenc sicken worsen|fungal woodi plant caus local damag|x
 cannabis:shrub bush narcot drug|hemp plant genu marijuana ganja commonli illicit
@@ -3739,7 +3739,7 @@ canteen:flask bottl shop store outlet restaur|carri water sell food person item
 canter:gait locomot travel ride|lope smooth beat|x
 canterbury:municip|kent southeastern england
 cantilever:beam jut project|horizont fix
-canto:voic section subdivis write music|highest melodi choral major divis poem|x
+canto:part voic section subdivis write music|highest melodi choral major divis poem|x
 canton:citi metropoli port municip district territori|delta southern china administr divis countri
 cantonese:chines|dialect spoken canton neighbor provinc hong kong elsewher outsid china|x
 cantor:musician artist leader|music director choir offici synagogu conduct servic sing chant
@@ -3791,7 +3791,7 @@ captivity:confin subjug relationship|imprison incarcer enslav slave|x
 captor:individu mortal soul organ|captur hold anim catch
 capture:acquir deed action repres interpret|seizur forcibl owner properti appropri wherebi star
 capuchin:cloak monkei|hood women central america south thick hair resembl monk cowl
-car:vehicl contain compart|auto automobil machin motorcar motor wheel machinist mechan motorist
+car:vehicl contain compart room|auto automobil machin motorcar motor wheel machinist mechan
 caracas:capit citi metropoli|largest venezuela
 carafe:bottl vessel|decant stopper pour
 caramel:candi sweet confect sugar sweeten brown|firm chewi butter milk burnt buff
@@ -3801,12 +3801,12 @@ caraway:herb season|eurasian plant white flower yield seed leav sparingli soup s
 carbide:compound|binari carbon element
 carbine:rifl firearm|light automat
 carbohydrate:molecul|sugar essenti structur compon live cell sourc energi anim
-carbon:element paper materi copi represent|c abund nonmetal occur form amorph graphit
+carbon:element paper materi stuff copi represent|c abund nonmetal occur form amorph
 carbonate:salt compound chang|acid c
 carbonated:|artifici|a
 carbonation:diffus|satur dioxid soda water|x
 carbondale:municip|southern illinoi
-carborundum:abras materi|compos silicon carbid crystal
+carborundum:abras materi stuff|compos silicon carbid crystal
 carbuncle:garnet miner infect|deep red cut facet larger boil sever open discharg
 carburetor:mechan|carburettor mix air gasolin vapor prior explos
 carburettor:mechan|carburetor mix air gasolin vapor prior explos
@@ -3814,9 +3814,9 @@ carcass:|anim slaughter dress food
 carcinogen:|produc cancer
 carcinogenic:|caus tend cancer carcinoma|a
 carcinoma:cancer|malign tumor deriv epitheli tissu|x
-card:paper materi identif correspond separ|piec stiff mark wai plai game tell
+card:paper materi stuff identif correspond separ|piec stiff mark wai plai game
 cardamom:herb season ingredi fix|india aromat seed cinnamon clove pickl barbecu sauc
-cardboard:paper pack wad materi|stiff moder thick
+cardboard:paper pack wad materi stuff|stiff moder thick
 cardholder:holder owner possessor player particip|hold credit card debit game
 cardiac:|heart pump|a
 cardigan:sweater jumper garment dog|knit jacket fasten front button zipper slightli bowleg
@@ -3840,7 +3840,7 @@ caress:stroke touch|gentl affection resembl fondl lightli love endear manner cud
 caressing:foreplai arous stimul sex|cuddl fondl hug kiss neck pet smooch snuggl|x
 caretaker:custodian keeper steward defend guardian protector|hire properti perform duti offic temporarili
 carfare:fare transport charg|ride bus streetcar|x
-cargo:merchandis ware product commod|lade freight load payload shipment consign good carri
+cargo:merchandis ware product commod good|lade freight load payload shipment consign carri
 caribbean:sea water region|arm atlant ocean between north south america includ island
 caribe:|piranha carnivor freshwat fish south america attack destroi live anim
 caribou:deer|reindeer arctic antler sex
@@ -3882,7 +3882,7 @@ carpeting:furnish cover instrument|rug floor thick heavi fabric nap pile
 carping:critic disapprov|persist petti unjustifi|x
 carport:garag outbuild|car flat roof support pole
 carrell:alcov bay recess nich|cubicl stall individu studi area librari
-carriage:properti|coach passeng ride rig vehicl wheel drawn hors bear postur characterist
+carriage:car properti|coach passeng ride rig vehicl wheel drawn hors bear postur
 carrier:travel individu mortal soul warship ship|bearer employ involv carri lug tote
 carrion:|rot anim
 carroll:writer author commun|english
@@ -3948,7 +3948,7 @@ caste:statu posit class|social confer system base hereditari among hindu separ o
 caster:worker individu mortal soul shaker contain|cast molten metal finish product mold
 castilian:spanish romanc|languag spoken|x
 casting:copi represent creation fish|form mold creat model throw line water mean
-castle:mansion hall resid fortif munit defens|palac state palati build formerli occupi
+castle:mansion hall resid hous fortif munit|palac state palati build formerli occupi
 castor:star shaker contain roller wheel|multipl compon caster perfor top sprinkl powder
 castrate:male adult grownup weaken chang alter|eunuch incap reproduct emascul depriv strength
 castrated:|depriv sexual capac attribut|a
@@ -3978,7 +3978,7 @@ catch:drawback disadvantag measur quantiti amount adult|gimmick difficulti readi
 catcher:fielder posit role|backstop basebal plai catch grab team player station behind
 catching:plai action discoveri uncov deed acquir|basebal posit catcher team detect spy|x
 catchment:structur construct|water collect natur drainag area catch
-catchphrase:phrase motto slogan construct express|becom|x
+catchphrase:phrase motto slogan construct express sai|becom|x
 catchy:|tricki conceal difficulti catch gimmick|a
 catechism:interrog examin question inquir book public|seri individu polit candid elicit view|x
 categorize:reason|assign categori classif class
@@ -4018,7 +4018,7 @@ causality:relat|between caus effect|x
 causation:deed event|caus do induc stimul|x
 causative:|produc effect do induc stimul|a
 cause:origin incept begin justif explan account|event provid forc causal do induc|x
-causeway:road rout suppli provid render furnish|rais abov water marshland sand
+causeway:road rout way suppli provid render|rais abov water marshland sand
 causing:deed event|causat do induc stimul|x
 caustic:compound chemic|burn destroi live tissu corros acerb acid bitter blister virul|a
 cauterize:treat|burn sear freez tissu us hot iron electr current caustic agent
@@ -4069,7 +4069,7 @@ cellblock:block hous lodg|ward divis prison sever cell
 cellist:musician player perform|plai cello
 cello:string|instrument cellist
 cellophane:wrap wrapper|transpar product impervi moistur candi cigarett
-cellphone:telephon|cell held mobil area divid section its short rang transmitt receiv
+cellphone:telephon phone|cell held mobil area divid section its short rang transmitt
 cellular:|cell cadr cubicl|a
 cellulite:fat|lumpi deposit women thigh
 cellulitis:inflamm red symptom|tissu below skin character fever swell pain|x
@@ -4078,7 +4078,7 @@ cellulose:carbohydr sugar|chief constitu plant tissu fiber
 celsius:astronom physicist|swedish devis centigrad thermomet
 celt:european inhabit dweller|occupi britain spain gaul prior roman time celtic gaelic
 celtic:tongu|branch european languag judg inscript name spread wide europ pre christian|a
-cement:concret pave pavement adhes materi bind|sometim refer build powder mixtur limeston
+cement:concret pave pavement adhes materi stuff|sometim refer build powder mixtur limeston
 cemetery:site tract parcel|graveyard necropoli land burial
 cenozoic:era|approxim million|x
 censor:individu mortal soul organ offici outlaw|condemn author read public correspond theatric
@@ -4101,7 +4101,7 @@ centigrade:|temperatur scale freez point water degre boil|a
 centimeter:metric|centimetr cm length equal hundredth meter|x
 centimetre:metric|centimet cm length equal hundredth meter|x
 centipede:|chiefli nocturn flatten segment pair leg foremost modifi
-central:workplac|exchang serv telecommun facil line telephon connect permit commun cardin fundament|a
+central:workplac work|exchang serv telecommun facil line telephon connect permit commun cardin|a
 centralized:|drawn toward center brought control author|a
 centre:area countri region point locat displac|low ly central franc center middl
 centrifugal:|tend center|a
@@ -4140,24 +4140,24 @@ ceylon:island land earth ground countri|indian ocean southeastern coast india re
 cf:metal element fibrosi patholog|californium radioact common congenit diseas
 cgs:|system measur base centimet gram second|x
 chablis:municip burgundi wine vino|north central franc note white dry tabl resembl
-chad:paper materi lake water countri land|remov hole punch card tape north
+chad:paper materi stuff lake water countri|remov hole punch card tape north
 chafe:tender sore pain hurt anger ire|warmth caus friction gall rub frai
 chafed:|pain skin abrad|a
-chaff:materi foil teas razz rag cod|husk shuck stalk straw stubbl seed
+chaff:materi stuff foil teas razz rag|husk shuck stalk straw stubbl seed
 chafing:tender sore pain hurt|irrit skin caus friction|x
 chagrin:embarrass shame hurt wound injur bruis|humili mortif strong feel mortifi humbl|x
 chagrined:|embarrass feel caus uneasi self consciou|a
 chain:seri order ordin ligament attach bond|depend link chemistri atom gener organ|x
 chained:|bound|a
 chains:shackl bond hamper trammel restraint|iron metal
-chainsaw:|portabl power
+chainsaw:saw|portabl power
 chair:seat furnitur posit post berth offic|support professorship professor prof presid chairman
 chairman:leader lead direct|presid chairwoman chair chairperson offic meet organ moder chairmanship
 chairmanship:posit post berth offic spot billet|chairman presid|x
 chairperson:leader|presid chairman chairwoman chair offic meet organ moder chairmanship
 chairwoman:leader|presid chairman chair chairperson offic meet organ moder chairmanship
 chaise:chair seat carriag rig|shai wheel top
-chalet:dwell domicil abod habit build edific|swiss slope roof wide eav built
+chalet:hous dwell home domicil abod habit|swiss slope roof wide eav built
 chalice:cup crockeri contain|goblet bowl shape drink vessel
 chalk:calcit spar white amphetamin upper speed|soft chalki pure flat methamphetamin meth
 chalkboard:sheet|blackboard slate
@@ -4166,7 +4166,7 @@ challah:bread|judaism loaf white egg yeast
 challenge:situat deed question inquir request ask|demand stimul engag fight statement explan
 challenger:contest individu mortal soul|rival competitor competit contend defeat compet vie
 challenging:|ambiti requir full abil resourc ambit aspir|a
-chamber:enclosur area caviti structur shelter|natur artifici enclos space volum judg
+chamber:enclosur area caviti structur room shelter|natur artifici enclos space volum judg
 chamberlain:statesman solon politician pol treasur steward|british prime minist pursu polici appeas
 chambermaid:maid maidserv housemaid domest|emploi clean bedroom primarili hotel
 chambers:architect design creator|english
@@ -4194,7 +4194,7 @@ changeling:simpleton simpl individu mortal soul child|idiot imbecil cretin moron
 changeover:transform shift chang alter modif|convers transit event result convert|x
 changer:individu mortal soul organ mechan|chang modifi alter automat devic record player
 changing:|mark continu effect action|a
-channel:transmiss commun passag depress impress imprint|path electr signal pass impart conduct|x
+channel:transmiss commun passag way depress impress|path electr signal pass impart conduct|x
 channels:transmiss commun|offici rout|x
 chant:song vocal sing speak utter mouth|repetit syllabl necessari assign singl tone
 chanted:|sung utter rhythmic monoton|a
@@ -4237,7 +4237,7 @@ charlatan:deceiv cheat cheater trickster slicker offend|mountebank flamboy
 charlemagne:emperor sovereign monarch|charl king frank holi roman
 charles:king rex emperor|franc reign domin catherin began northern english control holi
 charleston:capit citi metropoli port municip danc|west virginia central river southeastern south
-charlotte:citi metropoli municip dessert sweet|largest north carolina mold line cake crumb
+charlotte:citi metropoli municip dessert sweet cours|largest north carolina mold line cake
 charm:attract beauti speech languag appeal|interest pleas stimul captur influenc sympathet spell|x
 charmed:|captiv strongli attract|a
 charmer:hypocrit phoni phonei pretend deceiv cheat|smoothi assur ingrati manner captur charm
@@ -4261,11 +4261,11 @@ chastisement:punish penalti rebuk reprimand critic|verbal correct make mistak|x
 chastity:abstin moral|celibaci abstain sexual relat religi vow chast virtu respect pure|x
 chasuble:gown robe|sleeveless worn priest celebr mass
 chat:convers speech languag warbler thrush discours|confab confabul schmooz inform confer chatti
-chateau:|impress countri castl franc
+chateau:hous|impress countri castl franc
 chateaubriand:statesman solon writer author politician pol|french thick center cut beef tenderloin
 chattanooga:citi metropoli municip battl conflict fight|eastern tennesse american civil war union
 chattel:properti belong hold|movabl person oppos|x
-chatter:convers nois sound|yak yack cackl noisi piffl jaw rapid seri part
+chatter:talk convers nois sound|yak yack cackl noisi piffl jaw rapid seri
 chatterbox:orchid speaker talker|grow along stream pond western north america leafi stem
 chattering:nois sound|rapid seri part machin high pitch continu anim bird monkei|x
 chatty:|gabbi garrul loquaci talk talki full trivial convers chitchat|a
@@ -4292,7 +4292,7 @@ checklist:list databas|item name task check consult|x
 checkmate:victori triumph end conclus finish success|complet mate chess constitut inescap indefens|x
 checkout:inspect review examin scrutini point counter|check verifi determin see latest vacat|x
 checkpoint:spot|frontier travel stop inspect clearanc
-checkroom:area|baggag parcel check
+checkroom:room area|baggag parcel check
 checkup:examin scrutini investig|medic thorough|x
 cheddar:villag hamlet settlement chees food|southwestern england smooth textur
 cheek:featur disrespect discourtesi messag content speak|either side below ey impud impertin
@@ -4312,7 +4312,7 @@ cheesy:|bum cheap crummi punk sleazi poor rotter|a
 cheetah:cat felin|leg spot africa southwestern asia claw
 chef:cook|profession
 chekhov:dramatist playwright writer author|russian plai concern difficulti commun between
-chemical:materi|produc reaction involv chang atom molecul chemistri|a
+chemical:materi stuff|produc reaction involv chang atom molecul chemistri|a
 chemist:scientist individu mortal soul caregiv profession|special chemistri pharmacist druggist apothecari health
 chemistry:scienc portion compon constitu relat|chemic pharmacist druggist chemist composit properti alchemi|x
 chemotherapy:therapi|chemic agent treat control diseas mental ill|x
@@ -4454,7 +4454,7 @@ chord:line note tone sound|straight connect point curv combin blend harmoni harm
 chore:duti|job task specif requir fee subcontract|x
 choreograph:creat|compos sequenc danc step music
 choreographer:creator individu mortal soul|creat danc
-choreography:danc divers recreat art notat write|involv artist represent symbol music repres|x
+choreography:danc show divers recreat art notat|involv artist represent symbol music repres|x
 chorizo:sausag meat|spici spanish pork
 chortle:laugh laughter utter vocal|chuckl soft partli suppress quietli restraint
 chorus:sound happen occurr organ organis music|produc simultan choral assembl sing choir|x
@@ -4518,11 +4518,11 @@ cinch:undertak project task labor tack gear|breez picnic snap pushov girth stabl
 cincinnati:citi metropoli municip|southern ohio river
 cinder:fragment|clinker wood coal charcoal fire
 cinderella:femal adult grownup charact|merit recogn achiev sudden success recognit fiction young
-cinema:medium instrument theater theatr build edific|film celluloid move pictur cinemat shoot|x
+cinema:medium instrument theater theatr hous build|film celluloid move pictur cinemat shoot|x
 cinematic:|pertain characterist cinema film|a
 cinematographer:photograph artist|cameraman oper movi camera film cinematographi
 cinematography:photographi pictur|film make cameraman shoot|x
-cinnabar:miner materi moth|heavi reddish sulfid red black european vermilion vivid orang
+cinnabar:miner materi stuff moth|heavi reddish sulfid red black european vermilion vivid
 cinnamon:bark cover laurel spice season|aromat tropic asian tree brown dri ceylon
 cinque:digit figur integ|five v quint quintet fin phoeb cardin number sum|x
 cipher:messag commun digit figur integ measur|cypher written secret code zero nought|x
@@ -4584,10 +4584,10 @@ clairvoyant:psychic|power perceiv beyond natur rang sens|a
 clam:mollusk mollusc shellfish bill note banknot|burrow marin live sand mud dollar
 clambake:cookout picnic|seashor clam fish food cook heat stone cover seawe
 clammy:|dank cool humid|a
-clamor:nois sound cry outcri yell shout|blare cacophoni din loud harsh boom
-clamoring:cry outcri yell shout utter vocal|clamour loud persist blatant|x
-clamour:cry outcri yell shout utter vocal|clamor loud persist blatant proclaim noisili|x
-clamouring:cry outcri yell shout utter vocal|clamor loud persist blatant|x
+clamor:nois sound cry outcri call yell|blare cacophoni din loud harsh boom
+clamoring:cry outcri call yell shout utter|clamour loud persist blatant|x
+clamour:cry outcri call yell shout utter|clamor loud persist blatant proclaim noisili|x
+clamouring:cry outcri call yell shout utter|clamor loud persist blatant|x
 clamp:devic fasten fix secur attach|clinch gener carpent hold firmli
 clams:|boodl bread cabbag dinero dough kale lettuc lolli lucr loot moolah scratch|x
 clan:group|kin kindr tribe blood marriag tribal akin kinship|x
@@ -4626,7 +4626,7 @@ classified:ad advertis advert|short newspap magazin print appear along ads arran
 classify:categor reason|class sort separ arrang order categori kind sorter divis classif
 classless:|egalitarian favor social equal|a
 classmate:acquaint individu mortal soul|schoolmat
-classroom:area|schoolroom lesson
+classroom:room area|schoolroom lesson
 classwork:schoolwork assign|student classroom|x
 classy:|posh swish eleg fashion class|a
 clatter:nois sound resound|rattl produc rapid movement clack brattl clap|x
@@ -4639,7 +4639,7 @@ claw:structur mechan extrem appendag pass|sharp curv horni toe bird mammal repti
 clawed:|resembl|a
 claxon:horn alarm sound|klaxon loud formerli motor vehicl honk blare beep toot
 clay:soil dirt earth ground gener|plastic moist fire mud water soak boggi
-claymore:broadsword sword blade brand steel|doubl edg antipersonnel land blast aim oncom
+claymore:broadsword sword blade brand steel mine|doubl edg antipersonnel land blast aim
 clean:weightlift bodybuild chang alter modifi|barbel lift shoulder height jerk overhead remov|a
 cleaner:formul prepar compound shopkeep tradesman storekeep|cleanser clean cleans oper dry establish
 cleaners:shop store outlet|dry clean
@@ -4655,7 +4655,7 @@ clearance:interv separ distanc posit licens permiss|clear top headwai vertic spa
 cleared:|rid obstruct tree brush|a
 clearheaded:|mental confus|a
 clearing:tract parcel liber releas free accomplish|glade land tree middl wood area
-clearway:road rout|allow unless breakdown
+clearway:road rout way|allow unless breakdown
 cleat:project structur construct fasten fix restraint|metal leather sole shoe horn rope
 cleats:shoe footwear|leather metal project sole
 cleavage:attribut action|split cleft break chemic bond molecul result smaller repeat divis|x
@@ -4682,7 +4682,7 @@ cleverness:creativ abil power intellig superior calib|invent ingenu imagin cun b
 clew:ball clod glob lump clump chunk|yarn cord thread clue cue help|x
 cliche:remark comment input statement truth|banal commonplac bromid trite obviou corni|x
 cliched:|repeat regularli origin|a
-click:sound happen occurr catch restraint|chink clink short light metal tinkl tink
+click:sound happen occurr stop catch restraint|chink clink short light metal tinkl
 client:individu mortal soul consum user comput|seek advic lawyer custom pai good
 clientele:group|patronag busi custom collect patron patronis|x
 cliff:format|drop steep high rock
@@ -4718,7 +4718,7 @@ clitoris:organ|clit button femal sexual peni clitor
 clive:gener statesman solon politician pol|british victori strengthen control india
 cloak:cover garment disguis mask hide conceal|dissembl loos outer fals appear
 cloaked:|disguis mask its charact conceal intent mislead|a
-cloakroom:loung area|privat legisl chamber coatroom coat articl temporarili
+cloakroom:loung room area|privat legisl chamber coatroom coat articl temporarili
 clobber:properti belong hold beat|stuff inform term person possess bast batter strike
 cloche:protect cover millineri hat chapeau lid|low transpar young plant cold close
 clock:timepiec timekeep quantifi measur carri convei|show time durat event action perform
@@ -4730,7 +4730,7 @@ clod:collect accumul assemblag individu mortal soul|ball glob lump clump chunk c
 clog:footwear cover hindranc hitch prevent interfer|patten wooden sole act overload danc
 clogged:|clot thicken soft thick lump|a
 clogging:|hinder imped prevent movement obstruct|a
-cloister:resid court courtyard area surround ring|religi seclus monasteri cover walk institut
+cloister:resid hous court courtyard area surround|religi seclus monasteri cover walk institut
 cloistered:|monast commun sequest religi vow monk convent|a
 clomp:walk travel|clump clumsili
 clone:doubl imag individu mortal soul organ|ringer almost ident genet cell deriv
@@ -4740,7 +4740,7 @@ close:end point section subdivis write music|final fini last conclus tempor conc
 closed:|afford passag access|a
 closeness:belong happi attribut distanc space|intimaci feel intim poorli ventil airless spatial|x
 closer:individu mortal soul organ reliev fireman|close finish basebal relief protect lead
-closet:area toilet lavatori john privi bathroom|cupboard recess cabinet storag space loo
+closet:area toilet lavatori can john privi|cupboard recess cabinet storag space loo
 closeup:photograph photo exposur pictur pic represent|taken close rang
 closing:motion movement motil chang section subdivis|shut conclus end commun conclud termin|x
 closure:approach motion movement order rule principl|close particular destin limit end debat|x
@@ -4751,7 +4751,7 @@ clothed:|clad wear provid|a
 clothes:wear cover|apparel dress gener primp
 clothesline:cord line|cloth hung dry
 clothespin:fasten fix restraint|wood plastic
-clothing:cover commod|wear design worn bear vest robe dress
+clothing:cover commod good|wear design worn bear vest robe dress
 clotted:|clog thicken soft thick lump|a
 clotting:action|coagul form lump liquid clog curdl|x
 cloud:unreal nonexist darken chang alter modifi|collect particl smoke dust gase visibl|x
@@ -4809,7 +4809,7 @@ coastline:outlin boundari bound|coast
 coat:garment cover hair|outer sleev shoulder thin layer cake surfac growth wool
 coating:cover appear fabric cloth materi textil|thin layer cake surfac finish decor
 coatrack:rack framework|hatrack hook temporarili hold coat hat
-coatroom:area|cloakroom coat articl temporarili
+coatroom:room area|cloakroom coat articl temporarili
 coauthor:writer author commun|other write
 coax:cabl line conductor persuad induc stimul|transmiss high frequenc signal wheedl cajol
 coaxial:|common axi|a
@@ -4839,11 +4839,11 @@ cockfight:match contest competit|cockpit between fight cock heel metal|x
 cockfighting:sport athlet|particip match|x
 cockle:shellfish seafood mollusk mollusc flow flux|common edibl european burrow strong round
 cockney:london english|nativ east dialect characterist
-cockpit:compart pit enclosur seat support|pilot sit fly aircraft cockfight driver drive
+cockpit:compart room pit enclosur seat support|pilot sit fly aircraft cockfight driver
 cockroach:insect|roach numer chiefli nocturn
 cocksucker:individu mortal soul|perform fellatio asshol bastard dickhead shit motherfuck prick sob
 cocksure:|overconfid posit mark excess confid certitud|a
-cocktail:alcohol appet starter|short mix drink serv meal
+cocktail:alcohol appet starter cours|short mix drink serv meal
 cocky:|overli self confid assert|a
 coco:palm tree|coconut tall bear fruit
 cocoa:beverag drink drinkabl potabl food nutrient|chocol powder milk sugar ground roast
@@ -4852,7 +4852,7 @@ coconspirator:crimin felon crook outlaw princip|conspir plotter conspiraci cabal
 coconut:food solid nut palm tree|edibl white meat cocoanut shell oval fibrou
 cocoon:retreat travel|silki envelop spun larva insect protect spider egg unfriendli environ
 cod:husk sheath seafood deceiv betrai mislead|pod vessel contain seed plant themselv
-coda:conclus close end section subdivis|final music composit|x
+coda:conclus end close section subdivis|final music composit|x
 coddle:treat handl interact|pamper featherb cocker babi spoil indulg excess spoiler babe
 code:commun write tag label mark attach|rule principl law written system transmit|x
 codeine:opiat analges painkil narcot medicin medic|deriv opium
@@ -4930,7 +4930,7 @@ collect:prayer petit orison request ask store|short gener preced lesson church r
 collected:|gather brought|a
 collectible:curio curios odditi peculiar rariti|consid worth necessarili valuabl antiqu payabl subject
 collecting:group|assembl gather garner|x
-collection:group public request petit messag content|accumul assemblag sever consid assembl piec|x
+collection:group public work request petit messag|accumul assemblag sever consid assembl piec|x
 collective:enterpris organ organis|cooper corpor characterist individu act|x
 collector:individu mortal soul organ worker crater|collect aggreg combin emploi payment rent
 colleen:missi fill|irish
@@ -4940,7 +4940,7 @@ collet:cap protect chuck band restraint|metal place wooden pole prevent split co
 collide:conflict contrast counterpoint|clash jar incompat collis friction
 collie:sheepdog|silki coat ruff narrow develop scotland
 collier:miner labor|pitman work coal
-colliery:workplac|pit coal plu build equip connect
+colliery:workplac work|pit coal plu build equip connect
 collins:writer author commun highbal|english note earli detect novel tall ic drink
 collision:contact imping strike happen occurr accid|hit physic brief event bodi collid|x
 collude:interact|conspir unison agreement secret toward deceit illeg purpos conniv collus conspiratori
@@ -4972,7 +4972,7 @@ colossal:|prodigi stupend size forc extent elicit awe giant goliath|a
 colosseum:amphitheat coliseum stadium bowl arena|rome construct begun
 colossus:anomali individu mortal soul personag adult|giant goliath behemoth monster abnorm power
 colostomy:oper surgeri|surgic creat open colon surfac function anu|x
-colour:materi race group varieti categori influenc|color its colorist skin pigment differ|a
+colour:materi stuff race group varieti categori|color its colorist skin pigment differ|a
 coloured:|color|a
 colourful:|color strike varieti interest|a
 colouring:food nutrient properti|color digest visual attribut result light emit transmit reflect
@@ -5007,7 +5007,7 @@ comeback:repli respons reappear return appear|retort ripost replic counter quick
 comedian:perform entertain actor player thespian|comic profession tell joke act amus comedi
 comedienne:comedian actor player thespian comic perform|femal comedi
 comedown:humili degrad debas|declin lower statu level|x
-comedy:drama genr fun sport wit humor|light end comic amus clown incid|x
+comedy:drama genr fun plai sport wit|light end comic amus clown incid|x
 comely:|becom decent seemli accord custom proprieti grace decorum decenc|a
 comer:rival challeng competitor competit contend contest|promis futur arriv get
 comet:|astronomi rel extraterrestri frozen mass travel sun highli ellipt orbit
@@ -5089,18 +5089,18 @@ commute:journei travel chang|regular distanc transpos exchang posit valu substit
 commuter:train passeng rider travel|ridden primarili regularli suburb citi
 commuting:travel motion movement||x
 comp:examin exam test commun|comprehens intens student profici special field knowledg|x
-compact:contain agreement understand instrument auto automobil|cosmet mirror coven sign written between
+compact:case contain agreement understand instrument car|cosmet mirror coven sign written between
 companion:individu mortal soul travel attend tender|comrad fellow familiar frequent compani companionship
 companionable:|suggest companionship|a
 companionship:friendship relationship|compani fellowship societi companion comrad|x
-companionway:stairwai staircas|ladder lead deck ship
+companionway:stairwai staircas way|ladder lead deck ship
 company:institut establish organ organis forc friendship|creat conduct militari companionship fellowship societi|x
 comparable:|abl worthi comparison|a
 comparative:adject adverb qualifi|base involv comparison|a
 compare:like similar analyz analys studi examin|comparison qualiti note differ rel
 comparing:examin scrutini investig|comparison|x
 comparison:examin scrutini investig relat like similar|compar base differ qualiti|x
-compartment:space locat area|subdivid compartment partit section chamber separ within larger enclos
+compartment:space locat room area|subdivid compartment partit section chamber separ within larger
 compartmentalize:separ divid displac|isol compart categori
 compartmentalized:|divid compart categori|a
 compass:instrument extent magnitud capabl aptitud achiev|navig find direct scope rang orbit
@@ -5111,7 +5111,7 @@ compatible:|abl exist perform harmoni agreeabl combin|a
 compatriot:nation subject individu mortal soul|countri
 compel:induc stimul|oblig forc duti respons compuls coercion
 compelling:|drive forc|a
-compendium:public summari statement|collect varieti work concis comprehens larger compact|x
+compendium:public work summari statement|collect varieti concis comprehens larger compact|x
 compensate:balanc match fit|counterbal correct adjust offset counterweight recompens
 compensated:|salari receiv elig|a
 compensation:recompens payment defens defenc correct improv|given receiv repar servic loss injuri|x
@@ -5155,7 +5155,7 @@ compliment:prais congratul kudo approv commend measur|remark express admir compl
 complimentary:|convei resembl compliment|a
 compliments:greet salut acknowledg|regard wish plural polit express desir welfar bid|x
 comply:obei adjust conform adapt|follow accord rule command wish complianc compliant
-component:section divis concept construct relat portion|constitu element factor ingredi abstract compos|x
+component:section divis concept construct relat part|constitu element factor ingredi abstract compos|x
 comport:|behav properli bear
 compose:constitut repres compris|compon constitu
 composed:|seren self possess free agit time stress|a
@@ -5165,8 +5165,8 @@ composite:concept construct flower|complex conceptu complic part consid highli e
 composition:placement arrang posit properti attribut mixtur|compos spatial result part relat constitut|x
 compost:composit mixtur convert chang alter modifi|decai veget manur
 composure:disposit tempera natur|calm stress collect sedat compos|x
-compote:dessert sweet|stew bake fruit
-compound:concept construct chemic materi enclosur area|form union element part combin chemistri|x
+compote:dessert sweet cours|stew bake fruit
+compound:concept construct chemic materi stuff enclosur|form union element part combin chemistri|x
 compounded:|combin constitut chemic|a
 compounding:chang|combin blend flux|x
 comprehend:|savvi dig grasp compass apprehend mean apprehens discern understand appreci comprehens
@@ -5215,7 +5215,7 @@ conception:content sex begin happen occurr|construct abstract gener infer deriv 
 conceptual:|character concept format conceiv|a
 concern:interest involv curios wonder anxieti emot|import affect care fear anxiou worri|x
 concerned:|feel show|a
-concert:perform plan project contriv design|music player singer involv theatric stage mutual|x
+concert:perform show plan project contriv design|music player singer involv theatric stage|x
 concertina:wire wind collaps fold|coil barb obstacl free reed instrument plai accordion
 concerto:classic genr|composit orchestra soloist|x
 concession:contract assent acquiesc agreement|grant oper subsidiari conced yield point|x
@@ -5254,10 +5254,10 @@ conditioned:|learn establish|a
 conditioner:exercis workout coach manag handler trainer|condit athlet disciplin train wash cloth|x
 conditioning:learn acquisit|organ behavior becom depend occurr stimulu its environ|x
 conditions:context circumst set environ|prevail influenc perform outcom affect welfar weather atmospher|x
-condo:dwell domicil abod habit hous lodg|condominium unit
+condo:dwell home domicil abod habit hous|condominium unit
 condolence:acknowledg messag content|express sympathi grief commiser sympath|x
 condom:contracept prevent devic|rubber safeti safe prophylact sheath thin latex worn peni
-condominium:dwell domicil abod habit hous lodg|condo unit complex apart individu own
+condominium:dwell home domicil abod habit hous|condo unit complex apart individu own
 condone:forgiv conced yield grant|excus overlook allow alibi
 condor:vultur|largest fly bird western hemispher
 conducive:|contribut tributari tend lead|a
@@ -5265,8 +5265,8 @@ conduct:deed trait attribut manag handl control|behavior behaviour do manner act
 conducting:administr dispos manag direct|administ orchestra choir lead|x
 conduction:|transmiss heat electr sound impart|x
 conductive:|power heat electr sound impart|a
-conductor:musician artist materi collector worker|director lead music conduct readili electr heat
-conduit:passag|pipe tunnel water electr wire pass
+conductor:musician artist materi stuff collector worker|director lead music conduct readili electr
+conduit:passag way|pipe tunnel water electr wire pass
 cone:shape bevel cut|conic base circl side taper point mass spore bear
 coney:grouper mammal mammalian|black spot duski color fish reddish fin das sever
 confab:convers speech languag discours speak|chat confabul schmooz inform confer chatti gossipi|x
@@ -5282,7 +5282,7 @@ confess:admit acknowledg declar|squeal fink punish reprehens deed pressur snitch
 confession:admiss acknowledg document paper write penanc|misde fault conced profess squeal written|x
 confessional:booth cubicl stall kiosk closet|priest sit confess
 confessor:priest clergyman reverend order commun individu|hear confess give absolut disclos inform
-confetti:paper materi|piec streamer color thrown festiv occas wed
+confetti:paper materi stuff|piec streamer color thrown festiv occas wed
 confidant:individu mortal soul|intim whom privat matter
 confidante:confid intim|femal
 confide:unwrap disclos reveal discov expos divulg|privat intim
@@ -5335,7 +5335,7 @@ conger:eel|dark color marin temper tropic coastal water
 congested:|engorg blood|a
 congestion:symptom evid ground crowd situat|excess accumul blood fluid clog|x
 congestive:|affect abnorm collect blood fluid clog|a
-conglomerate:rock stone materi corpor corp firm|composit particl vari size empir divers
+conglomerate:rock stone materi stuff corpor corp|composit particl vari size empir divers
 conglomeration:sphere sum summat collect accumul assemblag|round spheric aggreg total taken occurr|x
 congo:countri land river stream|zair republ central africa major african longest west
 congratulate:prais measur evalu assess apprais valu|compliment express congratulatori
@@ -5394,9 +5394,9 @@ consequent:|attend accompani incident follow result leav ensu effect|a
 conservancy:committe commiss preserv save|jurisdict fisheri navig port river offici tree soil|x
 conservation:improv better advanc transform shift preserv|occurr virtu prevent loss injuri chang|x
 conservative:adult grownup individu mortal soul associ|reluct accept chang idea parti resist|a
-conservatoire:schoolhous build edific|conservatori special facil art
+conservatoire:school schoolhous build edific|conservatori special facil art
 conservator:custodian keeper steward defend guardian protector|curat collect museum librari appoint court
-conservatory:schoolhous build edific greenhous nurseri|faculti student special art conservatoir facil hothous|x
+conservatory:school schoolhous build edific greenhous nurseri|faculti student special art conservatoir facil|x
 conserve:sweet confect maintain|preserv fruit cook sugar keep constant chemic reaction evolutionari
 conserved:|protect harm loss|a
 consider:conceiv evalu judg|see reckon view regard deem opinion sentiment posit
@@ -5405,7 +5405,7 @@ considerate:|show concern right feel other|a
 consideration:inform knowledg discuss treatment discours commun|give care view consid studi debat|x
 considered:|carefulli weigh|a
 consign:abandon discard fling toss dispos|commit forev committ
-consignment:merchandis ware product commod confin restraint|cargo lade freight load payload shipment
+consignment:merchandis ware product commod good confin|cargo lade freight load payload shipment
 consist:exist|dwell lie origin
 consistency:properti attribut uniform similar coher cohes|bodi hold retain its shape thick|x
 consistent:|sometim follow agreement reliabl|a
@@ -5415,7 +5415,7 @@ consolidate:unifi unit merg integr|
 consolidated:|amalgam fuse join|a
 consolidation:combin union compound|solid mass integr incorpor compact|x
 consoling:|comfort afford solac sooth|a
-consonant:sound letter charact|speech vowel alphabet stand spoken harmon involv character harmoni|x
+consonant:phone sound letter charact|speech vowel alphabet stand spoken harmon involv character|x
 consort:spous partner mate rel relat collect|husband reign monarch associ run choir
 consortium:associ organ organis|pool syndic compani definit purpos|x
 conspicuous:|obviou eye|a
@@ -5434,7 +5434,7 @@ consternation:fear fright emot|alarm dismai result awar danger alert|x
 constipated:|difficult incomplet infrequ evacu bowel|a
 constipation:symptom evid ground degrad debas|irregular infrequ difficult evacu bowel unpredict bind|x
 constituency:|voter elect repres area|x
-constituent:portion voter citizen relat|compon element individu part composit elementari form constitut
+constituent:part portion voter citizen relat|compon element individu composit elementari form constitut
 constitute:|repres compris be compos composit constitu
 constituted:|establish brought accept|a
 constitution:law instrument begin commenc|determin fundament polit principl govern establish format organ|x
@@ -5472,7 +5472,7 @@ containment:polici system instrument restraint control|creat strateg allianc ord
 contaminate:dirti soil grime chang alter modifi|pollut foul impur taint defil
 contaminated:|corrupt contact associ|a
 contaminating:|dirti spread pollut dirt filth|a
-contamination:impur statu materi soil dirti|taint infect pollut foul|x
+contamination:impur statu materi stuff soil dirti|taint infect pollut foul|x
 contemplate:view consid analyz analys studi examin|thoughtfulli reflect
 contemplation:stare consider|thought observ reflect muse calm lengthi intent studi medit|x
 contemplative:individu mortal soul organ|devot brood broodi medit muse pensiv ponder reflect|a
@@ -5499,7 +5499,7 @@ contingency:happen occurr event depend|eventu possibl result|x
 contingent:gather assemblag forc|person repres larger detail temporari militari possibl occur eventu|x
 continual:|occur interrupt|a
 continuance:deed period attribut|interrupt proce durat dure properti endur|x
-continuation:deed addendum supplement postscript principl rule|interrupt proce sequel ad book extend|x
+continuation:deed addendum supplement postscript matter principl|interrupt proce sequel ad book extend|x
 continue:|proce keep
 continued:|interrupt|a
 continuing:|remain forc carri|a
@@ -5511,7 +5511,7 @@ contorted:|twist pain struggl|a
 contortion:chang distort shape|twist deform flex bend contortionist tortuou posit|x
 contortionist:acrobat athlet jock|abl twist unusu posit contort
 contour:isometr line properti featur characterist attribut|drawn map connect point equal height|x
-contraband:merchandis ware product commod|good import possess prohibit law bootleg black smuggler|a
+contraband:merchandis ware product commod good|import possess prohibit law bootleg black smuggler|a
 contraception:plan|birth control devic diaphragm intrauterin condom drug surgeri|x
 contraceptive:devic instrument|prevent agent intend concept prophylact capabl condom rubber
 contract:agreement understand instrument bid statement bridg|bind between person enforc law contractu
@@ -5546,12 +5546,12 @@ controlling:|abl determin polici|a
 controversial:|mark capabl arous content|a
 controversy:disput differ conflict disagr|content tilt argument argu contenti speech contend quarrel|x
 contusion:injuri hurt harm trauma hit strike|bruis break skin result discolor action|x
-conundrum:question|riddl enigma difficult|x
+conundrum:problem question head|riddl enigma difficult|x
 convalescence:heal|recuper recoveri gradual rest sick injuri recov|x
 convalescent:suffer unfortun|recov ill recuper return health
 convection:action|transfer heat fluid liquid gas caus molecular motion meteorolog vertic movement|x
 convene:gather assembl interact|formal convent
-convenience:comfort statu suitabl toilet lavatori john|opportun us inconveni restroom avail public|x
+convenience:comfort statu suitabl toilet lavatori can|opportun us inconveni restroom avail public|x
 conveniences:support livelihood live susten resourc|comfort amen eas|x
 convenient:|suit comfort purpos need applianc contrapt|a
 convening:assembl assemblag gather|convent|x
@@ -5571,7 +5571,7 @@ conversion:transform shift chang alter modif calcul|transit changeov event resul
 convert:individu mortal soul organ chang alter|religi polit belief system plan polici
 converted:|reborn spiritu|a
 converter:devic instrument|chang
-convertible:auto automobil machin motorcar secur certif|top fold remov corpor bond prefer
+convertible:car auto automobil machin motorcar secur|top fold remov corpor bond prefer
 convex:|bulg curv outward|a
 convey:impart|known conveyor convey
 conveyance:instrument document paper transmiss commun|effect properti transfer inform impart leav convei|x
@@ -5594,7 +5594,7 @@ cookbook:refer book|recip cook direct|x
 cooked:|prepar eat applic heat|a
 cooker:cookwar|utensil cook fix
 cookery:chang|cook prepar food applic heat fix|x
-cookie:cake cook text|biscuit flat sweet british term ranch camp short line
+cookie:cake cook text matter|biscuit flat sweet british term ranch camp short
 cooking:chang|cookeri prepar food applic heat fix|x
 cookout:picnic meal repast|inform cook eaten outdoor barbequ barbecu
 cookware:utensil|kitchen materi melt easili
@@ -5632,12 +5632,12 @@ copier:apparatu setup equip|copi type written drawn materi duplic
 copilot:pilot aviat airman flier flyer|relief airplan
 coping:brick ceram|header laid sidewai top wall
 copious:|number quantiti discours full abund|a
-copper:metal conductor element materi penni cent|cu malleabl reddish brown corros resist
+copper:metal conductor element materi stuff penni|cu malleabl reddish brown corros resist
 copperhead:viper snake serpent|common brown pit eastern unit state venom sluggish reddish
 copra:coconut food|dri meat oil extract
 copulate:join connect link tie|mate pair coupl engag sexual intercours spous partner
 copulation:sex|intercours coitu congress relat sexual procreat between coital mate|x
-copy:record represent creation text write trace|transcript reproduct written legal copyist scribe|x
+copy:record represent creation text matter write|transcript reproduct written legal copyist scribe|x
 copybook:book public|model penmanship|x
 copycat:individu mortal soul organ|imit ape copi word behavior emul
 copying:repetit repeat continu|imit|x
@@ -5662,7 +5662,7 @@ corespondent:defend suspect|charg adulteri estrang spous divorc proceed
 coriander:herb season ingredi fix|cilantro aromat leav seed resembl parslei dri ground
 corinth:citi metropoli port municip|modern greek near site ancient athen corinthian
 corinthian:pagan greek european|playboi devot pursuit pleasur resid corinth pertain style architectur
-cork:bark cover materi citi metropoli port|outer oak botani tissu southern ireland
+cork:bark cover materi stuff citi metropoli|outer oak botani tissu southern ireland
 corked:|corki wine taint flavor excess|a
 corker:messag content commun machin devic|date slang remark excel cork bottl|x
 corkscrew:open|bottl pull cork spiral zigzag
@@ -5704,7 +5704,7 @@ corporeal:|materi|a
 corps:forc|armi divis support associ|x
 corpse:|cadav stiff clai remain human cadaver
 corpus:capit asset collect accumul assemblag group|princip incom deriv write main organ|x
-corpuscle:materi cell|atom molecul particl mote speck usag tini molecular either type
+corpuscle:materi stuff cell|atom molecul particl mote speck usag tini molecular either
 corral:pen enclosur enclos surround ring skirt|cattl
 correct:revers chang|rectifi right free error
 correctable:|capabl return origin|a
@@ -5772,7 +5772,7 @@ costumer:couturi design creator|suppli masquerad
 cosy:cover|cozi pad cloth teapot warm snug enjoi afford comfort warmth shelter
 cot:sheath protect furnitur bed|worn finger crib high side slat fold storag
 cotillion:ball formal danc|young ladi present societi live origin franc centuri|x
-cottage:dwell domicil abod habit build edific|bungalow singl stori
+cottage:hous dwell home domicil abod habit|bungalow singl stori
 cotter:peasant provinci bucol rustic serf thrall|farmer scottish highland mediev english wedg
 cotton:fabric cloth materi textil shrub bush|soft silki fiber plant raw woven
 cottontail:rabbit conei|common north america brownish fur tail white undersid
@@ -5816,7 +5816,7 @@ counterpart:equival knowledg duplic copi|function characterist twin|x
 counterpoint:music differ|involv simultan sound melodi contrast compar incompat line|x
 counterproductive:|tend hinder achiev goal|a
 counterrevolutionary:revolutionari subvers subvert radic|aim revers chang introduc earlier revolut|a
-countersign:secret identif inform info signatur sign|password watchword word parol phrase known|x
+countersign:secret identif inform info signatur name|password watchword word parol phrase known|x
 counterstrike:attack assail contend fight struggl|counterattack countermov
 counterterrorist:individu mortal soul organ|attempt prevent terror intend
 counterweight:weight oppos counterbal contrast counterpoint|balanc equal equalis match compens constitut
@@ -5830,7 +5830,7 @@ countrywoman:rustic common compatriot nation subject|live countri wai
 county:region locat district territori dominion|unit kingdom creat divis purpos local govern
 countywide:|occur extend throughout counti|a
 coup:deed event success|putsch takeov sudden decis chang govern illeg forc assum|x
-coupe:auto automobil machin motorcar|door front seat luggag compart
+coupe:car auto automobil machin motorcar|door front seat luggag compart
 couple:pair gather assemblag kin kindr clan|twosom duo duet associ mate match|x
 coupled:|conjug join pair|a
 coupler:mechan|coupl devic serv connect end adjac
@@ -5841,14 +5841,14 @@ courageous:|brave possess displai|a
 courier:travel individu mortal soul|messeng carri messag
 course:educ instruct teach seri order ordin|class impart lesson meet line connect|x
 coursing:hunt|dog greyhound train chase game sight instead scent|x
-court:assembl gather assemblag area govern author|tribun includ judg conduct judici courtroom|x
+court:assembl gather assemblag room area govern|tribun includ judg conduct judici courtroom|x
 courteous:|graciou nice exhibit courtesi polit grace gracious|a
 courtesan:mistress lover|concubin paramour import
 courtesy:polit civil action remark comment input|courteou respect consider discourt|x
-courthouse:build edific|govern hous offic counti judici court
+courthouse:build edific hous|govern offic counti judici court
 courting:prayer appeal request ask|courtship woo suit|x
 courtly:|formal state refin impos manner appear court|a
-courtroom:area|court sit
+courtroom:room area|court sit
 courtship:prayer appeal request ask|woo court suit|x
 courtyard:area structur construct|court wholli partli surround wall build
 couscous:dish nourish nutrit susten victual pasta|spici origin northern africa crush steam
@@ -5904,7 +5904,7 @@ crack:open gap space depress impress imprint|cleft crevic fissur narrow breach c
 crackdown:suppress crush stifl prevent bar|sever repress action|x
 cracked:|chap skin result cold exposur|a
 cracker:bread rustic common programm coder engin|thin crisp wafer flour water shorten
-crackerjack:ideal paragon saint apotheosi model|excel its
+crackerjack:ideal paragon saint apotheosi model thing|excel its
 crackers:|balmi barmi bat batti bonker buggi crack daft dotti fruiti haywir kooki|a
 cracking:nois sound breakag break action|snap sudden sharp click fractur wherebi heavi|x
 crackle:nois sound china porcelain rattl|sharp snap glaze network crack surfac decor
@@ -5962,7 +5962,7 @@ creaking:nois sound|squeak whine creaki|x
 creaky:|decrepit derelict worn broken|a
 cream:elit instrument beat scrambl agit vex|pick milk creami ointment substanc thick|x
 creamer:pitcher vessel|serv cream
-creamery:workplac|dairi product butter chees produc sold
+creamery:workplac work|dairi product butter chees produc sold
 creamy:|color cream|a
 crease:shape depress impress imprint dagger sticker|crimp bend angular round flex pinch
 create:|make becom creatur wight anim devis
@@ -6001,7 +6001,7 @@ crematorium:morgu mortuari build edific furnac chamber|crematori corps cremat bu
 crematory:morgu mortuari build edific furnac chamber|crematorium corps cremat burn reduc ash
 creole:american inhabit dweller tongu languag|european descent born west latin america descend
 creosote:compound treat affect impact touch|colorless oili liquid obtain distil wood tar
-crepe:paper materi pancak flapjack cake fabric|textur thin soft light surfac drape
+crepe:paper materi stuff pancak flapjack cake|textur thin soft light surfac drape
 crescendo:volum intens increas|music gradual grow louder|x
 crescent:curv line|shape resembl moon its quarter|x
 crest:line locat spot point top upsid|hill mountain wave cap peak crown
@@ -6061,7 +6061,7 @@ crock:carbon c element nonsens bunk meaningless|soot smut black wholli princip a
 crocked:|besot blotto cockei fuddl load piss pixil plaster slop slosh smash soak|a
 crockery:ware|eat serv dish collect
 crocodile:|voraci aquat reptil snout massiv jaw sharp teeth cover boni plate
-croft:farm workplac|work
+croft:farm workplac work|
 croissant:bun roll bread|rich flaki crescent shape
 cromwell:gener statesman solon politician pol|english led parliamentari armi civil war
 crone:|hag witch ugli evil
@@ -6083,7 +6083,7 @@ crossbones:symbol|cross bone represent danger death|x
 crossbow:bow weapon arm|fix wooden stock direct arrow quarrel
 crossbreeding:coupl mate pair union sex reproduct|cross genet mix differ speci varieti|x
 crosscheck:confirm verif substanti proof obstruct|instanc consid inform sever sourc illeg chop|x
-crosscut:path rout itinerari line road cut|diagon shortcut cutoff shorter usual us
+crosscut:path rout itinerari line road way|diagon shortcut cutoff shorter usual us
 crossed:|place|a
 crossfire:convers speech languag fire attack onslaught|live heat interchang idea opinion point|x
 crosshairs:center centr|interest|x
@@ -6092,7 +6092,7 @@ crossover:voter citizen borrow adopt appropri|interchang section between pair ch
 crossroad:junction spot|intersect cross street road
 crossroads:commun gather assemblag crisi situat overlap|hamlet smaller villag junctur point critic|x
 crosstown:|extend across citi|a
-crosswalk:path|cross crossov mark street railroad side travers track
+crosswalk:path way|cross crossov mark street railroad side travers track
 crosswind:wind weather condit|blow across path ship aircraft|x
 crossword:puzzl game|word correspond number clue written squar|x
 crotch:branch leg angl space organ|fork region form junction inner side join|x
@@ -6118,15 +6118,15 @@ crucible:vessel contain|materi melt easili
 crucifix:cross emblem exercis workout|represent jesu di crucifi perform ring gymnast support
 crucifixion:execut death expiri chang alter modif|method widespread ancient crucifi jesu inflict|x
 crucify:execut punish penal|nail onto cross crucifixion crucifix
-crud:snow layer wast materi diseas ill|heavi wet unsuit ski filth consid
+crud:snow layer wast materi stuff diseas|heavi wet unsuit ski filth consid
 cruddy:|filthi foul nasti smutti character obscen dirti smut pornographi porno|a
 crude:oil fuel|petroleum dark mainli hydrocarbon rough carefulli expertli|a
-crudites:appet starter|raw veget cut bite size strip serv dip
+crudites:appet starter cours|raw veget cut bite size strip serv dip
 crudity:wild discourtesi rude|unrefin crude primit archaic raw impolit manner vulgar lack|x
 cruel:|barbar brutal fell roughshod savag viciou person action abl dispos inflict pain|a
 cruelty:maltreat abus mistreat malevol malic evil|cruel ruthless feel extrem pitiless remorseless|x
 cruise:voyag seafar travel journei|sail ocean trip taken pleasur drive aimlessli leisur
-cruiser:auto automobil machin motorcar warship ship|policemen cruis street fast cabin plumb
+cruiser:car auto automobil machin motorcar warship|policemen cruis street fast cabin plumb
 cruller:cake|twister form twist strip fri
 crumb:morsel bit bite tast mouth coat|quantiti rotter rat skunk stinker bum|x
 crumble:chang|crumpl tumbl collaps fall apart
@@ -6149,7 +6149,7 @@ crusted:|encrust crusti harden cover|a
 crusty:|crust encrust harden cover|a
 crutch:staff stick expedi mean agenc|wooden metal fit armpit reach ground serv
 crux:constel point mean signific import|conspicu southern hemispher milki near
-cry:utter vocal motto slogan express emit|outcri call yell shout loud exclaim|x
+cry:utter vocal motto slogan sai express|outcri call yell shout loud exclaim|x
 crybaby:weakl doormat wuss individu mortal soul|wimp chicken lack confid wimpi whiner
 crying:|weep tear shed accompani sob inarticul sound exig insist instant demand attent|a
 cryogenic:|low temperatur|a
@@ -6158,22 +6158,22 @@ cryonics:biologi|freez serious ill recent deceas tissu decompos|x
 crypt:sepulch sepulchr grave tomb chamber|cellar vault underground burial beneath church
 cryptic:|deep inscrut mysteri mystifi obscur natur enigma|a
 cryptography:scienc disciplin subject field studi bailiwick|analyz deciph code cipher|x
-crystal:solid compon constitu element portion rock|form chemic highli regular atom structur
+crystal:solid compon constitu element part portion|form chemic highli regular atom structur
 crystalline:|natur crystal|a
 crystallization:rock stone construct|format form mental synthesi becom fix concret resembl|x
 crystallize:shape chang alter modifi|definit clear
 crystallized:|becom fix definit|a
 cs:metal element|cesium soft silver white liquid normal temperatur
 ct:provinc imag|connecticut england cat method examin organ scan rai us comput
-cu:metal conductor element materi|copper malleabl reddish brown corros resist
+cu:metal conductor element materi stuff|copper malleabl reddish brown corros resist
 cub:novic beginn initi male young offspr|greenhorn rooki awkward inexperienc youth lad
 cuba:countri land island earth ground|communist caribbean cuban largest west
 cuban:american|nativ inhabit cuba characterist|a
-cubby:area|cubbyhol snug seclud
-cubbyhole:compart space area|pigeonhol cubbi snug seclud
+cubby:room area|cubbyhol snug seclud
+cubbyhole:compart space room area|pigeonhol cubbi snug seclud
 cube:solid shape number multipli calcul cipher|six equal squar face dice block|x
 cubic:|dimens|a
-cubicle:area alcov bay recess nich closet|cell monk nun live cellular carrel
+cubicle:room area alcov bay recess nich|cell monk nun live cellular carrel
 cubism:movement front|artist franc begin featur surfac geometr plane|x
 cuckold:husband hubbi spous partner mate deceiv|commit adulteri cheat betrai wander sexual
 cuckoo:fool sap simpleton simpl bird repeat|fathead goof goofbal bozo jackass goos
@@ -6187,7 +6187,7 @@ cue:speech word line evid indic stimul|actor immedi preced serv remind action|x
 cuff:lap overlap flap shackl bond hamper|turn hem encircl sleev leg fold
 cufflink:jewelri jewelleri adorn|pair link button fasten cuff shirt
 cuisine:cook cookeri prepar|practic manner food
-cul:passag|access
+cul:passag way|access
 culebra:island land earth ground|coast puerto mile beach
 culinary:|cook cuisin|a
 cull:decid remov|reject asid inferior spurn|x
@@ -6254,7 +6254,7 @@ curriculum:inform info messag content|program programm syllabu integr academ stu
 curry:dish nourish nutrit susten victual season|east indian cookeri pungent veget meat
 curse:profan utter vocal spell charm speech|explet oath swear cuss obscen surpris|x
 cursed:|curst deserv|a
-cursive:handwrit script write|rapid letter full connect within word lift implement paper|x
+cursive:handwrit hand script write|rapid letter full connect within word lift implement|x
 cursory:|casual pass perfunctori hasti attent detail familiar|a
 curst:|curs deserv|a
 curt:|brusqu short mark rude peremptori abrupt|a
@@ -6295,7 +6295,7 @@ cutlass:sword blade brand steel weapon arm|short heavi curv edg
 cutler:trader dealer monger merchant merchandis|cutleri
 cutlery:tool ware|cutter cut implement eat food
 cutlet:slice help portion serv|scallop thin meat veal fri broil
-cutoff:limit road rout devic instrument|design beyond cannot function termin shortcut crosscut|x
+cutoff:limit road rout way devic instrument|design beyond cannot function termin shortcut|x
 cutout:switch control print photograph photo exposur|interrupt electr circuit event overload background
 cutter:worker diner eater feeder|cut carv stone carver meat cloth garment
 cutthroat:murder crimin felon crook outlaw killer|cut victim throat fierc ruthless competit
@@ -6330,7 +6330,7 @@ cynthia:deiti divin immort|artemi greek mytholog virgin goddess hunt moon
 cypher:digit figur integ measur quantiti amount|zero nought cipher mathemat element ad|x
 cypress:wood|tree genu numer evergreen north temper region dark leav round cone
 cyprus:countri land island earth ground|eastern mediterranean
-cyrillic:alphabet script font fount typefac|deriv greek write slavic languag russian bulgarian|x
+cyrillic:alphabet script font fount typefac face|deriv greek write slavic languag russian|x
 cyrus:princ aristocrat patrician|persian defeat battl
 cyst:patholog sac caviti|close develop abnorm structur cystic anatom normal fluid|x
 cystic:|normal cyst gallbladd urinari bladder|a
@@ -6346,12 +6346,12 @@ dab:touch deed appli cover|tap pat light stroke swab chuck rap tip
 dabble:dunk dip sous plung dous immers|foot briefli liquid
 dabbled:|spatter splash splatter cover bright patch combin|a
 dace:|european freshwat fish slender bluish green
-dacha:|russian countri
+dacha:hous|russian countri
 dachshund:dog|short leg german breed sleek coat droop ear
 dad:parent|dada daddi pa papa pop inform term
 dada:parent movement front|dad daddi pa papa pop inform term nihilist art
 daddy:parent|dad dada pa papa pop inform term
-dado:panel sheet section segment portion groov|form lower interior wall finish differ
+dado:panel sheet section segment part portion|form lower interior wall finish differ
 daedalus:|greek mytholog athenian inventor built labyrinth mino
 daemon:spirit deiti divin immort|devil fiend demon daimon evil supernatur demigod mortal
 daffodil:narcissu|numer varieti plant showi yellow flower trumpet shape central crown
@@ -6367,7 +6367,7 @@ daily:newspap paper press|publish belong occur day|a
 daimon:spirit|devil fiend demon daemon evil supernatur
 dainty:nourish nutrit susten victual food nutrient|delicaci goodi treat consid choic regal|a
 daiquiri:cocktail|rum lime lemon juic
-dairy:farm workplac|product produc
+dairy:farm workplac work|product produc
 dais:platform level|podium pulpit rostrum stump soapbox rais abov surround promin
 daisy:flower|numer composit plant head develop ray arrang singl
 dak:tree|east indian bear profus intens vermilion velvet textur bloom yield yellow
@@ -6433,7 +6433,7 @@ darkening:|chang darker color becom dark wane light cloud|a
 darkie:black negro individu mortal soul|ethnic slur offens term
 darkling:|uncannili dark obscur|a
 darkness:illumin scene area countri statu|absenc light shadow shade iniqu wicked moral|x
-darkroom:area|photograph develop
+darkroom:room area|photograph develop
 darky:black negro individu mortal soul|ethnic slur offens term
 darling:lover individu mortal soul river stream|favorit favourit pet deari ducki special
 darn:ineptitud sew needlework repair mend fix|damn hoot shit shuck valu icki
@@ -6823,7 +6823,7 @@ denounce:knock critic criticis comment notic remark|speak against
 dense:|heavi impenetr permit light pass densiti|a
 density:solid space placement arrang|amount per size dens heavi concentr tight spatial|x
 dent:consequ effect outcom result event issu|lessen incis scratch prick slit carv|x
-dental:conson sound|alveolar articul tip tongu near gum ridg teeth tooth|a
+dental:conson phone sound|alveolar articul tip tongu near gum ridg teeth tooth|a
 dented:|bent crumpl metal|a
 dentist:caregiv|qualifi practic dentistri
 dentistry:medicin|branch deal anatomi develop diseas teeth|x
@@ -6934,7 +6934,7 @@ desiccated:|thoroughli dri|a
 desiccation:dryness statu extract action|dehydr result remov water moistur evapor vapor|x
 design:creation arrang organ organis system structur|make sketch outlin scheme project blueprint|x
 designate:|assign titl denomin appel identif appoint instal offic
-designation:decis determin conclus choic select option|appel denomin identifi word classifi distinguish|x
+designation:name decis determin conclus choic select|appel denomin identifi word classifi distinguish|x
 designed:|intent perform purpos intention|a
 designer:specialist expert creator individu mortal soul|decor special architectur interior furnish architect
 designing:creation|make sketch outlin plan scheme conceal crafti advanc interest|x
@@ -6960,7 +6960,7 @@ despising:hate hatr emot|feel scorn|x
 despite:dislik feel disregard neglect mistreat|contempt disdain scorn lack respect accompani intens|x
 despondent:|heartsick almost|a
 despot:dictat potent ruler|tyrant cruel oppress autocrat tyrann
-dessert:nourish nutrit susten victual|sweet dish serv meal
+dessert:cours nourish nutrit susten victual|sweet dish serv meal
 destabilise:chang|destabil becom unstabl
 destabilize:chang|destabilis becom unstabl
 destination:termin extrem goal content direct instruct|finish design race journei fate terminu
@@ -7009,12 +7009,12 @@ dethrone:divest free discharg|remov monarch throne deposit
 detonate:chang|explod burst violent releas energi explos
 detonation:discharg happen occurr explos burst|blowup violent releas energi caus chemic nuclear|x
 detonator:devic|cap mechan electr explos amount explod
-detour:road rout deviat divert|roundabout temporarili main block travel via
+detour:road rout way deviat divert|roundabout temporarili main block travel via
 detox:ward block treat|hospit clinic patient alcohol drug depend
 detract:reduc trim cut decreas lessen|
 detriment:damag harm impair chang alter modif|hurt loss injur|x
 detrimental:|damag prejudici sometim follow caus harm injuri hurt|a
-detritus:rubbish trash scrap wast materi|debri dust junk rubbl remain destroi broken
+detritus:rubbish trash scrap wast materi stuff|debri dust junk rubbl remain destroi
 detroit:citi metropoli port municip|largest michigan major lake
 deuce:tie equal equat par digit figur|tenni tabl requir win success point|x
 deuterium:isotop atom|hydrogen neutron oppos zero
@@ -7040,7 +7040,7 @@ devil:belief spirit exclam exclaim utter vocal|satan lucif beelzebub christian i
 devilfish:whale ray|medium size black northern pacif octopu bottom live soft oval
 devilish:|diabol show cun ingenu wicked typic devil hellion heller monster fiend|a
 devious:|obliqu indirect depart accept proper|a
-devise:testament instrument gift inherit heritag acquisit|dispos properti law invent contriv formul
+devise:will testament instrument gift inherit heritag|dispos properti law invent contriv formul
 devising:product deed|make result construct build creat produc fashion forg organ organis|x
 devoid:|barren destitut free innoc complet want lack|a
 devolve:deleg design assign appoint charg|pass
@@ -7077,13 +7077,13 @@ diagnostician:specialist doc physician md medico|pathologist special medic diagn
 diagnostics:medicin|branch medic scienc deal classif diseas diagnostician pathologist|x
 diagonal:line format|geometri straight connect adjac bia cut across fabric angl side|a
 diagram:draw represent repres interpret|intend explain work plot schemat technic show interact
-dial:front control mechan indic devic oper|timepiec radio televis tune circular graduat
+dial:face front control mechan indic devic|timepiec radio televis tune circular graduat
 dialect:speech languag|idiom accent usag vocabulari characterist specif stress|x
 dialectic:philosophi human art contradict opposit|formal system reason arriv truth exchang logic|x
 dialectical:|emploi|a
 dialectics:rational principl explan|materi base chang conflict oppos forc|x
-dialog:convers script book write|dialogu between person line spoken charact drama fiction|x
-dialogue:convers script book write|dialog between person line spoken charact drama fiction|x
+dialog:talk convers script book write|dialogu between person line spoken charact drama|x
+dialogue:talk convers script book write|dialog between person line spoken charact drama|x
 dialysis:analysi|separ substanc solut mean unequ diffus membran|x
 diameter:length dimens line|straight pass center circl connect point circumfer its perimet|x
 diamond:jewel gem jewelri jewelleri carbon c|transpar cut polish valu preciou adam|x
@@ -7117,7 +7117,7 @@ dicky:backseat seat insert|dickei third fashion detach starch simul front shirt 
 dictaphone:|tape record reproduc dictat
 dictate:rule direct instruct principl law inflict|authorit order prescrib guid issu command|x
 dictated:|determin set decid upon author|a
-dictation:deed speech languag write|command bid authorit direct instruct order prescrib beseech|x
+dictation:deed speech languag matter write|command bid authorit direct instruct order prescrib|x
 dictator:speaker talker ruler individu mortal soul|secretari record machin potent unconstrain law
 dictatorial:|characterist dictat potent|a
 dictatorship:|shogun tyranni govern ruler absolut dictat restrict constitut law opposit stalinist potent|x
@@ -7197,9 +7197,9 @@ dimwit:simpleton simpl individu mortal soul|nitwit stupid incompet
 din:nois sound disturb motion movement motil|blare cacophoni clamor loud harsh boom|x
 dinar:|equal iran basic yugoslavia tunisia|x
 dine:consum ingest|supper dinner diner
-diner:eater feeder consum coach carriag restaur|eat meal dine passeng food serv
+diner:eater feeder consum coach carriag car|eat meal dine passeng food serv
 dinero:|boodl bread cabbag clam dough kale lettuc lolli lucr loot moolah scratch|x
-dinette:area|kitchen dine
+dinette:room area|kitchen dine
 ding:sound happen occurr blemish defect mar|dent goug nick impress surfac blow|x
 dingbat:simpleton simpl individu mortal soul|silli empti head
 dinge:dirti deform chang|discolor due dingi batter dent impress|x
@@ -7226,7 +7226,7 @@ dioxide:oxid compound|atom oxygen molecul
 dioxin:hydrocarbon|sever toxic carcinogen occur impur herbicid
 dip:depress impress imprint angl space thief|otherwis level surfac inclin physic magnet
 diphtheria:contagion|acut contagi infect caus bacterium|x
-diphthong:vowel sound|start near posit move toward|x
+diphthong:vowel phone sound|start near posit move toward|x
 diploma:certif credenti document paper|sheepskin certifi success complet studi|x
 diplomacy:negoti dialogu talk discuss word tact|between nation diplomat delicaci finess subtli|x
 diplomat:offici mediat intermediari negoti|engag intern diplomaci deal tactfulli other
@@ -7250,7 +7250,7 @@ directorate:board committe commiss|person chosen govern affair corpor institut|x
 directory:refer book list databas|alphabet name address comput scienc file store memori|x
 dirge:song vocal opu composit|lament requiem hymn mourn compos perform memori keen|x
 dirk:dagger sticker knife|rel straight blade
-dirt:earth ground materi dirti fece faec|soil surfac disintegr rock filth grime
+dirt:earth ground materi stuff dirti fece|soil surfac disintegr rock filth grime
 dirtiness:statu impur obscen lewd indec|unsanitari soil unclean contamin speech write cruddi|x
 dirty:chang alter modifi|soil grime filthi dirt filth unclean like|a
 dirtying:chang|soil|x
@@ -7310,7 +7310,7 @@ disclaimer:repudi renunci reject denial|law voluntari legal claim connect knowle
 disclose:inform|unwrap reveal discov expos divulg break known public previous meant kept
 disclosed:|known secret conceal|a
 disclosure:deed|revel reveal speech make evid unwrap disclos|x
-disco:genr ballroom danc|popular music discothequ public hall record|x
+disco:genr ballroom room danc|popular music discothequ public hall record|x
 discoloration:appear|stain soil chang natur color make duller unnatur fade|x
 discombobulated:|disconcert self possess upset|a
 discomfiture:embarrass anxieti shame emot|anxiou confus flurri upset|x
@@ -7327,7 +7327,7 @@ discontinued:|stop perman temporarili|a
 discord:disord disagr|strife lack agreement harmoni disagre dissens among expect cooper differ|x
 discordance:strife conflict struggl battl|harsh mixtur sound result lack agreement disagre|x
 discordant:|agreement harmoni disagre|a
-discotheque:ballroom|disco public danc hall record popular music
+discotheque:ballroom room|disco public danc hall record popular music
 discount:decreas reduct rate refund payment reject|deduct reduc sell price merchandis interest|x
 discourage:disapprov reject evalu judg|deter prevent deterr hindranc
 discouraged:|demor less hope enthusiast|a
@@ -7599,7 +7599,7 @@ divide:disagr dissens conflict line locat chang|seriou between group produc tens
 divided:|separ part piec|a
 dividend:net lucr profit earn incom number|corpor distribut its sharehold divid|x
 divider:biologist individu mortal soul organ structur|splitter classifi group basi rel minor
-divination:conjectur supposit surmis specul hypothesi opinion|success unusu insight luck utter inspir|x
+divination:guess conjectur supposit surmis specul hypothesi|success unusu insight luck utter inspir|x
 divine:clergyman reverend perceiv comprehend|lord creator maker almighti jehovah term refer christian|a
 diviner:visionari illusionist seer intellectu intellect|claim discov hidden knowledg aid supernatur power
 diving:match contest competit swim|athlet involv water headlong plung|x
@@ -7641,7 +7641,7 @@ doctorate:degre award honor honour laurel|highest earn academ confer univers|x
 doctrinal:|involv preoccupi philosophi|a
 doctrine:belief content|philosophi ism system accept authorit philosoph indoctrin|x
 document:write represent creation commun record enter|paper provid inform offici natur documentari|x
-documentary:movi film pictur pic flick product|infotain program present fact event document|x
+documentary:movi film pictur pic flick show|infotain program present fact event document|x
 documentation:confirm inform info softwar packag code|certif corrobor fact statement documentari evid|x
 documented:|furnish support|a
 dod:|defens feder depart respons safeguard nation secur unit state|x
@@ -7677,7 +7677,7 @@ doldrums:inact wind weather condit|stagnat art stagnant idl belt calm light betw
 dole:share portion percentag asset welfar aid|food cloth charit given receiv|x
 doll:playth toy missi fill|dolli replica dame wench skirt chick bird inform
 dollar:bill note banknot coin speci|basic monetari countri buck clam paper worth|x
-dollhouse:dwell domicil abod habit build edific|liken child model children
+dollhouse:hous dwell home domicil abod habit|liken child model children
 dollop:|measur food|x
 dolly:convey transport instrument playth toy|wheel support camera mount platform move heavi
 dolphin:whale|slender food game fish wide distribut warm sea hawaii snout
@@ -7721,23 +7721,23 @@ donne:poet clergyman reverend writer author|english metaphys celebr preacher
 donor:benefactor helper|giver present gift properti give medicin blood tissu organ host
 donut:cake|doughnut sinker ring shape
 doob:grass|trail nativ europ cosmopolitan warm region
-doodad:|doohickei gimmick gizmo gismo thingamabob thingamajig whatchamacallit widget unspecifi either forgotten known
+doodad:stuff|doohickei gimmick gizmo gismo thingamabob thingamajig whatchamacallit widget unspecifi either forgotten
 doodle:draw represent repres interpret|scribbl scrabbl aimless
 doodlebug:missil larva anim beast brute creatur|motor vehicl jet propel wing carri
-doohickey:|doodad gimmick gizmo gismo thingamabob thingamajig whatchamacallit widget unspecifi either forgotten known
+doohickey:stuff|doodad gimmick gizmo gismo thingamabob thingamajig whatchamacallit widget unspecifi either forgotten
 doom:destini fate happen occurr ordain decre|doomsdai unpleas disastr design beforehand finish|x
 doomed:group|lost destin mark death|x
 doomsday:destini fate happen occurr|testament follow armageddon decre individu human accord evil|x
 door:barrier entranc entrywai entri entre access|swing slide close build vehicl doorwai
 doorbell:push button switch|bell buzzer outer give ring buzz signal
 doorjamb:upright vertic|
-doorknob:knob handl grip|releas catch open britain
+doorknob:knob handl grip hold|releas catch open britain
 doorknocker:devic instrument|knocker rapper metal ornament attach hing
 doorman:guard defend guardian protector|porter gatekeep entranc
 doormat:individu mortal soul organ mat|weakl wuss physic weak ineffectu place outsid
 doornail:nail fasten fix|
 doorstep:sill|threshold
-doorstop:catch restraint|keep door move
+doorstop:catch stop restraint|keep door move
 doorway:entranc entrywai entri entre access approach|door threshold space wall enter build
 dopamine:|neurotransmitt brain essenti normal function central nervou system
 dope:cannabi marijuana ganja simpleton simpl individu|pot grass weed gage smoke skunk
@@ -7882,7 +7882,7 @@ dreamless:|untroubl dream|a
 dreamlike:|surreal resembl dream|a
 dreamy:|mood natur dream languor|a
 dreary:|drab lack charm surpris|a
-dreck:merchandis ware product commod|schlock shoddi inferior
+dreck:merchandis ware product commod good|schlock shoddi inferior
 dredge:excav digger shovel machin coat surfac|power remov materi channel riverb drag
 dreg:|amount residu|x
 dregs:sediment deposit|settl bottom liquid subsid
@@ -7921,7 +7921,7 @@ drive:propuls deed mechan devic ventur undertak|thrust appli forc propel lung hu
 drivel:messag content commun saliva spit spittl|garbag worthless drool dribbl slobber spill|x
 driven:|goad compel forcibl outsid agenc|a
 driver:oper manipul worker individu mortal soul|motor vehicl drive anim pull hit
-driveway:road rout|drive lead privat motor ride take
+driveway:road rout way|drive lead privat motor ride take
 driving:swing stroke shot travel steer guidanc|hit golf ball tee driver vehicl|a
 drizzle:rain rainfal precipit downfal fall|light drippi drizzli lightli|x
 drizzling:|rain fall lightli drop|a
@@ -7941,7 +7941,7 @@ dropper:|tube vacuum bulb draw liquid releas drop dribbl drip
 dropping:|fall freeli influenc graviti|a
 droppings:fece faec bm stool excret excrement|dung muck fecal anim manur
 drosophila:|fruit fly thoma hunt morgan studi basic mechan inherit
-dross:wast materi scum film|impur worthless danger remov slag form oxid surfac
+dross:wast materi stuff scum film|impur worthless danger remov slag form oxid
 drought:dryness statu period|shortag rainfal prolong|x
 drove:crowd gather assemblag chisel|anim herd flock move hord swarm pour stonemason|x
 drover:labor|herder drive herd crowd
@@ -8024,7 +8024,7 @@ dummy:mute simpleton simpl individu mortal soul|dumbbel dope boob boobi pinhead 
 dump:shit elimin evacu excret site tract|coars term stool defec denounc land
 dumper:truck|tipper content empti handl tip dump
 dumping:sell merchandis market commerc commerci|good abroad price below charg domest|x
-dumpling:pasta food dessert sweet|ball strip boil steam dough bake fruit wrap
+dumpling:pasta food dessert sweet cours|ball strip boil steam dough bake fruit
 dumplings:pasta food|ball strip boil steam dough
 dumps:depress|mope inform express mildli|x
 dumpster:contain instrument|design receiv transport dump wast
@@ -8034,14 +8034,14 @@ dunce:stupid stupe dullard dolt pillock simpleton|dunderhead numskul blockhead b
 dunderhead:stupid stupe dullard dolt pillock simpleton|dunc numskul blockhead bonehead lunkhead hammerhead
 dune:ridg elev|sand creat wind
 dung:fece faec bm stool excret excrement|drop muck fecal anim manur dress
-dungeon:stronghold defens defenc cell|keep main tower within wall mediev castl fortress
+dungeon:stronghold defens defenc cell room|keep main tower within wall mediev castl
 dunghill:pile heap mound cumulu collect accumul|foul degrad midden dung refus|x
 dunk:shot immers plung penetr perfor|basketbal propel downward basket dip sous dous
 dunkirk:crisi situat port municip evacu oper|desper effort altern defeat seaport northern|x
 duo:ii deuc digit figur organ organis|coupl twosom twain brace span yoke|x
 duodenum:intestin bowel gut|between stomach jejunum
 dupe:individu mortal soul organ deceiv betrai|victim trick swindl gull slang cod
-duplex:dwell domicil abod habit build edific|unit share common wall room floor
+duplex:hous dwell home domicil abod habit|unit share common wall room floor
 duplicate:copi represent reproduc produc creat|extra addit correspond origin exactli doubl repeat
 duplication:copi represent repetit repeat|correspond origin exactli make
 duplicitous:|ambidextr deceit mark deliber pretend feel act influenc duplic|a
@@ -8058,7 +8058,7 @@ durham:citi metropoli municip beef cattl cow|north central carolina english bree
 durian:produc fruit|tree southeastern asia edibl oval spini rind huge nativ smell
 dusk:hour darken chang|twilight gloam nightfal fall immedi follow sunset duski becom|x
 dusky:|twilight light dusk|a
-dust:particul materi rubbish trash scrap wast|powderi dry earth pollen blown air
+dust:particul materi stuff rubbish trash scrap|powderi dry earth pollen blown air
 dustbin:bin contain|ashcan hold rubbish collect
 duster:windstorm storm fabric cloth materi textil|sandstorm sirocco lift cloud dust sand|x
 dustman:contractor|emploi collect dispos refus
@@ -8076,7 +8076,7 @@ dweller:individu mortal soul organ|inhabit particular popul dwell
 dwelling:hous lodg structur construct|home domicil abod habit live popul
 dwindle:decreas diminish lessen fall|becom smaller lose
 dwindling:decreas lessen chang alter modif|becom gradual less taper remain|a
-dye:color colour materi chang|solubl stain fabric hair dyer
+dye:color colour materi stuff chang|solubl stain fabric hair dyer
 dyed:|bleach color colour artifici produc|a
 dyeing:color colour|chang perman|x
 dyer:worker|dye cloth
@@ -8122,7 +8122,7 @@ earphone:transduc|earpiec headphon phone electro acoust convert electr signal so
 earpiece:transduc|earphon headphon phone electro acoust convert electr signal sound
 earring:jewelri jewelleri adorn|ornament
 earshot:rang reach limit|hear within voic
-earth:planet materi hide|world globe sun global planetari earthl ground loos soft
+earth:planet materi stuff hide|world globe sun global planetari earthl ground loos
 earthbound:|confin earth|a
 earthling:inhabit dweller individu mortal soul|earthman earth
 earthly:|belong characterist earth distinguish heaven|a
@@ -8238,7 +8238,7 @@ efficacy:effect power|capac produc desir|x
 efficiency:ratio|output input system avoid wast effort|x
 efficient:|effect wast effort expens|a
 effigy:represent creation|imag sculptur visual visualis
-effluent:wast materi|water mix flow outward outflow
+effluent:wast materi stuff|water mix flow outward outflow
 effort:deed labor labour toil accomplish achiev|attempt endeavor endeavour try earnest conscienti|x
 effortless:|requir appar effort|a
 effrontery:audac bold nerv brass cheek|presumpt assumpt audaci arrog behavior assum presum|x
@@ -8304,7 +8304,7 @@ elective:class educ instruct teach|student select among altern subject popular|a
 electoral:|elect|a
 electorate:citizenri group|citizen elect|x
 electra:|greek mytholog daughter agamemnon clytemnestra
-electric:auto automobil machin motorcar|power us provid produc transmit oper|a
+electric:car auto automobil machin motorcar|power us provid produc transmit oper|a
 electrical:|concern|a
 electrician:worker|lineman instal repair electr telephon line
 electricity:energi stir agit|phenomenon associ stationari move electron proton electrifi wire avail|x
@@ -8325,7 +8325,7 @@ electroshock:therapi|administr strong electr current pass brain induc convuls co
 electrostatic:|static concern produc caus electr|a
 elegance:attribut|refin tast grace neat ingeni simplic solut scienc mathemat|x
 elegant:|refin tast appear behavior style|a
-element:section divis concept construct portion compon|factor ingredi abstract compos individu part|x
+element:section divis concept construct part portion|factor ingredi abstract compos individu composit|x
 elementary:|simpl uncompl involv complic eas|a
 elements:weather condit|violent sever view caus action|x
 elephant:pachyderm emblem allegori symbol|to republican parti
@@ -8426,7 +8426,7 @@ emergent:|occur unexpectedli requir urgent action|a
 emerging:|rise matur|a
 emeritus:|professor minist retir assign duti honor retain titl along addit|a
 emerson:writer author commun|unit state lead expon
-emery:miner materi|grei black either
+emery:miner materi stuff|grei black either
 emesis:reflex expuls project eject reaction respons|vomit regurgit puke content stomach mouth|x
 emigrate:migrat|countri resid
 emigration:migrat motion movement|nativ countri order settl expatri|x
@@ -8434,7 +8434,7 @@ eminence:statu posit appendag|distinct note high import ow mark superior lead pr
 eminent:|high stand abov other posit distinct|a
 emir:ruler individu mortal soul|amir ameer independ chieftain africa arabia
 emissary:repres negoti|envoi sent mission interest
-emission:egress emerg deed materi releas action|eman emit exhal breath discharg electron|x
+emission:egress emerg deed materi stuff releas|eman emit exhal breath discharg electron|x
 emit:exhaust discharg expel eject releas|breath gase odor emiss eman
 emitter:electrod conductor|transistor electron origin emit
 emmet:insect|ant social live organ coloni
@@ -8580,7 +8580,7 @@ enhance:intensifi compound heighten deepen increas|rais
 enhanced:|increas intensifi valu beauti|a
 enhancement:improv|sweeten agreeabl|x
 enhancer:attent attract attractor magnet|foil serv contrast qualiti|x
-enigma:confus disarrai question|mysteri secret baffl understand cannot explain enigmat cryptic mystic|x
+enigma:confus disarrai problem question head|mysteri secret baffl understand cannot explain enigmat|x
 enigmatic:|puzzl clear understand mysteri enigma|a
 enjoin:forbid prohibit interdict veto nix command|issu injunct
 enjoy:|bask relish savor savour deriv receiv pleasur gusto enjoy
@@ -8659,20 +8659,20 @@ entomologist:zoologist biologist|studi insect entomolog
 entomology:zoologi biologi|branch studi insect entomologist|x
 entourage:gather assemblag|suit follow attend import|x
 entrails:organ|viscera innard intern collect abdomin caviti
-entrance:access approach travel movement motion arriv|entrywai entri entre provid enter inward
+entrance:access approach way travel movement motion|entrywai entri entre provid enter inward
 entranced:|beguil captiv charm delight enthral fill wonder|a
 entrancing:|bewitch captiv enchant enthral fascin captur interest spell|a
 entrap:deceiv delud victim|ensnar frame catch snare trap setup
 entrapment:defens defenc denial demurr|claim defend broken law trick enforc offici ensnar|x
 entreat:plead appeal invok|bid beseech press conjur request earnestli command
-entree:nourish nutrit susten victual abstract access|princip dish meal admiss admitt enter
+entree:cours nourish nutrit susten victual abstract|princip dish meal admiss admitt enter
 entrenched:|dug|a
 entrepreneur:bourgeoi capitalist|organ ventur assum risk enterpris endeavor entrepreneuri
 entrepreneurial:|entrepreneur|a
 entropy:metric properti|inform commun theori numer measur uncertainti outcom random s thermodynam|x
 entrust:pass reach transfer|trust confid commit confer upon committe commiss regent truste
 entry:record begin commenc account regist|item insert written enter introduct debut launch|x
-entryway:access approach|entranc entri entre provid enter
+entryway:access approach way|entranc entri entre provid enter
 entwine:join connect link tie|knit
 enunciate:|pronounc articul say speak utter diction voic pronunci
 enunciation:articul pronunci|diction speech regard point view its audienc pronounc|x
@@ -8709,7 +8709,7 @@ epidural:anesthesia anaesthesia|region result inject anesthet space spinal cord 
 epiglottis:structur|flap cartilag cover windpip swallow
 epilepsy:encephalopathi|disord central nervou system character loss conscious convuls epilept|x
 epileptic:suffer unfortun|epilepsi characterist|a
-epilogue:conclus close end section subdivis|short speech vers address directli audienc actor|x
+epilogue:conclus end close section subdivis|short speech vers address directli audienc actor|x
 epinephrine:hormon endocrin neurotransmitt secret agent|adrenalin adren medulla respons stress trade
 epiphany:manifest appear|divin twelv christma|x
 episcopal:|episcopalian pertain characterist church|a
@@ -8747,7 +8747,7 @@ equivalent:knowledg mass|equal valu measur forc effect signific tantamount atom 
 equivocal:|ambigu interpret|a
 equivocate:mislead inform|palter deliber ambigu unclear order withhold fib lie ly liar
 equivocation:misrepresent deceit decept falsehood falsiti untruth|evas statement liter fals cleverli avoid|x
-er:metal element|rare earth hospit clinic staf equip provid emerg person requir
+er:metal element room|rare earth hospit clinic staf equip provid emerg person
 era:period standard criterion measur touchston metric|epoch mark distinct charact reckon fix|x
 eradicate:|elimin annihil extinguish decim number destruct demolit extinct extermin disintegr obliter
 eradication:destruct demolit wipeout end conclus finish|obliter complet trace kill uproot|x
@@ -8837,7 +8837,7 @@ estrangement:isol separ dislik feel|alien result hostil|x
 estrogen:steroid hormon endocrin|oestrogen gener term femal sex secret ovari respons typic
 estuary:water|wide river near sea
 eta:letter charact|terrorist organ student activist dissatisfi moder nation tradit basqu parti|x
-etcetera:|addit unspecifi odd end
+etcetera:stuff|addit unspecifi odd end
 etch:print reproduc|engrav
 etched:|engrav graven incis inscrib cut impress surfac|a
 etching:engrav print plate art|impress acid make design
@@ -8869,7 +8869,7 @@ eugenics:|studi method improv genet qualiti select breed appli human mate|x
 eulogize:prais measur evalu assess apprais valu|formal eloqu eulogi
 eulogy:prais congratul kudo approv commend|formal express di recent eulog|x
 eunuch:male adult grownup|castrat incap reproduct emascul
-euphemism:express speech languag|inoffens indirect substitut consid offens harsh|x
+euphemism:sai express speech languag|inoffens indirect substitut consid offens harsh|x
 euphoria:elat light joy|feel exagger euphor|x
 euphoric:|exagger feel elat euphoria|a
 eurasian:european asian asiat inhabit dweller|mix descent europ asia|a
@@ -8956,7 +8956,7 @@ excel:|surpass distinguish oneself
 excellence:attribut featur characterist properti dimens|outstand|x
 excellency:personag adult grownup featur characterist properti|titl address dignitari ambassador governor outstand
 excellent:|splendid|a
-excelsior:pack wad materi|thin curli wood shave stuf
+excelsior:pack wad materi stuff|thin curli wood shave stuf
 except:disapprov reject|demurr
 exception:omiss disregard neglect exampl illustr instanc|exclus deliber exclud conform rule gener|x
 exceptional:|exceed olympian prodigi surpass far beyond usual magnitud degre|a
@@ -8980,8 +8980,8 @@ exclusion:situat reject omiss disregard neglect|exclud bar excommun censur excep
 exclusive:report stori account new|scoop organ sole divid share other exclud except|a
 excommunicate:exclud prevent|curs church religi commun exclus
 excommunication:reject situat banish|exclus censur church communion believ privileg|x
-excrement:wast materi|excret urin sweat fece discharg
-excretion:discharg emiss expel wast materi|elimin evacu bodili void excrement urin sweat|x
+excrement:wast materi stuff|excret urin sweat fece discharg
+excretion:discharg emiss expel wast materi stuff|elimin evacu bodili void excrement urin|x
 excruciating:|agon agonis harrow tortur extrem pain torment agoni|a
 exculpatory:|clear guilt blame acquit|a
 excursion:journei travel|jaunt out junket expedit sashai taken pleasur trip wander main|x
@@ -9007,7 +9007,7 @@ exertion:labor labour toil|effort travail sweat mental energi|x
 exfoliate:unfold spread undo|open leav
 exfoliation:bit chip flake fleck scrap fragment|peel scale bark skin thin epidermi|x
 exhale:breath|expir expel air
-exhaust:gas wast fluid materi system instrument|fume gase eject engin product part
+exhaust:gas wast fluid materi stuff system|fume gase eject engin product part
 exhausted:|fag fatigu spent drain energi effect|a
 exhausting:|drain debilit effect|a
 exhaustion:fatigu weari weaken transform shift deplet|extrem seriou loss energi entir consum|x
@@ -9095,11 +9095,11 @@ exploratory:|serv intend explor discoveri research search|a
 explore:investig analyz analys studi examin canvass|research search inquir exploratori seeker searcher
 explorer:individu mortal soul organ browser applic|adventur travel known region scientif purpos
 explosion:discharg happen occurr chang increas alter|deton blowup violent releas energi caus|x
-explosive:chemic materi|undergo rapid chang product gas heat struck serv explod character|a
+explosive:chemic materi stuff|undergo rapid chang product gas heat struck serv explod|a
 expo:collect accumul assemblag group|exhibit exposit good work art public displai|x
 exponent:individu mortal soul organ intellectu intellect|advoc propon plead preach interpret explain
 exponential:function map|independ variabl appear expon involv power|x
-export:commod trade merchandis|good servic sold foreign countri sell transfer abroad
+export:commod good trade merchandis|servic sold foreign countri sell transfer abroad
 exporter:bourgeoi capitalist|transport good abroad sale
 exporting:commerc commerci transact deal|sell ship good foreign countri|x
 expose:exposur disclosur revel reveal subject affect|unmask impostor fraud unwrap disclos debunk
@@ -9311,9 +9311,9 @@ farcical:|ludicr ridicul broadli extravagantli humor absurd farc|a
 fare:agenda docket schedul plan program programm|menu transport sum ride public convey|x
 farewell:acknowledg messag content departur leav deed|express goodwil part depart polit separ|x
 farfetched:|implaus highli imagin unlik|a
-farm:workplac|build cultiv land grow rais farmer
+farm:workplac work|build cultiv land grow rais farmer
 farmer:creator individu mortal soul reform crusad|granger sodbust oper farm grow rais
-farmhouse:dwell domicil abod habit build edific|farmer
+farmhouse:hous dwell home domicil abod habit|farmer
 farming:cultiv product occup line|agricultur husbandri practic land rais stock grow consid|x
 farmland:countri land ground soil|rural area farm practic work plow sow rais
 farmyard:yard enclosur|area adjac farm build
@@ -9405,7 +9405,7 @@ feasible:|viabl workabl capabl mean circumst work act bring solv viabil|a
 feast:dinner parti happen occurr meal repast|banquet ceremoni experienc delight feed spread|x
 feasting:eat feed consumpt ingest intak uptak|elabor meal accompani entertain banquet|x
 feat:accomplish achiev action|effort exploit notabl|x
-feather:cover materi rotat motion movement motil|plume plumag light horni waterproof structur
+feather:cover materi stuff rotat motion movement|plume plumag light horni waterproof structur
 featherbed:mattress pad treat handl interact|stuf feather pamper cocker babi coddl spoil
 feathered:|featheri adorn plume|a
 featherweight:boxer combat battler belliger fighter scrapper|amateur weigh pound profession between
@@ -9482,11 +9482,11 @@ ferry:boat vessel transport ship convei carri|ferryboat vehicl across water oper
 ferryboat:boat vessel|ferri transport vehicl across water oper regular schedul
 ferryman:boatman waterman worker|oper ferri
 fertile:|capabl reproduc|a
-fertiliser:chemic materi|fertil manur mixtur nitrat soil
+fertiliser:chemic materi stuff|fertil manur mixtur nitrat soil
 fertility:rate statu|ratio birth area popul prolif steril rich properti produc abundantli|x
 fertilization:creation concept begin enrich improv|union male femal impregn insemin dress make|x
 fertilize:enrich improv amend|feed provid add nutrient fertilis
-fertilizer:chemic materi|fertilis manur mixtur nitrat soil
+fertilizer:chemic materi stuff|fertilis manur mixtur nitrat soil
 fervent:|ardent fieri impass torrid character intens emot ardor ardour|a
 fervor:passion feel arous|ardor ardour fire warmth intens ardent fervent excit inflamm|x
 fescue:grass|wide flat leav cultiv europ america perman pastur hay lawn
@@ -9526,9 +9526,9 @@ fiat:instrument|decre edict order legal bind command decis enter court record is
 fib:lie falsehood falsiti untruth mislead|stori tale trivial rel insignific storytel fibber|x
 fibber:liar deceiv cheat cheater trickster slicker|storytel tell li fabric manufactur fib
 fibbing:ly fabric misrepresent|trivial deliber unclear equivoc|x
-fiber:materi food nutrient cell|fibr slender greatli elong capabl spun yarn fibrou
+fiber:materi stuff food nutrient cell|fibr slender greatli elong capabl spun yarn
 fiberglass:|fibreglass cover materi glass fiber
-fibre:materi cell trait attribut|fiber slender greatli elong capabl spun yarn fibrou
+fibre:materi stuff cell trait attribut|fiber slender greatli elong capabl spun yarn
 fibreglass:|fiberglass cover materi glass fiber
 fibrillation:twitch spasm cramp branch fork divis|muscular involv individu muscl fiber act|x
 fibrinogen:|protein present blood plasma
@@ -9551,7 +9551,7 @@ field:tract parcel region locat handl palm|land clear tree enclos battlefield ba
 fielder:ballplay athlet jock player particip|basebal team field instead bat cricket rather
 fielding:handl manipul touch writer author commun|basebal ball plai english novelist dramatist|x
 fields:comedian comic perform|unit state film actor
-fieldstone:rock stone materi|occur natur field
+fieldstone:rock stone materi stuff|occur natur field
 fieldwork:fortif munit defens defenc|temporari built troop field
 fiend:spirit enthusiast partisan support protagonist champion|monster devil demon ogr cruel wick
 fiendish:|demon diabol hellish infern satan unholi extrem evil cruel monster fiend|a
@@ -9577,7 +9577,7 @@ figurehead:deceiv cheat cheater trickster slicker offend|front cover question bo
 figurine:figur model simul|statuett carv mold statu
 figuring:|calcul comput reckon solv involv number quantiti cipher account|x
 fiji:countri land|independ within british commonwealth locat island
-filament:fiber fibr materi stalk stem structur|strand slender natur synthet stamen seri
+filament:fiber fibr materi stuff stalk stem|strand slender natur synthet stamen seri
 filch:steal|cabbag purloin pinch abstract swipe hook sneak lift belong other booster
 file:record evid line format furnitur regist|either written electron kept charg lodg
 filet:beefsteak steak slice help portion serv|fillet boneless cut tenderloin beef longitudin
@@ -9586,28 +9586,28 @@ filibuster:legisl lawgiv politician individu mortal soul|give speech effort oppo
 filigree:decor ornament craft fashion forg|delic intric gold silver twist wire preciou
 filing:submiss entri messag content fragment format|enter legal document public record regist|x
 filipino:nativ aborigin individu mortal soul polynesian|inhabit philippin offici languag characterist its
-fill:suffici materi chang alter modifi|quantiti satisfi sate meet space contain full
+fill:suffici materi stuff chang alter modifi|quantiti satisfi sate meet space contain
 fille:femal adult grownup|girl miss missi young maidenhood
 filled:|follow combin gener suppli|a
-filler:materi copi text|fill crack hole surfac equal hungari space between import
+filler:materi stuff copi text|fill crack hole surfac equal hungari space between
 fillet:beefsteak steak slice help portion serv|filet boneless cut tenderloin beef longitudin
-filling:materi flow action concoct mixtur|space contain food pastri sandwich
+filling:materi stuff flow action concoct mixtur|space contain food pastri sandwich
 fillmore:presid|elect vice becam unit state di offic
 filly:foal femal anim beast brute creatur|young hors age
-film:product creation medium instrument record enter|movi pictur pic flick entertain stori|x
+film:show product creation medium instrument record|movi pictur pic flick entertain stori|x
 filmed:|record|a
 filming:photographi pictur|cinematographi make cameraman shoot|x
 filmmaker:produc creator|motion pictur
 filmy:|diaphan gossam sheer transpar thin transmit light cobweb gauz net film|a
 filter:devic instrument separ|remov whatev pass electr alter frequenc spectrum signal strain
-filth:wast materi dirti|crud consid disgustingli foul unpleas disgust dirt grime soil
+filth:wast materi stuff dirti|crud consid disgustingli foul unpleas disgust dirt grime
 filthiness:wicked ugli evil|filth nasti character foul disgust dirt refus moral corrupt|x
 filthy:|foul nasti disgustingli dirti filth dirt|a
 filtration:action chang|wherebi fluid pass filter medium percol|x
 fin:digit figur integ decor ornament slat|five v cinqu quint quintet phoeb|x
 finagle:achiev accomplish attain reach succe win|wangl manag mean trickeri deviou method
 final:match contest competit examin exam test|between winner previou elimin tournament conclud|a
-finale:conclus close end section subdivis point|coda music composit fini last tempor|x
+finale:conclus end close section subdivis point|coda music composit fini last tempor|x
 finalise:termin chang alter modifi|final settl
 finalist:rival challeng competitor competit contend contest|reach final stage
 finality:predict|definit settl decis critic conclus last conclud inconclus|x
@@ -9664,7 +9664,7 @@ fireplace:recess nich enclosur|hearth wall base chimnei fire built
 fireplug:hydrant|plug upright draw water fight fire
 firepower:strength postur capabl|militari rel capac deliv fire target|x
 fireproof:proof strengthen|resist fire impervi damag
-fireside:area countri region dwell domicil abod|hearth near fireplac pave extend symbol
+fireside:area countri region dwell home domicil|hearth near fireplac pave extend symbol
 firestone:flint silica sandston|struck light fire intens heat
 firestorm:storm controversi content tilt argument argu|violent wind drawn column hot air|x
 firetrap:build edific structur construct|escap catch fire
@@ -9686,7 +9686,7 @@ fishbone:bone os|fish
 fishbowl:situat bowl aquarium vessel tank|affair privaci transpar fish kept|x
 fisher:worker marten|fisherman occup catch fish dark brown north american arbor carnivor
 fisherman:worker|fisher occup catch fish
-fishery:workplac|fish caught process sold
+fishery:workplac work|fish caught process sold
 fishing:sport athlet commerc commerci|divers occup catch live|x
 fishmonger:trader dealer monger merchant merchandis|fishwif sell fish
 fishnet:net trap|enclos fish pull
@@ -9734,7 +9734,7 @@ flagging:collect accumul assemblag group walk walkwai|droop weak exhaust|x
 flagon:vessel contain|metal potteri handl spout
 flagpole:instrument staff stick|survei straight rod paint band altern red white foot
 flagrant:|cry egregi glare gross rank outrag reprehens|a
-flagship:ship vessel|chief carri command fleet fli flag
+flagship:thing ship vessel|chief carri command fleet fli flag
 flagstaff:municip staff stick|north central arizona flagpol tall pole flag rais
 flagstone:stone|flag split piec suitabl pave
 flail:implement instrument beat|handl free swing stick thrash lam
@@ -9750,7 +9750,7 @@ flamethrower:weapon arm instrument|squirt ignit fuel sever yard
 flaming:combust burn oxid|fire inflamm materi produc heat light smoke fieri igneou|a
 flamingo:|pink scarlet web wade bird bent bill
 flammable:|inflamm easili ignit|a
-flan:dessert sweet|pastri fill fruit custard
+flan:dessert sweet cours|pastri fill fruit custard
 flanders:countri land|mediev northern europ includ region part franc belgium southwestern netherland
 flange:project structur construct|rim strength attach
 flank:format arrang figur cut lie|wing side militari naval fleshi anim between|x
@@ -9772,8 +9772,8 @@ flashpoint:junctur crossroad temperatur|point blow lowest vapor combust liquid i
 flashy:|brassi cheap flash garish gaudi loud tacki tawdri trashi showi bangl baubl|a
 flask:bottl vessel|narrow neck quantiti
 flat:plain field champaign land earth ground|level tract shallow seedl start music|a
-flatbed:floor|flatcar flat freight perman side roof truck bed trailer
-flatcar:|flatb flat freight perman side roof
+flatbed:car floor|flatcar flat freight perman side roof truck bed trailer
+flatcar:car|flatb flat freight perman side roof
 flatfish:seafood|sweet lean flesh numer thin fish sever famili flatten bodi swim
 flatfoot:lawman defend guardian protector foot|patrolman policeman patrol given region afflict fallen
 flathead:|food fish region pacif pallid bottom dwell flat head ey duck snout
@@ -9867,7 +9867,7 @@ floorwalker:employe worker|retail store supervis sale personnel help custom prob
 floozie:prostitut whore harlot bawd tart|streetwalk hooker hustler attract custom walk street
 floozy:prostitut whore harlot bawd tart|streetwalk hooker hustler attract custom walk street
 flop:oper failur loser unfortun happen occurr|arithmet perform float point number dud
-flophouse:accommod|cheap lodg
+flophouse:hous accommod|cheap lodg
 floppy:disk disc|diskett plastic magnet enclos stiff envelop radial slit hang flop
 flora:collect accumul assemblag group organ|veget botani plant particular region period live|x
 floral:|flower resembl suggest|a
@@ -9880,7 +9880,7 @@ florist:shopkeep tradesman storekeep merchant merchandis shop|grow deal flower o
 floss:thread yarn cord cleans clean groom|soft loos twist embroideri downi space
 flossy:|downi fluffi soft fluff floss down|a
 flotation:financ|floatat phenomenon float remain surfac liquid sink swim commerci enterpris bond|x
-flotsam:wreckag portion|jetsam float ship
+flotsam:wreckag part portion|jetsam float ship
 flounder:flatfish walk travel|flesh american european non marin stagger difficulti lurch stumbl
 flour:food nutrient dredg coat surfac|powderi obtain grind sift meal cereal grain
 flourish:gestur motion decor ornament rhetor style|showi write displai speech languag boom
@@ -9900,12 +9900,12 @@ fluctuating:|unpredict ups down|a
 fluctuation:wave movement motion chang alter modif|variat instanc vari waver unsteadi subject|x
 flue:project structur construct pipe wind conduit|fluke flat arm anchor organ tone
 fluent:|fluid liquid smooth unconstrain movement|a
-fluff:materi trivial trivia trifl blunder blooper|light downi frivol valu signific actor
+fluff:materi stuff trivial trivia trifl blunder|light downi frivol valu signific actor
 fluffy:|downi flossi soft fluff floss down|a
 fluid:portion compon constitu|temperatur pressur runni continu amorph tend flow conform outlin
 fluidity:thin consist|properti flow easili fluid runni liquid changeabl unstabl|x
 fluke:luck fortun phenomenon barb point project|stroke chanci harpoon arrow flue flat|x
-flume:gorg ravin waterwai|gulch narrow stream run consist artifici chute fill water
+flume:gorg ravin waterwai way|gulch narrow stream run consist artifici chute fill
 flunk:failur|fail reach minimum requir perform bomb pass grade turkei|x
 flunkey:servant retain worker follow individu mortal|lackei flunki male footman stoog unquest
 flunky:servant retain worker follow individu mortal|lackei flunkei male footman stoog unquest
@@ -9920,20 +9920,20 @@ flustered:|perturb rattl thrown agit confus|a
 flute:woodwind wood wind wineglass glass groov|high pitch instrument flautist tall narrow
 flutter:motion movement motil chang arrhythmia disord|waver flicker move forth flit falter
 fluttering:wave movement motion|flap flicker waver beat roll|x
-flux:rate flow travel chemic materi|energi particl across given surfac discharg liquefi|x
+flux:rate flow travel chemic materi stuff|energi particl across given surfac discharg|x
 fly:insect flap cover open travel|wing character activ flight canva drawn provid
 flyaway:|flighti guid whim fanci|a
 flyer:ad advertis advert promot public packag|circular handbil bill broadsid flier throwawai|x
 flying:aviat air travel|flight instanc wing move swiftli|a
 flyover:bridg span structur construct flight fly|overpass form upper level cross highwai
-flypaper:paper materi|poison coat sticki fli
+flypaper:paper materi stuff|poison coat sticki fli
 flyspeck:atom molecul particl corpuscl mote speck|tini dark excrement fly bantam diminut
 flytrap:trap devic|catch fli
 flywheel:governor regul control|heavi wheel store kinet energi oper engin
 fm:modul transmiss metal element|frequenc radio carrier wave radioact produc bombard plutonium|x
 fo:|offic hold rank major lieuten colonel
 foal:young offspr deliv bear birth produc|hors
-foam:bubbl materi emit breath|froth mass form liquid lightweight cellular fizz sparkl
+foam:bubbl materi stuff emit breath|froth mass form liquid lightweight cellular fizz
 foaming:|bubbl foami frothi emit fill carbon ferment froth effervesc|a
 foamy:|foam froth produc cover sweat saliva exhaust diseas|a
 fob:pocket adorn decor ornament chain ligament|vest hang short ribbon attach trick
@@ -10006,7 +10006,7 @@ footloose:|free pleas|a
 footman:manserv servant retain|emploi establish palac errand chore
 footnote:note notat comment commentari write compos|footer print place below text page|x
 footpad:highwayman hijack|rob foot
-footpath:path|pathwai trodden
+footpath:path way|pathwai trodden
 footprint:mark print indic trace vestig tinctur|step foot shoe surfac tread suggest|x
 footrest:stool seat|footstool ottoman tuffet low rest feet
 footstep:sound happen occurr step locomot travel|walk take pace stride distanc cover|x
@@ -10073,7 +10073,7 @@ forfeit:loss penalti payment deed event abandon|forfeitur surrend fault mistak i
 forfeited:|confisc surrend penalti|a
 forfeiture:loss penalti payment deed event|forfeit surrend fault mistak involv lose give|x
 forfend:prevent forestal foreclos preclud forbid|deflect avert avoid occurr
-forge:furnac chamber workplac beat shape mold|special hearth metal heat smithi work
+forge:furnac chamber workplac work beat shape|special hearth metal heat smithi hammer
 forged:|bad reproduc|a
 forger:smith deceiv cheat cheater trickster slicker|oper forg hammer counterfeit copi illeg
 forgery:imit copi falsehood crime offens offenc|counterfeit repres origin forg fake crimin
@@ -10121,7 +10121,7 @@ forsake:|abandon desol desert need count defector loneli
 forsaking:renunci reject deed|abandon desert give defect|x
 forswear:disown renounc repudi reject|recant retract formal disavow formerli held belief pressur
 fort:post defens defenc structur construct gather|garrison fortifi militari troop station arm
-forte:asset plu volum intens portion|specialti special strength worth util limit particular|x
+forte:asset plu volum intens part portion|specialti special strength worth util limit|x
 forth:river stream|southern scotland flow eastward firth
 forthcoming:|outgo eas other|a
 forthright:|blunt candid frank outspoken character direct manner speech candor candour|a
@@ -10161,7 +10161,7 @@ foundry:factori mill plant work|metal produc
 fount:charact fixtur|font typefac face case specif size style within fountain plumb|x
 fountain:structur construct format flow travel|artifici produc jet water aris spring outflow
 fountainhead:sourc document paper begin origin root|well wellspr abund head water stream|x
-four:digit figur integ spot domino dice|iv quartet foursom cardin number sum|x
+four:digit figur integ spot domino die|iv quartet foursom cardin number sum|x
 fourier:mathematician physicist scientist sociologist|french develop analysi studi conduct heat reform hope
 fourscore:integ|eighti cardin number product ten eight seventi|x
 foursome:gather assemblag digit figur integ|quartet consid four iv cardin number sum|x
@@ -10176,17 +10176,17 @@ foxglove:herb|digitali sever plant genu
 foxhole:bunker dugout fortif munit|pit individu shelter against enemi fire
 foxtrot:danc|ballroom quadrupl|x
 foxy:|crafti cun dodgi slick sly tricksi tricki wili mark skill decept trickeri|a
-foyer:area|anteroom antechamb hall lobbi vestibul entranc recept
+foyer:room area|anteroom antechamb hall lobbi vestibul entranc recept
 fps:agenc bureau offic author|gener servic administr secur organ provid safe environ|x
 fr:metal element|radioact alkali discov disintegr product
 fracas:quarrel wrangl row word disput differ|alterc noisi|x
 fractal:shape pattern structur|mathemat geometr repeat scale cannot repres classic geometri|x
-fraction:chemic materi portion ration calcul cipher|compon mixtur separ item form quotient
+fraction:chemic materi stuff part portion ration|compon mixtur separ item form quotient
 fractious:|recalcitr stubbornli resist author control|a
 fracture:injuri hurt harm trauma crack cleft|tissu bone check fault shift geologi
 fragile:|delic frail easili broken damag destroi|a
 fragility:vulner weak properti|easili damag destroi frangibl breakabl delic delicaci lack strength|x
-fragment:portion creation break separ|broken cut shard brittl incomplet piec
+fragment:part portion creation break separ|broken cut shard brittl incomplet piec
 fragmentation:divis separ decomposit disintegr decai storag|particl social norm govern behavior relationship|x
 fragmented:|disconnect split divid|a
 fragrance:smell odor odour sensat aroma scent|perfum distinct pleasant fragrant aromat bouquet|x
@@ -10255,7 +10255,7 @@ freewill:|accord|a
 freeze:cool chill action weather condit paus|withdraw heat chang liquid solid frost
 freezer:fridg refriger icebox|electr trade food frozen store period freez
 freezing:cool chill action|withdraw heat chang liquid solid|x
-freight:merchandis ware product commod transport ship|cargo lade load payload shipment consign
+freight:merchandis ware product commod good transport|cargo lade load payload shipment consign
 freighter:ship|bottom cargo freight
 french:romanc latin nation land countri sculptor|languag spoken franc colon unit state|x
 frenchman:european inhabit dweller|frenchwoman french nation
@@ -10268,7 +10268,7 @@ frequent:support|patron patronis shop sponsor store shopper short interv habitu 
 fresco:mural paint pictur art creat|watercolor wet plaster durabl method wall us
 fresh:|recent produc harvest|a
 freshen:regener renew|refresh fresh recreat
-freshener:|refresh
+freshener:thing|refresh
 fresher:undergradu undergrad|freshman
 freshman:undergradu undergrad novic beginn initi|fresher newcom fledgl starter neophyt newbi particip
 freshness:new age origin|properti pure newli sweet clean brace brisk unus novelti|x
@@ -10377,7 +10377,7 @@ fulsome:|butteri oili smarmi soapi excess suav ingrati manner speech unction|a
 fumble:blunder blooper bloomer bungl botch boner|muff sport drop ball grope blindli
 fumbling:|bungl clumsi incompet show lack skill aptitud awkward|a
 fume:aerosol cloud experi|smoke particl suspend gas fumig smoki mad angri furiou
-fumes:gas wast fluid materi|exhaust gase eject engin product
+fumes:gas wast fluid materi stuff|exhaust gase eject engin product
 fumigate:treat affect impact touch|fume expos aim erad pest smoke
 fumigation:applic coat cover|gas smoke purpos fume|x
 fun:divers recreat wit humor humour wittic|merriment play activ enjoy amus comic|x
@@ -10396,7 +10396,7 @@ funds:asset possess|financ|x
 funeral:ceremoni affair occas function|buri cremat|x
 fungal:|fungi fungu|a
 fungi:kingdom|includ yeast mold mushroom toadstool
-fungible:commod|freeli interchang satisfi oblig good
+fungible:commod good|freeli interchang satisfi oblig
 fungus:organ|kingdom fungi lack chlorophyl feed fungal
 funk:depress biochemist chemist jazz|nervou unit state born poland show sever diseas|x
 funky:|fetid foul noisom smelli stink smell|a
@@ -10434,7 +10434,7 @@ fussy:|crabbi cross grouchi grumpi annoi irrit grouch grump cranki crab|a
 futile:|ineffectu produc result effect|a
 futility:useless|consequ practic result ineffectu|x
 futon:mattress pad|cotton bat sleep floor rais frame
-future:attribut tens commod|hereaft verb express action state bulk bought sold agre|a
+future:attribut tens commod good|hereaft verb express action state bulk bought sold|a
 fuzz:appendag policeman offic lawman represent content|hair growth plant bull cop copper
 fuzzy:|cover light hair fuzz|a
 g:metric base alkali|gram gm weight equal thousandth nucleotid build|x
@@ -10474,7 +10474,7 @@ galaxy:collect accumul assemblag group herb|splendid famou evergreen perenni spi
 gale:wind weather condit|strong move knot|x
 galea:|organ shape helmet
 galen:expert|greek theori form basi european medicin renaiss circa
-galena:miner materi|soft blue grei
+galena:miner materi stuff|soft blue grei
 galilean:inhabit dweller individu mortal soul satellit|galile epithet jesu christ jupit discov
 galilee:region|area northern israel galilean
 galileo:astronom physicist|italian mathematician telescop studi star galilean
@@ -10485,7 +10485,7 @@ gallbladder:bladder sac|muscular attach liver store bile secret need digest
 galleon:vessel|squar rig sail ship mast
 galleria:genu|
 gallery:audienc gather assemblag porch structur construct|spectat golf tenni match veranda verandah|x
-galley:vessel craft kitchen|mediev singl deck propel sail oar gun stern prow
+galley:vessel craft kitchen room|mediev singl deck propel sail oar gun stern
 galling:|annoi bothersom irrit peski pester teas vex caus annoy plagu|a
 gallon:|gal unit state liquid equal quart liter british imperi capac measur dry|x
 gallop:gait locomot travel ride|fast hors extend pace
@@ -10533,7 +10533,7 @@ gaping:|mouth wide wonder awe|a
 gar:|primit north american fish cover scale jaw teeth european surfac dwell
 garage:outbuild build edific shop store|hous automobil repair car truck servic
 garb:cloth wear cover chang|attir dress distinct style particular occas dressi raiment
-garbage:wast materi messag content commun receptacl|refus scrap food discard kitchen drivel
+garbage:wast materi stuff messag content commun|refus scrap food discard kitchen drivel
 garbanzo:pod veget veggi veg|seed plant white asiat
 garbled:|confus disconnect disjoint disord illog scatter unconnect lack orderli continu|a
 garbo:actress actor player thespian|unit state film born sweden known
@@ -10552,7 +10552,7 @@ garland:singer vocalist actress musician player actor|unit state film northeaste
 garlic:season ingredi fix|bulbou herb southern europ wide natur ail aromat bulb
 garment:cloth wear cover chang|articl dress garb raiment apparel provid arrai attir
 garner:storehous depot storag store depositori deposit|grain anim feed earn deserv effort
-garnet:miner materi gem stone|glassi metal gemston abras
+garnet:miner materi stuff gem stone|glassi metal gemston abras
 garnish:decor ornament impound attach sequest confisc|parslei ad dish flavor trim adorn
 garret:floor level storei stori structur construct|loft attic space top below roof
 garrick:actor player thespian perform|english theater manag foremost shakespearean
@@ -10579,10 +10579,10 @@ gastroenteritis:diseas|inflamm stomach intestin|x
 gastroenterologist:doc physician md medico|special diseas gastrointestin tract
 gastroesophageal:|involv stomach esophagu tummi oesophagu|a
 gastrointestinal:|gi stomach intestin|a
-gasworks:workplac|coal gas manufactur
+gasworks:workplac work|coal gas manufactur
 gat:pistol handgun firearm|rod gangster
 gate:barrier circuit gross revenu receipt sum|movabl fenc wall comput sever output
-gatehouse:dwell domicil abod habit build edific|built gatewai
+gatehouse:hous dwell home domicil abod habit|built gatewai
 gatekeeper:individu mortal soul organ guard defend|control access doorman porter entranc
 gates:entrepreneur scientist bourgeoi|unit state comput softwar compani youngest multi billionair histori
 gateway:entranc entrywai entri entre access approach|close gate
@@ -10761,7 +10761,7 @@ gill:|british imperi capac liquid dry equal fluid ounc cubic centimet unit state
 gilt:coat cover|gild gold golden deep slightli brownish color amber|a
 gimbal:applianc contrapt contriv conveni gadget gizmo|allow ship compass remain horizont its
 gimlet:cocktail drill tool|gin vodka lime juic auger bore hole
-gimmick:drawback disadvantag maneuv manoeuvr|catch difficulti readili evid catchi tricki doodad doohickei|x
+gimmick:drawback disadvantag stuff maneuv manoeuvr|catch difficulti readili evid catchi tricki doodad|x
 gimp:disabl handicap impair walk travel|lame limp due crippl leg feet halt|x
 gimpy:|crippl halt lame game disabl feet leg limp|a
 gin:liquor spirit booz alcohol trap devic|strong flavor junip berri snare noos
@@ -10783,7 +10783,7 @@ girlfriend:femal adult grownup individu mortal soul|girl young whom romant invol
 girlish:|befit characterist young|a
 girth:circumfer perimet size tack gear paraphernalia|distanc cinch stabl band hors belli|x
 gish:actress actor player thespian|unit state film appear
-gismo:devic instrument|doodad doohickei gimmick gizmo thingamabob thingamajig whatchamacallit widget unspecifi either
+gismo:stuff devic instrument|doodad doohickei gimmick gizmo thingamabob thingamajig whatchamacallit widget unspecifi
 gist:mean signific import messag content knowledg|effect essenc burden core central theme|x
 git:|rotter rat skunk stinker bum puke crumb lowlif deem despic contempt cheap
 give:elast snap|spring stretch return its origin length bounci live yield abstract
@@ -10791,7 +10791,7 @@ giveaway:gift acquisit disclosur revel reveal broadcast|public land resourc priv
 given:assumpt supposit hypothesi possibl theori|presumpt precondit taken grant assum presum acknowledg|a
 giver:individu mortal soul benefactor helper|devot himself complet donor present gift properti
 giving:share distribut convey transmiss dispos disposit|gift contribut feed new promis impart|x
-gizmo:devic instrument|doodad doohickei gimmick gismo thingamabob thingamajig whatchamacallit widget unspecifi either
+gizmo:stuff devic instrument|doodad doohickei gimmick gismo thingamabob thingamajig whatchamacallit widget unspecifi
 gizzard:pouch pocket sac|thick wall muscular below crop bird reptil grind food
 glace:|candi fruit preserv coat allow absorb sugar|a
 glacial:|deriv glacier|a
@@ -10827,7 +10827,7 @@ glee:gaieti merriment happi satisfact content|hilar mirth elat gleeful gay jocun
 gleeful:|elat joy jubil full high spirit delight exult hilar mirth|a
 glen:vallei vale depress|narrow seclud mountain
 glib:|mark lack intellectu depth|a
-glide:sound motion movement chang flight fly|serv conson slide coast move smoothli
+glide:phone sound motion movement chang flight|serv conson slide coast move smoothli
 glider:aircraft|support dynam action air against its surfac soar glide
 gliding:flight fly aviat air|soar sail glider|x
 glimmer:flash happen occurr suggest radiat|gleam light reflect inkl slight vagu understand|x
@@ -10891,7 +10891,7 @@ gnash:grate grind fragment|teeth
 gnat:insect mosquito|bite fli british usag
 gnaw:chew jaw bite grate grind grip|teeth rodent
 gnocchi:dumpl pasta|italian potato flour boil bake serv sauc grate chees
-gnome:fairi fay sprite maxim axiom express|dwarf legendari creatur resembl tini short
+gnome:fairi fay sprite maxim axiom sai|dwarf legendari creatur resembl tini short
 gnosis:intuit|knowledg spiritu truth|x
 gnu:antelop|wildebeest african horn tail
 go:shift hour attempt effort endeavor endeavour|spell tour turn reliev move adam
@@ -10951,7 +10951,7 @@ goldeneye:duck|varieti green whistler head swift fly dive arctic region
 goldenrod:wild|numer chiefli summer bloom fall north american plant genu
 goldfish:|golden orang red freshwat fish pond aquarium
 goldilocks:aster flower|earli perenni southern southeastern europ head resembl goldenrod
-goldmine:sourc facil instal excav|desir gold ore
+goldmine:sourc facil instal mine excav|desir gold ore
 goldsmith:jewel maker shaper writer author commun|artisan jewelri gold irish novel poetri
 golem:mechan devic|jewish folklor artifici creat human given supernatur mean automaton robot
 golf:compet vie contend|game plai hole golfer|x
@@ -10960,7 +10960,7 @@ golfing:plai action||x
 goliath:warrior individu mortal soul anomali|testament giant philistin slain david slingshot behemoth
 gomorrah:citi metropoli municip|testament ancient near sea along sodom destroi vice deprav
 gonad:endocrin gland|sex cell produc
-gondola:boat vessel compart|low flat bottom freight fix side roof narrow propel
+gondola:car boat vessel compart room|low flat bottom freight fix side roof
 gondolier:boatman waterman worker|venetian propel gondola
 gone:|kaput destroi|a
 goner:desper unfortun|toast strait
@@ -11011,7 +11011,7 @@ gossip:chat confab confabul schmooz convers report|chitchat gab gabfest light so
 gossiping:convers speech languag|spread person inform|x
 gossipy:|chatti prone friendli inform commun chitchat chat confab|a
 goth:european|peasant barbarian tyke tike crude uncouth ill bred lack cultur refin
-gothic:german font fount typefac|extinct east languag ancient goth heavi centuri style|a
+gothic:german font fount typefac face case|extinct east languag ancient goth heavi|a
 gouda:chees food|mild cream color dutch shape ball
 gouge:blemish defect mar appear cutter cutleri|dent ding nick impress surfac blow
 goulash:stew dish|rich meat highli season paprika
@@ -11084,7 +11084,7 @@ grandpa:grandpar forbear|grandfath gramp granddad grandad granddaddi
 grandparent:forbear ancestor ascend root|parent
 grandson:grandchild offspr progeni issu|male
 grandstand:audienc gather assemblag stand perform|stadium racetrack racecours tier row individu seat|x
-grange:farm workplac|outli
+grange:farm workplac work|outli
 granger:creator individu mortal soul|farmer sodbust oper farm grow rais
 granite:firm|pluton igneou rock visibl crystallin textur unyield flinti flint
 grannie:grandpar forbear|grandma grandmoth gran nan
@@ -11123,7 +11123,7 @@ gratitude:feel|appreci|x
 gratuity:perk benefit prize award gift|tip baksheesh rel amount given servic render|x
 grave:death dy demis end spot point|tomb burial corps beneath ground mark|x
 gravedigger:labor workman workingman|earn live dig grave
-gravel:rock stone materi displeas|fragment pebbl annoi rag bother irrit rile nettl
+gravel:rock stone materi stuff displeas|fragment pebbl annoi rag bother irrit rile
 graven:|sculpt cut desir shape|a
 graver:tool|engrav
 graves:writer author commun|english known interest mytholog classic
@@ -11205,7 +11205,7 @@ grindle:|dogfish primit carnivor freshwat fish dorsal fin
 grindstone:stone sharpen implement|revolv shape disk
 gringo:foreign alien travel|latin american disparag term englishmen
 grinning:gestur motion|smile facial express character turn corner mouth beamish|x
-grip:grasp seiz control appendag portion baggag|clasp clench hold grappl clinch handl|x
+grip:grasp seiz control appendag part portion|clasp clench hold grappl clinch handl|x
 gripe:object complain kick plain|beef bitch squawk inform term bitchi catti grous|x
 gripes:pain hurt symptom|colic acut abdomin infant colicki flatul|x
 griping:pain hurt symptom|colic acut abdomin infant colicki flatul|x
@@ -11221,7 +11221,7 @@ grizzled:|dark hair mix grei white|a
 grizzly:bear|power brownish yellow upland western north america grei grai show characterist
 groan:utter vocal emit|moan express pain disapprov indic discomfort displeasur whiner complain|x
 grocer:merchant merchandis bourgeoi|retail sell foodstuff household suppli
-grocery:marketplac mart market outlet commod|sold plural consum good grocer
+grocery:marketplac mart market outlet commod good|sold plural consum grocer
 grog:rum liquor spirit booz|cut water
 groggy:|daze foggi stun confus slow react blow drunken exhaust stupor|a
 groin:area region edg side barrier obstruct|creas junction inner thigh trunk adjac
@@ -11244,7 +11244,7 @@ grotty:|unpleas offens|a
 grouch:complain kick plain|grump crank temper cranki fractiou crabbi grumbl scold unhappi
 groucho:comedian comic perform|marx unit state
 grouchy:|crabbi cross fussi grumpi annoi irrit grouch grump cranki crab|a
-ground:motiv materi fasten fix secur attach|land earth solid surfac strand down
+ground:motiv materi stuff fasten fix secur|land earth solid surfac strand down
 groundbreaking:ceremoni begin commenc|break ground formal construct project innov produc experienc creat|x
 groundhog:rodent|woodchuck reddish brown north american
 grounding:educ content fasten attach join connect|foundat instruct fundament field knowledg electr|x
@@ -11302,7 +11302,7 @@ guardhouse:headquart hq|militari facil serv polic prison detain
 guardian:preserv individu mortal soul|defend protector care person properti shield screen protect
 guardianship:protect duti respons oblig|care charg tutelag attent manag impli safeti defend|x
 guardrail:rail barrier|place alongsid stairwai road safeti
-guardroom:cell area|soldier prison confin guard
+guardroom:cell room area|soldier prison confin guard
 guardsman:soldier|guard
 guatemala:|republ central america guatemalan
 guatemalan:|nativ inhabit guatemala characterist its resid|a
@@ -11317,8 +11317,8 @@ guessing:estim calcul comput figur reckon|guesswork shot base inform ventur thin
 guesstimate:estim calcul comput figur reckon gaug|combin reason guess base|x
 guesswork:estim calcul comput figur reckon|guess shot base inform ventur think opin|x
 guest:visitor travel journalist writer author custom|whom hospit extend invit unit state
-guesthouse:dwell domicil abod habit build edific|separ main
-guestroom:bedroom chamber bedchamb|kept guest
+guesthouse:hous dwell home domicil abod habit|separ main
+guestroom:bedroom chamber bedchamb room|kept guest
 guff:drivel garbag messag content|bunk rot hogwash unaccept behavior ludicr fals statement|x
 guidance:messag content commun manag direct control|counsel provid advic decis action advis|x
 guide:escort attend tender leader individu mortal|usher emploi conduct other lead take
@@ -11383,7 +11383,7 @@ gurkha:soldier asian asiat|forc british armi hindu descend nepal
 gurney:stretcher litter|metal wheel
 guru:leader individu mortal soul|hindu buddhist religi spiritu teacher ten sikh religion
 gush:flow travel express manifest reflect demonstr|flush outpour sudden rapid water spurt
-gusher:oiler|oil strong natur flow pump necessari spurt jet gush
+gusher:oiler well|oil strong natur flow pump necessari spurt jet gush
 gushing:|pour flow profus|a
 gushy:|effus gush extravagantli demonstr|a
 gust:wind weather condit|blast blow strong current air breezi float drift gusti|x
@@ -11395,7 +11395,7 @@ guts:fortitud courag braveri|backbon grit moxi sand gumption determin gutsi pluc
 gutsy:|plucki mark courag determin difficulti danger pluck backbon grit|a
 gutter:channel passag misfortun fortun destini fate|trough along eav roof sewer toilet
 guttersnipe:urchin child youngster minor shaver nipper|spend street slum area
-guttural:conson sound|articul mouth throat frog crow croak|a
+guttural:conson phone sound|articul mouth throat frog crow croak|a
 guvnor:boss employ|british slang
 guy:male adult grownup effigi imag represent|cat hombr bozo inform term youth
 guyana:countri land|republ northeastern south america
@@ -11410,7 +11410,7 @@ gynaecologist:specialist doc physician md medico|gynecologist gynecolog
 gynecologist:specialist doc physician md medico|gynaecologist gynecolog
 gynecology:medicin|branch deal diseas hygien women gynecologist gynaecologist|x
 gyp:swindl cheat rig fraud chisel victim|bunco bunko con hustl sting gambl|x
-gypsum:miner materi salt|common white colorless hydrat calcium sulphat plaster pari
+gypsum:miner materi stuff salt|common white colorless hydrat calcium sulphat plaster pari
 gypsy:labor workman workingman indian asian asiat|gipsi move demand employ bohemian dark
 gyrate:|spiral coil wind whirl
 gyro:sandwich mechan|greek slice roast lamb onion tomato stuf pita bread gyroscop
@@ -11419,17 +11419,17 @@ gyroscopic:|characterist gyro|a
 h:element gas fluid emu factor constant|hydrogen nonmetal normal colorless odorless highli
 ha:angl|astronomi angular distanc celesti point measur westward along equat zenith cross|x
 haberdasher:merchant merchandis bourgeoi|sell cloth
-haberdashery:shop store outlet commod|cloth sold haberdash
+haberdashery:shop store outlet commod good|cloth sold haberdash
 habit:custom tradit practic usag pattern surviv|wont establish use psycholog automat behavior|x
 habitable:|fit|a
 habitat:environ surround|organ normal live occur
 habitation:habitat environ surround hous lodg structur|nativ anim plant dwell home domicil
 habitual:|accustom customari commonli practic habit use custom usag|a
-hacienda:estat land acr realti immov dwell|spanish speak countri main ranch|x
+hacienda:estat land acr realti immov hous|spanish speak countri main ranch|x
 hack:individu mortal soul politician pol leader|drudg hacker work bore task labor
 hacker:golfer player particip programm coder terrorist|plai golf poorli break comput system
 hackneyed:|banal commonplac stock threadbar tire trite repeat clich|a
-hacksaw:|cut metal
+hacksaw:saw|cut metal
 haddock:fish food|lean white flesh similar smaller cod import side atlant
 hades:deiti divin immort imagin vision|pluto aid greek mytholog underworld ancient hell
 hadj:pilgrimag pillar journei|fifth islam mecca dure month|x
@@ -11478,10 +11478,10 @@ halfway:|center middl midwai equal distant extrem centr|a
 halibut:flatfish|lean flesh atlant pacif marin food fish northern
 halifax:capit citi metropoli|provinci largest nova scotia
 halitosis:breath|offens
-hall:corridor passagewai area|hallwai interior passag onto room anteroom antechamb foyer lobbi
+hall:corridor passagewai room area|hallwai interior passag onto anteroom antechamb foyer lobbi
 hallelujah:prais worship|shout song|x
 hallmark:characterist marker mark symbol|trademark distinct attribut allow appropri authent articl trade|x
-halloo:cry outcri yell shout utter vocal|attract attent urg|x
+halloo:cry outcri call yell shout utter|attract attent urg|x
 hallow:declar|consecr bless sanctifi render holi mean religi rite saint
 hallowed:|sacr worthi religi|a
 halloween:|even saint|x
@@ -11534,9 +11534,9 @@ handheld:|light oper hand|a
 handicap:unfit soft advantag vantag asset plu|disabl impair unabl perform consequ mental|x
 handicapped:group|disabl collect crippl otherwis physic incap function consequ injuri ill|a
 handicapper:gambler individu mortal soul|set bet odd base calcul outcom contest hors
-handiwork:product|produc labor
+handiwork:work product|produc labor
 handkerchief:fabric cloth materi textil|hanki squar wipe ey nose costum accessori
-handle:appendag portion control command|grip hold design held order palm manag deal
+handle:appendag part portion control command|grip hold design held order palm manag
 handlebar:bar implement|shape steer bicycl
 handled:|specifi|a
 handler:trainer leader agent repres|train exhibit anim handl manag deal coach sport
@@ -11548,8 +11548,8 @@ handout:announc statement chariti give gift|releas distribut press order supplem
 handover:relinquish termin end conclus|properti author|x
 handrail:barrier obstruct impedi|bannist banist rail side staircas balconi prevent fall
 hands:guardianship keep safekeep duti respons oblig|custodi workforc manpow men worker avail|x
-handsaw:|cut wood
-handset:telephon|mouthpiec earpiec mount singl handl
+handsaw:saw|cut wood
+handset:telephon phone|mouthpiec earpiec mount singl handl
 handshake:acknowledg messag content|shake grasp introduct agre contract|x
 handshaking:acknowledg messag content|shake grasp introduct agre contract|x
 handsome:|pleas appear reason conform ideal proport|a
@@ -11609,7 +11609,7 @@ harding:presid|unit state
 hardness:consist properti attribut insensit inabl unfit|rigid resist pressur soft water contain|x
 hardship:misfortun fortun destini fate luck circumst|advers afflict inauspici rigor rigour sever|x
 hardtack:biscuit mahogani tree|bread mountain
-hardtop:auto automobil machin motorcar|resembl convert fix rigid top
+hardtop:car auto automobil machin motorcar|resembl convert fix rigid top
 hardware:weaponri arm munit instrument compon constitu|major item militari tank missil tool
 hardwood:wood|broad tree distinguish
 hardworking:|industri tireless untir character persever dilig|a
@@ -11666,9 +11666,9 @@ hasten:|rush hurri high speed hast
 hastings:architect design creator municip battl conflict|unit state form import architectur firm
 hasty:|headlong excess quick hast|a
 hat:headdress headgear cloth wear function offic|chapeau lid protect weather hatter inform
-hatbox:baggag luggag|round carri hat
+hatbox:baggag luggag case|round carri hat
 hatch:birth shade mark barrier|product young egg brood multipl cross line movabl
-hatchback:auto automobil machin motorcar|slope rear lift
+hatchback:car auto automobil machin motorcar door|slope rear lift
 hatched:|emerg egg|a
 hatchery:properti|egg hatch artifici condit fish
 hatchet:weapon arm instrument ax axe|tomahawk fight short handl chop wood
@@ -11718,7 +11718,7 @@ hazardous:|riski wild involv risk danger jeopardi peril|a
 haze:aerosol cloud confus disarrai overcast darken|atmospher moistur dust smoke caus reduc|x
 hazel:tree wood|australian grown ornament its bear edibl nut hazelnut genu sever|a
 hazelnut:nut|hazel sever shrub tree genu bear edibl enclos leafi husk cob
-hazmat:materi|abbrevi hazard warn sign
+hazmat:materi stuff|abbrevi hazard warn sign
 hazy:|foggi misti fill abound fog mist haze|a
 hb:|hemoglobin haemoglobin compos heme give red blood cell characterist color
 he:element gas letter charact|helium light colorless six inert gass hebrew alphabet
@@ -11750,7 +11750,7 @@ headpiece:band strip slip helmet headdress headgear|bridl fit hors protect
 headquarter:suppli provid render furnish|
 headquarters:offic facil instal forc|plural serv administr center enterpris hq militari command
 headrest:cushion pad rest support|attach top automobil seat prevent whiplash
-headset:receiv earphon earpiec headphon|pair
+headset:receiv earphon earpiec headphon phone|pair
 headsman:execution killer slayer|headman condemn
 headstone:stone memori monument structur construct|keyston key central build block top arch
 headstrong:|will wil habitu dispos disobedi opposit|a
@@ -11768,7 +11768,7 @@ healthcare:attent aid tend|preserv mental health prevent treat ill servic offer 
 healthful:|conduc|a
 healthier:|fitter improv health|a
 healthy:|indic health well|a
-heap:collect accumul assemblag group auto automobil|pile mound cumulu laid top stack|x
+heap:collect accumul assemblag group car auto|pile mound cumulu laid top stack|x
 heaps:|ton dozen lot pile score stack load raft wad oodl gob scad|x
 hear:perceiv comprehend|sound via auditori sens audibl audit
 heard:|detect perceiv sens hear|a
@@ -11786,7 +11786,7 @@ heartbreaking:|grievou caus mark grief anguish|a
 heartbroken:|brokenheart heartsick full sorrow grief heartach|a
 heartburn:symptom evid ground|pain burn sensat chest caus gastroesophag reflux stomach irrit|x
 heartfelt:|dear devout earnest serious|a
-hearth:recess nich enclosur dwell domicil abod|fireplac wall base chimnei fire built
+hearth:recess nich enclosur dwell home domicil|fireplac wall base chimnei fire built
 heartland:region locat|central countri contin
 heartless:|lack feel piti warmth|a
 hearts:whist card|player avoid win trick queen spade|x
@@ -11931,7 +11931,7 @@ herman:bandlead musician player conductor director|unit state jazz
 hermaphrodite:bisexu|male femal sexual characterist organ androgyn anim plant
 hermes:deiti divin immort|greek mytholog messeng herald god
 hermit:religi loner|retir societi reason reclus solitari live solitud lone
-hermitage:dwell domicil abod habit hous lodg|hermit
+hermitage:dwell home domicil abod habit hous|hermit
 hernia:ruptur injuri hurt harm trauma|herniat smooth muscl tissu bodili structur|x
 herniation:ruptur injuri hurt harm trauma|hernia smooth muscl tissu bodili structur|x
 hero:leader individu mortal soul charact role|distinguish except courag nobil strength heroic
@@ -12009,7 +12009,7 @@ highlighting:light|area pictur foreground|x
 highness:aristocrat patrician leader height dimens degre|titl address royal lofti emin amount
 highschool:lyceum gymnasium|high public secondari includ grade|x
 hightail:|fast possibl
-highway:road rout|major motor transport
+highway:road rout way|major motor transport
 highwayman:thief stealer|hijack holdup stop vehicl steal command
 hijack:crime offens offenc transgress seiz|seizur vehicl transit either rob divert altern
 hijacker:thief stealer crimin felon crook outlaw|highwayman holdup stop vehicl steal command
@@ -12024,7 +12024,7 @@ hillbilly:rustic common|disparag term unsophist
 hillside:slope inclin side format|hill
 hilltop:peak crown crest top tip summit|brow hill
 hilly:|mountain hill mount|a
-hilt:handl grip appendag|sword dagger
+hilt:handl grip hold appendag|sword dagger
 hilum:fissur groov point locat|anatomi depress vessel nerv duct enter bodili organ
 himalayan:|himalaya|a
 himalayas:rang chain format|mountain extend mile border between india tibet himalayan
@@ -12056,7 +12056,7 @@ hiroshima:port citi metropoli municip|southwestern coast japan
 hirsute:|hairi hair cover|a
 hispanic:american inhabit dweller|languag spanish latino speak cultur
 hispaniola:island land earth ground|haiti west
-hiss:nois sound cry outcri yell shout|fizzl express disapprov boo hoot raspberri
+hiss:nois sound cry outcri call yell|fizzl express disapprov boo hoot raspberri
 hissing:nois sound|fizzl express disapprov boo|x
 histology:anatomi|branch biologi studi microscop structur anim plant tissu|x
 historian:scholar bookman student intellectu intellect|author histori studi write
@@ -12095,7 +12095,7 @@ hockey:sport athlet game|resembl ice plai field rink oppos team six skater|x
 hodgepodge:assort mixtur varieti smorgasbord potpourri motlei|melang mishmash patchwork jumbl argument miscellan|x
 hoe:tool implement till|flat blade attach angl handl dig
 hog:lamb swine grab|pig regard greedi devour hogg sheep age squealer domest
-hogan:golfer player particip lodg dwell domicil|unit state major golf tournament navajo
+hogan:golfer player particip lodg dwell home|unit state major golf tournament navajo
 hogg:poet writer author lamb|scottish rustic vers hog sheep age
 hogged:|ship weaken sag|a
 hogwash:drivel garbag messag content|bunk guff rot unaccept behavior ludicr fals statement|x
@@ -12113,13 +12113,13 @@ holey:|porou allow passag pore hole|a
 holiday:leisur spend pass|vacat devot rest pleasur suspend law custom|x
 holiness:attribut|sanctiti unholi|x
 holistic:|emphas organ function relat between part|a
-holla:cry outcri yell shout utter vocal|bellow holler hollo roar loud sound|x
+holla:cry outcri call yell shout utter|bellow holler hollo roar loud sound|x
 holland:countri land|netherland constitut monarchi western europ north sea dutchman
 hollandaise:sauc condiment|egg butter lemon juic
 hollander:european inhabit dweller|dutchman nativ netherland
-holler:cry outcri yell shout utter vocal|bellow holla hollo roar loud sound
-hollering:cry outcri yell shout utter vocal|bellow holla hollo roar loud sound|x
-hollo:cry outcri yell shout utter vocal|bellow holla holler roar loud sound|x
+holler:cry outcri call yell shout utter|bellow holla hollo roar loud sound
+hollering:cry outcri call yell shout utter|bellow holla hollo roar loud sound|x
+hollo:cry outcri call yell shout utter|bellow holla holler roar loud sound|x
 hollow:caviti space vallei vale depress format|holler between mountain hole solid excav|x
 hollowness:empti statu shape configur contour conform|space within properti sunken area truth|x
 holly:tree songwrit rocker singer vocalist compos|shrub genu red berri shini evergreen
@@ -12152,7 +12152,7 @@ homeopathic:|practic|a
 homeostasis:equilibrium situat|physiolog metabol activ maintain sever complex biolog mechan oper via|x
 homeowner:owner possessor individu mortal soul|household own famili
 homer:safeti poet writer author score talli|base batter ancient greek epic believ|x
-homeroom:classroom schoolroom|student particular grade divis time supervis teacher take attend administr
+homeroom:classroom schoolroom room|student particular grade divis time supervis teacher take attend
 homesick:|long return|a
 homesickness:nostalgia long yearn|return|x
 homespun:fabric cloth materi textil|rough loos woven origin yarn spun tweedi tweed|a
@@ -12224,7 +12224,7 @@ hoops:|basketbal game plai court oppos team player|x
 hooray:cheer approv commend|hurrah victori|x
 hoosegow:jail jailhous clink slammer poki pokei|slang
 hoosier:american inhabit dweller|nativ resid indiana
-hoot:cry outcri yell shout utter vocal|loud raucou owl boo hiss raspberri|x
+hoot:cry outcri call yell shout utter|loud raucou owl boo hiss raspberri|x
 hootch:alcohol beverag drink drinkabl potabl|hooch distil inferior liquor
 hooter:nose alarm devic raptor bird|beak honker nozzl snoot snout schnoz inform
 hoover:industrialist businessman lawyer attornei profession presid|unit state manufactur vacuum cleaner director
@@ -12258,7 +12258,7 @@ horrific:|hideou horrid outrag grossli offens decenc moral scandal enorm aw|a
 horrified:|stricken horror|a
 horrify:frighten fright scare stimul shake excit|dismai alarm fill apprehens horror alarmist
 horrifying:|atroci fright horribl ugli provok horror|a
-horror:fear fright emot disgust dislik|intens profound dismai alarm inspir repuls revuls|x
+horror:fear fright emot thing disgust dislik|intens profound dismai alarm inspir repuls|x
 horse:equin troop forc personnel provid suppli|solid hoof quadrup domest prehistor time
 horseback:ridg format|hors narrow hill
 horseflesh:meat food|flesh hors
@@ -12278,7 +12278,7 @@ horst:crust layer|ridg earth forc upward between fault higher surround land
 horticultural:|cultiv plant garden|a
 horticulture:farm agricultur husbandri cultiv|garden plant horticulturist|x
 horticulturist:expert individu mortal soul|scienc cultiv plant fruit flower veget ornament garden
-hosanna:cry outcri yell shout utter vocal|prais ador|x
+hosanna:cry outcri call yell shout utter|prais ador|x
 hose:footwear cloth wear garment tube conduit|hosieri sock stock tight collect british
 hosea:prophet book section subdivis|minor hebrew centuri testament tell propheci
 hosiery:footwear cloth wear|hose sock stock tight collect british includ underwear
@@ -12310,7 +12310,7 @@ hour:measur quantiti amount read indic period|hr equal hourli clock special memo
 hourglass:timepiec timekeep|run sixti
 hourly:|occur hour payabl hr|a
 hours:period|assign indefinit|x
-house:dwell domicil abod habit build edific|serv live quarter famili firm organ
+house:dwell home domicil abod habit build|serv live quarter famili firm organ
 houseboat:barg hoy lighter boat|design equip dwell
 housebreak:train develop prepar educ teach learn|pet cleanli
 housebroken:|pet train urin defec outsid special|a
@@ -12349,7 +12349,7 @@ hoyle:astrophysicist astronom writer author commun player|english advoc steadi t
 hp:emu|horsepow power equal watt|x
 hq:facil instal|headquart militari command perform function
 hr:measur quantiti amount|hour period equal hourli|x
-hub:portion center centr middl heart eye|central wheel fan propel shaft axl
+hub:part portion center centr middl heart|central wheel fan propel shaft axl
 hubble:astrophysicist astronom|unit state discov univers expand speed reced increas distanc observ
 hubbub:nois sound|uproar brouhaha katzenjamm loud confus sourc|x
 hubby:spous partner mate rel relat|husband marri
@@ -12453,7 +12453,7 @@ husband:spous partner mate rel relat save|hubbi marri conserv econom cautious ec
 husbandry:cultiv product|farm agricultur practic land rais stock grow|x
 hush:silenc quiet chang|still poetic tranquil allai calm silent becom
 hushed:|mute subdu quiet soften tone|a
-husk:materi sheath cover remov withdraw|chaff shuck stalk straw stubbl seed piec
+husk:materi stuff sheath cover remov withdraw|chaff shuck stalk straw stubbl seed
 husky:dog|breed heavi coat arctic sled beefi burli strap muscular heavili built|a
 hussy:adulter fornic libertin rounder|adulteress jade slut strumpet trollop
 hustings:campaign candidaci crusad drive movement effort|activ involv polit speech make|x
@@ -12551,7 +12551,7 @@ iceberg:floater format lettuc|berg mass ice float sea crisp tightli pack light
 icebox:|refriger white good food store low temperatur
 icebreaker:ship vessel begin commenc|reinforc bow break ice channel navig relax tens
 icecap:format|mass ice snow perman cover area land polar region mountain peak
-icehouse:build edific|store ice
+icehouse:hous build edific|store ice
 iceland:countri land island earth ground|republ volcan north atlant near arctic circl
 icelandic:scandinavian nordic nors german|languag offici its cultur|x
 iceman:deliveryman deliver employe murder crimin felon|cut deliv ice profession
@@ -12728,7 +12728,7 @@ impenetrable:|admit penetr passag|a
 imperative:mood mode duti respons oblig|express intent influenc listen behavior essenti urgent|a
 imperfect:tens|progress verb describ action perfect|a
 imperfection:attribut|instanc fallibl frail|x
-imperial:beard whisker baggag luggag|worn emperor napoleon carri top coach associ empir|a
+imperial:beard whisker baggag luggag case|worn emperor napoleon carri top coach associ|a
 imperialism:polici ideolog orient control|extend rule foreign countri imperialist polit advoc interest|x
 imperialist:believ support protagonist champion admir booster|imperi
 imperialistic:|imperi|a
@@ -12765,10 +12765,10 @@ implore:plead appeal invok|beg prai upon supplic
 implosion:collaps happen occurr blockag closur occlus|sudden inward implod initi occlud phase|x
 imply:express convei|indirectli connot suggest signific import
 impolite:|polit nice|a
-import:commod foreign alien travel messag content|good servic bought countri brought mean
+import:commod good foreign alien travel messag|servic bought countri brought mean signific
 importance:valu worth stand statu posit|worthi note signific crucial unimport promin authorit|x
 important:|signific valu|a
-importation:commerc commerci transact deal commod|bui bring good foreign countri servic bought|x
+importation:commerc commerci transact deal commod good|bui bring foreign countri servic bought|x
 imported:|merchandis brought foreign sourc|a
 importer:bourgeoi capitalist|involv good outsid foreign countri
 importing:commerc commerci transact deal|bui bring good foreign countri|x
@@ -12823,7 +12823,7 @@ impulsive:|proceed natur feel extern stimulu|a
 impulsiveness:thoughtless trait|act suddenli reflect hothead caprici|x
 impunity:exempt freedom immun|punish loss|x
 impure:|combin extran element puriti dross|a
-impurity:wast materi statu|dross worthless danger remov unclean
+impurity:wast materi stuff statu|dross worthless danger remov unclean
 in:metal element provinc|inch length equal twelfth foot edg rare soft silveri|x
 inability:knowledg attribut|lack abil mental unfit power perform|x
 inaccessible:|capabl reach difficulti|a
@@ -12959,8 +12959,8 @@ indefinite:|vagu clearli defin state|a
 indelible:|cannot remov eras|a
 indelicate:|violat tast verg indec|a
 indemnity:protect shelter secur exempt freedom immun|insur against futur loss legal liabil|x
-indent:order space area expans format arrang|good import between margin line|x
-indentation:solid corros eros space area expans|concav cut surfac edg coastlin pit|x
+indent:order space place area expans format|good import between margin line|x
+indentation:solid corros eros space place area|concav cut surfac edg coastlin pit|x
 indentured:|apprent bound contract|a
 independence:freedom victori triumph end conclus finish|control influenc other autonom depend american|x
 independent:individu mortal soul worker|neutral uncommit polit freelanc writer artist sell servic|a
@@ -13119,7 +13119,7 @@ informative:|enlighten illumin tend increas knowledg dissip ignor|a
 informed:|knowledg educ|a
 informer:sourc commun|betray rat squealer blabber reveal confidenti return chatter piffl confess
 informing:disclosur revel reveal deed|rat furnish incrimin evid offic law return favor|x
-infotainment:movi film pictur pic flick product|documentari program present fact event document|x
+infotainment:movi film pictur pic flick show|documentari program present fact event document|x
 infraction:crime offens offenc transgress|misdemeanor misdemeanour violat infring less seriou feloni conflict|x
 infrared:frequenc rate|region electromagnet spectrum radiat wavelength longer visibl light shorter radio|x
 infrastructure:structur constitut composit makeup store stock|substructur basic featur system organ base
@@ -13143,7 +13143,7 @@ ingrate:individu mortal soul|show gratitud
 ingratiate:manipul control interact|gain favor deliber effort insinu
 ingratiating:|capabl win favor|a
 ingratitude:feel|lack gratitud ungrat thankless|x
-ingredient:compon constitu element portion section divis|mixtur compound factor abstract compos fix
+ingredient:compon constitu element part portion section|mixtur compound factor abstract compos fix
 ingress:disappear happen occurr arriv action|immers astronomi celesti prior eclips entranc enter|x
 ingrown:|grow abnorm flesh|a
 inhabit:|popul dwell live livabl liver home
@@ -13182,7 +13182,7 @@ injury:accid mishap misadventur loss casualti|hurt harm trauma damag caus violen
 injustice:wrongdo misconduct immor|unfair iniqu unjust shabbi practic|x
 ink:liquid fluid humor humour sign contract|print write draw inki dark protect
 inkling:suggest|glimmer slight vagu understand intim|x
-inkwell:vessel|hold write ink pen dip
+inkwell:well vessel|hold write ink pen dip
 inky:|color black ink|a
 inlaid:|adorn|a
 inland:|situat area coast border|a
@@ -13280,8 +13280,8 @@ instability:disord irrespons situat|unstabl order attribut imbal unbal lack bala
 install:pose posit lay displac|
 installation:begin commenc ceremoni affair occas function|equip facil build provid particular servic|x
 installing:begin commenc|equip|x
-installment:payment cost broadcast program programm text|debt episod serial publish|x
-instalment:broadcast program programm text begin commenc|episod serial publish equip|x
+installment:payment cost broadcast program programm show|debt episod serial publish|x
+instalment:broadcast program programm show text matter|episod serial publish equip|x
 instance:happen occurr event inform knowledg elabor|case exampl illustr repres item typic|x
 instant:moment mo bit point measur quantiti|flash heartbeat jiffi trice twinkl wink|x
 instantaneous:|instant occur delai immediaci moment minut|a
@@ -13390,7 +13390,7 @@ interlocking:contact imping strike happen occurr catch|engag mesh fit lock inter
 interloper:travel individu mortal soul|intrud trespass privaci properti permiss
 interlude:interv measur quantiti amount entertain amus|interven period episod brief music danc|x
 intermediary:negoti commun|mediat act link between parti interced
-intermediate:chemic materi negoti discuss|form dure desir product obtain interced mediat liais|a
+intermediate:chemic materi stuff negoti discuss|form dure desir product obtain interced mediat|a
 interment:funer ceremoni|burial ritual place corps grave buri entomb|x
 interminable:|endless etern|a
 intermingle:mix mingl unifi chang alter modifi|blend intermix combin blender
@@ -13552,7 +13552,7 @@ irate:|feel show extrem anger|a
 ire:emot feel sin|anger strong angri wrath ira arous personifi deadli|x
 ireland:countri land island earth ground|republ counti compris northern irish
 iridium:metal element|ir heavi brittl platinum
-iris:membran diaphragm|flag plant sword shape leav erect stalk bear bright color
+iris:membran diaphragm stop|flag plant sword shape leav erect stalk bear bright
 irish:nation land countri whiskei whiski liquor|ireland extract chiefli barlei languag characterist
 irishman:european|nativ inhabit ireland
 irk:anger arous elicit kindl evok fire|gall irrit vex resent bitter
@@ -13564,7 +13564,7 @@ ironic:|dry wry humor sarcast mock sarcasm ironi|a
 ironical:|character poignant differ between expect ironi|a
 ironing:garment cloth wear|linen us heat smooth wash order remov wrinkl
 irons:shackl bond hamper trammel restraint|chain metal
-ironworks:workplac|iron good
+ironworks:workplac work|iron good
 irony:wit humor humour wittic messag content|sarcasm satir witti languag convei insult|x
 irradiate:prophesi predict foretel anticip promis|enlighten spiritu insight
 irrational:imaginari|number cannot express ration consist us reason|a
@@ -13668,7 +13668,7 @@ jailhouse:|jail clink slammer poki pokei correct institut detain person law cust
 jakarta:capit citi metropoli|largest indonesia
 jakes:outbuild build edific|outhous privi bench hole user defec
 jalapeno:pepper shrub bush chili chilli chile|cayenn plant bear hot fine taper
-jalopy:auto automobil machin motorcar express|bus heap unreli
+jalopy:car auto automobil machin motorcar sai|bus heap unreli
 jam:conserv preserv difficulti statu crowd gather|crush fruit fix hole mess muddl
 jamaica:countri land island earth ground|jamaican west south cuba haiti
 jamaican:american|nativ inhabit jamaica island countri its
@@ -13685,7 +13685,7 @@ janitor:custodian keeper steward defend guardian protector|emploi clean maintain
 january:month||x
 janus:deiti divin immort|roman mytholog doorwai passag
 jap:japanes asian asiat|nip offens slang term descent
-japan:archipelago land earth ground countri lacquer|string island east asia extend mile
+japan:archipelago land earth ground countri work|string island east asia extend mile
 japanese:asian asiat inhabit dweller|nativ japan languag consid spoken characterist its cultur
 jape:wit humor humour wittic messag content|joke gag laugh jest anecdot remark|x
 jar:vessel contain blow bump impact conflict|cylindr wide mouth handl quantiti jolt
@@ -13709,12 +13709,12 @@ jawed:|anim specifi|a
 jay:diplomat offici judg justic jurist|unit state negoti peac treati britain serv
 jaybird:jay|common eastern north america
 jaywalk:travers track cover cross pass|road red light
-jazz:convers genr music spiel|wind malarkei nothing empti rhetor insincer exagger tediou|x
+jazz:talk convers genr music spiel|wind malarkei nothing empti rhetor insincer exagger|x
 jazzy:|resembl jazz its rhythm|a
 jealous:|covet enviou show extrem envi avaric|a
 jealousy:envi resent bitter gall rancor wake|feel jealou rival zealou|x
 jean:trouser pant garment apparel dress cloth|denim plural close fit heavi manual
-jeep:auto automobil machin motorcar|suitabl travel rough terrain
+jeep:car auto automobil machin motorcar|suitabl travel rough terrain
 jeering:deris disrespect discourtesi|mockeri scoff scof show contempt flout mock taunt abus|x
 jefferson:presid|unit state jeffersonian
 jeffersonian:follow individu mortal soul|thoma jefferson idea principl characterist theori|a
@@ -13748,7 +13748,7 @@ jesting:|jocos joke character humor gag jocular|a
 jesuit:religi|order qualiti characterist
 jesus:word logo jew hebrew prophet individu|christ savior saviour redeem deliver teacher
 jet:airplan aeroplan plane discharg outpour flow|power engin squirt spurt occurr sudden
-jetsam:portion wreckag|ship equip cargo thrown overboard lighten load storm flotsam float
+jetsam:part portion wreckag|ship equip cargo thrown overboard lighten load storm flotsam
 jetting:|spout spurt squirt propel violent narrow stream|a
 jettison:discard fling toss dispos remov|throw
 jetty:barrier obstruct impedi|breakwat groin mole bulwark protect structur stone concret
@@ -13770,7 +13770,7 @@ jig:music bait decoi lure devic instrument|fisherman hook jerk water hold machin
 jigaboo:black negro individu mortal soul|nigger nigga spade coon ethnic slur extrem
 jigger:glass contain mast spar mite|poni adequ singl swallow whiskei sail vessel
 jiggle:shake agit|slight irregular motion wiggl fro wriggl wiggler earthworm|x
-jigsaw:|portabl power blade narrow
+jigsaw:saw|portabl power blade narrow
 jihad:war warfar action strive pain strain|holi wage muslim against infidel struggl|x
 jillion:|million billion trillion zillion indefinit number hyperbol|x
 jilted:|reject spurn rebuf lover warn|a
@@ -13791,13 +13791,13 @@ jittering:|undergo rapid variat|a
 jitters:nervous nerv|extrem|x
 jittery:|character jerki movement jitter|a
 jive:jazz danc|swing style plai band popular lilt music
-job:deed duti workplac cheat chisel deceiv|occup busi line princip earn absorb|x
+job:deed duti workplac work cheat chisel|occup busi line princip earn absorb|x
 jobless:|idl|a
 jock:contest individu mortal soul cloth wear|athlet train compet sport support jockstrap
 jockey:horseman equestrian rider oper manipul beat|emploi ride hors race vehicl machin
 jockstrap:cloth wear|support jock genit worn engag strenuou exercis
 jocose:|jest joke character humor gag jocular|a
-jocularity:gaieti merriment happi fun sport wit|feel faceti jest jocos gay jocund|x
+jocularity:gaieti merriment happi fun plai sport|feel faceti jest jocos gay jocund|x
 jocund:|gay jolli jovial merri full show high spirit merriment hilar mirth convivi|a
 jodhpurs:trouser pant garment|flare end calv
 joel:prophet book section subdivis|hebrew minor testament tell propheci
@@ -13805,7 +13805,7 @@ jog:shape locomot travel motion movement push|sharp chang direct trot lope slow
 jogger:runner travel|run steadi slow pace exercis trot jog
 jogging:exercis workout|run trot cardiopulmonari|x
 johannesburg:citi metropoli municip|northeastern south africa near pretoria
-john:area king rex apostl evangelist saint|toilet lavatori can privi bathroom build
+john:room area king rex apostl evangelist|toilet lavatori can privi bathroom build
 johnny:soldier confeder|rebel reb appli nicknam feder american civil war
 johns:artist creator|unit state propon pop art born
 johnson:writer author commun compil linguist presid|english unit state
@@ -13828,7 +13828,7 @@ jordan:river stream countri land|palestin empti sea arab kingdom southwestern as
 joseph:headman chieftain chief patriarch sire carpent|leader retreat unit state troop testament
 josh:teas razz rag cod tantal bait|kid chaff jolli banter silli
 joshua:leader book section subdivis|testament mose successor led promis land describ canaan
-joss:idol effigi imag|chines worship
+joss:idol god effigi imag|chines worship
 jostle:shove push pass|forc
 jot:note write commun|brief hurriedli handwritten touch hint ting mite pinch speck|x
 jotting:note|brief hurriedli handwritten|x
@@ -13870,7 +13870,7 @@ judicious:|wise headi mark exercis judgment common sens practic matter wisdom|a
 judith:heroin book section subdivis|jewish tell save
 judo:sport athlet divers recreat|adapt jujitsu us principl resist similar wrestl|x
 jug:bottl vessel confin detain|narrow mouth quantiti contain imprison incarcer lag jail
-juggernaut:power forc avatar idol effigi imag|steamrol massiv inexor seem crush its
+juggernaut:power forc avatar idol god effigi|steamrol massiv inexor seem crush its
 juggle:arrang transcript perform present demonstr cheat|rearrang mislead impress throw catch sever|x
 juggler:perform entertain|juggl trick manual dexter
 juggling:arrang transcript perform present demonstr|rearrang mislead impress throw catch sever simultan|x
@@ -13904,7 +13904,7 @@ junior:upstart undergradu undergrad individu mortal soul|term address disrespect
 juniper:shrub bush cypress wood|desert syria arabia white flower tree cone
 junk:rubbish trash scrap wast boat vessel|debri dust rubbl detritu remain destroi
 junker:prussian german|aristocraci note militar
-junket:dessert sweet journei travel trip jaunt|sweeten milk excurs out expedit sashai
+junket:dessert sweet cours journei travel trip|sweeten milk excurs out expedit sashai
 junkie:addict user enthusiast partisan support protagonist|narcot nut freak devot resembl hook
 junky:addict user enthusiast partisan support protagonist|narcot nut freak devot resembl hook
 junkyard:yard tract parcel|field junk collect store resal
@@ -14034,7 +14034,7 @@ kidnap:seiz|abduct snatch undisclos locat against order extract ransom kidnapp
 kidnapper:crimin felon crook outlaw captor princip|abductor snatcher unlawfulli seiz victim ransom
 kidnapping:captur seizur feloni|snatch law unlaw carri against hold fals imprison|x
 kidney:|either bean shape organ filter wast blood water urin
-kieselguhr:earth ground filter materi devic|light soil remain
+kieselguhr:earth ground filter materi stuff devic|light soil remain
 kiev:capit citi metropoli|largest ukrain
 kike:jew hebrew individu mortal soul|sheeni yid ethnic slur offens term
 kiley:boomerang projectil missil|kyli australian
@@ -14073,7 +14073,7 @@ kink:spasm cramp symptom fold creas crimp|crick rick pain muscl neck british|x
 kinky:|pervert sexual behavior show appeal bizarr deviant tast kink|a
 kinship:relat|affin close connect mark commun interest similar natur charact relationship anthropolog|x
 kinsman:rel relat individu mortal soul|male
-kiosk:closet|booth cubicl stall area wall special
+kiosk:closet room|booth cubicl stall area wall special
 kiowa:indian|live southwestern unit state languag spoken
 kip:sleep nap period exercis workout rest|basic lao upstart perform start posit|x
 kipper:her|salt smoke
@@ -14083,9 +14083,9 @@ kismet:destini fate happen occurr|islam allah|x
 kiss:touch deed cooki biscuit cake candi|buss caress lip instanc thereof snog|x
 kisser:lover individu mortal soul|kiss snog counten visag mug human inform term
 kissing:foreplai arous stimul sex|caress cuddl fondl hug neck pet smooch snuggl|x
-kit:contain gear paraphernalia equip young offspr|articl tool specifi purpos fur bear
-kitchen:area|equip prepar meal
-kitchenette:kitchen|
+kit:case contain gear paraphernalia equip young|articl tool specifi purpos fur bear
+kitchen:room area|equip prepar meal
+kitchenette:kitchen room|
 kite:chequ draft playth toy increas chang|bank its valu drawn insuffici fund|x
 kith:group|acquaint|x
 kitsch:art creation|excess garish sentiment
@@ -14117,14 +14117,14 @@ knickerbockers:trouser pant garment|breech knicker end abov knee
 knickers:trouser pant garment underp undergar unmention|breech knickerbock end abov knee bloomer
 knickknack:articl curio curios odditi peculiar rariti|novelti inexpens mass produc whatnot miscellan
 knife:cutter cutleri weapon arm instrument project|edg tool cut stab handl blade
-knight:aristocrat patrician ennobl gentl entitl promot|origin nobl birth train arm chivalri
+knight:aristocrat patrician man ennobl gentl entitl|origin nobl birth train arm chivalri
 knighthood:nobil aristocraci elit|aristocrat hold rank knight|x
 knightly:|mediev characterist chivalri knighthood middl ag knight|a
 knish:turnov dish|yiddish bake fri fill potato meat chees
 knit:fabric cloth materi textil stitch needlework|plain basic yarn seri connect loop
 knitted:|thread seri connect loop rather weav|a
 knitting:needlework creation trade craft|creat yarn seri connect loop us straight needl
-knob:project structur construct handl grip appendag|boss circular round node thicken enlarg
+knob:project structur construct handl grip hold|boss circular round node thicken enlarg
 knobby:|knob node|a
 knock:sound happen occurr critic critiqu blow|engin bear pink ping tap rap
 knockdown:blow stroke|knock oppon feet deck furnitur easili assembl dismantl|x
@@ -14186,12 +14186,12 @@ kylie:boomerang projectil missil|kilei australian
 kyoto:citi metropoli municip|central japan southern
 l:metric integ|liter litr capac formerli defin volum pure water standard condit|x
 la:metal element provinc syllabl|white soft readili louisiana southern unit state gulf
-lab:workplac|laboratori conduct scientif research
-label:descript brand marqu radioisotop isotop design|brief given purpos identif pronounc tag|x
+lab:workplac work|laboratori conduct scientif research
+label:descript brand marqu name radioisotop isotop|brief given purpos identif pronounc tag|x
 labeled:|tag bear mark|a
 labelled:|tag bear mark|a
 labor:class birth fight struggl seek attempt|labour proletariat social compris manual wage|x
-laboratory:workplac region locat|lab conduct scientif research resembl inasmuch offer opportun observ
+laboratory:workplac work region locat|lab conduct scientif research resembl inasmuch offer opportun
 labored:|labour strain lack natur eas|a
 laborer:workman workingman employe|jack work hand labour tug
 laboring:|toil arduou unpleas|a
@@ -14223,7 +14223,7 @@ lad:male individu mortal soul|chap fellow feller fella gent blighter cuss bloke
 ladder:stair step stairwai staircas degre level|parallel connect rung ascend progress run
 laddie:male|cub lad sonni child familiar term address
 laden:remov withdraw|ladl load fill quantiti|a
-lading:merchandis ware product commod|cargo freight load payload shipment consign good carri
+lading:merchandis ware product commod good|cargo freight load payload shipment consign carri
 ladle:vessel contain pose posit lay displac|spoon shape handl liquid mean
 lady:femal adult grownup aristocrat patrician|polit dame madam gentlewoman refin britain
 ladybird:beetl insect|ladybug round bright color spot feed aphid pest
@@ -14296,10 +14296,10 @@ landscaper:architect design creator|arrang featur garden
 landscaping:garden horticultur farm agricultur husbandri plot|laid effect|x
 landslide:victori triumph end conclus finish success|overwhelm elector mass dirt rock mountain|x
 landsman:inhabit dweller individu mortal soul novic|landlubb live work land lubber inexperienc
-lane:path|narrow road defin track
+lane:way path|narrow road defin track
 laney:educ pedagogu profession|unit state found privat black student augusta georgia
 langley:astronom inventor discover physicist creator|solar radiat unit state aviat pioneer invent|x
-language:commun text|systemat mean sound convent symbol speech word mouth lyric popular|x
+language:commun text matter|systemat mean sound convent symbol speech word mouth lyric|x
 languid:|dreami lackadais lack spirit languor lethargi|a
 languish:weaken decreas diminish lessen fall|wast lose vigor health flesh grief
 languor:relax tranquil quiet apathi feel inertia|comfort dreami lackadais lack interest energi|x
@@ -14326,7 +14326,7 @@ larcenous:dishonesti|disposit steal thiev|x
 larceny:feloni crime offens offenc|theft thieveri thiev steal take unlawfulli hook snitch|x
 larch:wood|tree numer genu decidu leav
 lard:fat cook fix prepar|soft white obtain render fatti tissu hog
-larder:provis victual food nutrient storeroom|suppli household pantri butteri store wine
+larder:provis victual food nutrient storeroom room|suppli household pantri butteri store wine
 large:size properti|garment big abov averag number quantiti magnitud extent|a
 larger:|bigger rel|a
 largesse:gift acquisit generos|given servic benevol bestow big bigheart larg lavish|x
@@ -14368,7 +14368,7 @@ lather:foam froth bubbl agit workman workingman|sud produc soap fret stew sweat
 latin:inhabit dweller individu mortal soul organ|dialect languag ancient rome peopl deriv|x
 latino:american inhabit dweller languag|nativ latin america artifici base word common romanc
 latitude:angl liberti freedom line locat|angular distanc between imaginari heavenli parallel its
-latrine:conveni restroom toilet lavatori john privi|public militari area
+latrine:conveni restroom toilet lavatori can john|public militari area
 lats:|basic latvia|x
 latte:espresso coffe java|strong top steam milk
 latter:rank|mention refer person sever|a
@@ -14392,15 +14392,15 @@ launchpad:platform level|pad rocket space craft launch
 launder:clean chang alter modifi|wash cleans agent soap water laundri washabl washer
 laundering:wash|cloth bed linen|x
 laundress:washer worker|washerwoman take wash
-laundromat:laundri workplac|self servic mark coin oper wash machin avail individu custom
-laundry:garment cloth wear workplac|wash white good clean launder rins iron
+laundromat:laundri workplac work|self servic mark coin oper wash machin avail individu
+laundry:garment cloth wear workplac work|wash white good clean launder rins iron
 laundryman:washer worker|oper industri wash machin
 laureate:recipi receiv|honor achiev worthi greatest distinct
 laurel:tree comedian comic perform wreath garland|aromat unit state slapstick born england
 laurels:symbol signal sign stand statu posit|award honor honour tangibl signifi approv|x
 lava:|rock its molten magma issu
 lavage:irrig|wash hollow organ stomach flush water lave|x
-lavatory:area sink toilet commod crapper pot|can john privi bathroom build equip
+lavatory:room area sink toilet can commod|john privi bathroom build equip basin
 lave:flow flood|lap wash against
 lavender:shrub bush purpl|aromat mauv blue flower pale color lilac|a
 lavish:consum squander wast ware spend expend|shower profus gener luxuri extravag
@@ -14448,7 +14448,7 @@ leader:individu mortal soul organ featur merchandis|rule guid inspir other leade
 leaders:|leadership lead|x
 leadership:deed statu posit|lead leader|x
 leading:strip slip deed|thin metal separ line print leadership leader prima star|a
-leaf:sheet paper section segment portion perus|foliag main organ photosynthesi higher plant
+leaf:sheet paper section segment part portion|foliag main organ photosynthesi higher plant
 leafed:|leav specifi|a
 leafy:|cover leav leaf|a
 league:associ organ organis union unit unifi|confer sport team match its state|x
@@ -14591,7 +14591,7 @@ lethal:|deadli instrument death|a
 lethargic:|defici alert languor lethargi|a
 lethargy:weak properti inertia trait|comatos sleep sick character lack vital energi languor|x
 leto:deiti divin immort|mistress zeu apollo artemi ancient mytholog
-letter:text document represent charact owner proprietor|missiv written messag address organ convent|x
+letter:text document matter represent charact owner|missiv written messag address organ convent|x
 lettered:|know knowledg learn highli educ awar conscious|a
 letterhead:stationeri|sheet address organ print top|x
 lettering:write|inscript inscrib word engrav carv|x
@@ -14652,7 +14652,7 @@ libidinous:|lascivi lewd lust driven libido|a
 libido:ero desir|psychoanalysi freudian term sexual urg lascivi lewd|x
 libra:individu mortal soul organ constel sign|balanc astrolog born sun faint southern
 librarian:profession adult grownup|train librari scienc engag servic
-library:area collect accumul assemblag group depositori|book kept literari document record refer
+library:room area collect accumul assemblag group|book kept literari document record refer
 libretto:script book|word opera music|x
 libya:countri land|militari dictatorship northern africa mediterranean libyan
 libyan:african individu mortal soul|nativ inhabit libya its
@@ -14725,19 +14725,19 @@ limb:extrem appendag branch stalk stem edg|anim locomot grasp arm main aris
 limber:attach connect link tie|wheel hors drawn vehicl pull field gun suppl|a
 limbic:|form|a
 limbo:obscur stand imagin vision|oblivion disregard forgotten imaginari neglect theologi roman catholic|x
-lime:hydroxid compound oxid adhes materi spread|caustic produc heat limeston quicklim white
+lime:hydroxid compound oxid adhes materi stuff|caustic produc heat limeston quicklim white
 limeade:ade beverag drink drinkabl potabl|sweeten lime juic water
 limelight:promin stand lamp|spotlight glare focu public attent foreground highlight flame direct|x
 limerick:citi metropoli port municip vers rhyme|southwestern ireland humor line scheme
-limestone:rock stone materi|sedimentari mainli calcium deposit remain marin anim
+limestone:rock stone materi stuff|sedimentari mainli calcium deposit remain marin anim
 limey:englishman|english descent
 limit:extent magnitud end point extrem region|bound boundari greatest possibl degre specifi|x
 limitation:rule regul concept construct disadvantag liabil|restrict principl extent restrain greatest possibl|x
 limited:convey transport|express public fast train bus schedul stop rang scope|a
 limiting:|modif qualifi grammat relat exist word mean phrase modifi confin constrict restrict|a
 limitless:|limit extent size quantiti|a
-limo:auto automobil machin motorcar|limousin luxuri
-limousine:auto automobil machin motorcar|limo luxuri
+limo:car auto automobil machin motorcar|limousin luxuri
+limousine:car auto automobil machin motorcar|limo luxuri
 limp:gait walk travel|hitch hobbl uneven manner result injur leg gimp imped
 limpet:shellfish seafood|mollusk low conic shell marin
 limpid:|liquid clear bright|a
@@ -14756,7 +14756,7 @@ linebacker:footbal athlet jock player particip posit|defens take close behind li
 lined:|border|a
 lineman:footbal athlet jock player particip surveyor|line scrimmag mark posit rang pole
 linemen:line format|footbal player scrimmag|x
-linen:fabric cloth materi textil paper|woven fiber flax plant high finish white
+linen:fabric cloth materi textil paper stuff|woven fiber flax plant high finish
 liner:fly hit strike protect cover fabric|basebal fli straight batter line insid|x
 lineup:roll roster list line format|card basebal batter order bat person arrang|x
 ling:heath shrub bush|water chestnut spini fruit rather prong heather broom common
@@ -14765,7 +14765,7 @@ lingerie:underwear undercloth undergar unmention|women
 lingering:delai holdup|tarri|x
 lingo:speech languag|slang cant jargon vernacular characterist particular among thiev|x
 lingonberry:cranberri shrub bush berri|low evergreen high north temper region europ asia
-lingual:conson sound|produc tongu speech organ linguist languag|a
+lingual:conson phone sound|produc tongu speech organ linguist languag|a
 linguine:pasta food|linguini slender flat strip
 linguini:pasta food|linguin slender flat strip
 linguist:scientist individu mortal soul organ|specialist speak languag lingual
@@ -14777,12 +14777,12 @@ lining:protect cover fabric cloth materi textil|liner insid surfac garment face 
 link:linkag connect fasten fix restraint union|nexu mean between seri yoke linkup
 linkage:connect relat inherit hered system|associ genet trait tend consequ between gene|x
 linked:|coupl join connect railwai car trailer truck|a
-links:|golf built sandi ground near shore
+links:cours|golf built sandi ground near shore
 linkup:fasten fix restraint|link tie serv join connect bind
 lino:|linoleum floor cover
 linoleum:|lino floor cover
 linseed:seed|flaxse flax sourc oil
-lint:fiber fibr materi fabric cloth textil|cotton linen nap rais side
+lint:fiber fibr materi stuff fabric cloth|cotton linen nap rais side
 lion:cat felin celebr personag individu mortal|predatori africa india tawni coat shaggi
 lioness:lion cat|femal
 lionfish:|brightli stripe fish tropic pacif elong spini fin
@@ -14863,14 +14863,14 @@ loaf:bread food solid idl slug stagnat|shape mass bake slice eat quantiti
 loafer:individu mortal soul shoe footwear|idler layabout bum mooch idl low leather
 loafing:deed|idl employ jobless unus|x
 loan:debt liabil word transfer|temporari provis interest lend borrow languag temporarili lender|x
-loaner:investor capitalist auto automobil machin motorcar|lender lend give credit matter loan
+loaner:investor capitalist car auto automobil machin|lender lend give credit matter loan
 loaning:dispos disposit deed|lend properti expect equival return|x
 loath:|reluct unwilling contrari custom|a
 loathe:hate detest dislik|abhor repugn abomin abhorr
 loathing:hate hatr disgust emot dislik|abomin coupl detest abhor abhorr|x
 loathsome:|nauseat nauseou noisom queasi offens sicken vile caus abl nausea shock offend|a
 lob:return propuls deed throw propel|tenni ball high arc shell
-lobby:area group solicit beg tap request|anteroom antechamb hall foyer vestibul entranc
+lobby:room area group solicit beg tap|anteroom antechamb hall foyer vestibul entranc
 lobbyist:persuad induc commun|emploi legisl vote favor employ lobbi buttonhol
 lobe:loop|anatomi somewhat round subdivis bodili organ botani leaf divid enhanc respons
 lobectomy:oper surgeri|surgic remov lobe organ lung brain|x
@@ -14888,8 +14888,8 @@ locator:surveyor engin|fix boundari land claim situat
 loch:inlet recess water lake|narrow sea scotland nearli landlock scottish word
 lock:fasten fix restraint hair mechan devic|fit drawer firmli close curl strand
 lockbox:strongbox box|fireproof metal bank store valuabl
-locker:compart fasten fix restraint trunk baggag|cabinet storag cloth valuabl lock close
-locket:contain|ornament
+locker:compart room fasten fix restraint trunk|cabinet storag cloth valuabl lock close
+locket:case contain|ornament
 locking:protect|lockup|x
 lockjaw:infect|tetanu acut seriou central nervou system caus bacteri wound|x
 lockout:resist opposit action|manag employe demand|x
@@ -14955,9 +14955,9 @@ longshot:photograph photo exposur pictur pic represent|taken distanc
 longstanding:|exist|a
 longtime:|durat|a
 longyi:fabric cloth materi textil|brightli color cotton silk skirt loincloth sash india
-loo:toilet lavatori john privi bathroom|closet britain
-loofa:fiber fibr materi|loofah dri fibrou fruit plant genu
-loofah:fiber fibr materi vine|loofa dri fibrou fruit plant genu climber cylindr
+loo:toilet lavatori can john privi bathroom|closet britain
+loofa:fiber fibr materi stuff|loofah dri fibrou fruit plant genu
+loofah:fiber fibr materi stuff vine|loofa dri fibrou fruit plant genu climber
 look:counten visag appear sens percept|express aspect face feel direct ey toward
 looker:observ behold individu mortal soul femal|spectat wit viewer watcher close look
 looking:sens percept search hunt|direct ey toward perceiv visual sound appear specifi|x
@@ -14968,7 +14968,7 @@ looney:lunat madman maniac suffer|crazi looni nutcas weirdo derang possibl dange
 loony:lunat madman maniac suffer|crazi loonei nutcas weirdo derang possibl danger balmi
 loop:fasten fix restraint circl circul travel|grommet metal ring line hole permit
 looper:caterpillar larva|inchworm hairless leg its front rear segment
-loophole:ambigu express hole open|text law contract possibl evad difficulti oblig fortifi|x
+loophole:ambigu sai express hole open|text law contract possibl evad difficulti oblig|x
 looping:|comput scienc execut instruct given number time specifi result obtain repeat reiter|x
 loopy:|cover loop|a
 loose:|free liber releas unloosen grant freedom liberti compact dens structur arrang|a
@@ -15010,7 +15010,7 @@ loudspeaker:transduc|speaker electro acoust convert electr signal sound loud dis
 louis:prizefight gladiat boxer|unit state heavyweight champion
 louisiana:provinc|la southern unit state gulf mexico
 louisville:citi metropoli municip|largest kentucki
-lounge:seat furnitur area|sofa couch upholst hotel airport reclin comfort
+lounge:seat furnitur room area|sofa couch upholst hotel airport reclin comfort
 lour:devalu chang alter modifi|lower
 louse:insect|flatten bloodsuck parasit warm blood anim lousi worm nasti uneth charact
 lousy:|icki crappi rotten shitti stink stinki damn darn bullshit bull|a
@@ -15075,7 +15075,7 @@ ludo:|simpl board game player counter accord throw dice|x
 lug:deiti divin immort sail canva canvass|ancient celtic corner hoist yard obliqu
 luge:sled sledg sleigh vehicl ride|race toboggan along
 luger:semiautomat pistol handgun athlet jock|german slider race luge slither slide
-luggage:contain|baggag case carri belong travel lug tote
+luggage:case contain|baggag carri belong travel lug tote
 lugger:boat vessel|fish rig
 luke:apostl evangelist saint christian deiti divin|testament close associ paul tradition assum
 lukewarm:|tepid moder warm|a
@@ -15087,7 +15087,7 @@ lumbar:|near between rib loin|a
 lumber:bat club walk travel|timber wood tree cut prepar build materi log
 lumbering:trade craft occup line|cut prepar sell timber heavi ponder slow labori|x
 lumberjack:labor workman workingman jacket coat|logger feller fell tree drop log lumber
-lumberyard:workplac|lumber stock sale
+lumberyard:workplac work|lumber stock sale
 luminal:|phenobarbit act sed
 luminary:celebr personag|notabl inspir other fame
 luminescence:light bright|due incandesc glow sourc|x
@@ -15124,7 +15124,7 @@ lustful:|prurient salaci character obscen lewd|a
 lustre:glaze coat finish bright light radianc|luster surfac ceram porcelain splendor splendour|x
 lustrous:|bright shine shini smooth rub radianc sheen|a
 lusty:|lust vigor passion ero|a
-lute:materi|pack joint coat porou surfac impervi gas liquid pluck instrument pear
+lute:materi stuff|pack joint coat porou surfac impervi gas liquid pluck instrument
 luther:theologian scholar bookman student|german led reform
 lutheran:discipl follow|pertain martin luther teach|a
 lux:|lx illumin equal per squar meter|x
@@ -15147,7 +15147,7 @@ lynching:murder slai execut homicid|put death mob action due law|x
 lynchpin:support influenc pin fasten fix|anchor mainstai keyston backbon linchpin central cohes|x
 lyon:citi metropoli municip|east central franc river
 lyre:harp|ancient greek accompani
-lyric:text poem write compos pen|word languag popular song music comedi number|a
+lyric:text matter poem write compos pen|word languag popular song music comedi|a
 lyrical:|suitabl suggest sing|a
 lyricist:writer author commun|write word song lyric
 lysine:|essenti amino acid protein
@@ -15210,8 +15210,8 @@ maestro:artist creator|master consumm skill control
 maffia:syndic mob gangland cliqu pack camp|mafia crime unit state secret terrorist|x
 mafia:syndic mob gangland cliqu pack camp|maffia crime unit state secret terrorist|x
 mafioso:sicilian italian crimin felon crook outlaw|mafia crime syndic unit state
-mag:press public|magazin period pictur stori articl interest purchas subscrib|x
-magazine:press public product creation publish firm|mag period pictur stori articl interest|x
+mag:press public work|magazin period pictur stori articl interest purchas subscrib|x
+magazine:press public work product creation publish|mag period pictur stori articl interest|x
 magellan:navig explor adventur|portugues servic spain
 magenta:red battl conflict fight engag|primari color light french forc napoleon defeat|x
 maggot:grub larva|housefli commonli decai organ maggoti
@@ -15221,10 +15221,10 @@ magic:belief perform present demonstr|art invok supernatur power charm sorcer ma
 magical:|charm witch wizard possess us characterist appropri supernatur power sorcer magician sorceri|a
 magician:perform entertain individu mortal soul|conjur illusionist magic trick amus audienc rais
 magistrate:judg justic jurist offici adjud|lay civil author administ law conduct court
-magma:rock stone materi|molten earth crust
+magma:rock stone materi stuff|molten earth crust
 magnanimous:|nobl gener spirit nobil|a
 magnate:businessman bourgeoi|baron king mogul power tycoon wealthi
-magnesia:miner materi|white solid occur natur
+magnesia:miner materi stuff|white solid occur natur
 magnesium:metal element|mg light silver white
 magnet:devic instrument featur characterist properti attribut|physic attract iron produc field attractor
 magnetic:|caus|a
@@ -15298,7 +15298,7 @@ malady:statu|unwholesom desper ill sick impair normal physiolog function affect 
 malaga:citi metropoli port municip|resort southern spain mediterranean
 malaise:discomfort statu|uneas uneasi mild sick depress|x
 malaria:infect|diseas caus parasit transmit bite mosquito|x
-malarkey:convers|wind jazz nothing empti rhetor insincer exagger tediou|x
+malarkey:talk convers|wind jazz nothing empti rhetor insincer exagger tediou|x
 malay:asian asiat inhabit dweller polynesian|malayan northern peninsula malaysia part western archipelago
 malayan:asian asiat inhabit dweller|malai northern peninsula malaysia part western archipelago malaysian|a
 malaysia:countri land|constitut monarchi southeastern asia borneo malai peninsula malaysian malayan
@@ -15395,9 +15395,9 @@ manicurist:beautician craftsman artisan|clean trim polish fingernail manicur
 manifest:instrument document paper testifi prove evid|custom list content ship plane attest
 manifestation:appear happen occurr indic commun|clear exist presenc natur attest certifi bodili|x
 manifesto:declar statement|public intent issu polit parti govern|x
-manifold:pipe tube paper materi space infinit|sever later outlet lightweight carbon multipl
-manila:paper materi capit citi metropoli|manilla strong thin cardboard smooth light brown
-manilla:paper materi|manila strong thin cardboard smooth light brown finish hemp
+manifold:pipe tube paper materi stuff space|sever later outlet lightweight carbon multipl
+manila:paper materi stuff capit citi metropoli|manilla strong thin cardboard smooth light
+manilla:paper materi stuff|manila strong thin cardboard smooth light brown finish hemp
 manipulate:influenc affect impact touch|control shrewdli use
 manipulation:influenc caus causat touch deed|use exert shrewd deviou advantag handl action|x
 manipulative:|skill influenc control other advantag|a
@@ -15417,10 +15417,10 @@ manners:demeanor demeanour behavior behaviour conduct deport|social|x
 mannish:|resembl suggest rather|a
 mannitol:diuret drug|trade promot excret urin
 manoeuvre:plan program programm oper motion movement|tactic maneuv attain particular goal tactician|x
-manor:mansion hall resid estat land acr|lord wealthi includ
+manor:mansion hall resid hous estat land|lord wealthi includ
 manpower:forc personnel organ organis|workforc hand men worker avail|x
 manservant:servant retain worker|
-mansion:region locat dwell domicil abod habit|sign hous astrolog equal area zodiac
+mansion:region locat hous dwell home domicil|sign astrolog equal area zodiac divid
 manslaughter:homicid kill|malic|x
 manta:blanket cover bedcloth bed ray|cloak shawl devilfish extrem tropic feed plankton
 mantel:shelf support|mantelpiec mantl mantlepiec project wall abov fireplac
@@ -15430,7 +15430,7 @@ mantilla:scarf garment cape mantl cloak|silk lace short worn women
 mantis:insect|ei warm region
 mantle:symbol signal sign ballplay athlet jock|cloak author unit state basebal earth|x
 mantlepiece:shelf support|mantel mantelpiec mantl project wall abov fireplac
-mantra:motto slogan express write|commonli repeat word phrase sanskrit liter sacr utter|x
+mantra:motto slogan sai express write|commonli repeat word phrase sanskrit liter sacr|x
 mantrap:femal adult grownup trap devic|smasher stunner knockout beauti sweetheart peach lulu
 mantua:gown dress frock|loos centuri
 manual:handbook refer exercis practic drill recit|militari prescrib handl rifl hand|x
@@ -15454,7 +15454,7 @@ maraschino:liqueur cordial alcohol sweet confect dainti|distil ferment juic bitt
 marathon:undertak project task labor race battl|arduou mile yard athenian alli defeat|x
 marauder:attack aggressor assail offend|predat vultur piranha search booti
 marauding:|predatori raid character plunder pillag|a
-marble:rock stone materi ball sculptur stain|crystallin take high polish glass game
+marble:rock stone materi stuff ball sculptur|crystallin take high polish glass game
 marbles:game intellig abil power|children plai ball glass wit basic human percept|x
 marc:brandi liquor spirit booz|residu grape appl press
 marcel:hairdo hairstyl coiffur hair wave dress|character deep regular heat curl iron
@@ -15500,7 +15500,7 @@ marlin:|jaw ocean sport fish
 marmalade:conserv preserv|pulp rind citru fruit
 maroon:unfortun individu mortal soul red firework|strand island dark brownish color explod
 marooned:|isol strand cut behind|a
-marque:|brand given product servic|x
+marque:name|brand given product servic|x
 marquee:tent shelter canopi|pavilion sumptuou marquis perman entranc hotel
 marquess:lord nobl nobleman peer|marqui countri rank abov count british below duke
 marquis:entertain lord nobl nobleman|wrote imaginari cockroach marquess countri rank abov count
@@ -15580,10 +15580,10 @@ mastered:|down understood perfectli|a
 masterful:|consumm virtuoso reveal suprem masteri skill ace adept profession maestro|a
 mastering:educ learn acquisit record transcript|becom profici make copi|x
 mastermind:creator individu mortal soul intellectu intellect|creat engin conceiv origin initi geniu
-masterpiece:product accomplish achiev action|outstand creativ artist craftsman
+masterpiece:work product accomplish achiev action|outstand creativ artist craftsman
 masters:poet writer author|unit state
 mastery:domin ascend control statu|command knowledg subject master supremaci power defeat supremacist|x
-masthead:list databas titl top region|flag print issu newspap magazin editori page|x
+masthead:list databas titl name top region|flag print issu newspap magazin editori|x
 mastiff:dog|breed power deep chest smooth coat chiefli watchdog guard
 mastodon:|extinct eleph mammal flourish worldwid pleistocen time
 mastoid:appendag|tempor bone behind ear base skull region|a
@@ -15624,7 +15624,7 @@ mating:sex|coupl pair union male femal reproduct purpos conjug copul|x
 matriarch:femal adult grownup chief|tribe feisti older bosom drawn cartoon
 matrimonial:|marit marri marriag|a
 matrimony:sacrament|marriag union wedlock marri coupl voluntarili join divorc marit ceremoni|x
-matrix:arrai arrang rock stone materi enclosur|mathemat rectangular quantiti express row column|x
+matrix:arrai arrang rock stone materi stuff|mathemat rectangular quantiti express row column|x
 matron:spous partner mate warder nurs caregiv|marri middl ag children dignifi prison
 matt:dull|flat mat properti contrast felt lacklust reflect light|x
 matte:mixtur dull chang|form sulfid metal or flat mat properti contrast felt
@@ -15650,7 +15650,7 @@ maw:mouth rima|trap hole yap gob inform term
 max:|soap scoop goop street name gamma
 maxi:skirt garment|end below calf women cloth hemlin ankl
 maxilla:jaw bone os|fuse cranium
-maxim:express speech languag inventor discover creator|axiom wide accept its merit english|x
+maxim:sai express speech languag inventor discover|axiom wide accept its merit english|x
 maximize:increas chang alter modifi|possibl maximum utmost
 maximizing:|make possibl|a
 maximum:peak limit bound boundari extent extrem|largest possibl quantiti maxim utmost greatest|x
@@ -15753,7 +15753,7 @@ medusa:gorgon|greek mytholog transform athena form free swim sexual phase cycl
 meek:|mild modest humbl spirit manner submiss|a
 meekness:humil feel trait|submiss patient mild tame disposit suffer subdu|x
 meerkat:carnivor|mongoos south africa lemur toe
-meerschaum:miner materi pipe tube|white bowl
+meerschaum:miner materi stuff pipe tube|white bowl
 meet:athlet contest competit|number held encount see fit precis
 meeting:gather assemblag converg happen occurr|formal arrang inform social assembl encount casual|x
 meg:integ|million number repres follow zero|x
@@ -15799,7 +15799,7 @@ membership:relationship|rank organ member|x
 membrane:sheet tissu|thin pliabl materi cover line connect organ cell anim plant
 memento:remind experi|souvenir past event|x
 memo:note|memorandum memoranda written propos remind|x
-memoir:autobiographi biographi essai write|account author person experi scientif scholarli topic|x
+memoir:autobiographi biographi life essai write|account author person experi scientif scholarli topic|x
 memorabilia:record evid|worth rememb|x
 memorable:|worth rememb|a
 memoranda:note|memo memorandum written propos remind|x
@@ -15846,7 +15846,7 @@ meow:cry sound utter emit|mew cat resembl|x
 mercantile:|econom system|a
 mercenary:adventur individu mortal soul|hire fight countri materialist mark materi
 mercer:trader dealer monger merchant merchandis manufactur|textil silk british print calico cloth
-merchandise:commod|ware product offer sale produc make trade engag merchant sell deal
+merchandise:commod good|ware product offer sale produc make trade engag merchant sell
 merchandiser:bourgeoi capitalist|merchant engag retail trade
 merchandising:commerc commerci transact deal|sell market exchang good agre sum trade|x
 merchant:bourgeoi capitalist|merchandis engag retail trade
@@ -15950,7 +15950,7 @@ mezzanine:balconi structur construct floor level storei|lowest intermedi abov gr
 mg:metric metal element|milligram thousandth gram magnesium light silver white|x
 mi:infarct patholog|destruct heart tissu result obstruct blood suppli muscl mile former|x
 miami:algonquin indian citi metropoli municip port|extinct formerli live northern indiana southern
-mica:miner materi|aluminum potassium crystal form allow perfect cleavag thin leav
+mica:miner materi stuff|aluminum potassium crystal form allow perfect cleavag thin leav
 micah:prophet book section subdivis|minor hebrew centuri testament tell propheci destruct jerusalem
 micawber:charact|fiction creat charl dicken
 michael:archangel angel|testament guardian jew
@@ -15987,7 +15987,7 @@ midden:dump site pile heap mound cumulu|archeolog domest refus shell anim bone
 middle:area countri region section divis concept|center centr heart eye approxim central
 middleman:distributor supplier provid minstrel perform repres|wholesal bui quantiti good merchant rather
 middleweight:boxer combat battler belliger fighter scrapper|amateur weigh pound profession between
-middling:commod|intermedi size coars particl ground wheat mix bran averag fair mediocr
+middling:commod good|intermedi size coars particl ground wheat mix bran averag fair
 mideast:region|area eastern mediterranean
 midfield:center centr middl heart eye area|sport plai field footbal lacross
 midge:gnat|wing mosquito fly lack bite
@@ -16082,7 +16082,7 @@ mine:excav devic exploit tap util appli|earth or miner extract explos explod
 mined:|extract sourc suppli miner earth|a
 minefield:tract parcel|region explos mine place
 miner:labor workman workingman|work mine
-mineral:materi|solid inorgan substanc occur natur definit chemic composit
+mineral:materi stuff|solid inorgan substanc occur natur definit chemic composit
 minerva:deiti divin immort|roman mytholog goddess wisdom
 minestrone:soup dish|varieti veget
 minesweeper:ship vessel|equip detect destroi neutral remov marin mine
@@ -16108,7 +16108,7 @@ miniskirt:skirt garment|mini short
 minister:clergyman reverend execut administr diplomat offici|curat parson pastor rector author conduct
 ministerial:|minist religion offic curat|a
 ministry:priesthood profess build edific structur construct|religi minist collect presbyterian govern transact|x
-minivan:auto automobil machin motorcar van|box shape passeng
+minivan:car auto automobil machin motorcar van|box shape passeng
 miniver:trim adorn|ceremoni robe white light grei fur
 mink:fur pelt coat carnivor|expens soft lustrou slender mammal partial web feet
 minneapolis:citi metropoli municip|largest minnesota
@@ -16127,7 +16127,7 @@ mint:herb creat|batch deal flock hat heap lot mass mess mickl mountain|x
 minty:|suggest mint|a
 minuet:music|state court danc centuri compos|x
 minus:oper|subtract arithmet differ between number calcul deduct neg side lower scale|a
-minuscule:charact cursiv handwrit script|kept bottom half develop between centuri mediev manuscript|a
+minuscule:charact cursiv handwrit hand script|kept bottom half develop between centuri mediev|a
 minute:measur quantiti amount period point|min equal second hour moment mo bit|x
 minuteman:soldier|american prior dure revolut strateg weapon system us guid missil intercontinent
 minutes:record|proceed transact written account transpir meet|x
@@ -16186,7 +16186,7 @@ misleading:|decept shoddi design deceiv either deliber inadvert betrai|a
 mismanagement:manag direct|misdirect careless ineffici|x
 mismatch:counterpart equival match mate coupl pair|unsuit badli|x
 mismatched:|either match|a
-misnomer:|incorrect unsuit|x
+misnomer:name|incorrect unsuit|x
 miso:spread past condiment|thick ferment soybean barlei rice malt
 misogynist:misanthrop grouch grump crank|dislik women particular misogyni
 misogynistic:|hate women particular misogyni|a
@@ -16211,7 +16211,7 @@ mission:organ organis oper assign duti|missionari foreign land sent carri religi
 missionary:teacher instructor educ pedagogu individu mortal|attempt convert other particular doctrin program
 missis:spous partner mate|missu inform term address
 mississippi:river stream provinc|major north american chief unit state ms deep south
-missive:text document represent|letter written messag address organ|x
+missive:text document matter represent|letter written messag address organ|x
 missouri:provinc river stream sioux|mo midwestern central unit state longest formerli inhabit
 misstep:blunder blooper bloomer bungl botch boner|trip stumbl unintent embarrass catch|x
 missus:spous partner mate|missi inform term address
@@ -16294,7 +16294,7 @@ modify:chang|less sever harsh extrem changer alter modif
 modular:|construct standard unit dimens allow flexibl varieti modul|a
 modulate:spiel|chang key music transit
 modulation:passag opu composit transmiss commun inflect|transit music move key electron signal|x
-module:abil power knowledg compart circuit|faculti inher cognit perceptu detach spacecraft comput|x
+module:abil power knowledg compart room circuit|faculti inher cognit perceptu detach spacecraft|x
 mogul:bulg bump hump swell jut promin|ski slope muslim dynasti rule india|x
 mohair:fabric cloth materi textil|yarn silki hair angora goat
 mohammed:prophet|muhammad arab accord islam messeng allah
@@ -16315,7 +16315,7 @@ molding:creation decor ornament edg limit demarc|cast creat model mould strip fi
 moldy:|musti cover smell mold must mould|a
 mole:metric spy oper sauc condiment|mol molecular weight express gram molar work|x
 molecular:|produc molecul|a
-molecule:materi|physic chemistri simplest structur element compound molecular atom particl corpuscl mote
+molecule:materi stuff|physic chemistri simplest structur element compound molecular atom particl corpuscl
 molehill:knoll mound hammock hill|earth mole burrow
 molest:assail assault attack|harass sexual
 molestation:mistreat practic pattern|subject unwant improp sexual advanc women children harass torment|x
@@ -16359,8 +16359,8 @@ mongolia:countri land region|landlock socialist republ central asia mongolian va
 mongolian:orient asian asiat|mongol nomad peopl mongolia languag spoken modern republ
 mongoloid:asian asiat inhabit dweller idiot imbecil|race suffer syndrom longer technic sens|a
 mongoose:carnivor|agil grizzl
-mongrel:variat dog canin|bastard derogatori term genuin bogu fake mean cur mutt
-moniker:appel denomin design|nicknam familiar shorten version given dub|x
+mongrel:variat thing dog canin|bastard derogatori term genuin bogu fake mean cur
+moniker:appel denomin design name|nicknam familiar shorten version given dub|x
 monitor:supervisor superior defend guardian protector preserv|proctor supervis examin remind give warn
 monitoring:observ watch|sometim keep record supervis|x
 monk:religi musician player|monast male live cloister devot himself contempl prayer unit
@@ -16437,7 +16437,7 @@ moped:minibik motorbik motorcycl bike|pedal driven low power gasolin engin
 mopes:depress|dump inform express mildli|x
 moppet:femal|fond
 mopping:scrub scour clean cleans cleanup|swab|x
-moraine:earth ground materi|accumul stone deposit glacier
+moraine:earth ground materi stuff|accumul stone deposit glacier
 moral:mean signific import messag content|lesson stori event concern principl conform standard|x
 morale:statu disposit tempera natur|individu psycholog base upon sens confid us purpos|x
 moralist:philosoph scholar bookman student dictat oppressor|special moral problem martinet disciplinarian demand
@@ -16496,7 +16496,7 @@ mosquito:insect|wing femal probosci pierc skin suck blood human anim
 moss:|tini leafi plant
 most:|superl count noun preced mean greatest number|a
 mot:wit humor humour wittic messag content|clever remark compulsori annual older motor|x
-mote:materi|atom molecul particl corpuscl speck usag tini molecular
+mote:materi stuff|atom molecul particl corpuscl speck usag tini molecular
 motel:court hotel|motor
 moth:insect|nocturn stout featheri antenna
 mothball:ball globe orb sphere store|camphor moth cloth term storag
@@ -16515,7 +16515,7 @@ motivated:|provid given incent action|a
 motivating:deed event|action|a
 motivation:statu deed event|need psycholog featur arous organ action toward desir goal
 motivator:|incent induc posit influenc stimul|x
-motive:theme tune melodi air strain line|need psycholog featur arous organ action
+motive:theme idea tune melodi air strain|need psycholog featur arous organ action
 motley:collect accumul assemblag group garment cloth|assort mixtur varieti smorgasbord potpourri sort|x
 motor:machin devic agent travel|convert form energi mechan motion motiv drive nonspecif
 motorbike:motorcycl bike ride travel|minibik low frame wheel elev handlebar cycl
@@ -16532,7 +16532,7 @@ motorman:oper manipul|streetcar
 motormouth:speaker talker|talk incessantli
 motorway:highwai road rout|expresswai freewai pike superhighwai throughwai thruwai broad design high
 mott:feminist advoc propon expon reform crusad|unit state
-motto:express speech languag|slogan favorit sect polit|x
+motto:sai express speech languag|slogan favorit sect polit|x
 mould:soil dirt earth ground solid shape|loos rich organ cast stamp distinct
 moulding:decor ornament edg limit demarc sculptur|mold strip finish border recess reliev
 mound:hill elev collect accumul assemblag group|basebal slight pitcher stand knoll hammock
@@ -16556,7 +16556,7 @@ mouser:cat|profici
 mousetrap:trap devic maneuv manoeuvr motion movement|catch mice american footbal defens player
 mousey:|mousi infest mice mous|a
 moussaka:dish nourish nutrit susten victual|casserol eggplant ground lamb onion tomato bound
-mousse:dessert sweet dish nourish nutrit susten|rich frothi creami whip egg white
+mousse:dessert sweet cours dish nourish nutrit|rich frothi creami whip egg white
 moustache:hair|mustach growth upper lip
 mousy:|mousei quiet timid ineffectu mous|a
 mouth:rima orific open porta passag passagewai|food taken vocal emerg talk speak
@@ -16570,7 +16570,7 @@ moveable:|movabl transfer capabl move convei displac|a
 moved:|affect stir touch excit provok express emot|a
 movement:chang action happen occurr event|motion move motil posit entail locat displac|x
 mover:workman workingman employe mastermind creator travel|emploi move compani displac parliamentari procedur
-movie:product creation|film pictur pic flick entertain stori sound sequenc imag give|x
+movie:show product creation|film pictur pic flick entertain stori sound sequenc imag|x
 moving:|motion|a
 mow:loft attic garret floor level storei|hayloft barn hay store blade mower
 mower:tool|garden mow grass lawn
@@ -16627,7 +16627,7 @@ multidimensional:|involv mark sever dimens aspect|a
 multimedia:transmiss commun|combin media text graphic sound|x
 multinational:|transnat involv oper sever nation|a
 multiple:product quantiti|integ involv individu|a
-multiplex:medium cinema theater theatr|commun signal common channel movi sever differ build|x
+multiplex:medium cinema theater theatr hous|commun signal common channel movi sever differ|x
 multiplication:reproduct procreat breed sex increas growth|gener propag produc offspr multipli product|x
 multiplicity:magnitud properti number figur amount|numer legion mani few|x
 multiplied:|greatli increas multipl|a
@@ -16673,7 +16673,7 @@ musher:travel individu mortal soul|drive dog team mush
 mushroom:fungu pick pluck cull gather garner|common edibl contrast ined toadstool fleshi
 mushy:|consist mush pulp|a
 music:commun sound sensat deed|artist auditori incorpor instrument vocal tone structur continu|x
-musical:movi film pictur pic flick product|action dialogu sing danc melodi melod|a
+musical:plai movi film pictur pic flick|action dialogu sing danc melodi melod|a
 musician:perform entertain artist creator|player plai music instrument profess conduct
 musing:consider|contempl reflect thought calm lengthi intent studi medit brood broodi pensiv|x
 musk:secret humor humour scent smell odor|glandular male deer greasi muski
@@ -16802,7 +16802,7 @@ narrowing:shape configur contour conform decreas chang|instanc becom width make 
 narwhal:whale cetacean blower|arctic male spiral ivori tusk
 nary:|singular count noun|a
 nasa:agenc bureau offic author|independ unit state govern respons aviat|x
-nasal:conson sound bone os|produc nose mouth close pinch elong rectangular form|a
+nasal:conson phone sound bone os|produc nose mouth close pinch elong rectangular|a
 nascent:|born begin birth nativ|a
 nash:writer author commun|unit state note droll
 nashville:capit citi metropoli|tennesse
@@ -17009,10 +17009,10 @@ newsman:commun individu mortal soul|report investig edit new stori cover
 newspaper:press publish firm product creation|paper daili weekli public fold sheet|x
 newspaperman:journalist writer author|correspond newspaperwoman pressman emploi provid new stori newspap broadcast
 newspaperwoman:journalist writer author|correspond newspaperman pressman emploi provid new stori newspap broadcast
-newsprint:paper materi|newspap cheap wood pulp print
+newsprint:paper materi stuff|newspap cheap wood pulp print
 newsreader:newscast announc|read broadcast new bulletin
 newsreel:movi film pictur pic flick|short commentari current event|x
-newsroom:staff forc personnel offic|newspap new depart period process agenc televis radio|x
+newsroom:staff forc personnel offic room|newspap new depart period process agenc televis|x
 newsstand:stall stand booth|newspap period sold
 newswoman:report newsman commun|femal
 newsworthy:|suffici interest report newspap new|a
@@ -17036,7 +17036,7 @@ nicholas:bishop saint priest deiti divin immort|asia minor associ santa clau cen
 nick:blemish defect mar appear prison cut|dent ding goug impress surfac blow|x
 nickel:metal element coin speci fiver bill|ni malleabl silveri resist corros unit
 nickelodeon:phonograph machin|jukebox cabinet automat record player
-nickname:appel denomin design label|monik familiar shorten version given dub descript|x
+nickname:appel denomin design name label|monik familiar shorten version given dub descript|x
 nicotine:alkaloid toxin agent|poison occur tobacco
 niece:rel relat|daughter sister
 nielsen:compos musician|danish
@@ -17223,7 +17223,7 @@ noted:|celebr fame famou illustri notabl renown wide known esteem luminari great
 notepad:pad tablet paper|keep note
 noteworthy:|notabl worthi notic|a
 nothing:measur quantiti amount|nil nix nada null aught cipher cypher naught zero|x
-nothingness:nonexist convers|void invalid annul wind malarkei jazz empti rhetor insincer exagger|x
+nothingness:nonexist talk convers|void invalid annul wind malarkei jazz empti rhetor insincer|x
 nothings:convers speech languag|inconsequenti|x
 notice:announc statement attent attend request ask|inform event advis notifi observ pai|x
 noticeable:|capabl worthi perceiv mark|a
@@ -17280,7 +17280,7 @@ nullification:doctrin philosophi ism chang|state right refus recogn enforc feder
 nullified:|invalid depriv legal forc|a
 nullify:cancel declar|invalid annul quash void avoid nullif overrid nothing
 numb:desensit chang alter modifi|blunt dull insensit asleep lack sensat|a
-number:amount magnitud measur quantiti perform|figur properti possess sum total indefinit unit|x
+number:amount magnitud measur quantiti perform show|figur properti possess sum total indefinit|x
 numbers:book section subdivis lotteri draw|fourth testament illeg daili|x
 numbing:|caus insensit|a
 numbness:symptom evid ground inertia|partial total lack sensat asleep apathi indiffer trait|x
@@ -17327,7 +17327,7 @@ o:element gas fluid letter charact blood|oxygen nonmetal normal colorless odorle
 oaf:individu mortal soul|lout clod goon lubber lummox lump gawk awkward stupid
 oak:wood tree|durabl decidu genu
 oakland:citi metropoli port municip|western california san francisco bay opposit
-oakum:fiber fibr materi|loos hemp jute obtain unravel rope
+oakum:fiber fibr materi stuff|loos hemp jute obtain unravel rope
 oar:implement instrument|propel steer boat
 oasis:tract parcel shelter structur construct|fertil desert water tabl approach surfac haven
 oat:cereal grass grain|annual europ north africa seed sativa spoken primarili plural
@@ -17361,7 +17361,7 @@ obligatory:|moral legal bind|a
 oblige:induc stimul|compel forc duti respons compuls coercion
 obliged:|moral|a
 obliging:|show cheer willing favor other complianc|a
-oblique:abdomin ab|grammat diagon arrang muscl either side torso slant inclin direct|a
+oblique:case abdomin ab|grammat diagon arrang muscl either side torso slant inclin|a
 obliterate:remov withdraw|kill mark delet rub eras destruct demolit erad reduc nothing
 obliterated:|reduc nothing|a
 obliteration:destruct devast termin end conclus demolit|annihil elimin erad complet trace kill|x
@@ -17482,9 +17482,9 @@ oh:provinc|ohio midwestern north central unit state lake region
 ohio:provinc river stream|oh midwestern north central unit state lake region form
 ohm:emu physicist scientist|electr resist equal between point conductor potenti differ volt|x
 oil:paint pigment fuel cover|slipperi viscou liquid water oili oiler anoint artist
-oilcan:tin contain|nozzl appli oil machineri
+oilcan:can tin contain|nozzl appli oil machineri
 oiled:|treat|a
-oiler:worker individu mortal soul excav ship|oil engin machineri yield tanker cargo
+oiler:worker individu mortal soul well excav|oil engin machineri yield tanker cargo
 oilman:businessman bourgeoi worker|own oper oil well produc sell petroleum
 oily:|greasi sebac unusu amount greas oil|a
 oink:nois sound utter emit|grunt short low gruff hog squeal high pitch|x
@@ -17556,7 +17556,7 @@ oolong:tea herb|chines leav partial ferment dri
 oomph:attract beauti trait|desir opposit sex suitabl pizzazz zing energet person dynam|x
 ooze:flow travel feed|sludg slime goo goop gook guck gunk muck thick
 oozing:flow travel|seepag seep exud leak slowli|x
-opal:miner materi gem stone|transluc hydrat silica variabl color
+opal:miner materi stuff gem stone|transluc hydrat silica variabl color
 opaque:|transmit reflect light radiant energi|a
 opec:allianc coalit align trust combin cartel|organ countri form agre common polici|x
 open:area countri region outsid exterior tournament|clear unobstruct space expans land water|a
@@ -17617,7 +17617,7 @@ optometrist:specialist expert|oculist skill test defect vision order prescrib co
 opulence:wealth|luxuri evidenc sumptuou live delux gild indulg wanton|x
 opulent:|delux gild grand luxuri princ sumptuou rich superior|a
 opus:music|composit piec creat compos write|x
-or:provinc|oregon northwestern unit state pacif surgeri hospit equip perform surgic oper
+or:provinc room|oregon northwestern unit state pacif surgeri hospit equip perform surgic
 oracle:divin visionari illusionist seer propheci predict|prophet authorit futur prophesi enigmat obscur
 oral:examin exam test commun|viva conduct spoken unwritten us speech rather write|a
 orang:|orangutan arm ape borneo sumatra arbor habit
@@ -17649,7 +17649,7 @@ ordinance:rule direct instruct statut appoint assign|regul authorit enact citi g
 ordinary:judg justic jurist offici adjud clergyman|probat court expect commonplac situat appoint
 ordination:statu posit arrang group appoint assign|ordain sacr offic order logic comprehens|x
 ordnance:armament weaponri arm munit|militari suppli artilleri gun
-ore:miner materi|contain metal valuabl mine monetari denmark norwai sweden
+ore:miner materi stuff|contain metal valuabl mine monetari denmark norwai sweden
 oregano:herb season|aromat eurasian perenni pungent leav meat fowl stew soup omelet
 oregon:provinc|or northwestern unit state pacif
 oregonian:american inhabit dweller|beaver nativ resid oregon
@@ -17957,7 +17957,7 @@ pacha:author individu mortal soul|pasha civil militari turkei egypt
 pachinko:pinbal game|japanes plai vertic board|x
 pachyderm:mammal mammalian|hoof thick skin eleph
 pacific:ocean water|largest border
-pacifier:mediat intermediari negoti devic instrument|peacemak tri peac harmon serv comfort infant
+pacifier:mediat intermediari negoti thing devic instrument|peacemak tri peac harmon serv comfort
 pacifism:doctrin philosophi ism belief content|violenc pacifist intern disput settl arbitr|x
 pacifist:adult grownup individu mortal soul|oppos violenc mean settl disput disarm pacif
 pacify:calm quiet tranquil lull comfort sooth|assuag appeas mollifi placat gentl favor
@@ -17969,9 +17969,9 @@ packaging:commerc commerci messag content commun materi|pack box promot public i
 packed:|jam fill capac|a
 packer:workman workingman employe middleman wholesal distributor|boxer emploi pack contain box packag
 packet:collect accumul assemblag group messag commun|bundl wrap box bunch pack comput|x
-packing:materi enclosur enclos insert introduct carri|wad protect bundl box packag backpack
+packing:materi stuff enclosur enclos insert introduct|wad protect bundl box packag backpack
 pact:agreement understand instrument|treati accord written between state sovereign|x
-pad:paper materi leaf foliag block overst|tablet number sheet fasten along edg
+pad:paper materi stuff leaf foliag block|tablet number sheet fasten along edg
 padded:|cushion soften addit|a
 padding:|soft resili materi fill shape protect add comfort cushion buffer bolster
 paddle:bat club blade vane instrument boat|wooden flat surfac wheel water punish
@@ -18002,7 +18002,7 @@ painkiller:medicin medic drug|analges reliev pain
 painless:|requir exert|a
 pains:attempt effort endeavor endeavour|strive strain attain goal arduou extend reach|x
 painstaking:|conscienti scrupul character extrem effort|a
-paint:coat color colour cover materi space|pigment protect decor surfac mixtur suspend
+paint:coat color colour cover materi stuff|pigment protect decor surfac mixtur suspend
 paintball:capsul contain|fill water solubl dye projectil plai game simul militari combat
 paintbox:box contain|collect cube tube artist paint
 paintbrush:brush applic implement devic|appli paint
@@ -18018,7 +18018,7 @@ pajama:trouser pant garment cloth wear|pyjama pair loos ti waist plural fit
 pakistan:countri land|muslim republ occupi heartland ancient south asian civil river vallei
 pakistani:asian asiat inhabit dweller|nativ pakistan its languag
 pal:individu mortal soul befriend bind tie|buddi brother chum croni sidekick close
-palace:mansion hall resid govern author regim|castl state palati kingdom ornat exhibit
+palace:mansion hall resid hous govern author|castl state palati kingdom ornat exhibit
 paladin:defend guardian protector preserv|champion fighter hero fight heroic crusad
 palaeolithic:period|stone age begin last ice follow|x
 palaeontologist:scientist individu mortal soul|paleontologist specialist paleontolog fossil
@@ -18083,7 +18083,7 @@ pane:sheet panel hallucinogen|glass cut shape window door section wall acid dose
 panel:sheet committe commiss decor adorn grace|form distinct flat rectangular section compon
 paneling:sheet|pane section wall
 pang:feel pain hurt symptom|stab twing sudden sharp sting mental distress spasm|x
-panhandle:region handl grip appendag beg request|rel narrow strip land project larger
+panhandle:region handl grip hold appendag beg|rel narrow strip land project larger
 panhandler:beggar pauper|approach stranger ask
 panic:fear fright emot anxieti dread|terror overwhelm feel frighten terrorist terrifi panicki|x
 panicked:|panicki terrifi frighten thrown intens fear desper panic terror|a
@@ -18096,7 +18096,7 @@ panther:cat felin leopard wildcat|jaguar spot tropic america similar black color
 panting:breath respir ventil fabric cloth materi|heav heavili exert puff trouser|x
 panto:mime pantomim act plai playact perform|abbrevi|x
 pantomime:act plai playact perform|mime us gestur movement word mimic bodili|x
-pantry:storeroom|larder butteri store food wine
+pantry:storeroom room|larder butteri store food wine
 pants:underp undergar unmention|bloomer drawer knicker worn women
 pantsuit:suit|pair pant match jacket worn women
 panty:underp undergar unmention|short women children plural
@@ -18108,7 +18108,7 @@ papa:parent|dad dada daddi pa pop inform term
 papal:|proceed order subject pope regard successor apostl|a
 papaw:produc fruit|tree nativ eastern unit state oblong leav fleshi yellow flesh
 papaya:produc fruit|tropic american shrub tree huge deepli cleft leav oblong yellow
-paper:materi essai write press cover|cellulos pulp deriv mainli wood rag grass
+paper:materi stuff essai write press cover|cellulos pulp deriv mainli wood rag
 paperback:book volum product|paper cover flexibl bind
 paperboy:deliveryman deliver employe|sell deliv newspap
 paperhanger:forger counterfeit deceiv cheat cheater trickster|pass check paper occup decor wall
@@ -18122,7 +18122,7 @@ papist:cathol|offens term roman support
 papoose:babe infant child|american indian
 paprika:pepper shrub bush season ingredi fix|pimento plant bear mild thick wall
 papua:region locat|southeastern guinea
-papyrus:paper materi sedg document write|plant cut strip press flat tall nile
+papyrus:paper materi stuff sedg document write|plant cut strip press flat tall
 par:score number statu posit talli gain|golf standard stroke hole entir equal|x
 para:pregnanc gestat matern soldier|pariti obstetr number children deliv equal dinar yugoslavia|x
 parable:stori fiction|fabl allegori short moral anim charact allegor parabol fabul mythic|x
@@ -18171,7 +18171,7 @@ paratroops:infantri foot|train equip parachut|x
 parcel:contain instrument allot alloc assign distribut|packag wrap box portion share amount
 parched:|bake scorch sunbak dri heat excess exposur sunlight|a
 parcheesi:|modern board game base|x
-parchment:paper materi|superior resembl sheepskin lambskin skin sheep goat prepar write
+parchment:paper materi stuff|superior resembl sheepskin lambskin skin sheep goat prepar write
 pardner:associ peer equal match|collabor partner endeavor sphere common interest partnership
 pardon:kind action warrant writ clemenc merci|excus mistak offens amnesti releas punish
 pare:decreas lessen chang alter modifi|gradual bit
@@ -18197,15 +18197,15 @@ parking:posit maneuv manoeuvr|space vehicl locat temporarili|x
 parkinson:surgeon sawbon doc physician md medico|english british note ridicul
 parkland:tract parcel|park area land preserv its natur public properti
 parks:reform crusad|unit state civil right leader refus seat bus white montgomeri
-parkway:road rout|drive wide scenic plant tree take ride motor
+parkway:road rout way|drive wide scenic plant tree take ride motor
 parky:|chilli cold chill cool|a
 parlance:formul express style|idiom manner speak natur nativ speaker languag|x
 parlay:bet wager gambl game gage stake|seri win subsequ
 parley:negoti dialogu talk discuss word|between enemi|x
 parliament:legislatur assembl card game|legisl countri parliamentari seven sequenc suit|x
 parliamentary:|natur parliament|a
-parlor:area|parlour recept inn club visitor receiv privat establish relax
-parlour:area|parlor recept inn club visitor receiv privat establish relax
+parlor:room area|parlour recept inn club visitor receiv privat establish relax
+parlour:room area|parlor recept inn club visitor receiv privat establish relax
 parmesan:chees food|dry sharp flavor italian
 parochial:|support locat parish|a
 parody:caricatur imit imperson wit humor humour|lampoon spoof mockeri takeoff burlesqu travesti|x
@@ -18219,7 +18219,7 @@ parse:analyz analys dissect|assign constitu structur sentenc
 parsley:herb season|annual perenni aromat leav flat crinkli cut fine garnish food
 parsnip:root herb veget veggi veg|cultiv strong scent plant its edibl
 parson:clergyman reverend|curat minist pastor rector author conduct religi worship ministeri
-parsonage:resid|rectori offici provid church its parson vicar rector
+parsonage:resid hous|rectori offici provid church its parson vicar rector
 parsons:sociologist|unit state
 part:relat|portion compon constitu determin includ partial less human piec natur separ|x
 partake:share overlap|qualiti attribut
@@ -18231,9 +18231,9 @@ participant:associ peer equal match contest individu|take enter player skill gam
 participate:|share involv engag
 participating:|activ take action|a
 participation:deed event statu|engag involv share activ enter prosecut common other fellow|x
-particle:materi word|atom molecul corpuscl mote speck usag tini molecular finit mass
+particle:materi stuff word|atom molecul corpuscl mote speck usag tini molecular finit
 particular:fact inform portion compon constitu relat|specif oppos gener detail item consid|a
-particulate:materi|discret mass solid liquid remain individu dispers gas emiss consid atmospher|a
+particulate:materi stuff|discret mass solid liquid remain individu dispers gas emiss consid|a
 parting:departur leav deed line locat|farewel depart polit separ exit scalp section|x
 partisan:advoc propon expon individu mortal soul|zealot fervent milit partial enthusiast ardent
 partition:structur construct separ divid chang|vertic wall split zone comput scienc disk
@@ -18248,8 +18248,8 @@ pascal:mathematician philosoph scientist scholar bookman student|pa pressur equa
 pasha:author individu mortal soul|pacha civil militari turkei egypt
 pass:accomplish achiev action travel|walk basebal advanc base batter receiv ball militari
 passable:|abl pass cross|a
-passage:chang section subdivis write music|transit pass sink text along|x
-passageway:passag structur|between room build path channel duct along pass
+passage:chang section subdivis write music way|transit pass sink text along|x
+passageway:passag way structur|between room build path channel duct along pass
 passbook:record document|bankbook deposit withdraw interest held depositor bank|x
 passe:|antiqu ex outmod fashion|a
 passel:|batch deal flock hat heap lot mass mess mickl mint mountain muckl|x
@@ -18266,7 +18266,7 @@ passport:permiss approv commend instrument document paper|pass author somewher a
 password:secret identif inform info|watchword word parol countersign phrase known restrict|x
 past:attribut period tens|yesteryear elaps earlier reason secret verb express action state|x
 pasta:dish nourish nutrit susten victual food|contain its main ingredi shape dri
-paste:composit mixtur glass adhes materi attach|soft malleabl consist brilliant lead make
+paste:composit mixtur glass adhes materi stuff|soft malleabl consist brilliant lead make
 pasted:|glu glue|a
 pastel:color colour|pale light lack vigor|x
 pasteur:chemist biologist scientist|french discoveri ferment caus microorgan result
@@ -18294,7 +18294,7 @@ patented:|devic process protect|a
 pater:parent|inform latin word
 paternal:|belong inherit father|a
 paternity:attribut kinship relationship relat initi found|fatherhood between offspr agnat authorship theori|x
-path:action line locat|way conduct design particular rout itinerari establish travel access|x
+path:action way line locat|conduct design particular rout itinerari establish travel access|x
 pathetic:|hapless miser piteou pitiabl piti poor wretch deserv incit miseri shame|a
 pathfinder:expert individu mortal soul|scout guid path unexplor territori reconnoit
 pathogen:microorgan organ agent|diseas produc viru bacterium
@@ -18302,7 +18302,7 @@ pathological:|practic|a
 pathologist:specialist doc physician md medico|diagnostician special medic diagnosi patholog diagnost
 pathology:|branch medic scienc studi caus natur effect diseas diagnostician pathologist deviat healthi|x
 pathos:attribut sympathi feel style commun|arous emot piti sorrow affect poignant ruth|x
-pathway:path|tract bundl nerv fiber follow brain footpath trodden
+pathway:path way|tract bundl nerv fiber follow brain footpath trodden
 patience:disposit tempera card game|forbear toler delai incompet patient solitair plai|x
 patient:suffer individu mortal soul unfortun|requir medic semant role agent directli involv
 patina:coat cover|oxid surfac metal
@@ -18343,10 +18343,10 @@ pavement:level walk walkwai path|pave surfac thoroughfar materi area sidewalk pe
 pavilion:tent shelter|marque sumptuou
 paving:level applic coat cover|pavement materi area surfac thoroughfar appli
 pavlov:physiologist biologist|russian observ condit salivari respons dog pavlovian
-pavlova:dancer perform dessert sweet|russian ballerina meringu base cup fill fruit whip
+pavlova:dancer perform dessert sweet cours|russian ballerina meringu base cup fill fruit
 pavlovian:|pavlov experi|a
 paw:foot extrem scrape grate rub|claw anim quadrup hand mitt superior limb
-pawn:pledg assist helper support worker consign|articl deposit secur soak instrument gain|x
+pawn:pledg assist helper support worker man|articl deposit secur soak instrument gain|x
 pawnbroker:lender loaner investor adult grownup|lend interest exchang person properti deposit secur
 pawnee:indian|nation formerli live nebraska kansa larg oklahoma languag spoken
 pawnshop:shop store outlet|loan person properti secur
@@ -18392,7 +18392,7 @@ pearl:jewel gem jewelri jewelleri white sphere|smooth lustrou round structur ins
 pearly:tooth bone os|chopper inform term human chop hack white color pearl|a
 peasant:rustic common labor|provinci bucol countri chiefli european class agricultur barbarian goth
 peasantry:class|peasant|x
-peat:materi|partial veget satur water
+peat:materi stuff|partial veget satur water
 pebble:rock stone|smooth round
 pecan:wood nut|tree southern unit state mexico cultiv its smooth brown oval
 peccadillo:misbehavior wrongdo misconduct|indiscret petti|x
@@ -18427,11 +18427,11 @@ pee:excret excrement wast urin elimin evacu|piss piddl water liquid product make
 peeing:urin elimin evacu excret|piss inform term make|x
 peek:sens percept|peep secret glanc glint throw glimps|x
 peekaboo:game|plai young children|x
-peel:politician pol leader rind materi strip|british skin fruit veget pare peeler
+peel:politician pol leader rind materi stuff|british skin fruit veget pare peeler
 peeled:|raw inform complet|a
 peeler:perform entertain worker individu mortal soul|stripper stripteas provid erot undress music
 peeling:|shed loss bit outer skin scale|x
-peen:portion|hammerhead opposit flat strike surfac shape
+peen:part portion|hammerhead opposit flat strike surfac shape
 peep:cry sound sens percept|cheep short weak young bird peek secret glanc
 peeper:spectat wit viewer watcher looker observ|voyeur enjoi see sex act other
 peephole:hole open|oven peep
@@ -18483,7 +18483,7 @@ penitent:individu mortal soul|roman cathol church repent wrongdo admit penanc di
 penitentiary:|pen correct institut convict major crime punish reform crimin wrongdoer repent|a
 penknife:pocketknif knife|
 penlight:flashlight torch|resembl fountain pen
-penmanship:handwrit script write|calligraphi scribe scribbler|x
+penmanship:handwrit hand script write|calligraphi scribe scribbler|x
 pennant:award honor honour laurel symbol flag|crown given champion longer wide taper|x
 penniless:|pinch necess need|a
 pennsylvania:provinc coloni univers establish|pa mid atlant british form unit state philadelphia
@@ -18544,7 +18544,7 @@ perforate:pierc penetr|punch hole between eas separ puncher punctur cut
 perforated:|pierc punctur hole cut|a
 perforation:hole open gap punctur|line tear particular punch penetr row eas separ
 perform:|execut do carri action actor doer
-performance:present demonstr action deed|dramat music entertain execut|x
+performance:show present demonstr action deed|dramat music entertain execut|x
 performer:entertain individu mortal soul|dramat music audienc
 performing:deed human art|act plai playact role drama|x
 perfume:smell odor odour sensat instrument scent|aroma fragranc distinct pleasant fragrant aromat|x
@@ -18559,7 +18559,7 @@ perimeter:boundari edg bound line shape size|margin border area immedi insid enc
 perineum:area region|gener between anu genit organ
 period:measur quantiti amount interv section divis|taken complet cycl regularli repeat phenomenon|x
 periodic:|happen recur regular interv|a
-periodical:public|appear fix interv happen recur regular|x
+periodical:public work|appear fix interv happen recur regular|x
 periodontal:|involv practic|a
 peripheral:equip|comput scienc electron connect cabl cpu near edg constitut outer boundari|a
 periphery:boundari edg bound line|fring outsid surfac margin peripher|x
@@ -18658,7 +18658,7 @@ pest:persecutor oppressor|plagu pestil seriou sometim fatal infect rodent caus a
 pester:torment rag crucifi dun frustrat harass|teas badger bug annoi persist pest
 pestered:|annoi harass harri vex troubl persist petti annoy|a
 pestering:|annoi bothersom gall irrit peski teas vex caus annoy plagu|a
-pesticide:chemic materi|pest rodent insect
+pesticide:chemic materi stuff|pest rodent insect
 pestilence:influenc|plagu pest seriou sometim fatal infect rodent caus accident transmit human|x
 pestle:machin devic tool implement grind mash|stamp heavi bar move vertic pound
 pesto:sauc condiment|serv pasta
@@ -18780,7 +18780,7 @@ piano:instrument soft|pianofort keyboard plai depress kei hammer strike tune str
 pianoforte:instrument|piano keyboard plai depress kei hammer strike tune string produc sound
 pianola:piano pianofort|mechan oper us roll perfor paper activ kei
 piazza:squar tract parcel|plaza place public pedestrian
-pic:product creation represent|movi film pictur flick entertain stori sound sequenc imag|x
+pic:show product creation represent|movi film pictur flick entertain stori sound sequenc|x
 pica:disord upset genu|eat frequent children non nutrit eaten persist em linear|x
 picasso:painter sculptor carver artist|prolif influenti spanish live franc
 piccolo:flute woodwind wood|
@@ -18806,7 +18806,7 @@ picturing:imagin imag imageri represent|envis visual forese visualis photographi
 piddle:excret excrement wast spend expend drop|urin piss pee water liquid product
 piddling:|fiddl littl petti trivial inform import trivia|a
 pie:pastri tongu|dish bake line pan top prehistor unrecord languag ancestor european
-piece:portion item join connect link tie|separ patch assembl instanc part natur
+piece:part portion item join connect link|separ patch assembl instanc natur unit
 piecework:employ occup line|paid accord quantiti produc|x
 pied:|motlei calico multicolor paint section patch color differ brightli|a
 piedmont:region slope inclin side format provinc|plateau between coastal plain appalachian mountain
@@ -18826,7 +18826,7 @@ piggy:young offspr|piglet pig hog porcin swinish resembl swine
 piggyback:carri transport transfer convey ride travel|shoulder|x
 pigheaded:|bullhead obstin stupid stubborn|a
 piglet:young offspr|piggi pig hog
-pigment:color colour materi coat cover hue|dry powder mix liquid produc paint
+pigment:color colour materi stuff coat cover|dry powder mix liquid produc paint
 pigmentation:deposit accumul color colour|anim plant human be live tissu|x
 pigmy:individu mortal soul|pygmi unusu peopl averag height less feet
 pigpen:pen enclosur|sty pigsti swine
@@ -18844,18 +18844,18 @@ pilferage:larceni theft thieveri thiev steal feloni|amount articl cabbag|x
 pilgrim:wayfar travel settler migrant believ worship|journei foreign land colonist england sail
 pilgrimage:journei travel|sacr|x
 piling:column pillar upright vertic|wood steel concret driven ground provid support structur
-pill:dose dosag medicin medic|resembl tablet shape size lozeng tab pellet unpleas
+pill:thing dose dosag medicin medic|resembl tablet shape size lozeng tab pellet
 pillage:aggress hostil action|loot booti plunder prize swag good obtain illeg sack|x
 pillaged:|loot plunder ransack wrongfulli empti strip valu|a
 pillaging:aggress hostil action|plunder steal valuabl sack rape spoil|x
 pillar:principl rule gener shape attribut support|fundament practic column tower loom mainstai|x
-pillbox:millineri hat chapeau lid contain|toqu turban round hold pill enclos gun
+pillbox:millineri hat chapeau lid case contain|toqu turban round hold pill enclos
 pillock:simpleton simpl individu mortal soul|stupid stupe dullard dolt bright unintellig
 pillory:instrument expos exhibit displai|wooden punish post hole wrist neck ridicul public
 pillow:cushion pad pose posit lay displac|support sleep rest
 pillowcase:linen|case slip bed cover pillow
 pilot:aviat airman flier flyer marin seaman|licens aircraft flight fly qualifi guid
-pilothouse:compart|wheelhous enclos vessel navig
+pilothouse:compart room|wheelhous enclos vessel navig
 piloting:steer guidanc direct control trade craft|navig ship airplan fly|x
 pima:indian|north american live southern arizona northern mexico languag spoken
 pimento:pepper shrub bush|paprika plant bear mild thick wall bell shape fruit
@@ -18878,7 +18878,7 @@ pine:wood hanker yearn desir|tree straight durabl white timber numer genu ach
 pineapple:herb produc fruit|tropic american plant bear fleshi edibl termin stiff leav
 pinecone:cone|seed produc pine tree
 ping:river stream sound happen occurr strike|western thailand sharp high pitch reson
-pinhead:simpleton simpl individu mortal soul project|dumbbel dummi dope boob boobi ignor
+pinhead:simpleton simpl individu mortal soul head|dumbbel dummi dope boob boobi ignor
 pinhole:punctur hole|pin
 pining:long yearn desir|feel deep ach|x
 pinion:gear wheel feather plume plumag wing|number teeth design mesh larger rack
@@ -18953,7 +18953,7 @@ pity:sympathi feel misfortun troubl merci griev|ruth patho other hapless miser c
 pivot:pedestrian walker footer axi mechan rotat|rank whom other wheel maneuv polar
 pivotal:|polar crucial import|a
 pix:chest box receptacl contain|coin mint held await assai wafer kept
-pixel:compon constitu element portion|comput scienc smallest discret imag pictur screen color
+pixel:compon constitu element part portion|comput scienc smallest discret imag pictur screen
 pixie:fairi fay sprite shrub bush|elf gremlin browni imp folklor somewhat mischiev
 pixilated:|arch impish mischiev wick annoyingli play|a
 pizza:dish nourish nutrit susten victual|italian pie thin bread dough spread spice
@@ -19020,7 +19020,7 @@ platoon:forc squad team group|militari subdivis compani policemen system person 
 platter:flatwar audio record|shallow dish serv food disk disc sound continu groov
 plausibility:credibl believ|appar valid|x
 plausible:|appar reason valid truth|a
-play:write plan program programm compet vie|drama dramat intend perform actor stage
+play:write show plan program programm compet|drama dramat intend perform actor stage
 playacting:deed human art|act plai perform role drama|x
 playback:reproduct replic equip|reproduc record sound replai electron compris tape materi|x
 playbill:bill program programm list announc|theatric|x
@@ -19038,7 +19038,7 @@ playmaker:player particip contest|team sport lead attack maneuv teammat score
 playmate:companion comrad fellow familiar associ|
 playoff:contest competit|final determin championship pit oppos|x
 playpen:enclosur area|pen portabl babi
-playroom:|recreat noisi activ parti children
+playroom:room|recreat noisi activ parti children
 plaything:|toy design plai
 playtime:leisur|divers|x
 playwright:writer author commun|dramatist write plai drama dramat dramatis
@@ -19088,10 +19088,10 @@ ploy:remark comment input statement maneuv manoeuvr|gambit open intend secur adv
 pluck:courag braveri pull propuls draw forc|trait show determin spite possibl loss|x
 plucked:|string instrument|a
 plucky:|gutsi mark courag determin difficulti danger pluck backbon grit|a
-plug:blockag block closur occlus stoppag obstruct|stopper design hole tightli barricad chew
+plug:blockag block closur occlus stop stoppag|stopper design hole tightli barricad chew
 plugged:|coin alter insert base metal|a
 plum:produc fruit posit post berth offic|sever tree edibl oval smooth skin
-plumage:cover materi|feather plume light horni waterproof structur form extern bird featheri
+plumage:cover materi stuff|feather plume light horni waterproof structur form extern bird
 plumb:bob weight quantifi measur carri convei|plummet metal line depth exactli vertic
 plumber:craftsman artisan|instal repair pipe fixtur applianc
 plumbing:util facil instal trade craft occup|pipe fixtur distribut water gas build
@@ -19125,7 +19125,7 @@ poacher:cookwar vessel contain|hunt fish illeg properti poach cook design food e
 poaching:cook cookeri prepar|simmer liquid|x
 pock:pimpl hickei zit blister defac disfigur|diseas scar mark pit fossa rough|x
 pocket:pouch bag caviti space fund financ|insid garment carri articl sac sack
-pocketbook:mean capit contain paperback book volum|person financi wallet billfold pocket size|x
+pocketbook:mean capit case contain paperback book|person financi wallet billfold pocket size|x
 pocketful:|quantiti|x
 pocketknife:knife|blade fold handl
 pod:husk sheath fruit shell remov withdraw|cod vessel contain seed plant themselv
@@ -19217,8 +19217,8 @@ pomade:hairdress groom beautifi embellish|perfum oil ointment appli hair
 pomegranate:produc fruit|shrub tree nativ southwestern asia red seed globular juici pulp
 pomeranian:spitz dog|breed compact hair
 pomfret:|deep sooti black spini fish northern atlant pacif
-pommel:handl grip appendag decor ornament touch|gymnast us perform exercis hors form
-pomp:displai demonstr demo eleg|cheap pretenti vain overblown ceremoni splendor pompou|x
+pommel:handl grip hold appendag decor ornament|gymnast us perform exercis hors form
+pomp:displai show demonstr demo eleg|cheap pretenti vain overblown ceremoni splendor pompou|x
 pompadour:marquis ladi hairdo hairstyl coiffur hair|french lover loui polici influenc front
 pompano:seafood|flesh sever deep food fish western atlant gulf mexico
 pompeii:citi metropoli municip|ancient southeast napl buri volcan erupt vesuviu
@@ -19244,7 +19244,7 @@ pooch:dog canin purs round|doggi barker inform term bark lip intend kiss
 poodle:dog canin|intellig heavi curli solid color coat clip
 poof:homosexu homo gay|faggot fag fairi nanc pansi queen queer offens term
 pool:excav lake water organ organis share|fill pond resourc combin common fund
-poolroom:area|pool tabl plai
+poolroom:room area|pool tabl plai
 poon:wood tree|sever east indian genu shini leatheri leav lightweight
 poop:fece faec bm stool excret excrement|crap dirt shit shite turd obscen
 poor:group|possess wealth consid hapless miser pathet piteou pitiabl piti wretch deserv|a
@@ -19300,7 +19300,7 @@ portent:auguri sign experi|omen prognost prodigi bode predict fate forebod ill i
 portentous:|prodigi moment omin signific omen|a
 porter:labor workman workingman guard defend guardian|emploi luggag suppli port doorman gatekeep
 porterhouse:beefsteak steak|thick short loin shape bone tenderloin
-portfolio:contain collect accumul assemblag list databas|flat thin carri loos paper draw
+portfolio:case contain collect accumul assemblag list|flat thin carri loos paper draw
 porthole:window framework open|ship airplan port wall armor vehicl fire
 portico:porch structur construct|entranc build cover area
 portion:relat allot alloc assign distribut administ|part compon constitu determin includ partial|x
@@ -19332,7 +19332,7 @@ posse:polic constabulari law forc personnel|temporari|x
 possess:featur|attribut knowledg skill
 possessed:|obsess influenc control power forc strong emot|a
 possession:control relat enchant spell tranc|ownership properti owner possessor proprietor own have|x
-possessive:obliqu|express ownership serv indic|a
+possessive:obliqu case|express ownership serv indic|a
 possessor:individu mortal soul organ|owner own have ownership possess
 possibility:expect outlook prospect belief exist concept|futur potenti capabl happen imposs hypothesi|x
 possible:open option altern choic applic individu|suitabl capabl happen exist|a
@@ -19357,7 +19357,7 @@ postoperative:|happen surgic oper|a
 postpartum:|occur immedi birth|a
 postpone:delai|tabl shelv defer remit
 postponement:paus intermiss break interrupt suspens interv|hold wait dure action await halt|x
-postscript:note notat comment commentari write|ps append letter signatur addendum supplement ad|x
+postscript:note notat comment commentari matter write|ps append letter signatur addendum supplement|x
 postural:|involv carriag bear posit|a
 posture:properti attitud knowledg behav acquit bear|posit arrang its limb model pose|x
 posturing:conceit vaniti trait|adopt vain|x
@@ -19398,7 +19398,7 @@ pounder:tool implement|combin weigh given number pound pestl muller heavi stone 
 pounding:blow bump impact puls heartbeat beat|repeat heavi throb instanc rapid strong|x
 pour:displac|
 pouring:|gush flow profus|a
-pout:grimac catfish|mop marin mostli bottom dwell fish northern sea common eastern|x
+pout:grimac face catfish|mop marin mostli bottom dwell fish northern sea common|x
 poverty:statu|materi possess poor|x
 pow:prison captiv unfortun|surrend taken enemi war
 powder:solid explos chemic medicin medic instrument|tini loos particl pulver powderi gunpowd
@@ -19438,7 +19438,7 @@ prancer:mount hors|fieri swagger
 prank:folli fooleri tomfooleri crazi lunaci indulg|buffooneri clown frivol act buffoon antic|x
 prankster:troublemak|trickster tricker plai practic joke other hoax antic
 prat:|buttock ars butt backsid bum bun can hindquart keister posterior rear rump
-prattle:yak yack chatter cackl speak utter|idl foolish irrelev babbl blather piffl
+prattle:yak yack chatter cackl talk speak|idl foolish irrelev babbl blather piffl
 prawn:seafood food crustacean fish catch grab|shrimp edibl pair pincer
 praxis:implement deed|practic translat action|x
 pray:commun|address deiti prophet saint worship prayer supplic petit
@@ -19472,7 +19472,7 @@ precocious:|character characterist exception earli develop matur mental aptitud|
 precognition:clairvoy parapsycholog|knowledg event occur|x
 preconceived:|opinion form beforehand|a
 precondition:premis assumpt posit supposit hypothesi possibl|condit stipul rest valid effect qualifi
-precursor:materi individu mortal soul organ indic|form metabol reaction forerunn goe announc
+precursor:materi stuff individu mortal soul organ|form metabol reaction forerunn goe announc
 predation:plunder pillag aggress hostil hunt labor|maraud raven prei kill eat|x
 predator:attack aggressor assail offend anim beast|maraud vultur piranha search booti live
 predatory:|maraud raid character plunder pillag|a
@@ -19515,7 +19515,7 @@ prejudiced:|eman emot prejudic|a
 prejudicial:|damag detriment sometim follow caus harm injuri hurt|a
 prelim:athlet contest competit examin exam test|preliminari minor match preced main event|x
 preliminary:athlet contest competit origin incept begin|prelim minor match preced main event|a
-prelims:write|written preced main text book|x
+prelims:matter write|written preced main text book|x
 prelude:origin incept begin music serv function|preliminari overtur preced event introduc follow|x
 premarital:|prenupti event marriag wed|a
 premature:|born gestat period less normal|a
@@ -19523,7 +19523,7 @@ premeditated:|character deliber purpos degre plan|a
 premeditation:plan prepar provis|forethought plot advanc act law intent commit crime|x
 premenstrual:|occur dure period menstruat|a
 premier:repres|pm hold posit govern unit kingdom prime chancellor sever countri perform
-premiere:perform|public movi preced other|x
+premiere:perform show|public movi preced other|x
 premise:posit proposit expound elabor enlarg expand|assumpt statement assum conclus drawn presum|x
 premises:site tract parcel|land build
 premium:payment cost valu measur quantiti amount|insur scarc suppli abov its nomin|x
@@ -19543,7 +19543,7 @@ preparedness:attribut|readi prepar action militari fix dispos fain|x
 prepay:|receiv prepay
 prepayment:payment commerc commerci|advanc prepai|x
 preponderance:power number figur amount heavi weight|superior influenc overrid paramount outweigh domin|x
-preposition:word posit item point|function combin noun pronoun phrase relat linguist place|x
+preposition:word place posit item point|function combin noun pronoun phrase relat linguist|x
 preposterous:|absurd cockei idiot laughabl ludicr nonsens ridicul incongru derid|a
 prepubescent:|human be age immedi puberti|a
 prerecorded:|record transmiss|a
@@ -19577,7 +19577,7 @@ presidio:fortress fort defens defenc|establish southwestern unit state spanish o
 presley:rocker singer vocalist|unit state rock record flamboy style greatli influenc american
 press:urgenc necess medium machin devic touch|insist pressur demand notic attent blackmail
 pressed:|iron|a
-pressing:push propuls portion|pressur compress metal plastic mechan urgent compel immedi action|x
+pressing:push propuls part portion|pressur compress metal plastic mechan urgent compel immedi|x
 pressman:worker journalist writer author|printer occup print publish impress correspond newspaperman newspaperwoman
 pressure:forc influenc push propuls compel oblig|appli area surfac press blackmail blackjack|x
 pressurize:chang alter modifi|increas gas liquid supercharg
@@ -19645,7 +19645,7 @@ primer:textbook text schoolbook book lighter light|introductori fuse prime initi
 primeval:|aborigin primal primordi exist begin|a
 priming:prepar readi lighter light ignit devic|make fuse primer initi burn propel|x
 primitive:individu mortal soul organ formula express|belong earli stage civil archaic mathemat|a
-primo:voic tune melodi air strain line|princip duet piano its|x
+primo:part voic tune melodi air strain|princip duet piano its|x
 primordial:|aborigin primal primev exist begin|a
 primp:attir dress|plume groom elabor apparel
 primping:dress groom cover|care finicki|x
@@ -19679,7 +19679,7 @@ privation:poverti|want depriv extrem destitut impoverish strip food right|x
 privatization:|chang ownership control|x
 privilege:advantag vantag asset plu abstract permit|special immun benefit enjoi favor prerog|x
 privileged:|bless|a
-privy:area outbuild build edific|toilet lavatori can john bathroom equip outhous jake
+privy:room area outbuild build edific|toilet lavatori can john bathroom equip outhous
 prize:gift acquisit award honor honour laurel|given victori superior contest competit win|x
 prizefighter:boxer combat battler belliger fighter scrapper|gladiat profession
 pro:athlet jock contest argument statement evid|profession plai favor propos action
@@ -19692,7 +19692,7 @@ probationary:|provision tent term final fulli work agre upon provis proviso prob
 probative:|tend prove particular proposit persuad truth alleg probat|a
 probe:inquiri enquiri research explor search hunt|unfamiliar question activ inquir flexibl slender
 probing:|search dilig thorough inquiri investig|a
-problem:difficulti statu question subject topic theme|job need resolv baffl elus rais|x
+problem:difficulti statu question head subject topic|job need resolv baffl elus rais|x
 problematic:|debat doubt troubl problem|a
 proboscis:nose snout neb|human trunk flexibl eleph
 procedural:|routin subroutin oper process|a
@@ -19727,7 +19727,7 @@ prodigious:|coloss stupend size forc extent elicit awe giant goliath|a
 prodigy:geniu mastermind brain einstein intellectu intellect|unusu gift intellig young omen portent
 produce:food solid creat|fresh fruit veget grown market grow rais forth yield
 producer:maker shaper creator individu mortal soul|manufactur make fabric find financ supervis
-product:commod creation quantiti concept construct|merchandis ware offer sale produc make trade
+product:commod good creation quantiti concept construct|merchandis ware offer sale produc make
 production:deed event present displai creation|produc stage screen radio televis creat make|x
 productive:|produc capabl abundantli|a
 productivity:ratio|power produc fat fertil econom quantiti unit labor per|x
@@ -19763,7 +19763,7 @@ progeria:abnorm|rare mark prematur ag grei hair wrinkl skin stoop postur child|x
 progesterone:steroid|hormon trade produc ovari
 prognosis:predict forecast prognost statement diagnosi diagnos|weather develop bode calcul estim foretel|x
 prognostication:auguri sign experi statement messag content|omen portent prodigi bode fate forebod|x
-program:content system method schedul plan|programm seri step carri goal accomplish project|x
+program:content system method show schedul plan|programm seri step carri goal accomplish|x
 programme:announc statement inform info messag content|program event occur theatric sport curriculum|x
 programmer:engin individu mortal soul|coder design write test comput program code
 programming:plan prepar readi creation|schedul set order event programm creat sequenc instruct|x
@@ -19900,7 +19900,7 @@ proved:|proven establish beyond doubt|a
 proven:|prove establish beyond doubt|a
 provenance:begin origin root sourc point|birthplac cradl nurtur its earli exist
 provence:|former provinc southeastern franc
-proverb:express speech languag|adag saw condens memor import fact experi taken proverbi|x
+proverb:sai express speech languag|adag saw condens memor import fact experi taken|x
 proverbial:|resembl express proverb adag|a
 proverbs:book section subdivis|testament isra sage includ solomon|x
 provide:transfer|suppli render furnish us necessari provis supplier
@@ -19946,7 +19946,7 @@ psalm:write sing speak utter mouth|lyric poem prayer compris book testament sacr
 psalms:book section subdivis|testament collect|x
 pseudo:deceiv cheat cheater trickster slicker offend|impost impostor pretend fake faker fraud|a
 pseudomonas:genu|
-pseudonym:|fictiti perform particular social role|x
+pseudonym:name|fictiti perform particular social role|x
 pseudoscientific:|base theori method erron regard scientif|a
 psi:letter charact|pressur greek alphabet|x
 psilocybin:hallucinogen|compound obtain mushroom
@@ -19993,7 +19993,7 @@ pubescent:|anim human be arriv onset puberti age sex gland becom function fulli|
 pubic:|near pubi|a
 pubis:bone os|section pubic
 public:group|populac world gener consid share common interest privat|x
-publication:product print commun|copi offer distribut publish write issu materi|x
+publication:work product print commun|copi offer distribut publish write issu materi|x
 publicist:commun individu mortal soul|advertis public
 publicity:messag content commun attribut|promot packag issu behalf product institut advertis view|x
 publicize:inform|air bare publicist advertis
@@ -20007,7 +20007,7 @@ puccini:compos musician|italian operat note dramat realism opera
 puce:brown|color vari dark red|x
 puck:fairi fay sprite disk disc plate|mischiev english folklor vulcan rubber inch
 pucker:fold creas crimp bend wrinkl crinkl|ruck irregular otherwis surfac cloth gather|x
-pud:dessert sweet|british meal inform
+pud:dessert sweet cours|british meal inform
 pudding:dish nourish nutrit susten victual dessert|soft thick bake british meal inform
 puddle:water spot point wade walk|mixtur wet clai sand line pond impervi
 puddler:maker shaper|worker turn pig iron wrought puddl
@@ -20034,7 +20034,7 @@ pull:propuls deed forc advantag vantag asset|draw attract clout special influenc
 puller:mover travel worker individu mortal soul|appli forc motion toward herself himself
 pulley:machin|block simpl wheel groov rope chang direct point applic forc appli
 pulling:propuls deed|draw attract|x
-pullman:coach carriag|luxuri passeng
+pullman:coach carriag car|luxuri passeng
 pullout:retreat withdraw|disengag fallback break militari action enemi|x
 pullover:sweater jumper garment|pull
 pulmonary:|pneumon affect lung|a
@@ -20048,13 +20048,13 @@ pulverise:destroi destruct unmak undo|demolish pulver complet demolit level
 pulverize:disintegr|powder pulveris break becom dust grind mill
 pulverized:|powder powderi particl|a
 puma:wildcat cat|cougar painter panther american felin resembl lion
-pumice:rock stone materi rub guid draw|light glass form surfac order clean
+pumice:rock stone materi stuff rub guid|light glass form surfac order clean
 pummel:touch|pommel biff strike fist punch clout
 pump:mechan organ shoe footwear wield handl|devic move fluid gas pressur suction
 pumped:|wire tens excit enthusiasm rush adrenalin|a
 pumpernickel:bread|coars rye flour
 pumpkin:squash vine veget veggi veg produc|coars wide cultiv its round orang
-pun:fun sport wit humor humour wittic|wordplai word|x
+pun:fun plai sport wit humor humour|wordplai word|x
 punch:blow stroke alcohol tool implement touch|clout poke lick biff slug box
 puncher:boxer combat battler belliger fighter scrapper|cowboi cattleman cowhand hire tend cattl
 punctual:|act arriv perform exactli appoint prompt|a
@@ -20144,10 +20144,10 @@ putterer:drone trailer poke idler loafer layabout|potter
 putting:swing stroke shot|putt hit golf ball green us putter|x
 putty:cement filler adhes appli cover|dough mixtur white boil linse oil order
 putz:fool sap simpleton simpl peni phallu|yiddish cock prick dick shaft pecker
-puzzle:question game confus throw fox confound|puzzler teaser particularli baffl correct solut
+puzzle:problem question head game confus throw|puzzler teaser particularli baffl correct solut
 puzzled:|nonpluss fill bewilder|a
 puzzlement:confus disarrai|bewilder result failur vex mystifi throw puzzl obfusc|x
-puzzler:question|puzzl teaser particularli baffl correct solut vex|x
+puzzler:problem question head|puzzl teaser particularli baffl correct solut vex|x
 puzzling:|enigmat clear understand mysteri enigma|a
 pygmalion:|greek mytholog king creat statu fell
 pygmy:individu mortal soul|pigmi unusu peopl averag height less feet
@@ -20211,7 +20211,7 @@ quarterly:seri serial period|publish quarter issu per|a
 quartermaster:offic|armi provid cloth troop
 quarters:hous lodg structur construct|avail billet
 quartet:digit figur integ organ organis collect|four iv foursom cardin number sum|x
-quartz:glass miner materi|crystal colorless almost pure silica glossi silicon dioxid
+quartz:glass miner materi stuff|crystal colorless almost pure silica glossi silicon dioxid
 quasar:|send radio wave form energi
 quash:oppress suppress crush|repress subdu reduc forc intimid
 quasi:|resembl|a
@@ -20260,7 +20260,7 @@ quint:digit figur integ sibl rel relat|five v cinqu quintet fin phoeb|x
 quintessence:element kernel core center centr essenc|ether fifth highest air earth fire
 quintessential:|repres perfect exampl class quintess ether|a
 quintet:opu composit music digit figur integ|perform five v cinqu quint fin|x
-quip:express speech languag remark comment input|witti gag wisecrack crack salli
+quip:sai express speech languag remark comment|witti gag wisecrack crack salli
 quipu:calcul machin|cord attach
 quirk:strang groov channel depress impress imprint|odditi attitud habit cantanker crotcheti kinki|x
 quirky:|kinki offbeat inform term odditi kink|a
@@ -20268,7 +20268,7 @@ quirt:whip instrument|leather thong
 quit:|discontinu stop ceas cessat surceas stopov stoppag halt
 quits:|equal term payment|a
 quitter:individu mortal soul organ|give easili
-quiver:fear fright emot motion contain trembl|shiver chill shudder thrill tingl almost
+quiver:fear fright emot motion case contain|shiver chill shudder thrill tingl almost
 quivering:motion movement motil chang|shake trembl vibrat palpit shaki quak shiver ricketi|x
 quixotic:|romant sensibl practic matter romantic romanc|a
 quiz:examin exam test commun question queri|short knowledg trial tester|x
@@ -20288,11 +20288,11 @@ rabid:|infect rabi hydrophobia|a
 rabies:|hydrophobia lyssa mad acut viral diseas nervou system warm blood anim transmit|x
 raccoon:fur pelt carnivor|north american racoon nocturn mammal nativ america central
 race:contest competit group travel|run speed raci believ belong genet stock racial|x
-racecourse:facil instal|racetrack racewai track race
+racecourse:cours facil instal|racetrack racewai track race
 racehorse:hors equin|bred race
-racer:driver oper manipul auto automobil machin|drive race car high speed rush
-racetrack:facil instal|racecours racewai track race
-raceway:canal waterwai facil instal|race current water racetrack racecours track
+racer:driver oper manipul car auto automobil|drive race high speed rush fast
+racetrack:cours facil instal|racecours racewai track race
+raceway:canal waterwai cours facil instal|race current water racetrack racecours track
 racial:|genet distinguish group race|a
 racing:sport athlet divers recreat|engag contest speed run|x
 racism:bia prejudic partial discrimin favorit favourit|race intrins superior racist discriminatori abus|x
@@ -20384,13 +20384,13 @@ rambling:|sprawl straggl spread differ direct|a
 rambunctious:|boister unruli noisi lack restraint disciplin|a
 ramjet:|simpl jet engin
 rammer:ram tool|drive forc
-ramp:machin stairwai staircas behav|inclin surfac connect level slope north american perenni
+ramp:machin stairwai staircas way behav|inclin surfac connect level slope north american
 rampage:disturb motion movement motil|violent angri destruct behavior ramp rage recklessli|x
 rampant:|unrestrain violent ramp rage|a
 rampart:embank mound hill|bulwark wall built space defens purpos
 ramrod:rod implement overs superintend supervisor|ram charg muzzl load firearm harshli demand
 rana:genu|
-ranch:farm workplac|spread tract land along facil need rais livestock cattl manag
+ranch:farm workplac work|spread tract land along facil need rais livestock cattl
 rancher:farmer granger sodbust creator|own oper ranch
 ranching:farm agricultur husbandri cultiv|rais livestock particularli cattl|x
 rancid:|decompos oil fat rank smell tast due chemic chang decomposit|a
@@ -20439,7 +20439,7 @@ rascal:villain scoundrel child youngster minor shaver|rogu knave scalawag varlet
 rascally:|devilish roguish play bold imp scamp|a
 rash:erupt symptom seri order ordin|red skin blizzard unexpect unpleas occurr incur|x
 rasp:utter vocal file|irrit tone grate coars sharp point project scrape|x
-raspberry:berri cry outcri yell shout utter|woodi bear red sometim black yellow
+raspberry:berri cry outcri call yell shout|woodi bear red sometim black yellow
 raspy:|grate rough scratchi harsh sound scrape rasp|a
 rastafarian:discipl follow cult religion faith|ethiopia african regard ras divin pertain characterist
 rat:rodent worker individu mortal soul defect|tail similar larger mous ratti scab
@@ -20448,7 +20448,7 @@ ratatouille:stew dish|veget
 ratchet:mechan advanc progress travel|devic wheel rack engag permit direct degre
 rate:relat charg cost properti evalu judg|magnitud frequenc rel amount payment basi|x
 rates:tax taxat levi|local properti plural|x
-rathole:hole open gap area|wall build rat dirti uncomfort
+rathole:hole open gap room area|wall build rat dirti uncomfort
 ratification:agreement|confirm make valid formal sign ratifi|x
 ratified:|sanction formal approv invest legal author|a
 ratify:valid formal author authoris pass clear|sign approv express assent respons oblig
@@ -20495,8 +20495,8 @@ raze:destroi destruct unmak undo|level dismantl tear flat ground wreck
 razed:|demolish dismantl torn broken|a
 razor:cutter cutleri shave groom|edg tool
 razorback:swine whale|mongrel hog thin leg sever longitudin groov throat point dorsal
-razz:cry outcri yell shout utter vocal|boo hoot hiss raspberri snort bird|x
-razzing:cry outcri yell shout utter vocal|boo hoot hiss raspberri snort bird|x
+razz:cry outcri call yell shout utter|boo hoot hiss raspberri snort bird|x
+razzing:cry outcri call yell shout utter|boo hoot hiss raspberri snort bird|x
 razzle:|razzmatazz excit complex intend confus dazzl oppon|x
 razzmatazz:|razzl excit complex intend confus dazzl oppon|x
 re:metal element deiti divin immort syllabl|rare heavi resembl manganes chemic alloi
@@ -20510,7 +20510,7 @@ reactionary:conserv adult grownup|extrem reaction
 reactivate:activ chang alter modifi|file anew
 reactive:|particip readili reaction react|a
 reactor:devic apparatu setup equip|electr introduc circuit physic sever kind maintain control
-read:public interpret constru|say written print reader
+read:public work interpret constru|say written print reader
 readable:|clear easili deciph clariti lucid|a
 reader:scholar bookman student intellectu intellect custom|enjoi read readership subscrib contract receiv
 readership:audienc multitud mass|reach written commun book magazin newspap reader|x
@@ -20584,7 +20584,7 @@ rebuke:critic disapprov knock criticis comment notic|reprimand express censur ad
 rebut:disown renounc repudi reject|refut overthrow argument evid proof rebutt defens
 rebuttal:defens defenc answer plead statement|speech offer contrari content argument refut rebut|x
 recalcitrant:|fractiou stubbornli resist author control|a
-recall:request ask signal sign|callback manufactur defect product return replac repair bugl
+recall:request ask call signal sign|callback manufactur defect product return replac repair
 recant:disown renounc repudi reject|forswear retract formal disavow formerli held belief pressur
 recap:capitul summari tire tyre summar summaris|review longer discuss retread automobil tread|x
 recapture:seizur appropri recoveri retriev deed experi|legal govern profit beyond fix amount
@@ -20617,8 +20617,8 @@ reciprocal:relat invers opposit crossbreed cross coupl|term express concept math
 reciprocate:|mutual return interchang
 reciprocation:return motion movement motil chang interact|make altern forth interchang mutual exchang|x
 reciprocity:relat interchang interact|mutual depend action influenc exchang commerci privileg|x
-recital:report account inform perform speechmak speak|narrat yarn give describ incid event|x
-recitation:write speechmak speak address speech session|written memori read public instanc repeat|x
+recital:report account inform perform show speechmak|narrat yarn give describ incid event|x
+recitation:matter write speechmak speak address speech|written memori read public instanc repeat|x
 recite:perform execut|elocut
 reckless:|foolhardi headi rash mark defiant disregard danger consequ head|a
 recklessness:thoughtless trait|give danger foolhardi headi|x
@@ -20691,7 +20691,7 @@ rectangular:|angl rectangl|a
 rectify:determin ascertain|math length
 rectitude:righteous moral|consequ honor honest good just|x
 rector:clergyman reverend|curat minist parson pastor author conduct religi worship ministeri
-rectory:resid|parsonag offici provid church its parson vicar rector
+rectory:resid hous|parsonag offici provid church its parson vicar rector
 rectum:|termin section alimentari canal rectal
 rectus:muscl contractor|straight
 recuperate:acquir|recov recoup regain
@@ -20812,7 +20812,7 @@ refugee:exil expatri absente|flee safeti
 refund:payment cost commerc commerci|return payer repay receiv previous repai|x
 refurbish:regener renew|renov brighter prettier restor redevelop
 refusal:denial messag content commun|reject deni accept offer|x
-refuse:wast materi react respond|garbag scrap food discard kitchen declin unwilling toward
+refuse:wast materi stuff react respond|garbag scrap food discard kitchen declin unwilling
 refute:disown renounc repudi reject|rebut overthrow argument evid proof rebutt defens
 regain:acquir|recov retriev find restitut return recoveri rescuer
 regaining:acquisit acquir|restitut return restor recov retriev render|x
@@ -20880,7 +20880,7 @@ reinstate:restor reconstruct regener renew|previou rank
 reinstatement:statu restor repair fix fixtur mend|previou posit|x
 reintroduce:introduc present acquaint inform|anew
 reinvent:creat|exist
-reissue:public reproduc produc creat|reprint book chang edit offer sale print anew|x
+reissue:public work reproduc produc creat|reprint book chang edit offer sale print|x
 reiter:biologist|german describ diseas known syndrom identifi caus syphili human
 reiterate:inform|repeat restat perform loop repetit
 reject:decid evalu judg|cull asid inferior spurn refus accept acknowledg
@@ -20907,7 +20907,7 @@ relaxed:|strain anxieti|a
 relaxin:hormon endocrin secret|corpu dure pregnanc
 relaxing:|rest afford mental|a
 relay:passag deliveri bring shift gang crew|along worker reliev fresh weari draft|x
-release:merchandis ware product commod accomplish achiev|issu sale public show record film
+release:merchandis ware product commod good accomplish|issu sale public show record film
 releasing:|cathart emotion purg art|a
 relent:|yield soften influenc pressur
 relentless:|grim inexor stern unforgiv unrel placat appeas move|a
@@ -20985,10 +20985,10 @@ renal:|kidnei|a
 rename:label|assign
 rend:tear ruptur snap bust separ divid|rip pull torn violent rent
 render:stucco plaster chang alter modifi|similar exclus appli masonri wall becom
-rendering:perform explan present demonstr|rendit music composit dramat role interpret immedi obviou|x
+rendering:perform show explan present demonstr|rendit music composit dramat role interpret immedi|x
 rendezvous:meet assembl assemblag gather spot point|plan tryst|x
 rending:|rip split resembl sound violent tear apart lightn tree|a
-rendition:perform explan persecut maltreat abus|render music composit dramat role interpret immedi|x
+rendition:perform show explan persecut maltreat abus|render music composit dramat role interpret|x
 renegade:desert defector offend quitter individu mortal|rebel becom outlaw turncoat disloy betrai
 renege:mistak error fault revok annul lift|follow suit abl fail fulfil promis|x
 renegotiate:discuss|anew
@@ -21079,8 +21079,8 @@ repression:subjug relationship defens defenc control|forcibl quash psychiatri cl
 repressive:|restrict action quash inhibit|a
 reprieve:relief eas comfort interrupt break happen|respit temporari harm discomfort suspens hiatu|x
 reprimand:critic disapprov knock criticis comment notic|rebuk express censur admonish formal
-reprint:public articl nonfict reproduc produc creat|reissu book chang edit offer sale|x
-reprinting:public|reissu book chang edit offer sale|x
+reprint:public work articl nonfict reproduc produc|reissu book chang edit offer sale|x
+reprinting:public work|reissu book chang edit offer sale|x
 reprisal:retali reveng return|retaliatori action against enemi wartim|x
 reprise:spiel|repeat earlier theme composit repetit
 reproach:rebuk reprimand critic shame disgrac dishonor|mild express toward ear|x
@@ -21110,7 +21110,7 @@ requirement:duti respons oblig|demand ask necess essenti requisit necessari indi
 requisite:|necess essenti requir necessari indispens need want destitut impoverish ask relief suppli
 requisition:demand request petit document paper appropri|offici seiz properti belong hold profit|x
 reread:read interpret constru|anew
-rerun:broadcast program programm air send beam|film
+rerun:broadcast program programm show air send|film
 res:system|wide distribut cell abl ingest bacteria particl except white blood
 resale:sell merchandis market commerc commerci|purchas|x
 reschedule:schedul plan|assign event
@@ -21140,7 +21140,7 @@ reshape:determin shape mold influenc regul|anew differ
 reshoot:film shoot record enter|
 reshuffle:realloc allot alloc assign shuffl ruffl|redistribut|x
 reside:popul dwell inhabit|shack domicil particular commun hovel hut occup
-residence:address dwell domicil abod habit build|temporarili offici establish import sovereign presid
+residence:address hous dwell home domicil abod|temporarili offici establish import sovereign presid
 residency:deed event posit post berth offic|dwell bide abid residenti occupi shack|x
 resident:inhabit dweller individu mortal soul doc|occup live particular prolong period born|a
 residential:|design resid limit|a
@@ -21211,7 +21211,7 @@ restricted:|subject|a
 restricting:|confin constrict limit scope freedom action|a
 restriction:rule regul concept construct control restraint|limit principl extent restrain curtail confin|x
 restrictive:|serv curtail restrain|a
-restroom:toilet lavatori john privi bathroom facil|conveni avail public
+restroom:toilet lavatori can john privi bathroom|conveni avail public
 restructure:structur organ organis coordin|reconstitut construct anew provid
 result:phenomenon statement messag content end conclus|consequ effect outcom event issu upshot|x
 resume:summari statement continu uphold preserv maintain|sketch survei short descript event summar
@@ -21270,7 +21270,7 @@ retrieve:acquir|recov find regain restitut return recoveri rescuer
 retriever:|dog heavi water resist coat train game
 retro:fashion vogu trend style|reminisc past retroact affect|x
 retroactive:|descript event stimulu effect stimuli occur previous|a
-retrofit:compon constitu element portion addit increas|accessori ad manufactur part devic equip
+retrofit:compon constitu element part portion addit|accessori ad manufactur devic equip avail
 retrograde:orb orbit revolv circl circul|backward celesti bodi move east west sphere
 retrospect:contempl reflect muse thought consider|past review upon period sequenc event recap|x
 retrospective:exhibit exposit expo|repres select artist concern past review|x
@@ -21331,8 +21331,8 @@ revolutionise:indoctrin teach learn instruct|revolution inspir fill revolutionar
 revolutionize:chang alter modifi|revolutionis overturn radic revolut
 revolve:|rotat axi center revolut
 revolved:|rotat turn circl axi|a
-revolver:pistol handgun firearm|cylind six chamber bullet partit rotat central pivot
-revue:varieti|review topic sketch song danc comedian|x
+revolver:pistol handgun firearm door|cylind six chamber bullet partit rotat central pivot
+revue:varieti show|review topic sketch song danc comedian|x
 revulsion:disgust dislik|repuls horror intens avers abhorr detest|x
 reward:consequ aftermath result outcom termin payment|wage payoff recompens worthi act retribut|x
 rewarding:|provid person satisfact|a
@@ -21348,7 +21348,7 @@ rh:antigen metal element hormon endocrin secret|blood possess posit white platin
 rhapsody:epic poem|adapt recit|x
 rhesus:|southern asia
 rhetoric:style commun nonsens bunk meaningless hokum|us languag effect persuad orat speechmak|x
-rheum:discharg emiss materi genu|wateri mucou membran ey nose rhubarb
+rheum:discharg emiss materi stuff genu|wateri mucou membran ey nose rhubarb
 rheumatic:suffer unfortun|arthrit creaki rheumatoid pertain arthriti
 rheumatism:diseas ill maladi sick arthriti|pain disord joint muscl tissu arthrit creaki|x
 rheumatoid:|arthrit creaki rheumat pertain arthriti|a
@@ -21391,7 +21391,7 @@ ricochet:recoil repercuss rebound backlash movement motion|carom glanc bounc bou
 ricotta:chees food|soft italian cottag
 rid:|free reliev elimin riddanc
 riddance:remov separ banish reject|elimin rid free extinguish eject exclus expuls forc|x
-riddle:question siev screen strainer pierc penetr|conundrum enigma difficult coars gravel hole
+riddle:problem question head siev screen strainer|conundrum enigma difficult coars gravel hole
 riddled:|follow damag throughout numer perfor hole|a
 ride:journei travel mechan|drive vehicl automobil sit take motor devic amus excit
 rider:travel individu mortal soul articl claus|activ ride anim hors camel sit
@@ -21436,7 +21436,7 @@ rill:stream water channel|run streamlet flow form soil eros
 rim:boundari edg bound line shape hoop|rais less circular basketbal net suspend|x
 rima:orific open porta passag passagewai|narrow elong fissur between symmetr part
 rime:ice crystal match fit correspond jibe|frost form white deposit outsid frosti
-rind:materi|natur outer cover food remov eat
+rind:materi stuff|natur outer cover food remov eat
 ring:sound solid band strip slip|characterist resound echo halo doughnut shape hoop
 ringed:|shape|a
 ringer:commun doubl imag individu mortal soul|toller ring church bell summon congreg
@@ -21489,20 +21489,20 @@ riviera:region|coastal area between itali franc
 rn:element gas nurs caregiv|radon radioact gaseou form disintegr radium graduat pass
 ro:languag|artifici intern reject exist word base instead abstract analysi idea|x
 roach:hairdo hairstyl coiffur hair butt stub|roll brush forehead marijuana cigarett rope
-road:mean agenc implement|rout gener public travel transport achiev
+road:way mean agenc implement|rout gener public travel transport achiev
 roadblock:obstacl obstruct hindranc deterr impedi handicap|difficult progress achiev object barricad polic|x
 roadhouse:hostel inn lodg hotel|outsid citi limit main road provid meal liquor
 roadkill:|anim road vehicl
 roadrunner:cuckoo|speedi larg terrestri bird california mexico texa
 roads:anchorag area countri|partli shelter
 roadside:edg limit demarc|waysid road path
-roadster:auto automobil machin motorcar carriag rig|front seat rumbl buggi lightweight
-roadway:road rout|vehicl travel
+roadster:car auto automobil machin motorcar carriag|front seat rumbl buggi lightweight
+roadway:road rout way|vehicl travel
 roam:travel|roll wander swan strai tramp cast rambl rove rang drift vagabond
 roan:leather hors equin|soft sheepskin color finish resembl morocco brownish coat thickli
 roanoke:citi metropoli municip|southwestern virginia
-roar:nois sound cry outcri yell shout|boom thunder deep prolong loud deafen
-roaring:nois sound cry outcri yell shout|boom thunder deep prolong loud deafen|x
+roar:nois sound cry outcri call yell|boom thunder deep prolong loud deafen
+roaring:nois sound cry outcri call yell|boom thunder deep prolong loud deafen|x
 roast:cut meat critic critiqu cook|joint size slice portion knock neg ridicul
 roasted:|meat cook dry heat oven joint|a
 roasting:cook cookeri prepar|meat dry heat oven fat ad|x
@@ -21522,7 +21522,7 @@ robotics:ai comput|area concern practic|x
 robust:|sturdi strong constitut construct|a
 roc:monster|mythic bird prei enorm size strength
 rochester:citi metropoli municip|western york southeast minnesota
-rock:materi gynecologist gynaecologist specialist|stone lump mass consolid miner rocki aggreg make
+rock:materi stuff gynecologist gynaecologist specialist|stone lump mass consolid miner rocki aggreg
 rockabilly:genr|fusion black music countri popular|x
 rocker:attend tender assist helper support musician|rock child cradl swai compos fan
 rockers:|biker origin british youth subcultur evolv teddi boi|x
@@ -21566,7 +21566,7 @@ roof:protect cover|form top build motor vehicl inner surfac area hollow space
 roofer:craftsman artisan|lai repair roof
 roofing:materi equip trade craft occup line|construct roofer
 rooftop:top upsid side|flat roof
-rook:cheat chisel victim|castl chess number unoccupi squar direct parallel side chessboard
+rook:man cheat chisel victim|castl chess number unoccupi squar direct parallel side
 rookery:tract parcel|breed ground bird rook
 rookie:novic beginn initi|cub greenhorn awkward inexperienc youth
 room:area structur construct posit relat opportun|within build enclos wall floor ceil
@@ -21621,7 +21621,7 @@ rotterdam:citi metropoli municip|largest netherland
 rotting:decai action|decomposit putrefact biologi caus bacteri fungal decompos|x
 rottweiler:sheepdog|german breed vigor short hair cattl dog
 rotund:|spheric shape|a
-rotunda:build edific structur construct area|circular plan dome
+rotunda:build edific structur construct room area|circular plan dome
 rouge:makeup cosmet groom|paint pink red powder appli cheek blush crimson
 rough:site tract parcel prepar creat|golf border fairwai grass cut short preliminari|a
 roughage:food nutrient|fiber coars plant low
@@ -21636,16 +21636,16 @@ rounded:|curv somewhat shape rather jag|a
 roundelay:song vocal opu composit|line phrase repeat refrain|x
 rounder:individu mortal soul tool implement|libertin dissolut corrupt pervert debauch degener round
 rounders:basebal ballgam|english ball game similar|x
-roundhouse:workplac hook punch clout poke lick|circular build repair locomot deliv exagger
+roundhouse:workplac work hook punch clout poke|circular build repair locomot deliv exagger
 rounding:miscalcul mistak error fault|mathemat result number conveni decim|x
 roundup:ranch farm agricultur husbandri summari statement|gather livestock count brand sold list|x
 rouse:|becom activ
 rousing:chang|arous agit elicit stir capabl enthusiasm excit|a
 rousseau:writer author philosoph commun scholar bookman|french born switzerland primit
 rout:crowd gather assemblag defeat lick end|mob rabbl disorderli throng overwhelm expel
-route:line locat dispatch transport send ship|path itinerari establish travel access road
+route:line locat way dispatch transport send|path itinerari establish travel access road
 router:worker devic instrument machin tool|rout shipment distribut deliveri comput scienc forward
-routine:procedur perform softwar packag code|habitu method act number turn bit short|x
+routine:procedur perform show softwar packag code|habitu method act number turn bit|x
 roux:concoct mixtur|fat flour heat basi sauc
 rove:travel|roll wander swan strai tramp roam cast rambl rang drift vagabond
 rover:travel individu mortal soul scout|wander lead unsettl roll adult movement reconnoit
@@ -21662,7 +21662,7 @@ rub:obstacl obstruct hindranc deterr impedi handicap|hitch snag unforeseen wipe 
 rubber:latex synthet compound eras implement coat|elast materi obtain sap tree ficu
 rubbery:|elast textur resembl rubber flexibl tough|a
 rubbing:resist represent creation effort exert travail|friction encount move contact frai copi|x
-rubbish:wast materi drivel garbag messag content|trash scrap worthless dispos junk trashi
+rubbish:wast materi stuff drivel garbag messag|trash scrap worthless dispos junk trashi
 rubble:rubbish trash scrap wast|debri dust junk detritu remain destroi broken
 rubdown:massag treatment intervent|rub relax medicin purpos|x
 rube:rustic common|yokel hick yahoo hayse bumpkin intellig interest cultur
@@ -21777,7 +21777,7 @@ sacrifice:deed event loss casualti releas relinquish|forfeit forfeitur lose surr
 sacrificial:|connect sacrific|a
 sacrilege:irrever violat evil immor wicked iniqu|desecr blasphemi blasphem behavior profan|x
 sacrilegious:|blasphem profan grossli irrever toward held sacr desecr|a
-sacristy:area|vestri church sacr vessel vestment kept meet held
+sacristy:room area|vestri church sacr vessel vestment kept meet held
 sacrosanct:|inviol kept sacr|a
 sad:|experienc show sorrow unhappi|a
 sadden:affect impress strike|unhappi
@@ -21853,8 +21853,8 @@ salmon:fish river stream food|game northern water tributari snake idaho flesh ma
 salmonella:|rod shape gram neg
 salome:dancer perform|danc beguil give john baptist
 salomon:financi capitalist|american revolutionari war patriot help fund armi dure revolut
-salon:galleri shop store outlet parlor parlour|work art displai hairdress eleg sit
-saloon:area tavern build edific auto automobil|barroom bar establish alcohol drink serv
+salon:galleri room shop store outlet parlor|work art displai hairdress eleg sit
+saloon:room area tavern build edific car|barroom bar establish alcohol drink serv
 salsa:condiment season|spici sauc tomato onion chili pepper accompani mexican food
 salt:compound chemic season ingredi fix diplomaci|form replac hydrogen acid metal radic
 salted:|meat preserv|a
@@ -21870,7 +21870,7 @@ salutation:recognit credit approv commend acknowledg messag|honor courteou toast
 salutatorian:scholar bookman student intellectu intellect|graduat highest academ rank
 salute:recognit credit approv commend greet acknowledg|courteou toast drink formal militari gestur
 salvador:|republ pacif coast central america
-salvage:properti belong hold commod possess rescu|good damag destruct salv danger ship
+salvage:properti belong hold commod good possess|damag destruct salv danger ship its
 salvageable:|capabl save ruin|a
 salvation:rescu deliver deliveri save recoveri retriev|redempt theologi deliv sin evil redeem|x
 salve:remedi cur cure therapeut medicin medic|ointment unction unguent balm prepar appli
@@ -21908,7 +21908,7 @@ sandbox:mold mould cast contain playth toy|box sand shape metal pile fill
 sander:machin tool|smoother power sand wood smooth sandpap
 sandlot:|vacant citi boi game
 sandman:elf gremlin pixi browni imp fairi|stori sprinkl sand children ey sleepi
-sandpaper:abras materi smooth|stiff paper coat powder emeri sand rub
+sandpaper:abras materi stuff smooth|stiff paper coat powder emeri sand rub
 sandpiper:|numer wade bird slender bill pipe
 sands:seashor coast shore|region lake sea ocean
 sandstone:|sedimentari rock sand consolid cement clai quartz
@@ -21966,7 +21966,7 @@ satan:belief|devil lucif beelzebub christian islam religion chief spirit evil ad
 satanic:|demon diabol fiendish hellish infern unholi extrem evil cruel monster fiend|a
 satanism:sorceri magic|belief rever devil satanist|x
 satanist:discipl believ worship worshipp follow|satan
-satchel:baggag luggag|flat bottom shoulder strap
+satchel:baggag luggag case|flat bottom shoulder strap
 sate:consum ingest|replet fill satisfact surfeit
 satellite:equip instrument follow individu mortal soul|orbit earth moon orb planet serv
 satin:fabric cloth materi textil|smooth silk rayon sleek
@@ -21992,7 +21992,7 @@ saucy:|impertin irrever pert character lightli exuber perki|a
 saudi:arab arabian|nativ inhabit arabia its
 sauerkraut:dish nourish nutrit susten victual|shred cabbag ferment brine
 saul:king rex sovereign monarch apostl missionari|testament defend israel against enemi philistin
-sauna:|finnish steam bath
+sauna:room|finnish steam bath
 saunter:gait walk travel|careless leisur stroll ambl promenad public mosei appar aim|x
 saurian:reptil reptilian|includ lizard
 sausage:meat food airship|highli season minc stuf case blimp observ barrag balloon
@@ -22016,11 +22016,11 @@ savour:tast sensat|relish flavor flavour savor smack nip tang experi savouri con
 savoury:herb season dainti delicaci goodi treat|savori either aromat mint spici dish|a
 savoy:region cabbag chou|geograph histor import soft crinkli leav
 savvy:know|understand apprehens cognit realiz comprehend dig grasp compass apprehend mean discern
-saw:express speech languag tool machin cut|proverb adag condens memor import fact
+saw:sai express speech languag tool machin|proverb adag condens memor import fact
 sawbones:doc physician md medico|surgeon special surgeri
 sawbuck:framework|hors buck hold wood saw
 sawdust:wood|particl saw
-sawmill:factori mill plant work|saw machin dress log lumber
+sawmill:saw factori mill plant work|machin dress log lumber
 sawtooth:notch|blade
 sawyer:labor workman workingman beetl|emploi wood saw sever larva bore hole dy
 sax:maker shaper creator reed|belgian music instrument invent saxophon singl woodwind conic
@@ -22122,7 +22122,7 @@ schizophrenia:psychosi|sever psychot disord character distort realiti disturb la
 schizophrenic:psychot psycho suffer|afflict schizophrenia|a
 schlemiel:simpleton simpl individu mortal soul|yiddish dolt habitu bungler
 schlep:simpleton simpl individu mortal soul journei|yiddish awkward stupid tediou difficult along
-schlock:merchandis ware product commod|dreck shoddi inferior
+schlock:merchandis ware product commod good|dreck shoddi inferior
 schmaltz:sentiment sloppi emotion|yiddish excess art music|x
 schmear:batch clutch collect accumul assemblag|schmeer yiddish|x
 schmeer:batch clutch collect accumul assemblag|schmear yiddish|x
@@ -22149,7 +22149,7 @@ schooling:teach instruct educ learn acquisit train|formal scholast anim hors|x
 schoolmarm:schoolteach teacher instructor|mistress regard strict
 schoolmaster:princip educ pedagogu profession snapper|headmast master presid offic institut act food
 schoolmate:acquaint individu mortal soul|classmat
-schoolroom:area|classroom lesson
+schoolroom:room area|classroom lesson
 schoolteacher:teacher instructor educ pedagogu|below colleg level
 schoolwork:assign undertak project task labor|perform student satisfi teacher|x
 schoolyard:yard tract parcel|associ
@@ -22225,7 +22225,7 @@ scram:|get immedi
 scramble:struggl battl attempt effort endeavor endeavour|scuffl unceremoni disorgan tussl jumbl scamper
 scrambled:|thrown disorderli fashion|a
 scrambler:mover travel motorcycl bike equip|rapid scrambl lightweight rug tire suspens electron
-scrap:fragment wast materi portion discard fling|bit chip flake fleck broken flaki
+scrap:fragment wast materi stuff part portion|bit chip flake fleck broken flaki
 scrapbook:album book volum|clip note pictur past
 scrape:nois sound wound lesion injuri hurt|scratch harsh grate abras abrad area
 scraper:tool|scrape grate
@@ -22234,18 +22234,18 @@ scraping:fragment nois sound bow obeis rever|plural collect scratch harsh grate 
 scrapper:individu mortal soul organ|combat battler belliger fighter fight quarrel disput oppos
 scrapple:dish loaf nourish nutrit susten victual|scrap meat pork boil cornmeal shape
 scrappy:|full fight spirit|a
-scraps:wast materi|garbag refus food discard kitchen
+scraps:wast materi stuff|garbag refus food discard kitchen
 scratch:wound lesion injuri hurt harm trauma|abras scrape abrad area skin torn
 scratcher:workman workingman employe individu mortal soul|us tool scratch scrape reliev itch
 scratching:nois sound|scrape harsh grate|x
 scratchy:|abras caus harsh scratch scour|a
-scrawl:handwrit script write trace draw line|scribbl scratch poor carelessli scribbler
+scrawl:handwrit hand script write trace draw|scribbl scratch poor carelessli scribbler
 scrawny:|bonei skinni underweight weedi thin|a
-scream:cry outcri yell shout utter vocal|shriek screech sharp pierc squawk shrill
+scream:cry outcri call yell shout utter|shriek screech sharp pierc squawk shrill
 screamer:commun individu mortal soul headlin head|yeller loud voic yell scream shout
-screaming:cry outcri yell shout utter vocal|shriek screech sharp pierc squawk shrill|x
-screech:nois sound cry outcri yell shout|shriek scream high pitch resembl human|x
-screeching:nois sound cry outcri yell shout|shriek scream high pitch resembl human|x
+screaming:cry outcri call yell shout utter|shriek screech sharp pierc squawk shrill|x
+screech:nois sound cry outcri call yell|shriek scream high pitch resembl human|x
+screeching:nois sound cry outcri call yell|shriek scream high pitch resembl human|x
 screen:surfac protect cover displai examin|white pictur project view blind keep sight
 screener:guard defend guardian protector|airport check passeng luggag secur checkpoint screen
 screening:displai commun fabric cloth materi textil|show view motion pictur demo metal|x
@@ -22256,7 +22256,7 @@ screwball:eccentr flake oddbal geek anomali pitch|crackpot crank nut fruitcak cr
 screwdriver:tool cocktail|drive screw vodka orang juic
 screwing:intercours copul coitu congress relat sex|fuck ass nooki shag slang sexual|x
 screwy:|behav normal|a
-scribble:handwrit script write draw represent commun|scratch scrawl poor scrabbl doodl aimless
+scribble:handwrit hand script write draw represent|scratch scrawl poor scrabbl doodl aimless
 scribbler:journalist writer author liter|scribe inform term calligraphi penmanship scribbl scrabbl handwrit
 scribe:dramatist playwright writer author journalist employe|french scribbler inform term calligraphi penmanship
 scrimmage:exercis practic drill recit train prepar|american footbal between team squad mele|x
@@ -22292,7 +22292,7 @@ scuba:ventil devic|aqualung trade aqua lung let diver breath water
 scud:speed hurri motion movement rush hotfoot|move along swiftli gale rack dart
 scuff:slipper footwear rub wipe contact shuffl|mule fit heel scrape drag feet
 scuffle:fight combat scrap conflict struggl battl|hassl tussl dogfight disorderli push rather|x
-scullery:area|british hous kitchen
+scullery:room area|british hous kitchen
 scullion:servant retain worker|kitchen emploi menial task wash
 sculpt:shape mold mould forg|sculptur creat stone wood materi carv sculptor
 sculpted:|graven cut desir shape|a
@@ -22322,9 +22322,9 @@ seagoing:|seafar high sea|a
 seagull:|gull mostli white aquat bird point wing short leg
 seahorse:|walru either northern marin mammal ivori tusk tough hide thick blubber fish
 seal:fasten fix restraint devic design pattern|composit plastic warm stamp incis impress
-sealant:materi|sealer seal coat porou surfac paint varnish size
+sealant:materi stuff|sealer seal coat porou surfac paint varnish size
 sealed:|certain establish irrevoc|a
-sealer:materi offici|sealant seal coat porou surfac paint varnish size document
+sealer:materi stuff offici|sealant seal coat porou surfac paint varnish size document
 sealing:protect|waterproof treat repel water varnish|x
 sealskin:fur pelt garment cloth wear|seal jacket coat robe
 seam:joint junction conjunct depress impress imprint|line form piec seami tailor wrinkl
@@ -22387,7 +22387,7 @@ sector:figur group aspect facet featur characterist|plane bound includ arc circl
 secular:common individu mortal soul|layman layperson clergyman profession doctrin reject religion religi|a
 secure:obtain acquir|procur special effort unafraid untroubl free fear doubt
 security:safeti statu asset possess braveri feel|free danger injuri protect defens against|x
-sedan:auto automobil machin motorcar litter convey|saloon close front rear seat door
+sedan:car auto automobil machin motorcar litter|saloon close front rear seat door
 sedate:affect chang alter modifi|calm tranquil quiet administ sed composur drug character|a
 sedation:statu administr medic|reduc excit anxieti induc sed agent drug dose calm|x
 sedative:medicin medic drug|depress downer reduc calm down tend sooth tranquil sedat
@@ -22423,7 +22423,7 @@ seer:intellectu intellect individu mortal soul observ|unusu power foresight visu
 seesaw:playth toy compet vie contend|teeter board balanc fulcrum ride plank
 seethe:|hum buzz noisi
 seething:|constant agit|a
-segment:portion separ divid chang|section sever part piec fit other constitut natur
+segment:part portion separ divid chang|section sever piec fit other constitut natur
 segregate:individu mortal soul organ discrimin separ|race religion
 segregated:|separ isol other main|a
 segregation:structur system scheme separ|genet pair allel dure appear differ social provid|x
@@ -22556,7 +22556,7 @@ serenity:composur calm disposit tempera tranquil quiet|repos free stress emot pe
 serf:thrall|middl ag bound land own feudal lord
 serge:fabric cloth materi textil|woolen
 sergeant:noncom offic lawman defend guardian protector|sever noncommiss rank armi air forc
-serial:broadcast program programm period public|seri consecut appear schedul time sequenti success|a
+serial:broadcast program programm show period public|seri consecut appear schedul time sequenti|a
 serialize:arrang pose posit lay|
 series:order ordin arrang broadcast program programm|similar place happen consecut serial appear|x
 serious:|concern import matter rather trivial serious|a
@@ -22612,7 +22612,7 @@ severing:cut divis||x
 severity:intens degre grade level difficulti appear|bad undesir pain weather big hard|x
 seville:citi metropoli port municip|southwestern spain
 sew:fasten fix secur attach|stitch sewer
-sewage:wast materi|carri sewer drain
+sewage:wast materi stuff|carri sewer drain
 sewed:|sewn stitch fasten|a
 sewer:drain drainpip pipe maker shaper misfortun|wast carri sewag surfac water sew
 sewing:trade craft needlework creation|stitch join attach needl thread tailor|x
@@ -22685,7 +22685,7 @@ shapeless:|amorph formless definit distinct shape|a
 shapely:|proport pleas form|a
 shaper:creator individu mortal soul machin|maker shape form construct build produc make
 shaping:fabric manufactur|defin serv determin format particular form plastic capabl mold imprint|x
-shard:portion|fragment broken brittl
+shard:part portion|fragment broken brittl
 share:asset possess stock secur certif allot|portion part percentag belong due contribut
 sharecropper:labor|cropper farmer tenant
 shared:|common|a
@@ -22733,7 +22733,7 @@ sheepish:|suggest sheep stupid meek timid|a
 sheepshead:|lbs food fish eastern coast unit state mexico
 sheepskin:leather certif credenti document paper|fleec tan skin sheep shear parchment lambskin
 sheer:|swerv curv trend veer slew cut sharpli cours bend yaw absolut downright|a
-sheet:expans space paper materi linen pour|broad thin surfac write print bed
+sheet:expans space paper materi stuff linen|broad thin surfac write print bed
 sheeting:fabric cloth materi textil|bed
 sheetrock:drywal|
 sheffield:citi metropoli municip|steel manufactur northern england famou its cutleri industri
@@ -22796,12 +22796,12 @@ ship:vessel craft displac|carri passeng freight embark transport send commerci c
 shipboard:|casual ephemer take board ship|a
 shipbuilding:construct build|ship|x
 shipmate:associ peer equal match|ship
-shipment:merchandis ware product commod departur leav|cargo lade freight load payload consign
+shipment:merchandis ware product commod good departur|cargo lade freight load payload consign
 shipper:bourgeoi capitalist compani institut establish|ship good transport send freight
 shipping:commerc commerci convey transport instrument|enterpris move good materi transmit transfer send|x
 shipshape:|trim place|a
 shipwreck:ship vessel ruin ruinat destruct demolit|wreck loss destroi sea utterli
-shipyard:workplac|ship built repair
+shipyard:workplac work|ship built repair
 shiraz:citi metropoli municip|central southwestern iran
 shire:district territori dominion workhors|former administr england british breed heavi draft hors
 shirk:avoid|fiddl goldbrick assign duti slack slacker
@@ -22826,7 +22826,7 @@ shocker:individu mortal soul messag content commun|shockingli shock offend sensa
 shocking:|lurid glaringli vivid graphic sensation|a
 shod:|wear|a
 shoddy:wool|reclaim fiber tawdri cheap garish|a
-shoe:footwear cover contain plate scale shell|shape fit foot below ankl flexibl
+shoe:footwear cover case contain plate scale|shape fit foot below ankl flexibl
 shoehorn:devic instrument adapt accommod chang alter|eas foot shoe fit specif purpos
 shoelace:lace cord|shoestr fasten shoe
 shoeless:|barefoot shoe|a
@@ -22843,13 +22843,13 @@ shoot:sprout shot propuls injur wound hurt|branch spud target blast hit pip
 shooter:marbl ball expert individu mortal soul|taw shoot game shot respect abil
 shooting:propuls deed homicid kill|shot fire projectil blast gunfir pip|x
 shootout:fight combat scrap conflict struggl battl|gunfight gunplai involv shoot arm intent|x
-shop:outlet workplac class educ instruct teach|store mercantil establish retail sale good
+shop:outlet workplac work class educ instruct|store mercantil establish retail sale good
 shopkeeper:merchant merchandis bourgeoi|tradesman storekeep own manag shop
 shoplift:steal|store booster shrinkag
 shoplifter:thief stealer crimin felon crook outlaw|booster lifter steal good store cabbag
 shoplifting:larceni theft thieveri thiev steal feloni|shrinkag good displai store|x
 shopper:custom client consum agent repres|visit store search articl buy patron patronis
-shopping:bui purchas commod|search good servic brows store|x
+shopping:bui purchas commod good|search servic brows store|x
 shore:format beam bound border enclos confin|land along edg water timber prop
 shoreline:boundari bound extrem|line between land water
 shoring:beam support|timber prop against structur provid
@@ -22859,12 +22859,12 @@ shortage:insuffici inadequaci defici amount lack demand|deficit shortfal propert
 shortbread:cooki biscuit|rich thick butter
 shortcake:biscuit|short dough bake individu round loaf
 shortcoming:disadvantag liabil|defect fail defici|x
-shortcut:road rout|cutoff crosscut shorter usual
+shortcut:road rout way|cutoff crosscut shorter usual
 shorten:reduc trim cut decreas lessen|shorter origin intend
 shortened:|cut short|a
 shortening:fat decreas reduct|butter lard bake good length
 shortfall:insuffici inadequaci defici amount|deficit shortag properti less expect requir|x
-shorthand:handwrit script write|stenographi method rapidli stenograph written abbrevi symbol|x
+shorthand:handwrit hand script write|stenographi method rapidli stenograph written abbrevi symbol|x
 shortness:length dimens lack defici demand height|properti spatial extent inadequ poor forget|x
 shorts:trouser pant garment underp undergar unmention|trunk abov knee drawer boxer worn
 shortsighted:|short myopic lack foresight scope|a
@@ -22876,7 +22876,7 @@ shoulder:cut meat rais lift elev displac|between neck upper arm includ joint
 shouldered:|specifi|a
 shout:utter vocal speak mouth commun|cry outcri call yell loud exclaim scream
 shouted:|yell vehement outcri|a
-shouting:encourag approv commend cry outcri yell|cheer spectat loud inarticul pain excit|x
+shouting:encourag approv commend cry outcri call|cheer spectat loud inarticul pain excit|x
 shove:push propuls forc displac|give thrust stuff jostl rough contact move pusher
 shovel:tool implement dig delv remov withdraw|lift loos materi quantiti fire iron
 shoveler:worker individu mortal soul duck|freshwat northern hemispher broad flat bill
@@ -22894,7 +22894,7 @@ showman:individu mortal soul organ booker agent|skill make effect present promot
 showmanship:skill accomplish acquisit abil power|present theatric show attract manner|x
 showpiece:curio curios odditi peculiar rariti|outstand item prize main exhibit collect
 showroom:area|merchandis car displai
-showstopper:routin number bit perform attract|stopper strike impress delai audienc quiet strikingli|x
+showstopper:routin number turn bit perform attract|stopper strike impress delai audienc quiet|x
 showtime:point measur quantiti amount|begin commenc first outset start kickoff offset inaugur|x
 showy:|flamboy splashi mark tasteless stir splash appear show|a
 shrapnel:shell ammunit ammo|lead pellet explod flight
@@ -22904,9 +22904,9 @@ shredder:devic instrument|shred document order prevent read
 shreveport:citi metropoli municip|northwest louisiana red river near texa border
 shrew:|scold nag temper mammal snout
 shrewd:|astut sharp mark practic hardhead intellig acuiti|a
-shriek:cry outcri yell shout utter vocal|screech sharp pierc squawk shrill high|x
+shriek:cry outcri call yell shout utter|screech sharp pierc squawk shrill high|x
 shrieked:|utter shrill scream pain terror|a
-shrieking:cry outcri yell shout utter vocal|scream screech sharp pierc squawk shrill|x
+shrieking:cry outcri call yell shout utter|scream screech sharp pierc squawk shrill|x
 shrift:confess penanc||x
 shrike:|numer bird strong hook bill feed smaller anim
 shrill:shout cry yell scream holler hollo|shriek pipe screech sharp high pitch
@@ -22924,8 +22924,8 @@ shrubbery:area countri region veget flora botani|number shrub plant grow
 shrug:gestur motion gesticul commun|involv shoulder rais indic indiffer resign|x
 shrunken:|shrivel wither lean wrinkl shrinkag age ill|a
 shtick:act plai playact perform buffooneri clown|yiddish contriv bit us steal attent|x
-shuck:materi remov withdraw|chaff husk stalk straw stubbl seed cover piec stem
-shucks:ineptitud express speech languag|damn darn hoot shit valu icki crappi disappoint|x
+shuck:materi stuff remov withdraw|chaff husk stalk straw stubbl seed cover piec
+shucks:ineptitud sai express speech languag|damn darn hoot shit valu icki crappi|x
 shudder:fear fright emot vibrat quiver motion|shiver chill thrill tingl almost pleasur
 shuddering:|shake violent|a
 shuffle:walk locomot travel|make mix card ruffl slow drag motion lift feet
@@ -22958,14 +22958,14 @@ sic:assail assault attack|set urg
 sicilian:italian european|resid sicili characterist
 sicily:provinc island land earth ground|italian region largest mediterranean sicilian
 sick:group elimin pass exhaust discharg expel|crazi ill vomit purg cast cat|a
-sickbay:area|nautic treatment sick injur ship
+sickbay:room area|nautic treatment sick injur ship
 sickbed:bed|sick li
 sicken:repel repuls displeas|disgust revolt avers nausea
 sickening:|nauseat nauseou noisom queasi loathsom offens vile caus abl nausea shock offend|a
 sickle:cutter cutleri|edg tool cut grass crop
 sickly:|sallow unhealthi|a
 sickness:imperfect symptom evid ground|ill maladi impair normal physiolog function affect organ|x
-sickroom:area|sick confin
+sickroom:room area|sick confin
 side:region locat organ organis area align|within identifi rel center refer contest
 sidearm:|pitch arm move parallel ground deliveri|a
 sidebar:consult confer articl|law courtroom between lawyer judg held juri hear short|x
@@ -23006,7 +23006,7 @@ signal:commun incit provoc electr energi interact|sign nonverb action gestur mes
 signaling:commun|sign nonverb action gestur messag bless signifi bespeak betoken|x
 signalman:trainman employe commun|railroad charg signal point yard
 signatory:individu mortal soul organ|signer sign bound document contract ratifi subscrib
-signature:manner mode style fashion properti tune|written handwrit sign subscrib touch distinguish|x
+signature:name manner mode style fashion properti|written handwrit sign subscrib touch distinguish|x
 signboard:structur construct|sign displai board advertis post
 signed:|handwritten signatur|a
 signer:commun individu mortal soul organ|sign languag signal signatori bound document contract
@@ -23045,7 +23045,7 @@ silo:tower structur construct facil instal|cylindr store militari underground ba
 silt:soil dirt earth ground clog choke|mud clai rock deposit river lake
 silva:forest woodland timberland timber land earth|tree grow countri region
 silvan:spirit|sylvan live frequent wood characterist region
-silver:conductor metal materi valuabl grai grei|ag soft white preciou element highest
+silver:conductor metal materi stuff valuabl grai|ag soft white preciou element highest
 silverback:gorilla|adult male grei hair across
 silverfish:insect goldfish|silver grei hous feed book bind starch cloth silveri varieti
 silverware:ware|silver plate pewter stainless steel
@@ -23126,7 +23126,7 @@ situate:determin ascertain|locat indic site limit instrument survei
 situated:|locat place set particular spot posit|a
 situation:attribut statu difficulti|gener posit complex critic unusu|x
 siva:deiti divin immort|shiva destroy
-six:digit figur integ spot domino dice|vi sixer sextet cardin number sum|x
+six:digit figur integ spot domino die|vi sixer sextet cardin number sum|x
 sixer:digit figur integ|six vi sextet cardin number sum|x
 sixpence:coin speci|tanner unit kingdom worth six penni|x
 sixteen:integ|cardin number sum fifteen|a
@@ -23279,7 +23279,7 @@ sleepwalking:sleep walk locomot travel|asleep|x
 sleepy:|fall asleep sleep slumber drowsi|a
 sleepyhead:individu mortal soul organ|sleepi
 sleet:precipit downfal weather condit fall|partial melt snow mixtur rain|x
-sleeve:cover contain|arm garment attach provid cloth fit
+sleeve:cover case contain|arm garment attach provid cloth fit
 sleeveless:|sleev|a
 sleigh:vehicl convey transport ride travel|sled sledg mount runner pull hors dog
 sleight:facil quick|dexter us hand deft|x
@@ -23325,7 +23325,7 @@ slivovitz:brandi liquor spirit booz|colorless plum popular balkan
 slob:vulgarian|pig coars obnoxi
 slobber:saliva spit spittl secret saliv|drool dribbl drivel spill mouth slaver
 slog:|persist
-slogan:express speech languag|motto favorit sect polit|x
+slogan:sai express speech languag|motto favorit sect polit|x
 sloop:vessel|sail singl mast third boat length aft bow
 slop:feed food nutrient mud clai soil|swill wet pig mostli kitchen mix
 slope:format posit relat lean tilt tip|inclin side elev geolog gradient properti
@@ -23390,16 +23390,16 @@ smirk:smile grin grimac|express smug scorn instead pleasur
 smite:touch|inflict heavi blow tool weapon
 smith:statesman solon politician pol sculptor carver|declar independ zimbabw britain born unit
 smithereens:collect accumul assemblag group|fragment consid|x
-smithy:workplac|forg metal work heat hammer
+smithy:workplac work|forg metal heat hammer
 smitten:|stricken struck combin affect overwhelm|a
 smock:decor adorn grace ornament embellish beautifi|duster gabardin loos coat frock reach
 smog:pollut|air mixtur smoke fog smoggi|x
 smoggy:|cloud mixtur smoke fog smog|a
 smoke:aerosol cloud vapor vapour indic commun|fume particl suspend gas fumig smoki|x
 smoked:|meat fish dri cure hang wood|a
-smokehouse:build edific|smoke cure meat fish
+smokehouse:hous build edific|smoke cure meat fish
 smokeless:|emit smoke|a
-smoker:consum user parti coach carriag|smoke tobacco consid suitabl passeng wish
+smoker:consum user parti coach carriag car|smoke tobacco consid suitabl passeng wish
 smokescreen:screen protect conceal hide|militari cloud smoke obscur movement action intend confus
 smokestack:chimnei flue|stack tall combust gase smoke evacu
 smoking:breath respir ventil vapor vapour|tobacco substanc hot particl carbon produc combust|x
@@ -23462,10 +23462,10 @@ sniffer:individu mortal soul organ|sniff whiff sniffl
 sniffle:breath respir ventil cry weep|snivel heavili nose congest sniff blubber whine|x
 sniffy:|haughti imperi lordli overbear pride supercili swagger show arrog superior disdain view|a
 snifter:glass contain|globular top
-snip:portion cut shorten separ divid|snippet nip clip sever remov pinch clipper
+snip:part portion cut shorten separ divid|snippet nip clip sever remov pinch
 snipe:gunfir gunshot shoot shot hunt captur|straight bill game bird sandpip conceal
 sniper:marksman sharpshoot shot shooter|shoot conceal snipe
-snippet:portion|snip nip clip
+snippet:part portion|snip nip clip
 snips:shear scissor|plural cut sheet metal
 snit:irrit annoy|agit|x
 snitch:inform betray rat squealer blabber sourc|fink stooli sneak sneaker canari act
@@ -23511,7 +23511,7 @@ snowsuit:garment|child cold weather
 snowy:|white mark presenc snow|a
 snub:reject rebuff slight discourtesi offens offenc|repuls instanc drive ward repel cut
 snuff:char carbon c touch hint ting|portion smokeless inhal singl fine powder
-snug:area|cubbi cubbyhol seclud offer safeti|a
+snug:room area|cubbi cubbyhol seclud offer safeti|a
 snuggle:embrac clasp clench clutch grasp grip|cuddl nestl close affection prolong cuddli
 snuggled:|nestl drawn press close affect protect|a
 snuggling:foreplai arous stimul sex|caress cuddl fondl hug kiss neck pet smooch|x
@@ -23568,7 +23568,7 @@ soft:|yield readili pressur weight hard|a
 softball:ball basebal ballgam|plai game close resembl smaller diamond larger softer
 soften:chang alter modifi|imag sound soft softer
 softened:|tone|a
-softener:chemic materi|ad less
+softener:chemic materi stuff|ad less
 softening:action|becom softer sooth effect skin cream ointment|x
 softhearted:|easili move piti sorrow tender|a
 softie:weakl doormat wuss individu mortal soul|weak excess sentiment
@@ -23577,7 +23577,7 @@ software:code|packag comput scienc written program procedur rule associ document
 softy:weakl doormat wuss individu mortal soul|weak excess sentiment
 soggy:|boggi mucki muddi sloppi swampi waterlog soil soft wateri swamp slough slop|a
 soho:district territori dominion|southwestern manhattan note its shop restaur galleri artist loft
-soil:dirti earth ground materi chang alter|dirt filth grime stain greas grung|x
+soil:dirti earth ground materi stuff chang|dirt filth grime stain greas grung|x
 soiled:|dirti unclean like dirt grime filth|a
 soiling:chang|dirti|x
 soiree:parti|assembl even privat|x
@@ -23586,7 +23586,7 @@ sol:mixtur deiti divin immort syllabl|continu liquid phase solid suspend roman m
 solace:comfort pleasur statu relief succor succour|consol time disappoint sooth miseri moral|x
 solan:gannet|white black wing tip
 solar:|deriv sun util energi|a
-solarium:area|sunroom enclos larg glass afford exposur sun
+solarium:room area|sunroom enclos larg glass afford exposur sun
 sold:|dispos purchas|a
 soldering:fasten attach join connect|bond firmli|x
 soldier:serviceman worker insect spend pass|enlist serv armi soldierli steril ant termit
@@ -23758,8 +23758,8 @@ spanish:romanc latin nation land countri|languag spoken spain colon characterist
 spank:smack slap blow beat|flat paddl slapper|x
 spanking:disciplin correct punish penalti|slap buttock paddl alert brisk live merri rattl|x
 spanner:tool|wrench twist nut bolt
-spar:miner materi pole rod box fisticuff|nonmetal calcit feldspar light color transpar
-spare:compon constitu element portion wheel score|extra machin apparatu tire vehicl save
+spar:miner materi stuff pole rod box|nonmetal calcit feldspar light color transpar
+spare:compon constitu element part portion wheel|extra machin apparatu tire vehicl save
 sparerib:rib cut|pork meat trim
 spareribs:dish nourish nutrit susten victual cut|bake roast spici sauc pork rib
 sparing:|econom frugal scotch avoid wast economi|a
@@ -23784,9 +23784,9 @@ spawn:egg ovum creat|mass deposit fish amphibian mollusc engend breed forth
 spay:steril fix oper|alter neuter castrat remov ovari
 spayed:|femal anim ovari remov|a
 speak:commun interact|talk utter mouth express speech speaker talker sass mouthpiec vocal
-speakeasy:barroom bar saloon|dure prohibit illeg
+speakeasy:barroom bar saloon room|dure prohibit illeg
 speaker:commun transduc leader|talker express languag talk speak lectur loudspeak electro acoust
-speakerphone:telephon|microphon loudspeak
+speakerphone:telephon phone|microphon loudspeak
 speaking:utter vocal address speech|talk speechmak deliv public audienc capabl involv|x
 spear:weapon arm instrument implement impal spike|lanc shaft point rod tool gig
 spearfish:|sever vigor fish resembl dorsal fin reduc
@@ -23811,12 +23811,12 @@ specified:|clearli explicitli state|a
 specify:contract undertak promis assur|stipul qualifi condit requir agreement specif spec precondit
 specimen:exampl illustr instanc repres inform sampl|regard typic its class bit tissu|x
 specious:|spuriou plausibl fals|a
-speck:spot patch fleck mark materi chang|pinpoint nail atom molecul particl corpuscl|x
+speck:spot patch fleck mark materi stuff|pinpoint nail atom molecul particl corpuscl|x
 speckled:|dot pattern|a
 specs:instrument|spectacl eyeglass glass optic frame hold pair lens correct defect vision
 spectacle:sight displai present represent blunder blooper|notabl unusu outstand promin elabor remark|x
 spectacles:instrument|spec eyeglass glass optic frame hold pair lens correct defect vision
-spectacular:perform|produc dramat strike sensat appear thrill effect bold drama|a
+spectacular:perform show|produc dramat strike sensat appear thrill effect bold drama|a
 spectator:observ behold individu mortal soul pump|wit viewer watcher looker close look
 specter:apparit phantom phantasm shadow illus semblanc|ghost shade spook wraith spectr mental|x
 spectral:|spectrum|a
@@ -23841,7 +23841,7 @@ speedboat:motorboat powerboat boat|fast
 speeder:driver oper manipul|exce safe speed limit
 speeding:motion movement chang|hurri locat rapidli rush hotfoot rapid speedi acceler|x
 speedometer:meter|fix vehicl measur displai its speed
-speedway:road rout racetrack racecours racewai track|high speed drive allow race automobil
+speedway:road rout way racetrack racecours racewai|high speed drive allow race automobil
 speedy:|rapid character speed quick veloc|a
 speer:architect design creator|german nazi work hitler
 spell:statu shift hour period recit repeat|enchant tranc psycholog induc magic incant|x
@@ -23889,7 +23889,7 @@ spillway:conduit passag|spill channel carri excess water dam obstruct slop
 spin:rotat revolut turn motion movement motil|swift whirl missil twirl twist rapidli
 spinach:veget herb green veggi veg|southwestern asian plant wide cultiv its succul
 spinal:anesthesia anaesthesia|lower half spine cord|x
-spindle:fiber fibr materi portion shaft rod|biologi tini cell divis wood turn
+spindle:fiber fibr materi stuff part portion|biologi tini cell divis wood turn
 spindly:|lean|a
 spine:structur project|backbon back seri vertebra form axi skeleton protect spinal cord
 spineless:|gutless weak willpow courag vital|a
@@ -24106,7 +24106,7 @@ stability:firm order|attribut steadfast static stabl societi constanc endur free
 stabilization:improv|stabilis make stabl vessel aircraft less like overturn brace steadi|x
 stabilize:chang alter modifi|stabilis stabl fluctuat equilibrium
 stabilized:|stabilis stabl firm|a
-stabilizer:chemic materi surfac devic instrument|ad solut mixtur suspens maintain stabl unchang
+stabilizer:chemic materi stuff surfac devic instrument|ad solut mixtur suspens maintain stabl
 stabilizing:|stabilis caus becom stabl|a
 stable:build edific shelter suppli provid render|stall farm hous hors livestock resist|a
 staccato:|disconnect music mark compos part sound|a
@@ -24128,15 +24128,15 @@ staging:product present system instrument travel motion|drama scaffold stagecoac
 stagnant:|dead circul flow stagnat|a
 stagnate:|stand stagnant
 stagnation:inact|doldrum art stagnant idl liquid dead|x
-stain:appear color colour materi dirti dye|discolor soil microscopi structur visibl dirt|x
+stain:appear color colour materi stuff dirti|discolor soil microscopi structur visibl dirt|x
 stained:|mark dy discolor foreign|a
 staining:dye color colour soil dirti|histolog specimen microscop studi spot tarnish foul|x
 stainless:steel|chromium resist corros unsulli untaint untarnish reput free blemish
 stair:support devic|step rest foot ascend descend stairwai
-staircase:|stairwai access upward downward step
-stairs:stairwai staircas|step flight
-stairway:|staircas access upward downward step
-stairwell:shaft|vertic stairwai
+staircase:way|stairwai access upward downward step
+stairs:stairwai staircas way|step flight
+stairway:way|staircas access upward downward step
+stairwell:well shaft|vertic stairwai
 stake:share portion percentag asset signal sign|interest law legal post pole mark|x
 stakeout:surveil|polic anticip crime|x
 stakes:gambl specul ventur|bet wager risk back hazard|x
@@ -24145,11 +24145,11 @@ stalemate:situat difficulti draw standoff tie finish|deadlock impass standstil p
 stalin:communist commi socialist|russian leader succeed lenin parti creat totalitarian purg opposit
 stalingrad:citi metropoli municip|european russia volga
 stalinist:follow individu mortal soul|stalin dictatorship joseph time
-stalk:materi hunt labor labour toil walk|chaff husk shuck straw stubbl seed
+stalk:materi stuff hunt labor labour toil|chaff husk shuck straw stubbl seed
 stalked:|grow|a
 stalker:pedestrian walker footer travel hunter huntsman|walk stiff stride stalk game prowler
 stalking:hunt labor labour toil pursuit chase|game carri stealthili wait ambush prei|x
-stall:compart closet booth shop store delai|stabl singl anim confin fed cubicl
+stall:compart room closet booth shop store|stabl singl anim confin fed cubicl
 stalling:obstruct hindranc interfer|tactic mislead delai procrastin|x
 stallion:hors male|entir adult
 stalls:build edific|stabl farm hous hors livestock
@@ -24164,7 +24164,7 @@ stance:posit postur attitud knowledg|stand ration mental|x
 stand:support devic posit point veget flora|base pedest foundat growth similar plant
 standard:metric measur quantiti amount ideal|criterion touchston basi comparison term judg board|a
 standardized:|brought conform|a
-standby:actor player thespian perform|reli need understudi abl replac regular requir altern
+standby:thing actor player thespian perform|reli need understudi abl replac regular requir
 standing:statu posit list databas motion movement|social financi profession reput order score|a
 standish:settler migrant|english america
 standoff:finish happen occurr stand defens defenc|draw tie contest score ti winner|x
@@ -24176,7 +24176,7 @@ stanford:businessman bourgeoi univers establish|unit state railroad execut found
 stanhope:carriag rig|light hors drawn wheel seat
 stanley:inventor discover creator journalist explor adventur|unit state built steam power automobil
 staph:|spheric gram posit parasit bacteria tend irregular coloni
-staple:commod fiber fibr materi fasten fix|basic plural necessari demand constant natur
+staple:commod good fiber fibr materi stuff|basic plural necessari demand constant natur
 stapler:machin devic|insert stapl sheet paper order fasten
 star:expert individu mortal soul featur|astronomi celesti hot gase radiat energi deriv
 starboard:side surfac steer maneuv manoeuvr direct|ship aircraft aboard face bow nose
@@ -24284,7 +24284,7 @@ stem:word cylind|root base theme radic linguist remov stalk slender elong struct
 stench:smell odor odour sensat|stink reek distinct unpleas|x
 stencil:sheet print reproduc|materi metal plastic cardboard wax paper silk perfor pattern
 stenographer:secretari assist helper support|skill transcript speech dictat shorthand stenographi
-stenography:handwrit script write|shorthand method rapidli stenograph art|x
+stenography:handwrit hand script write|shorthand method rapidli stenograph art|x
 stenosis:patholog|abnorm narrow bodili canal passagewai|x
 step:maneuv manoeuvr measur quantiti amount locomot|progress toward goal footstep pace stride|x
 stepbrother:|parent common
@@ -24295,7 +24295,7 @@ stephen:writer author commun|english
 stepladder:ladder stair step|fold portabl hing top
 stepmother:parent|subsequ marriag
 steppe:plain field champaign land earth ground|extens tree associ eastern russia siberia
-steps:stairwai staircas path track line|stair flight along walk
+steps:stairwai staircas way path track line|stair flight along walk
 stepsister:sister sis|parent common
 stepson:stepchild child|spous former marriag
 stereo:photograph photo exposur pictur pic represent|microphon feed loudspeak dimension effect sound
@@ -24309,7 +24309,7 @@ sterilization:oper surgeri clean cleans cleanup improv|make organ barren inferti
 sterilize:disinfect clean|free bacteria autoclav
 sterilized:|infertil|a
 sterling:currenc|british greatest superl highest acm height|a
-stern:rear side violinist fiddler musician player|quarter poop tail ship unit state|a
+stern:rear back side violinist fiddler musician|quarter poop tail ship unit state|a
 sternal:|near sternum breastbon|a
 sternum:bone os|breastbon flat seven pair rib sternal
 steroid:compound hormon endocrin secret|sever fat solubl organ basi carbon atom ring
@@ -24324,7 +24324,7 @@ stewed:|boil poach cook hot water|a
 stewing:agit feel cook cookeri prepar|extrem boil simmer liquid brought|x
 stick:implement instrument limb branch lever bar|length wood thin tree joystick pilot
 stickball:basebal ballgam|plai street rubber ball broomstick handl|x
-sticker:label marker mark question|spine thorn sharp point tip resembl spike stem
+sticker:label marker mark problem question head|spine thorn sharp point tip resembl
 sticking:|jut project protrud reliev extend abov beyond surfac boundari|a
 stickle:argu contend debat fenc convers discours|disput stubbornli minor point stickler
 stickler:martinet disciplinarian moralist dictat|insist stickl
@@ -24359,7 +24359,7 @@ stinging:pain hurt symptom|prick bite cut edg speech harsh tone charact|x
 stingray:ray|venom barb spine near base thin tail capabl inflict sever wound
 stingy:|ungener unwil spend generos|a
 stink:smell odor odour sensat|stench reek distinct unpleas extrem perform lemon stinker
-stinker:|rotter rat skunk bum puke crumb lowlif git deem despic contempt cheap
+stinker:thing|rotter rat skunk bum puke crumb lowlif git deem despic contempt
 stinking:|icki crappi lousi rotten shitti stinki damn darn bullshit bull|a
 stinkweed:weed|eurasian round flat pod
 stinky:|unpleas smell|a
@@ -24384,7 +24384,7 @@ stockholm:capit citi metropoli|largest sweden
 stocking:hosieri hose footwear provis suppli|close fit cover foot leg
 stockpile:accumul net lucr profit earn pile|reserv backlog kept save futur special|x
 stockpiling:reposit storag deposit|accumul store reserv suppli stock carri|x
-stockroom:storeroom|store good suppli
+stockroom:storeroom room|store good suppli
 stocks:framework instrument|frame support boat construct anim receiv veterinari attent shod former
 stocky:|compact heavyset thick short solid statur|a
 stockyard:yard enclosur|enclos cattl pig hors sheep kept temporarili
@@ -24399,7 +24399,7 @@ stomach:organ inclin like digest treat|tummi tum breadbasket enlarg muscular ali
 stomachache:ach pain hurt|bellyach local stomach abdomin region|x
 stomp:danc walk travel|involv stamp step stump heavili stamper stomper
 stomper:pedestrian walker footer travel|stamper walk heavi noisi gait stamp ground tread
-stone:materi|rock lump mass consolid miner rocki build hewn definit shape special
+stone:materi stuff|rock lump mass consolid miner rocki build hewn definit shape
 stoned:|influenc narcot|a
 stonehenge:monument site|ancient southern england
 stonemason:craftsman artisan|mason work stone brick
@@ -24420,7 +24420,7 @@ stoplight:signal sign light|red rear motor vehicl brake appli slow visual contro
 stopover:spot deed|stop journei layov brief discontinu
 stoppage:inact obstruct impedi structur construct deed|arrest check halt hitch stai stop|x
 stopped:|nose block|a
-stopper:routin number bit perform remark comment|showstopp strike impress delai audienc quiet|x
+stopper:routin number turn bit perform remark|showstopp strike impress delai audienc quiet|x
 stopping:fasten fix restraint plai|fillet narrow strip weld metal join steel involv
 stops:card game|michigan chicago newmarket boodl gambl chip place ace king queen|x
 stopwatch:timer timepiec timekeep|start stop exact time race
@@ -24429,7 +24429,7 @@ store:outlet accumul net lucr profit earn|shop mercantil establish retail sale g
 storefront:front side|store face street
 storehouse:depositori deposit repositori facil instal|depot storag store good
 storekeeper:merchant merchandis bourgeoi|shopkeep tradesman own manag shop
-storeroom:area|store
+storeroom:room area|store
 storey:structur construct|floor level stori room singl posit along vertic scale
 storied:|celebr illustri past|a
 stork:|mostli wade bird white black plumag
@@ -24451,7 +24451,7 @@ strafe:attack onslaught onset oper assail contend|machin gun fire cannon low fly
 straggler:drone trailer poke idler loafer layabout|strai fall behind roll wander err
 straggling:|sprawl rambl spread differ direct|a
 straight:individu mortal soul organ section segment|heterosexu poker consecut card regardless suit|a
-straightaway:section segment portion|straight roadwai racecours immedi prompt quick perform delai immediaci
+straightaway:section segment part portion|straight roadwai racecours immedi prompt quick perform delai
 straighten:chang|
 straightener:devic instrument|
 straightforward:|free ambigu|a
@@ -24485,7 +24485,7 @@ strategy:plan program programm disciplin subject field|scheme elabor systemat ac
 stratosphere:layer region|atmospher between
 strauss:compos musician|german opera austrian elder waltz
 stravinsky:compos musician music|born russia live unit state
-straw:materi yellow cover|plant fiber make basket hat fodder chaff husk shuck
+straw:materi stuff yellow cover|plant fiber make basket hat fodder chaff husk
 strawberry:berri herb birthmark blemish defect mar|sweet fleshi red fruit low perenni
 stray:anim beast brute creatur fauna travel|domest roll wander swan tramp roam
 straying:|unabl|a
@@ -24572,7 +24572,7 @@ strut:gait walk brace reinforc travel|pranc swagger proud stiff pompou bar rod|x
 strychnine:alkaloid toxin|plant extract chiefli
 stuart:painter artist ruler individu mortal soul|unit state known portrait georg washington
 stub:receipt acknowledg uproot displac|short remain trunk stem branch nub torn ticket
-stubble:materi beard whisker|chaff husk shuck stalk straw seed cover piec stem
+stubble:materi stuff beard whisker|chaff husk shuck stalk straw seed cover piec
 stubborn:|obstin unwil mark tenaci unwilling yield|a
 stubbornness:trait firm resolv resolut|obstinaci difficult handl overcom adher idea desir bullhead|x
 stubby:|short blunt|a
@@ -24582,7 +24582,7 @@ stud:male adult grownup decor ornament upright|viril sexual activ rivet circular
 studded:|dot adorn|a
 student:individu mortal soul intellectu intellect|pupil learner enrol educ institut studi scholar
 studied:|produc mark consciou design premedit|a
-studio:workplac apart flat hous lodg|teach practic art live space bathroom kitchen
+studio:workplac work apart flat hous lodg|teach practic art live space bathroom
 studious:|mark effort|a
 study:examin scrutini investig learn acquisit document|survei detail critic inspect consid analyz|x
 studying:read languag|perus carefulli intent learn|x
@@ -24621,7 +24621,7 @@ stylist:artist creator craftsman artisan|master particular style hairdress hairs
 stylized:|us artist form convent creat effect|a
 stylus:devic instrument tool implement|sharp point attach cartridg record player style write
 stymie:situat posit statu obstacl obstruct hindranc|golf oppon ball block line between|x
-styrofoam:foam materi|light resili
+styrofoam:foam materi stuff|light resili
 styx:river stream|greek mytholog hade across charon carri soul
 suave:|debonair sophist charm|a
 sub:sandwich submers warship exchang chang interchang|bomber grinder hero hoagi submarin torpedo
@@ -24669,7 +24669,7 @@ subscribe:offer bid tender|buy stock share
 subscribed:|contract document signatur written|a
 subscriber:support protagonist champion admir booster advoc|express strong approv sign ratifi second
 subscription:payment cost agreement contribut donat give|consecut issu newspap magazin given period|x
-subsection:section segment portion|subdivis
+subsection:section segment part portion|subdivis
 subsequent:|follow order sequel|a
 subservience:statu inferior obedi|us reach carri plan slavish abject cring servil obsequi|x
 subservient:|compliant obedi author|a
@@ -24773,7 +24773,7 @@ suisse:countri land|switzerland landlock feder republ central europ
 suit:garment cloth wear proceed businessman bourgeoi|includ jacket trouser skirt fabric color
 suitability:attribut|properti specif purpos suit desir|x
 suitable:|suit meant adapt occas|a
-suitcase:baggag luggag|bag grip portabl rectangular contain carri cloth
+suitcase:baggag luggag case|bag grip portabl rectangular contain carri cloth
 suite:opu composit music apart flat hous|sever movement loos connect room seri|x
 suited:|suitabl meant adapt occas|a
 suiting:fabric cloth materi textil|
@@ -24813,7 +24813,7 @@ summoning:conjur magic|evoc call supernatur forc spell incant rais|x
 summons:invit request ask letter missiv order|present appear given process issu author|x
 sumner:sociologist|unit state
 sumo:wrestl grappl sport occup line|japanes|x
-sump:reservoir tank excav cistern pool|oil intern combust engin hole water collect
+sump:reservoir tank well excav cistern pool|oil intern combust engin hole water
 sumpter:|anim mule burro hors carri load
 sumptuous:|delux gild grand luxuri opul princ rich superior|a
 sun:star light personag adult grownup lie|sourc heat planet solar system sunlight
@@ -24830,7 +24830,7 @@ sunday:evangelist preacher|sun week unit state|x
 sundial:timepiec timekeep|indic daylight hour shadow cast calibr dial
 sundown:hour|sunset even sun begin fall below horizon|x
 sundress:dress frock|light loos sleeveless summer wide necklin thin shoulder strap expos
-sundries:|miscellan numer specifi
+sundries:stuff|miscellan numer specifi
 sundry:|assort miscellan mix motlei haphazard differ kind mixtur|a
 sunfish:seafood|lean flesh numer american perch fish mola among largest boni carnivor
 sunflower:flower|plant genu head dark disk showi yellow rai
@@ -24847,7 +24847,7 @@ sunny:|cheeri gay bright pleasant cheer|a
 sunray:beam ray shaft light wild ultraviolet|sunbeam sunlight herb basal cluster grei|x
 sunrise:hour happen occurr|dawn morn aurora daybreak sunup light atmospher phenomena accompani|x
 sunroof:roof protect|automobil slide panel
-sunroom:area|solarium enclos larg glass afford exposur sun
+sunroom:room area|solarium enclos larg glass afford exposur sun
 sunscreen:cream ointment|sunblock spread skin
 sunset:hour happen occurr|sundown even sun begin fall below horizon atmospher phenomena|x
 sunshine:light weather condit attribut|sunlight sun rai sunbath moder temper cheer gloom|x
@@ -24899,7 +24899,7 @@ supper:meal repast nourish nutrit susten victual|light even sup social serv
 suppertime:mealtim hour|dinnertim customari habitu even meal|x
 supping:eat feed consumpt ingest intak uptak|liquid food spoon drink|x
 supple:chang alter modifi|flexibl slender svelt move bend eas|a
-supplement:write increas amount compon constitu element|addendum postscript ad onto public supplementari|x
+supplement:matter write increas amount compon constitu|addendum postscript ad onto public supplementari|x
 supplemental:|auxiliari subsidiari supplementari function support capac accessori subordin aid|a
 supplementary:|auxiliari subsidiari supplement function support capac accessori subordin aid|a
 supplicant:individu mortal soul applic|prayer prai petition humbl
@@ -24941,13 +24941,13 @@ surfer:swimmer travel|engag surfboard surf
 surfing:sport athlet|ride surfboard toward shore crest wave|x
 surge:flow travel increas wave movement motion|rush spate sudden forc billow tide
 surgeon:doc physician md medico|sawbon special surgeri
-surgery:area|branch medic scienc treat diseas injuri oper procedur surgic dentist consult|x
+surgery:room area|branch medic scienc treat diseas injuri oper procedur surgic dentist|x
 surgical:|involv surgeri oper|a
 surging:|billow character swell wave|a
 surly:|ugli inclin anger feel overton menac temper|a
 surmise:opinion view messag content deduc infer|guess conjectur supposit specul hypothesi express
 surmount:beat crush shell vanquish overcom defeat|subdu master top
-surname:|identifi distinguish given|x
+surname:name|identifi distinguish given|x
 surpass:|excel distinguish oneself
 surpassing:|transcend exceed usual limit excel exce|a
 surplus:overabund abund|excess quantiti larger need extra redund spare superflu desir requir|x
@@ -25031,7 +25031,7 @@ swear:express utter|curs cuss blasphem obscen
 swearing:profan utter vocal commit dedic messag|curs explet oath cuss obscen express|x
 sweat:secret humor humour agit condens elimin|perspir salti fluid gland fret stew
 sweatband:band strip slip|fabric leather sewn insid crown hat materi ti forehead
-sweatbox:cell devic instrument|narrow caus tobacco leav fruit hide sweat
+sweatbox:cell room devic instrument|narrow caus tobacco leav fruit hide sweat
 sweater:garment cloth wear individu mortal soul|jumper knit cover upper sweat
 sweating:|perspir gland skin secret salti fluid diaphoret|x
 sweatpants:trouser pant garment|loos fit elast cuff
@@ -25045,7 +25045,7 @@ sweep:scope rang reach orbit compass extent|expans wide cross travers clean soot
 sweeper:employe worker implement|sweep floor street broom clean revolv brush pick dirt
 sweeping:clean cleans cleanup improv|broom take move wide area|x
 sweepstakes:lotteri draw|prize consist paid particip|x
-sweet:linguist nourish nutrit susten victual dainti|english dessert dish serv meal confect|a
+sweet:linguist cours nourish nutrit susten victual|english dessert dish serv meal confect|a
 sweetbreads:organ meat|edibl gland anim
 sweeten:chang alter modifi|sweeter tast
 sweetened:|sugar sweet ad|a
@@ -25084,7 +25084,7 @@ swish:sound happen occurr|brush rustl lap swoosh whistl hiss classi posh eleg
 swiss:nation land countri|nativ inhabit switzerland its cultur
 switch:control mechan variat fluctuat chang alter|electr electron devic make break connect
 switchblade:pocketknif knife|blade spring press button
-switchboard:central exchang workplac|telephon circuit complet
+switchboard:central exchang workplac work|telephon circuit complet
 switcher:oppressor|whipper administ punish wield switch whip flog welt
 switcheroo:switch shift chang|sudden unexpect|x
 switching:chang action|shift posit trade swap interchang tack|x
@@ -25183,7 +25183,7 @@ table:arrai arrang furnitur furnish delai|data row column smooth flat top suppor
 tableau:arrang group view aspect prospect scene|paint dramat|x
 tablecloth:linen|cover spread dine tabl
 tablespoon:spoon cutleri contain|larger dessert|x
-tablet:slab block paper materi cake bar|stone wood suitabl bear inscript pad
+tablet:slab block paper materi stuff cake|stone wood suitabl bear inscript pad
 tabletop:surfac|top horizont tabl
 tabloid:journal newspap paper press|tab rag sheet half size page|x
 taboo:bia prejudic partial inhibit restraint control|south pacif island prohibit mention its|a
@@ -25248,8 +25248,8 @@ takin:|heavili built goat antelop eastern himalayan area
 taking:action deed|pick fetch win attract|x
 takings:incom|return issu proce yield payoff profit aris transact sale land properti|x
 talbot:inventor discover photograph creator artist|english pioneer photographi publish book illustr
-talc:miner materi powder|talcum soft soapi hydrat magnesium silic appli
-talcum:miner materi powder|talc soft soapi hydrat magnesium silic toilet purifi scent
+talc:miner materi stuff powder|talcum soft soapi hydrat magnesium silic appli
+talcum:miner materi stuff powder|talc soft soapi hydrat magnesium silic toilet purifi
 tale:messag content commun lie falsehood falsiti|narr narrat stori tell particular occurr|x
 talent:aptitud expert individu mortal soul|endow gift natur abil qualiti possess unusu|x
 talented:|gift endow|a
@@ -25258,7 +25258,7 @@ talisman:charm|amulet trinket jewelri hung neck magic protect against evil disea
 talk:convers speech languag discuss treatment discours|exchang idea via speak spill give
 talkative:|chatti gabbi garrul loquaci talki full trivial convers chitchat|a
 talker:commun|speaker express languag talk speak lectur
-talkie:movi film pictur pic flick product|synchron speech sing|x
+talkie:movi film pictur pic flick show|synchron speech sing|x
 talking:convers speech languag|exchang idea via speak spill|x
 talks:discuss word speech languag|negoti dialogu intend produc agreement|x
 talky:|chatti gabbi garrul loquaci talk full trivial convers chitchat|a
@@ -25302,7 +25302,7 @@ tankard:vessel|drink handl
 tanker:ship soldier|oiler cargo design carri crude oil bulk drive tank
 tanned:|bronz suntan skin color exposur sun|a
 tanner:coin speci craftsman artisan|sixpenc unit kingdom worth six penni tan skin|x
-tannery:workplac|skin hide tan
+tannery:workplac work|skin hide tan
 tanning:beat thrash lick lace whack trade|skin pigment darken result exposur ultraviolet|x
 tansy:composit flower|common perenni aromat herb nativ yellow head bitter tast leav
 tantalize:mock treat handl|teas razz rag cod bait taunt twit ralli ride
@@ -25385,8 +25385,8 @@ tawny:|light brown brownish orang color|a
 tax:levi charg impos bill|taxat against citizen properti support govern taxabl|x
 taxable:|good fund subject taxat tax|a
 taxation:levi charg incom imposit inflict enforc|tax against citizen properti support govern|x
-taxi:auto automobil machin motorcar travel|cab hack taxicab driven passeng exchang slowli
-taxicab:auto automobil machin motorcar|cab hack taxi driven passeng exchang
+taxi:car auto automobil machin motorcar travel|cab hack taxicab driven passeng exchang
+taxicab:car auto automobil machin motorcar|cab hack taxi driven passeng exchang
 taxidermist:craftsman artisan|stuffer stuff mount skin anim displai taxidermi
 taxidermy:art artistri prowess|mount skin anim lifelik appear taxidermist|x
 taxing:|easili born heavi|a
@@ -25453,7 +25453,7 @@ teenager:juvenil individu mortal soul|adolesc teen between onset puberti matur
 teens:period integ|between ag number|x
 teensy:|bitti teeni wee weeni weensi inform spot bit|a
 teeny:|bitti teensi wee weeni weensi inform spot bit|a
-teepee:tent lodg shelter dwell domicil abod|tepe nativ american
+teepee:tent lodg shelter dwell home domicil|tepe nativ american
 teeter:playth toy|seesaw board balanc fulcrum rock motion
 teeth:collect accumul assemblag|number arrang anim
 teething:growth grow develop|erupt gum|x
@@ -25549,7 +25549,7 @@ tenting:habit occup|camp encamp live|x
 tenuous:|thin consist rariti|a
 tenure:term period promot upgrad advanc rais|dure posit held incumb properti employ|x
 tenured:|appoint subject dismiss except grave crime|a
-tepee:tent lodg shelter dwell domicil abod|teepe nativ american
+tepee:tent lodg shelter dwell home domicil|teepe nativ american
 tepid:|lukewarm moder warm|a
 tequila:liquor spirit booz alcohol|mexican ferment juic plant
 teriyaki:dish nourish nutrit susten victual|beef chicken seafood marin spici soy sauc
@@ -25610,7 +25610,7 @@ tetrazzini:dish nourish nutrit susten victual|pasta cream sauc mushroom
 teutonic:|german pertain ancient languag|a
 texan:american inhabit dweller|nativ resid texa characterist its
 texas:provinc|largest texan
-text:write passag section subdivis book public|word written bibl subject sermon textbook|x
+text:matter write passag section subdivis book|word written bibl subject sermon textbook|x
 textbook:book public|text schoolbook prepar school colleg accord characterist|x
 textile:|fabric cloth materi weav knit crochet natur synthet fiber make
 texture:properti charact attribut dimens|surfac fabric coars harsh fine essenti music pattern|x
@@ -25635,7 +25635,7 @@ thawed:|longer frozen solid|a
 thawing:heat warm action weather condit|melt wherebi chang solid liquid run dissolv|x
 theater:build edific structur construct commun deed|theatr hous theatric perform motion pictur
 theatre:build edific structur construct commun deed|theater hous theatric perform motion pictur
-theatrical:perform|represent melodramat stage present act plai theater|a
+theatrical:perform show|represent melodramat stage present act plai theater|a
 theft:feloni crime offens offenc|larceni thieveri thiev steal take unlawfulli hook snitch|x
 thematic:|constitut topic discours subject theme motif|a
 theme:messag content commun tune melodi air|subject topic convers discuss themat motif|x
@@ -25670,7 +25670,7 @@ thetis:|greek mytholog
 thick:insid interior region|midst locat surround thin heavi|a
 thicken:chang alter modifi|thick thicker
 thickened:|becom thick|a
-thickening:materi solid condens compress|node knob enlarg knobbi deepen accumul becom intens|a
+thickening:materi stuff solid condens compress|node knob enlarg knobbi deepen accumul becom|a
 thicket:veget flora botani collect accumul assemblag|brush dens growth bush|x
 thickheaded:|bonehead thick inform stupid|a
 thickness:dimens magnitud articul pronunci width breadth|oppos its length dens thin indistinct|x
@@ -25682,8 +25682,8 @@ thigh:limb extrem appendag help portion serv|leg between hip knee upper joint
 thimble:cap contain protect instrument|metal finger sew|x
 thin:chang|lose thick rel extent surfac opposit cross section|a
 thing:situat action deed abstract concept construct|special|x
-thingamabob:|doodad doohickei gimmick gizmo gismo thingamajig whatchamacallit widget unspecifi either forgotten known
-thingamajig:|doodad doohickei gimmick gizmo gismo thingamabob whatchamacallit widget unspecifi either forgotten known
+thingamabob:stuff|doodad doohickei gimmick gizmo gismo thingamajig whatchamacallit widget unspecifi either forgotten
+thingamajig:stuff|doodad doohickei gimmick gizmo gismo thingamabob whatchamacallit widget unspecifi either forgotten
 things:properti belong hold possess|movabl articl cloth|x
 think:deliber weigh advis consider evalu judg|instanc rememb retriev believ consid conceiv
 thinker:intellectu intellect individu mortal soul|mind import think exercis effort reach decis
@@ -25714,7 +25714,7 @@ thorn:annoy bother pain inflict rune charact|irrit caus annoi rag spine sticker|
 thorny:|bristl|a
 thorough:|painstakingli care accur|a
 thoroughbred:adult grownup individu mortal soul racehors|bred belong breed origin cross between
-thoroughfare:road rout|public
+thoroughfare:road rout way|public
 thoroughness:|perform aspect task exhaust|x
 thorpe:athlet jock contest|outstand unit state
 thou:integ|thousand m k g grand yard cardin number product|x
@@ -25752,7 +25752,7 @@ thriller:stori|suspens adventur movi thrill|x
 thrilling:|electrifi caus surg emot excit|a
 thrive:grow increas|boom flourish expand vigor
 thriving:|boom flourish prosper roar live profit|a
-throat:caviti open passag|stomach lung throati vamp shoe instep resembl shape function
+throat:caviti open passag way|stomach lung throati vamp shoe instep resembl shape
 throaty:|sound pronounc low throat|a
 throb:pain hurt symptom puls heartbeat beat|deep pulsat pound instanc rapid strong
 throbbing:puls heartbeat beat sound happen occurr|pound instanc rapid strong heart rhythmic|x
@@ -25847,7 +25847,7 @@ tightwad:miser|cheapskat
 tigress:tiger cat|femal
 tike:juvenil individu mortal soul|peasant barbarian goth tyke crude uncouth ill bred
 tilden:athlet jock player particip|unit state tenni domin
-tile:slab block cover|flat thin rectangular fire clai rubber linoleum surfac roof
+tile:slab block man cover|flat thin rectangular fire clai rubber linoleum surfac
 tiler:worker individu mortal soul|lai tile
 tiling:applic coat cover|surfac|x
 till:soil dirt earth ground treasuri exchequ|deposit glacier trough govern cashbox hold
@@ -25876,7 +25876,7 @@ timing:regul control|happen preced succeed earli middl late past present futur o
 timothy:grass christian hay fodder|cylindr spike grown northern unit state europ discipl
 timpani:instrument|kettl brass copper percuss tune adjust tension
 tin:metal element vessel contain instrument plate|sn silveri malleabl resist corros box
-tincture:color colour materi indic commun fill|substanc metal tint trace vestig shadow
+tincture:color colour materi stuff indic commun|substanc metal tint trace vestig shadow
 tine:prong project|fork pitchfork antler
 tinfoil:foil|tin alloi lead
 ting:sound happen occurr|tinkl light clear metal bell tink|x
@@ -25909,7 +25909,7 @@ tired:|deplet strength energi fatigu weari|a
 tireless:|indefatig unflag show sustain enthusiast action vital|a
 tiresome:|bore dull irksom slow tediou lack interest mental weari tedium boredom ennui|a
 tiring:|exhaust wear produc|a
-tissue:paper materi creat|organ aggreg cell similar structur function soft thin transluc
+tissue:paper materi stuff creat|organ aggreg cell similar structur function soft thin
 tit:mamma organ|breast bosom knocker boob titti either soft fleshi milk secret
 titan:personag adult grownup deiti divin immort|colossu behemoth giant heavyweight except import
 titanic:|forc power colossu behemoth|a
@@ -25918,7 +25918,7 @@ titian:painter maestro master|venetian
 titillate:itch ach smart hurt|tickl touch lightli excit surfac nerv uneasi laughter
 titillating:|pleasantli superfici excit|a
 titillation:exhilar excit joy arous rous touch|tingl feel teas tickl agreeabl|x
-title:head header line label|name statut legisl bill art literari composit titular|x
+title:head header line name label|statut legisl bill art literari composit titular|x
 titled:|highborn belong|a
 titmouse:|tit bird
 titrate:quantifi measur carri convei express|volum concentr solut
@@ -25961,7 +25961,7 @@ toggle:instruct command statement code switch control|work hing assum either pos
 togo:countri land|republ western coast africa gulf guinea
 togs:cloth wear cover|thread dud inform term
 toil:|labor labour product wage tug arduou backbreak fag travail grind drudg dig
-toilet:area fixtur misfortun fortun destini fate|lavatori can john privi bathroom build
+toilet:room area fixtur misfortun fortun destini|lavatori can john privi bathroom build
 toilette:dress groom cover|toilet prepar|x
 toiling:|labor arduou unpleas|a
 toilsome:|arduou backbreak gruel gruell hard heavi labori punish character effort point exhaust|a
@@ -25992,7 +25992,7 @@ tomorrow:futur hereaft|near|x
 ton:|unit state weight equival pound british|x
 tone:speech deliveri style pitch properti speak|voic linguist chang serv distinguish word|x
 toned:|character distinguish specif|a
-toner:solut mixtur materi lotion|chemic chang color photograph print tone black powder
+toner:solut mixtur materi stuff lotion|chemic chang color photograph print tone black
 tonga:countri land bantu|monarchi polynesian archipelago south pacif languag central africa zambia
 tongs:devic instrument|take
 tongue:organ languag commun project spiel|clapper mobil mass muscular tissu cover mucou
@@ -26014,7 +26014,7 @@ toothpaste:cleanser cleaner|past
 toothpick:pick strip lumber timber|wood plastic
 toothy:|show promin teeth tooth|a
 top:region locat side surfac spot point|upper pinch upsid highest uppermost clear
-topaz:quartz miner gem stone materi brown|yellow aluminum occur crystal color tan
+topaz:quartz miner gem stone materi stuff|yellow aluminum occur crystal color tan
 topcoat:coat|overcoat heavi worn cloth winter
 topeka:capit citi metropoli|kansa
 topgallant:sail canva canvass sheet mast|yard fix squar rig vessel
@@ -26086,7 +26086,7 @@ touchstone:metric measur quantiti amount|standard criterion basi comparison|x
 touchy:|huffi feisti quick offens|a
 tough:combat battler belliger fighter scrapper individu|learn fight street rather formal train|a
 toughen:strengthen chang|tough tougher
-toughie:crimin felon crook outlaw princip question|hood hoodlum goon punk thug tough
+toughie:crimin felon crook outlaw princip problem|hood hoodlum goon punk thug tough
 toughness:endur strength properti elast snap|stamina energi strong rug beefi burli temper|x
 toupee:hairpiec attir garb dress|cover partial bald
 tour:journei travel shift hour period trip|circuit rout particular area tourist go|x
@@ -26244,7 +26244,7 @@ trapper:hunter huntsman|set trap anim obtain fur entrap
 trapping:tack gear paraphernalia|hous stabl decor cover hors formerli warhors bard
 trappings:accessori accoutr cloth wear|furnish plural apparel
 trappist:monk monast religi|order note auster vow silenc
-trash:wast materi rabbl riffraff ragtag folk|rubbish scrap worthless junk trashi scum
+trash:wast materi stuff rabbl riffraff ragtag|rubbish scrap worthless junk trashi scum
 trashy:|cheap inferior rubbish trash|a
 trauma:statu|injuri hurt harm damag caus violenc accid fractur traumat ach suffer|x
 traumatic:|injuri wound hurt|a
@@ -26425,7 +26425,7 @@ trumpets:|pitcher plant southeastern unit state erect yellow shape wide mouth li
 trumping:|ruff card game take trick unabl follow suit|x
 truncheon:club stick|nightstick baton billi short stout primarili policemen
 trundle:bed wheel roller machin cylind travel|low slid higher heavili
-trunk:stalk stem baggag luggag|main tree strong travel storag torso bodi exclud
+trunk:stalk stem baggag luggag case|main tree strong travel storag torso bodi
 trunks:trouser pant garment|short abov knee
 truss:bandag patch dress framework bracket support|medicin pad belt beam rafter post
 trussed:|ti bound secur close|a
@@ -26527,14 +26527,14 @@ turning:reorient chang action pare sliver shave|revers direct practic custom cre
 turnip:veget veggi veg|wide cultiv plant fleshi edibl white yellow root sever
 turnkey:lawman keeper defend guardian protector|jailer screw guard prison imprison incarcer
 turnoff:stimul stimulu input inform road rout|caus antagon loss interest side|x
-turnout:gather assemblag portion railroad railwai track|particular occas widen road allow car|x
+turnout:gather assemblag part portion railroad railwai|particular occas widen road allow car|x
 turnover:ratio dish nourish nutrit susten victual|number worker replac given period averag|x
 turnpike:gate expresswai freewai motorwai pike superhighwai|centuri across road prevent passag toll
 turnstile:gate|post act pivot rotat arm
 turntable:platform level trai receptacl|circular horizont rotat phonograph record plai revolv place
 turpentine:oil|obtain pine volatil liquid distil
 turpitude:transgress wrongdo misconduct|deprav corrupt degener practic|x
-turquoise:miner materi gem stone blue blueness|grei green copper aluminum phosphat aqua
+turquoise:miner materi stuff gem stone blue|grei green copper aluminum phosphat aqua
 turret:tower structur construct platform|extend abov build self contain weapon hous gun
 turtle:sweater jumper jersei garment shirt overturn|turtleneck high close fit collar aquat
 turtledove:dove pigeon|australian sever wild
@@ -26811,7 +26811,7 @@ undercarriage:framework support devic|serv vehicl
 underclothes:undergar unmention garment|underwear worn skin outer
 undercover:|clandestin secret surreptiti underground conduct mark hidden aim method resist|a
 undercurrent:mean current stream flow|subdu emot underli utter below surfac fluid|x
-undercut:materi cut meat notch forestri indent|remov underneath tenderloin tender loin muscl
+undercut:materi stuff cut meat notch forestri|remov underneath tenderloin tender loin muscl
 underdeveloped:|develop societi capit need short suppli|a
 underdog:failur loser unfortun|disadvantag expect lose
 underdone:|cook|a
@@ -27319,9 +27319,9 @@ upset:agit disturb motion movement motil statu|unhappi worri mental derang overt
 upsetting:|disconcert caus emot disturb|a
 upshot:phenomenon|consequ effect outcom result event issu follow caus previou leav ensu|x
 upside:side surfac|top highest uppermost clear
-upstage:portion treat handl interact|rear stage half
+upstage:part portion treat handl interact|rear stage half
 upstair:|upper floor build|a
-upstairs:portion|build abov ground floor upper|a
+upstairs:part portion|build abov ground floor upper|a
 upstanding:|solid respect esteem|a
 upstart:exercis workout|arrog presumptu suddenli risen higher econom statu gain social accept
 upstream:|direct against stream current|a
@@ -27455,7 +27455,7 @@ vamoose:|skip suddenli
 vamp:femal adult grownup accompani backup support|coquett flirt minx teas seduct us
 vampire:spirit|lamia folklor corps rise drink blood live
 vampirism:belief content action deed|exist practic|x
-van:movement front forc|vanguard creativ activ innov applic concept techniqu given field|x
+van:movement front forc car|vanguard creativ activ innov applic concept techniqu given|x
 vancouver:navig explor adventur municip citi metropoli|english rememb pacif coast north america
 vandal:destroy savag barbarian primit|willfulli destroi properti german overran gaul spain north
 vandalism:mischief destruct devast misbehavior termin end|will wanton malici properti other|x
@@ -27506,8 +27506,8 @@ vassal:follow individu mortal soul|lieg hold
 vast:|huge immens unusu size amount degre extent scope|a
 vastness:big size|great unusu extent number broad spaciou wide huge immens ampl|x
 vat:excis vessel contain|tax levi differ between commod price its cost product|x
-vatican:resid|cathol pope citi
-vaudeville:varieti|song comic act|x
+vatican:resid hous|cathol pope citi
+vaudeville:varieti show|song comic act|x
 vaudevillian:perform entertain|work vaudevil
 vault:sepulch sepulchr grave tomb chamber storeroom|burial underground compart steel safekeep valuabl
 vaulted:|dome|a
@@ -27623,10 +27623,10 @@ vest:garment cloth wear undergar unmention instal|waistcoat sleeveless worn unde
 vesta:deiti divin immort asteroid|roman mytholog goddess hearth its fire flame tend
 vestal:femal adult grownup|chast pure vesta|a
 vested:|fix absolut conting|a
-vestibule:area caviti structur|anteroom antechamb hall foyer lobbi entranc recept bodili lead
+vestibule:room area caviti structur|anteroom antechamb hall foyer lobbi entranc recept bodili
 vestige:indic commun|trace tinctur shadow present|x
 vestigial:|rudimentari fulli develop matur anim rudiment|a
-vestry:committe commiss area|protest episcop church elect congreg manag tempor affair sacristi|x
+vestry:committe commiss room area|protest episcop church elect congreg manag tempor affair|x
 vesuvius:volcano mountain mount|southwestern itali mediterranean coast
 vet:doc physician md medico serviceman follow|veterinarian veterinari practic medicin veteran serv
 veteran:serviceman expert individu mortal soul|consider activ servic season vet serv arm
@@ -27695,7 +27695,7 @@ viking:scandinavian nors northman european|raid coast europ centuri
 vila:capit citi metropoli|
 vile:|despic ugli slimi unworthi worthless wretch moral reprehens wicked|a
 vilify:abus blackguard shout attack round assail|revil rail spread neg inform scath
-villa:revolutionari subvers subvert radic dwell domicil|mexican leader detach suburban countri ancient
+villa:revolutionari subvers subvert radic hous dwell|mexican leader detach suburban countri ancient
 village:commun gather assemblag settlement district territori|smaller hamlet mainli residenti manhattan|x
 villager:inhabit dweller individu mortal soul|live
 villain:individu mortal soul charact role persona|scoundrel wick evil rascal roguish nefari
@@ -27710,7 +27710,7 @@ vindictive:|veng dispos seek reveng intend|a
 vindictiveness:malevol hate hatr|desir reveng spite|x
 vine:plant flora|weak stem deriv support climb creep along surfac
 vinegar:condiment season|sour tast liquid produc oxid alcohol wine cider food preserv
-vineyard:farm workplac|wine grape produc
+vineyard:farm workplac work|wine grape produc
 vino:alcohol beverag drink drinkabl potabl|wine ferment juic grape
 vintage:wine vino alcohol age|season yield vineyard
 vinyl:radic plastic solid|chemic deriv ethylen shini tough flexibl
@@ -27832,7 +27832,7 @@ vouch:testifi attest declar|person assur voucher
 voucher:support protagonist champion admir booster advoc|vouch correct statement verifi guarante serv
 vouchsafe:allow grant|condescend manner
 vow:assur pledg commit dedic plight promis|solemn oneself deiti behav manner consecr
-vowel:sound letter charact|speech vocal tract alphabet stand spoken|x
+vowel:phone sound letter charact|speech vocal tract alphabet stand spoken|x
 vox:commun|voic vocal sound vibrat fold modifi reson tract singer vocalist|x
 voyage:seafar travel journei trip jaunt|water sail distant navig propel wind mean|x
 voyager:travel individu mortal soul|distant land sea sail
@@ -27855,8 +27855,8 @@ wa:provinc|washington northwestern unit state pacif
 wac:soldier femal adult grownup corp|women armi organ war longer separ branch
 wacko:eccentr flake oddbal geek anomali|nutter regard mad
 wacky:|cockamami goofi sappi silli zani ludicr foolish fathead goof absurd clown buffoon|a
-wad:materi morsel bit bite tast mouth|mass soft batch deal flock hat
-wadding:materi|pack protect bundl
+wad:materi stuff morsel bit bite tast|mass soft batch deal flock hat
+wadding:materi stuff|pack protect bundl
 waddle:gait walk travel|short step weight tilt foot toddl paddl toddler yearl|x
 wade:athlet jock player particip walk travel|english tenni women singl titl born
 waders:boot|waterproof hip sometim extend chest worn
@@ -27881,7 +27881,7 @@ wail:complaint cry yell shout scream holler|lament sorrow grief howl whimper kee
 wailer:mourner speaker talker unfortun|utter loud high pitch cri howl
 wailing:cry weep tear|bawl loud cri howl lament express grief sorrow resembl|x
 wainwright:wright craftsman artisan|wagon maker
-waist:area region portion|waistlin narrow between rib hip shank shoe connect heel
+waist:area region part portion|waistlin narrow between rib hip shank shoe connect
 waistband:band strip slip|girdl sash materi waist strengthen skirt trouser
 waistcoat:garment cloth wear|vest sleeveless worn underneath coat
 waistline:area region|waist narrow between rib hip
@@ -27902,18 +27902,18 @@ walkabout:tour circuit journei ambl promenad saunter|trip public celebr inform n
 walker:writer author commun travel individu mortal|zealand runner becam mile less second
 walking:locomot travel motion movement|foot close|a
 walkout:strike protest object dissent resist|worker walk meet organ sign|x
-walkway:path|walk asid
+walkway:path way|walk asid
 wall:partit divid structur construct layer protect|architectur height length greater its thick
 wallaby:kangaroo|medium size
 waller:musician player|unit state jazz
-wallet:contain|billfold pocketbook pocket size hold paper
+wallet:case contain|billfold pocketbook pocket size hold paper
 walleye:squint abnorm perch|ey direct outward dori pike freshwat|x
 walleyed:|diverg|a
 wallflower:flower coward|numer plant genu fragrant yellow orang brownish perenni southern europ
 wallop:consequ effect outcom result event issu|impact forc affect sever whack wham
 walloping:defeat lick end conclus finish failur|thrash debacl slaughter whip sound worst|a
 wallow:pool puddl roll rotat revolut indulg|anim indol clumsi devot oneself entir
-wallpaper:paper materi cover|decor wall room paperhang
+wallpaper:paper materi stuff cover|decor wall room paperhang
 wally:fool sap simpleton simpl|silli inept
 walnut:nut wood|tree wrinkl seed shell dark brown genu
 walrus:|seahors either northern marin mammal ivori tusk tough hide thick blubber
@@ -27945,7 +27945,7 @@ warden:lawman defend guardian protector|chief offici charg prison
 warder:lawman defend guardian protector|work prison charg guard ward
 wardrobe:furnitur furnish collect accumul assemblag group|closet press tall provid storag space
 wardroom:quarter|militari dine recreat offic warship except captain
-ware:articl commod spend expend drop|materi merchandis product offer sale produc make
+ware:articl commod good spend expend drop|materi merchandis product offer sale produc
 warehouse:storehous depot storag store depositori deposit|good merchandis reposit
 warfare:action conflict struggl battl|war wage arm against enemi activ between compet|x
 warfarin:medicin medic|trade prevent treat thrombu embolu
@@ -27991,10 +27991,10 @@ washerwoman:washer worker|laundress take wash
 washing:garment cloth wear|cleans soap water lave launder laundri white good clean|x
 washington:capit citi metropoli provinc govern author|unit state district columbia tourist mecca
 washout:groov channel depress impress imprint eros|break produc rel soft soil water|x
-washroom:toilet lavatori john privi bathroom|particularli public
+washroom:toilet lavatori can john privi bathroom|particularli public
 washtub:tub vat vessel|cloth linen wash
 wasp:white caucasian protest individu mortal soul|anglo saxon ancestri belong denomin social
-waste:materi deed expend|unus reject worthless unwant dissip useless fritter blow consum
+waste:materi stuff deed expend|unus reject worthless unwant dissip useless fritter blow
 wastebasket:contain instrument|top
 wasted:|pointless senseless superflu serv us purpos|a
 wasteful:|ineffici effort materi|a
@@ -28009,7 +28009,7 @@ watching:sens percept|observ note keep|x
 watchmaker:maker shaper creator|repair watch
 watchman:guard defend guardian protector|watcher keep watch
 watchtower:tower structur construct|observ lookout prison fire enemi
-watchword:motto slogan express secret identif inform|cry ralli support password word parol|x
+watchword:motto slogan sai express secret identif|cry ralli support password word parol|x
 water:liquid compound fluid element wet chang|binari occur temperatur clear colorless odorless
 waterbury:citi metropoli municip|west central connecticut
 watercolor:paint pictur pigment color colour creat|watercolour produc water base solubl
@@ -28032,8 +28032,8 @@ waters:actress singer vocalist actor player thespian|unit state fluid embryo sus
 watershed:line locat region junctur occas happen|divid ridg land separ adjac river
 waterspout:tornado twister cyclon rain rainfal precipit|pass water pick column mist delug|x
 watertight:|allow water pass|a
-waterway:water|conduit flow
-waterworks:util servic workplac|public provid water store purifi distribut commun|x
+waterway:water way|conduit flow
+waterworks:util servic workplac work|public provid water store purifi distribut commun|x
 watery:|fill water|a
 watson:engin individu mortal soul psychologist scientist|unit state telephon assist alexand graham
 watt:emu engin inventor discover individu mortal|w power equal per scottish improv|x
@@ -28073,7 +28073,7 @@ weaned:|freed depend mammal milk|a
 weaning:substitut exchang chang|food milk diet child young mammal|x
 weapon:instrument devic persuas commun|arm fight hunt artilleri mean persuad argu
 weaponry:instrument|arm munit weapon consid collect
-wear:deterior impair decai cover commod deed|result break tire cloth design worn
+wear:deterior impair decai cover commod good|result break tire cloth design worn
 wearer:user individu mortal soul|wear carri displai cover accessori
 wearied:|jade exhaust|a
 weariness:|fatigu temporari loss strength energi result mental tire aweari|x
@@ -28178,7 +28178,7 @@ wetter:agent workman workingman employe pisser individu|chemic capabl reduc surf
 wetting:chang urin elimin evacu excret|make leak euphem leaki|x
 whack:sound happen occurr blow stroke touch|sharp swift knock belt rap whang
 whacked:|british inform exhaust worn|a
-whacker:|whopper impress its
+whacker:thing|whopper impress its
 whacking:punish penalti|beat thrash lick lace inflict corpor repeat blow wham flog|x
 whale:individu mortal soul cetacean blower hunt|giant hulk heavyweight loom tower elephantin
 whalebone:horn|horni materi upper jaw whale
@@ -28188,7 +28188,7 @@ whammy:revers setback blow happen occurr spell|seriou devast hex jinx curs evil|
 whang:blow stroke beat strike|knock belt rap whack hit vigor wham forc|x
 whap:touch|sock bop whop bonk bash knock
 wharf:platform level suppli provid render furnish|pier dock built shore water support
-whatchamacallit:|doodad doohickei gimmick gizmo gismo thingamabob thingamajig widget unspecifi either forgotten known
+whatchamacallit:stuff|doodad doohickei gimmick gizmo gismo thingamabob thingamajig widget unspecifi either forgotten
 whatever:|any whatsoev specif|a
 whatnot:curio curios odditi peculiar rariti|knickknack miscellan
 whatsoever:|any whatev specif|a
@@ -28200,7 +28200,7 @@ wheelbarrow:handcart pushcart cart transport displac|barrow carri load
 wheelbase:distanc space|center front wheel rear axl|x
 wheelchair:chair seat|movabl mount wheel
 wheeler:archeologist archaeologist anthropologist wright craftsman artisan|scottish repair wooden wheel outermost rank
-wheelhouse:compart|pilothous enclos vessel navig
+wheelhouse:compart room|pilothous enclos vessel navig
 wheeling:citi metropoli municip propuls deed|northern panhandl west virginia ohio river roll
 wheeze:breath respir ventil scheme strategi|huski whistl sound asthmat clever amus trick|x
 wheezing:|asthmat wheezi breath whistl sound asthma|a
@@ -28281,11 +28281,11 @@ wholesaler:distributor supplier provid|middleman bui quantiti good merchant rath
 wholesome:|conduc characterist moral|a
 wholesomeness:attribut|benefici gener|x
 whomp:slap strike|cuff
-whoop:cry outcri yell shout utter vocal|loud hoot exult excit joy enthusiasm
+whoop:cry outcri call yell shout utter|loud hoot exult excit joy enthusiasm
 whoopee:revel revelri convivi|noisi boister|x
 whoosh:nois sound displac|swoosh produc sudden rush fluid gas liquid|x
 whop:touch|whack wham wallop knock belt beat thrash
-whopper:lie falsehood falsiti untruth|gross whacker impress its|x
+whopper:lie falsehood falsiti untruth thing|gross whacker impress its|x
 whopping:|humong bang thump wallop inform|a
 whore:femal adult grownup|prostitut harlot bawd tart engag sexual intercours bawdi
 whorehouse:build edific structur construct|brothel bordello cathous prostitut avail
@@ -28296,15 +28296,15 @@ wichita:citi metropoli municip indian|formerli live between kansa central texa l
 wick:cord line|convei liquid capillari action taper loos woven candl oil lamp
 wicked:|moral principl practic iniqu wicked evil immor|a
 wickedness:transgress wrongdo misconduct statu evil immor|iniqu moral objection behavior sin wick|x
-wicker:wood product|slender flexibl branch twig willow cane interlac
+wicker:wood work product|slender flexibl branch twig willow cane interlac
 wicket:gate|cricket equip stump top hoop arch croquet larger
-wickiup:lodg dwell domicil abod habit|frame cover brush
+wickiup:lodg dwell home domicil abod habit|frame cover brush
 wide:|broad extent side width breadth|a
 widen:increas|becom broader wider extens broaden
-widening:increas growth portion chang|broaden width turnout road allow car pass park|x
+widening:increas growth part portion chang|broaden width turnout road allow car pass|x
 widespread:|wide circul diffus|a
 widgeon:duck|freshwat northern africa
-widget:devic instrument|doodad doohickei gimmick gizmo gismo thingamabob thingamajig whatchamacallit unspecifi either
+widget:stuff devic instrument|doodad doohickei gimmick gizmo gismo thingamabob thingamajig whatchamacallit unspecifi
 widow:femal adult grownup|husband remarri widowhood spous
 widowed:|singl death spous|a
 widower:male adult grownup|remarri
@@ -28321,9 +28321,9 @@ wiggle:motion movement motil chang shake agit|wriggl squirm writh wrestl wiggli 
 wiggler:individu mortal soul organ larva anim|child writh wrestl jiggl mosquito earthworm
 wiggly:|curv|a
 wight:individu mortal soul organ isl counti|creatur human make creat southern england
-wigwam:lodg dwell domicil abod habit|nativ american frequent oval shape cover bark
+wigwam:lodg dwell home domicil abod habit|nativ american frequent oval shape cover
 wild:attribut region|primit untouch civil barbarian barbar untam wilder uninhabit area its|a
-wildcat:oiler attack aggressor assail offend cat|exploratori oil drill land known field
+wildcat:oiler well attack aggressor assail offend|exploratori oil drill land known field
 wildcatter:oilman businessman|drill exploratori well territori known oil field
 wildebeest:antelop|gnu african horn tail
 wilder:writer author dramatist playwright commun filmmak|unit state born austria dark humor
@@ -28383,7 +28383,7 @@ windy:|breezi abound expos wind breez zephyr gust blast|a
 wine:alcohol beverag drink drinkabl potabl red|vino ferment juic grape dark wineri
 wineglass:glass contain|stem wine serv
 winemaker:maker shaper creator|wine
-winery:distilleri plant work|wine
+winery:distilleri still plant work|wine
 wing:organ surfac devic stage platform travel|movabl fly pair horizont either side
 winged:|specifi|a
 winger:athlet jock contest|sport player wing posit
@@ -28483,7 +28483,7 @@ wonky:|askew awri cockei lopsid turn twist toward side|a
 wont:custom tradit practic|habit establish use|x
 wonton:dumpl pasta soup dish|chines fill spice minc pork ton
 woo:|court seek favor homag suitor
-wood:materi veget flora botani collect accumul|fibrou bark tree woodi forest plant
+wood:materi stuff veget flora botani collect|fibrou bark tree woodi forest plant
 woodbury:economist|unit state social
 woodcarving:carv sculptur|creat wood
 woodchuck:rodent|groundhog reddish brown north american
@@ -28502,7 +28502,7 @@ woodsman:rustic common craftsman artisan|woodman live wood
 woodsy:|characterist suggest wood|a
 woodward:historian scholar bookman student chemist scientist|unit state honor synthes complex organ
 woodwind:wind instrument|wood brass
-woodwork:product trade craft occup line|wood carpentri carpent make
+woodwork:work product trade craft occup line|wood carpentri carpent make
 woodworking:trade craft occup line|carpentri carpent make wood|x
 woody:|resembl wood|a
 woof:thread yarn cord|fill pick woven across warp weav
@@ -28520,8 +28520,8 @@ worcester:compil linguist citi metropoli municip|unit state accus plagiar noah w
 worcestershire:sauc condiment|savori vinegar soy spice
 word:portion compon constitu statement messag content|languag nativ speaker identifi formul brief|x
 wording:formul express style|diction phrase verbiag manner|x
-wordplay:fun sport wit humor humour wittic|pun word|x
-words:speech languag text commun|spoken lyric popular song music comedi number lyricist|x
+wordplay:fun plai sport wit humor humour|pun word|x
+words:speech languag text matter commun|spoken lyric popular song music comedi number|x
 wordsmith:writer author commun|fluent prolif
 wordy:|tediou verbos windi us word wind malarkei tedium|a
 work:deed product creation occup line|direct toward make produc accomplish effort agenc
@@ -28543,10 +28543,10 @@ workman:employe worker|workingman perform manual industri labor craft craftsmans
 workmanship:skill accomplish acquisit abil power|craft craftsmanship occup trade workman workingman craftsman|x
 workout:effort exert travail sweat labor labour|exercis muscl wai fit work|x
 workplace:point|work
-workroom:area|
+workroom:room area|
 works:complex structur construct entireti total complet|plant build carri industri labor avail
 worksheet:sheet paper record|multipl column plan project|x
-workshop:workplac class educ instruct teach|shop manufactur brief intens
+workshop:workplac work class educ instruct teach|shop manufactur brief intens
 workspace:space area countri|alloc offic
 workstation:comput|desktop digit convention consid power microcomput
 world:class experi content|univers exist creation cosmo anywher cosmic cosmopolitan ecumen domain
@@ -28601,7 +28601,7 @@ wrathful:|wroth vehement incens|a
 wreak:creat|bring work plai occur consequ feasibl
 wreath:arrang decor ornament|garland coron lei flower circular band foliag purpos
 wreck:declin statu accid mishap misadventur destroi|suffer shipwreck ship sea crash seriou|x
-wreckage:portion|remain part wreck
+wreckage:part portion|remain wreck
 wrecked:|destroi accid|a
 wrecker:labor workman workingman destroy truck|build wreck saboteur commit sabotag deliber caus
 wrecking:destruct demolit wipeout end conclus finish|event structur complet demolish level raze|x
@@ -28625,13 +28625,13 @@ wrinkled:|wrinkli mark|a
 wrinkly:|wrinkl mark|a
 wrist:|joint between distal radiu proxim row carpal bone
 wristband:band strip slip|sleev cover wrist watchband bracelet cloth leather metal link
-wristwatch:ticker timepiec timekeep|worn strap wrist
+wristwatch:watch ticker timepiec timekeep|worn strap wrist
 writ:instrument document paper|law legal issu court judici offic|x
 write:creat|compos pen produc literari authorship writer author
 writer:commun individu mortal soul liter|author write book stori articl profession authorship
 writhe:|wrestl wriggl worm squirm twist contort motion struggl wrench tornado twister wiggler
 writhing:|wiggli wriggl wriggli move twist snake fashion wiggl|a
-writing:commun oeuvr output|authorship composit creat written work compos writer author plural|x
+writing:commun oeuvr work output|authorship composit creat written compos writer author plural|x
 writings:|third divis hebrew scriptur|x
 written:|write wai|a
 wrong:injustic injuri wrongdo misconduct treat handl|contrari principl justic law unlaw damag|a
@@ -28655,10 +28655,10 @@ xylophone:instrument|percuss wooden bar tune produc scale
 y:metal element letter charact|silveri common rare earth miner roman alphabet
 yacht:vessel craft boat ride|expens propel sail power cruis race travel
 yachting:seafar travel|boat water pleasur|x
-yack:convers speak utter mouth commun|yak chatter cackl noisi piffl jaw incessantli|x
+yack:talk convers speak utter mouth commun|yak chatter cackl noisi piffl jaw|x
 yahoo:rustic common charact program programm|yokel rube hick hayse bumpkin intellig interest
 yahweh:|jehovah testament hebrew conson
-yak:convers ox bovin commun interact|yack chatter cackl noisi piffl jaw hair|x
+yak:talk convers ox bovin commun interact|yack chatter cackl noisi piffl jaw|x
 yakima:municip|south central washington
 yale:univers establish philanthropist donor giver present|connecticut english contribut colleg renam honor
 yam:stalk stem vine|edibl sever number tropic genu root sweet potato deep
@@ -28693,7 +28693,7 @@ yeast:fungu organ|commerci agent cell singl fungi reproduc bud divis
 yell:utter vocal emit|cry outcri call shout loud exclaim scream emot inarticul|x
 yelled:|shout vehement outcri|a
 yeller:commun individu mortal soul|screamer loud voic yell scream shout squawk yawp
-yelling:cry outcri shout utter vocal|loud inarticul pain excit|x
+yelling:cry outcri call shout utter vocal|loud inarticul pain excit|x
 yellow:color colour chang|pigment intermedi between green orang spectrum|x
 yellowstone:river stream|tributari missouri flow nation park
 yellowtail:snapper|superior food fish tropic atlant caribbean broad yellow stripe along side
@@ -28717,7 +28717,7 @@ yielding:relinquish renunci assent acquiesc agreement|surrend verbal admit defea
 yin:principl rule gener|dark neg feminin chines cosmolog|x
 yip:cry sound bark utter emit|yelp sharp high pitch dog yap tone|x
 yips:tension stress strain|nervou caus athlet fail golfer short putt|x
-yodel:cry outcri yell shout utter vocal|voic fluctuat rapidli between normal falsetto|x
+yodel:cry outcri call yell shout utter|voic fluctuat rapidli between normal falsetto|x
 yodeling:sing vocal|chang forth between chest voic falsetto warbl|x
 yoga:religion faith exercis workout effort exert|hindu disciplin aim train conscious perfect|x
 yoghurt:food solid|yogurt custard curdl milk
@@ -28794,7 +28794,7 @@ zionist:jew hebrew individu mortal soul|jewish support characterist
 zip:measur quantiti amount code forc strength|noth nil nix nada null aught
 zipper:fasten fix restraint secur attach|zip lock edg mean slide tab close
 zippy:|alert brisk live merri rattl snappi spank quick energet energi vigor life|a
-zircon:miner materi|common occur crystal
+zircon:miner materi stuff|common occur crystal
 zirconia:oxid compound|white crystallin
 zit:acn|pimpl hickei inflam elev skin|x
 zither:instrument|music string stretch flat sound board
