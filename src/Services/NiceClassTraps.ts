@@ -353,6 +353,13 @@ const VERB_HINTS: ReadonlyArray<ClassTrap> = [
     "Taking photographs or films for customers points to class 41 (NCL class 41: photography, videotaping)."
   ),
   hint(
+    "develop-for-others",
+    42,
+    String
+      .raw`\b(?:we|i) (?:develop|build|code|program|design|create)\b (?:[\w']+ ){0,3}(?:apps|applications|software|websites|web sites|online shops|platforms|video games|games) (?:for|to order)\b`,
+    "Writing software, apps or websites to a client's order is a service, class 42 (NCL class 42: software development, design and development of websites), not the downloadable goods of class 9."
+  ),
+  hint(
     "host-events",
     41,
     String
