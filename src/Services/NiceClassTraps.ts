@@ -127,7 +127,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "printing",
     40,
     String
-      .raw`\bprint(?:s|ing)?\b.{0,60}${FOR_OTHERS}|\bscreen print|\bsilkscreen|\boffset print|\bprint(?:ing)? (?:your|logos?|names?)|\bprint \w+ (?:cards|flyers|posters)|\bwe print\b|\bprint(?:ing)? (?:\w+ ){0,2}(?:custom|personali[sz]ed|bespoke)\b`,
+      .raw`\bprint(?:s|ing)?\b.{0,60}${FOR_OTHERS}|\bscreen print|\bsilkscreen|\boffset print|\bprint(?:ing)? (?:your|logos?|names?)|\bprint \w+ (?:cards|flyers|posters)|\bwe print\b|\bprint(?:ing)? (?:\w+ ){0,2}(?:custom|personali[sz]ed|bespoke)\b|\b(?:turn|convert|transfer|print)\w* (?:your|customers'?|clients'?|people's) (?:own |old |favou?rite |family )?(?:photos?|photographs|pictures|images|artwork|drawings|designs) (?:into|onto|on)\b`,
     "Printing for others is treatment of materials, class 40 (NCL class 40: printing)."
   ),
   trap(
@@ -148,7 +148,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "repair",
     37,
     String
-      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpening\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
+      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpening\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
     "Repair, cleaning, installation and construction are class 37 (NCL class 37 note), whatever the goods worked on."
   ),
   trap(
@@ -358,6 +358,12 @@ const VERB_HINTS: ReadonlyArray<ClassTrap> = [
     String
       .raw`\b(?:we|i) (?:develop|build|code|program|design|create)\b (?:[\w']+ ){0,3}(?:apps|applications|software|websites|web sites|online shops|platforms|video games|games) (?:for|to order)\b`,
     "Writing software, apps or websites to a client's order is a service, class 42 (NCL class 42: software development, design and development of websites), not the downloadable goods of class 9."
+  ),
+  hint(
+    "teach",
+    41,
+    String.raw`\b(?:we|i) (?:coach|teach|tutor|mentor|train)\b(?! (?:stations?|tickets?))`,
+    "Teaching, coaching and training people or animals is class 41 (NCL class 41: education, providing of training, coaching [training], animal training)."
   ),
   hint(
     "host-events",
