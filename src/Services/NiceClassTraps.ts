@@ -105,7 +105,7 @@ const trap = (id: string, classNumber: number, pattern: string, reason: string, 
 })
 
 const FOR_OTHERS = String
-  .raw`(?:for (?:(?:local|other|our|small|independent) )?(?:others|customers|clients|companies|brands|businesses|farmers|fishermen|hunters|landowners|dentists|manufacturers|teams|cafes|cafés|industry|jewell?ers|retailers|restaurants|shops|bakeries|breweries|wineries|designers|architects)|to (?:our )?(?:clients|customers|other companies)'? (?:own )?(?:designs?|recipes|specifications|measurements)|to order|made to measure|your (?:file|art|design))`
+  .raw`(?:for (?:(?:local|other|our|small|independent) )?(?:others|customers|clients|companies|brands|businesses|farmers|fishermen|hunters|landowners|dentists|manufacturers|teams|cafes|cafés|industry|jewell?ers|retailers|restaurants|shops|bakeries|breweries|wineries|designers|architects)|to (?:our )?(?:clients|customers|other companies)'? (?:own )?(?:designs?|recipes|specifications|measurements)|made to measure|your (?:file|art|design))`
 
 /** Work done on goods for others, transport, office work, animals, ceremonies, safety and food. */
 const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
@@ -120,7 +120,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "custom-manufacture",
     40,
     String
-      .raw`\b(?:contract|custom|bespoke) manufactur|\bmanufactur\w* ${FOR_OTHERS}|\b(?:make|makes|making|sew|sews|sewing|knit|knits|knitting|build|builds|cast|casts|produce|produces|shape|shapes|shaping|carve|carves|carving|weave|weaves|weaving|craft|crafts|crafting) (?:\w+ ){0,4}${FOR_OTHERS}|\bmake (?:\w+ ){0,2}to (?:our )?(?:clients|customers)|\b3d print`,
+      .raw`\b(?:contract|custom|bespoke) manufactur|\bmanufactur\w* ${FOR_OTHERS}|\b(?:make|makes|making|sew|sews|sewing|knit|knits|knitting|build|builds|cast|casts|produce|produces|shape|shapes|shaping|carve|carves|carving|weave|weaves|weaving|craft|crafts|crafting) (?:\w+ ){0,4}${FOR_OTHERS}|\bmake (?:\w+ ){0,2}to (?:our )?(?:clients|customers)|\b3d print|\b(?:shaping|carving|weaving|casting|sewing|knitting|forging|welding|tailoring|upholstering) (?:\w+ ){0,2}to order`,
     "Making goods to someone else's order or design is custom manufacturing, class 40 (NCL class 40 note: custom manufacturing of goods to the order and specification of others)."
   ),
   trap(
@@ -162,7 +162,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "transport",
     39,
     String
-      .raw`\bcourier|\bparcel delivery|\bdelivery by\b|\bdeliver(?:s|ing)? (?:\w+ ){0,3}to (?:your|the|their|people's) (?:door|home|house|office)|\bfood delivery|\bremovals?\b|\bhouse moving|\bmoving company|\bfreight|\blogistics|\btour operator|\bsightseeing|\bshuttle\b|\bwarehousing|\bfulfil+ment|\bself storage|\bstorage units?|\bambulance|\bchauffeur|\bwrapping goods|\bbefore dispatch|\bwater distribution|\belectricity distribution`,
+      .raw`\bcourier|\bparcel delivery|\bdelivery by\b|\bdeliver(?:s|ing)? (?:\w+ ){0,3}to (?:your|the|their|people's) (?:door|home|house|office)|\bfood delivery|\bremovals?\b|\bhouse moving|\bmoving company|\bfreight|\blogistics|\btour operator|\bsightseeing|\bshuttle\b|\bwarehousing|\bfulfil+ment|\bself storage|\bstorage units?|\bambulance|\bchauffeur|\bwrapping goods|\bbefore dispatch|\bwater distribution|\belectricity distribution|\b(?:carry|carries|carrying|ferry|ferries|ferrying|fly|flies|flying|drive|drives|driving|take|takes|taking|transport|transports|transporting) (?:\w+ ){0,2}(?:passengers|tourists|visitors|travell?ers|commuters|pupils|patients|guests|cargo|goods)\b`,
     "Carrying, delivering, storing and distributing are class 39 (NCL class 39 note)."
   ),
   trap(
@@ -241,10 +241,17 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     0.7
   ),
   trap(
+    "recruitment",
+    35,
+    String
+      .raw`\b(?:recruit\w*|headhunt\w*|(?<!we )hire|(?<!we )hiring|find|finding|place|placing) (?:\w+ ){0,2}(?:staff|workers|engineers|developers|nurses|candidates|talent|employees|temps|carers|cleaners|teachers|chefs|accountants)\b`,
+    "Finding and placing staff for employers is personnel recruitment, class 35 (NCL class 35: personnel recruitment, employment agency services)."
+  ),
+  trap(
     "safety-9",
     9,
     String
-      .raw`\bhelmets?\b|\bhi ?vis|\breflective (?:safety )?vests?|\bsafety vests?|\bfire extinguishers?|\bfire blankets?|\bsmoke (?:detectors?|alarms?)|\bcarbon monoxide|\blife ?jackets?|\bsafety goggles|\bprotective (?:gloves|clothing|goggles|masks)|\bsafety (?:boots|shoes|footwear|harness\w*)|\bfall (?:arrest|protection)|\bwelding (?:masks?|helmets?|gloves)|\bsteel toe|\bfire ?(?:resistant|retardant|proof) (?:clothing|workwear|suits?|gloves|overalls)|\bburglar alarms?|\bsecurity cameras?`,
+      .raw`\bhelmets?\b|\bhi ?vis|\breflective (?:safety )?vests?|\bsafety vests?|\bfire extinguishers?|\bfire blankets?|\bsmoke (?:detectors?|alarms?)|\bcarbon monoxide|\blife ?jackets?|\bsafety goggles|\bprotective (?:gloves|clothing|goggles|masks)|\bsafety (?:boots|shoes|footwear|harness\w*)|\bfall (?:arrest|protection)|\bwelding (?:masks?|helmets?|gloves)|\bsteel toe|\bfire ?(?:resistant|retardant|proof) (?:clothing|workwear|suits?|gloves|overalls)|\bburglar alarms?|\bsecurity cameras?|\bbullet ?proof|\bballistic (?:vests?|helmets?|plates?)|\bbody armou?r|\bstab (?:proof )?vests?`,
     "Protective and life-saving equipment is class 9, not clothing or sporting goods (NCL class 9: life-saving apparatus, protective helmets, clothing for protection against accidents)."
   ),
   trap(
@@ -366,6 +373,13 @@ const VERB_HINTS: ReadonlyArray<ClassTrap> = [
     "Teaching, coaching and training people or animals is class 41 (NCL class 41: education, providing of training, coaching [training], animal training)."
   ),
   hint(
+    "testing",
+    42,
+    String
+      .raw`\b(?:we|i) (?:test|analy[sz]e|inspect|certify|calibrate)\b(?! (?:drive|ride))|\btesting (?:\w+ ){0,2}for (?:contamination|safety|quality|compliance|purity|toxins|bacteria)`,
+    "Testing, analysing and certifying for others is class 42 (NCL class 42: quality control, material testing, water analysis)."
+  ),
+  hint(
     "host-events",
     41,
     String
@@ -382,7 +396,9 @@ export const plainText = (text: string): string => ` ${text.toLowerCase().replac
 /** The traps a description falls into, in rule order. */
 export const trapsIn = (description: string): ReadonlyArray<ClassTrap> => {
   const text = plainText(description)
-  const found = CLASS_TRAPS.filter((t) => t.pattern.test(text))
+  const matched = CLASS_TRAPS.filter((t) => t.pattern.test(text))
+  // "hire software engineers" takes on people: recruitment, not the rental of what they work on.
+  const found = matched.some((t) => t.id === "recruitment") ? matched.filter((t) => !t.id.startsWith("rental-")) : matched
   // A rental rule names the class of the service; the general rules would read the rented object.
   const rules = found.some((t) => t.id.startsWith("rental-"))
     ? found.filter((t) => t.id.startsWith("rental-") || t.id === "sharing")

@@ -107,6 +107,11 @@ export const TERMS_35_TO_45: ReadonlyArray<ClassTerms> = [
     classNumber: 36,
     label: "Financial, banking, insurance and real estate services",
     keywords: {
+      pawn: 5,
+      pawnbroker: 7,
+      pawnbrokers: 7,
+      pawnbroking: 7,
+      pawnshop: 7,
       bank: 4,
       banking: 5,
       finance: 4,
