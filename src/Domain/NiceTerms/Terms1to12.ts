@@ -604,6 +604,10 @@ export const TERMS_1_TO_12: ReadonlyArray<ClassTerms> = [
       dentures: 3
     },
     phrases: {
+      "dental implants": 7,
+      "breast implants": 7,
+      "cochlear implants": 7,
+      "orthodontic aligners": 7,
       "medical devices": 5,
       "medical apparatus": 5,
       "medical instruments": 5,
