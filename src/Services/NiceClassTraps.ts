@@ -148,7 +148,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "repair",
     37,
     String
-      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
+      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
     "Repair, cleaning, installation and construction are class 37 (NCL class 37 note), whatever the goods worked on."
   ),
   trap(
@@ -162,7 +162,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "transport",
     39,
     String
-      .raw`\bcourier|\bparcel delivery|\bbook(?:s|ing)? (?:\w+ ){0,2}(?:flights|train tickets|trips|holidays|cruises)|\btravel agen(?:cy|t)|\bdelivery by\b|\bdeliver(?:s|ing)? (?:\w+ ){0,3}to (?:your|the|their|people's) (?:door|home|house|office)|\bfood delivery|\bremovals?\b|\bhouse moving|\bmoving company|\bfreight|\blogistics|\btour operator|\bsightseeing|\bshuttle\b|\bwarehousing|\bfulfil+ment|\bself storage|\bstorage units?|\bambulance|\bchauffeur|\bwrapping goods|\bbefore dispatch|\bwater distribution|\belectricity distribution|\b(?:carry|carries|carrying|ferry|ferries|ferrying|fly|flies|flying|drive|drives|driving|take|takes|taking|transport|transports|transporting) (?:\w+ ){0,2}(?:passengers|tourists|visitors|travell?ers|commuters|pupils|patients|guests|cargo|goods|kids|children|schoolchildren|students|elderly|people) (?:to|from|around|between|in our)\b`,
+      .raw`\bcourier|\bparcel delivery|\bmov(?:e|es|ing) (?:house|home|homes|offices?)\b|\bhouse moves?\b|\bman (?:and|with) (?:a )?van|\bmen and a van|\bbook(?:s|ing)? (?:\w+ ){0,2}(?:flights|train tickets|trips|holidays|cruises)|\btravel agen(?:cy|t)|\bdelivery by\b|\bdeliver(?:s|ing)? (?:\w+ ){0,3}to (?:your|the|their|people's) (?:door|home|house|office)|\bfood delivery|\bremovals?\b|\bhouse moving|\bmoving company|\bfreight|\blogistics|\btour operator|\bsightseeing|\bshuttle\b|\bwarehousing|\bfulfil+ment|\bself storage|\bstorage units?|\bambulance|\bchauffeur|\bwrapping goods|\bbefore dispatch|\bwater distribution|\belectricity distribution|\b(?:carry|carries|carrying|ferry|ferries|ferrying|fly|flies|flying|drive|drives|driving|take|takes|taking|transport|transports|transporting) (?:\w+ ){0,2}(?:passengers|tourists|visitors|travell?ers|commuters|pupils|patients|guests|cargo|goods|kids|children|schoolchildren|students|elderly|people) (?:to|from|around|between|in our)\b`,
     "Carrying, delivering, storing and distributing are class 39 (NCL class 39 note)."
   ),
   trap(
@@ -247,6 +247,20 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     String
       .raw`\b(?:recruit\w*|headhunt\w*|(?<!we )hire|(?<!we )hiring|find|finding|place|placing) (?:\w+ ){0,2}(?:staff|workers|engineers|developers|nurses|candidates|talent|employees|temps|carers|cleaners|teachers|chefs|accountants)\b`,
     "Finding and placing staff for employers is personnel recruitment, class 35 (NCL class 35: personnel recruitment, employment agency services)."
+  ),
+  trap(
+    "video-production",
+    41,
+    String
+      .raw`\b(?:produce|produces|producing|make|makes|making|shoot|shoots|shooting|film|films|filming|edit|edits|editing) (?:[\w']+ ){0,2}(?:videos|films|documentaries|movies|short films|tv shows|tv series|music videos|commercials)\b`,
+    "Producing and editing films and videos is class 41 (NCL class 41: film production, other than advertising films; video editing services)."
+  ),
+  trap(
+    "farm-services",
+    44,
+    String
+      .raw`\b(?:spray|sprays|spraying|spread|spreads|spreading)\b (?:\w+ ){0,3}(?:crops|fields|farmland|orchards|vineyards)\b|\bcrop spraying|\btree planting|\bplant(?:s|ing)? (?:\w+ )?trees (?:for|to|on behalf)\b`,
+    "Agricultural and horticultural services done for others are class 44 (NCL class 44: aerial and surface spreading of fertilizers and agricultural chemicals, tree planting for carbon offsetting)."
   ),
   trap(
     "safety-9",

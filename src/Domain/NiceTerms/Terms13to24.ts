@@ -299,6 +299,9 @@ export const TERMS_13_TO_24: ReadonlyArray<ClassTerms> = [
       muzzle: 3
     },
     phrases: {
+      "horse blankets": 7,
+      "saddle cloths": 7,
+      "horse rugs": 7,
       "leather goods": 5,
       "travel bags": 5,
       "tote bags": 5,
@@ -450,6 +453,10 @@ export const TERMS_13_TO_24: ReadonlyArray<ClassTerms> = [
     classNumber: 21,
     label: "Kitchenware, tableware, glassware and cleaning articles",
     keywords: {
+      teapots: 4,
+      saucer: 4,
+      saucers: 4,
+      teacups: 5,
       aquarium: 5,
       aquariums: 5,
       terrarium: 5,
@@ -511,6 +518,10 @@ export const TERMS_13_TO_24: ReadonlyArray<ClassTerms> = [
       baking: 1
     },
     phrases: {
+      "tea cups": 6,
+      "tea sets": 6,
+      "tea strainers": 6,
+      "tea infusers": 6,
       "kitchen utensils": 5,
       "water bottles": 5,
       "drinking bottles": 5,

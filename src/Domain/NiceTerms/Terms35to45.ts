@@ -162,6 +162,9 @@ export const TERMS_35_TO_45: ReadonlyArray<ClassTerms> = [
       wallet: 1
     },
     phrases: {
+      "foreign currency": 6,
+      "foreign exchange": 6,
+      "bureau de change": 7,
       "real estate": 7,
       "estate agency": 7,
       "estate agent": 7,
@@ -204,6 +207,9 @@ export const TERMS_35_TO_45: ReadonlyArray<ClassTerms> = [
     classNumber: 37,
     label: "Construction, installation, repair and cleaning services",
     keywords: {
+      launderette: 6,
+      laundrette: 6,
+      laundromat: 6,
       construction: 4,
       builder: 4,
       builders: 4,
@@ -857,6 +863,10 @@ export const TERMS_35_TO_45: ReadonlyArray<ClassTerms> = [
       cocktail: 2
     },
     phrases: {
+      "retirement home": 7,
+      "retirement homes": 7,
+      "old people's home": 7,
+      "retirement village": 7,
       "coffee shop": 7,
       "coffee shops": 7,
       "tea room": 7,
@@ -910,6 +920,8 @@ export const TERMS_35_TO_45: ReadonlyArray<ClassTerms> = [
     classNumber: 44,
     label: "Medical, beauty, veterinary and gardening services",
     keywords: {
+      rehab: 6,
+      addiction: 3,
       "=medical": 3,
       clinic: 4,
       clinics: 4,
@@ -995,6 +1007,10 @@ export const TERMS_35_TO_45: ReadonlyArray<ClassTerms> = [
       nails: 2
     },
     phrases: {
+      "blood bank": 7,
+      "sperm bank": 7,
+      "tissue bank": 7,
+      "addiction treatment": 7,
       "dental clinic": 8,
       "dental practice": 8,
       "medical clinic": 8,
