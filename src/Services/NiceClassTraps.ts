@@ -134,7 +134,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "treatment",
     40,
     String
-      .raw`\bembroider(?!ed\b)|\bengrav(?!ed\b)|\bbookbinding|\bbind(?:s|ing)? (?:\w+ ){0,3}(?:books|theses|thesis|dissertations|manuscripts|magazines|reports)\b|\bshred(?:s|ding)?\b|\bdocument destruction|\b(?:cut|cuts|polish|polishes|grind|grinds|sand|sands|coat|coats|plate|plates|anodi[sz]e|galvani[sz]e|temper|harden)\b (?!hair)(?:\w+ ){0,3}${FOR_OTHERS}|\btaxidermy|\bdye(?:ing)? (?:of )?(?:fabrics?|garments|textiles)|\bdyeing\b|\bdressmaking|\bmade to measure tailor|\btailoring\b|\blaser (?:cutting|engraving)|\bplating|\bpowder coating|\bwelding (?:services?|for|of)|\bwe weld\b|\b(?:cutting|polishing|grinding|sanding|coating|cleaning|sorting|packing) (?:\w+ ){0,3}${FOR_OTHERS}|\bsawmill|\bblacksmith|\bforg(?:e|es|ing) \w+ to order|\bwaterproofing (?:of )?(?:fabrics|gear|clothing)|\bdevelop\w* (?:photographic )?films?|\bphoto lab|\bfilm developing|\bdental (?:lab|laboratory)|\bslaughter|\bbutcher(?:ing)? service|\bflour milling|\bmilling of|\brecycling (?:of|services?)|\b(?:waste|plastics?|paper|metal) recycling|\bwater purification|\bwastewater|\bwater treatment`,
+      .raw`\bembroider(?!ed\b)|\bengrav(?!ed\b)|\bbookbinding|\bbind(?:s|ing)? (?:\w+ ){0,3}(?:books|theses|thesis|dissertations|manuscripts|magazines|reports)\b|\bshred(?:s|ding)?\b|\bdocument destruction|\b(?:cut|cuts|polish|polishes|grind|grinds|sand|sands|coat|coats|plate|plates|anodi[sz]e|galvani[sz]e|temper|harden)\b (?!hair)(?:\w+ ){0,3}${FOR_OTHERS}|\btaxidermy|\bdye(?:ing)? (?:of )?(?:fabrics?|garments|textiles)|\bdyeing\b|\bdressmaking|\bmade to measure tailor|\btailoring\b|\blaser (?:cutting|engraving)|\bplating|\bpowder coating|\bwelding (?:services?|for|of)|\bwe weld\b|\b(?:cutting|polishing|grinding|sanding|coating|cleaning|sorting|packing) (?:\w+ ){0,3}${FOR_OTHERS}|\bsawmill|\bblacksmith|\bforg(?:e|es|ing) \w+ to order|\bwaterproofing (?:of )?(?:fabrics|gear|clothing)|\bdevelop\w* (?:photographic )?films?|\bdevelop\w* (?:\w+ ){0,2}(?:photos|photographs|negatives)\b|\b(?:we|i) (?:generate|produce|sell) (?:\w+ ){0,2}(?:electricity|energy|power)\b|\b(?:operate|run|own)s? (?:\w+ ){0,3}(?:wind turbines|wind farms?|solar farms?|power (?:stations|plants))|\bgenerat(?:e|es|ing) electricity|\bphoto lab|\bfilm developing|\bdental (?:lab|laboratory)|\bslaughter|\bbutcher(?:ing)? service|\bflour milling|\bmilling of|\brecycling (?:of|services?)|\b(?:waste|plastics?|paper|metal) recycling|\bwater purification|\bwastewater|\bwater treatment`,
     "Treating or transforming materials or objects for others is class 40 (NCL class 40 note: mechanical or chemical treatment or transformation of objects)."
   ),
   trap(
@@ -148,7 +148,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "repair",
     37,
     String
-      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
+      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\bcharg(?:e|es|ing) (?:\w+ ){0,2}(?:electric (?:cars|vehicles)|evs|e ?bikes)\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
     "Repair, cleaning, installation and construction are class 37 (NCL class 37 note), whatever the goods worked on."
   ),
   trap(
@@ -162,7 +162,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "transport",
     39,
     String
-      .raw`\bcourier|\bparcel delivery|\bmov(?:e|es|ing) (?:house|home|homes|offices?)\b|\bhouse moves?\b|\bman (?:and|with) (?:a )?van|\bmen and a van|\bbook(?:s|ing)? (?:\w+ ){0,2}(?:flights|train tickets|trips|holidays|cruises)|\btravel agen(?:cy|t)|\bdelivery by\b|\bdeliver(?:s|ing)? (?:\w+ ){0,3}to (?:your|the|their|people's) (?:door|home|house|office)|\bfood delivery|\bremovals?\b|\bhouse moving|\bmoving company|\bfreight|\blogistics|\btour operator|\bsightseeing|\bshuttle\b|\bwarehousing|\bfulfil+ment|\bself storage|\bstorage units?|\bambulance|\bchauffeur|\bwrapping goods|\bbefore dispatch|\bwater distribution|\belectricity distribution|\b(?:carry|carries|carrying|ferry|ferries|ferrying|fly|flies|flying|drive|drives|driving|take|takes|taking|transport|transports|transporting) (?:\w+ ){0,2}(?:passengers|tourists|visitors|travell?ers|commuters|pupils|patients|guests|cargo|goods|kids|children|schoolchildren|students|elderly|people) (?:to|from|around|between|in our)\b`,
+      .raw`\bcourier|\bparcel delivery|\bmov(?:e|es|ing) (?:house|home|homes|offices?)\b|\bhouse moves?\b|\bman (?:and|with) (?:a )?van|\bmen and a van|\bbook(?:s|ing)? (?:\w+ ){0,2}(?:flights|train tickets|trips|holidays|cruises)|\btravel agen(?:cy|t)|\bdelivery by\b|\bdeliver(?:s|ing)? (?:\w+ ){0,3}to (?:your|the|their|people's) (?:door|home|house|office)|\bfood delivery|\bdeliver(?:s|ing)? (?:[\w']+ ){0,3}(?:by (?:bike|bicycle|cargo bike|van|car|scooter|drone|truck|lorry)|from (?:local )?(?:shops|stores|restaurants|supermarkets|farms))\b|\bremovals?\b|\bhouse moving|\bmoving company|\bfreight|\blogistics|\btour operator|\bsightseeing|\bshuttle\b|\bwarehousing|\bfulfil+ment|\bself storage|\bstorage units?|\bambulance|\bchauffeur|\bwrapping goods|\bbefore dispatch|\bwater distribution|\belectricity distribution|\b(?:carry|carries|carrying|ferry|ferries|ferrying|fly|flies|flying|drive|drives|driving|take|takes|taking|transport|transports|transporting) (?:\w+ ){0,2}(?:passengers|tourists|visitors|travell?ers|commuters|pupils|patients|guests|cargo|goods|kids|children|schoolchildren|students|elderly|people) (?:to|from|around|between|in our)\b`,
     "Carrying, delivering, storing and distributing are class 39 (NCL class 39 note)."
   ),
   trap(
@@ -176,13 +176,14 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "animal-grooming",
     44,
     String
-      .raw`\b(?:dog|pet|animal|cat|horse)s? groom|\bgrooming (?:for|of) (?:dogs|cats|pets|animals)|\bveterinar|\bvet clinic|\b(?:dog|pet|animal|horse|equine|canine)s? (?:hydrotherapy|physiotherapy|massage|dentistry|acupuncture|physio)|\b(?:horse|dog|cat|animal) breeding|\bstud farm`,
+      .raw`\b(?:dog|pet|animal|cat|horse)s? groom|\bgrooming (?:for|of) (?:dogs|cats|pets|animals)|\bveterinar|\bvet clinic|\b(?:dog|pet|animal|horse|equine|canine)s? (?:hydrotherapy|physiotherapy|massage|dentistry|acupuncture|physio)|\b(?:horse|dog|cat|animal) breeding|\bstud farm|\b(?:clip|clips|clipping|trim|trims|trimming|wash|washes|washing|bathe|bathes|bathing|groom|grooms) (?:[\w']+ )?(?:dogs|cats|pets|horses)'?(?= |$)`,
     "Grooming, veterinary care and breeding of animals are class 44 (NCL class 44 note: hygienic and beauty care for animals)."
   ),
   trap(
     "animal-boarding",
     43,
-    String.raw`\bboarding\b|\bkennels?\b|\bcattery|\bdoggy day care|\bday care for (?:dogs|pets)|\blivery`,
+    String
+      .raw`\bboarding\b|(?<!make |makes |making |build |sell )\bkennels?\b|\blook(?:s|ing)? after (?:[\w']+ ){0,2}(?:dogs|pets|cats) (?:during|for) the day|\bcattery|\bdoggy day care|\bday care for (?:dogs|pets)|\blivery`,
     "Boarding for animals is class 43, not 44 (NCL class 44 note excludes boarding for animals)."
   ),
   trap(
@@ -195,7 +196,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "pet-sitting",
     45,
     String
-      .raw`\bdog walking|\bwalk(?:ing)? dogs|\b(?:pet|cat|dog) sitt(?:ing|ers?)\b|\bhouse sitting|\blook(?:s|ing)? after (?:[\w']+ ){0,2}(?:pets|cats|dogs|animals)\b.{0,30}\b(?:their (?:own )?homes?|at home|while (?:they|their|owners))`,
+      .raw`\bdog walking|\bwalk(?:ing)? dogs|\b(?:pet|cat|dog) sitt(?:ing|ers?)\b|\bhouse sitting|\blook(?:s|ing)? after (?:[\w']+ ){0,2}(?:pets|cats|dogs|animals)\b.{0,30}\b(?:their (?:own )?homes?|at home|in (?:their|your) (?:own )?homes?)`,
     "Dog walking and pet sitting are personal services, class 45 (NCL class 45: pet sitting, dog walking services)."
   ),
   trap(
@@ -209,7 +210,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "security-services",
     45,
     String
-      .raw`\bmonitoring (?:of )?(?:burglar|security|intruder|fire) alarms|\balarm monitoring|\bsecurity guards?\b|\bguard services|\bbodyguard|\bnight watchm[ae]n`,
+      .raw`\bmonitoring (?:of )?(?:burglar|security|intruder|fire) alarms|\balarm monitoring|\bsecurity guards?\b|\bguard services|\bguard(?:s|ing)? (?:\w+ ){0,3}(?:sites|buildings|premises|events|warehouses|shops|offices|homes|property|car parks)\b|\bbodyguard|\bnight watchm[ae]n`,
     "Security services for the protection of property and people, such as alarm monitoring and guards, are class 45 (NCL class 45: monitoring of burglar and security alarms, guard services)."
   ),
   trap(
@@ -391,7 +392,7 @@ const VERB_HINTS: ReadonlyArray<ClassTrap> = [
     "testing",
     42,
     String
-      .raw`\b(?:we|i) (?:test|analy[sz]e|inspect|certify|calibrate)\b(?! (?:drive|ride))|\btesting (?:\w+ ){0,2}for (?:contamination|safety|quality|compliance|purity|toxins|bacteria)`,
+      .raw`\b(?:we|i) (?:test|analy[sz]e|inspect|certify|calibrate)\b(?! (?:\w+ )?(?:drive|ride|eyes|eyesight|hearing|patients|people|kids|children))|\btesting (?:\w+ ){0,2}for (?:contamination|safety|quality|compliance|purity|toxins|bacteria)`,
     "Testing, analysing and certifying for others is class 42 (NCL class 42: quality control, material testing, water analysis)."
   ),
   hint(

@@ -373,6 +373,11 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
       mozzarella: 4
     },
     phrases: {
+      "vegan burgers": 6,
+      "veggie burgers": 6,
+      "plant based burgers": 6,
+      "meat substitutes": 6,
+      "meat alternatives": 6,
       "olive oil": 5,
       "edible oils": 5,
       "cooking oil": 5,
@@ -386,7 +391,6 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
       "plant based milk": 5,
       "oat milk": 5,
       "almond milk": 5,
-      "meat substitutes": 5,
       "plant based meat": 5,
       "ready meals": 3,
       "canned fish": 5,

@@ -6,6 +6,7 @@ export const TERMS_35_TO_45: ReadonlyArray<ClassTerms> = [
     classNumber: 35,
     label: "Advertising, business services and retail",
     keywords: {
+      cvs: 4,
       advertising: 5,
       advertisement: 4,
       marketing: 4,
@@ -57,6 +58,13 @@ export const TERMS_35_TO_45: ReadonlyArray<ClassTerms> = [
       grocery: 2
     },
     phrases: {
+      "cv writing": 7,
+      "resume writing": 7,
+      "cover letters": 6,
+      "call centre": 7,
+      "call center": 7,
+      "call centres": 7,
+      "contact centre": 7,
       "online store": 6,
       "online shop": 6,
       "online retail": 6,
@@ -263,6 +271,13 @@ export const TERMS_35_TO_45: ReadonlyArray<ClassTerms> = [
       dry: 1
     },
     phrases: {
+      "petrol station": 7,
+      "petrol stations": 7,
+      "gas station": 7,
+      "filling station": 7,
+      "service station": 7,
+      "charging points": 6,
+      "ev charging": 7,
       "construction services": 7,
       "building construction": 7,
       "house renovation": 7,
@@ -293,7 +308,6 @@ export const TERMS_35_TO_45: ReadonlyArray<ClassTerms> = [
       "shoe repair": 7,
       "watch repair": 7,
       "jewellery repair": 7,
-      "ev charging": 5,
       "charging of electric vehicles": 7,
       "general contractor": 7,
       "roofing contractor": 7,
@@ -920,6 +934,8 @@ export const TERMS_35_TO_45: ReadonlyArray<ClassTerms> = [
     classNumber: 44,
     label: "Medical, beauty, veterinary and gardening services",
     keywords: {
+      opticians: 5,
+      prescriptions: 3,
       rehab: 6,
       addiction: 3,
       "=medical": 3,
@@ -1007,6 +1023,10 @@ export const TERMS_35_TO_45: ReadonlyArray<ClassTerms> = [
       nails: 2
     },
     phrases: {
+      "eye tests": 7,
+      "eye test": 7,
+      "make up prescriptions": 7,
+      "dispense prescriptions": 7,
       "blood bank": 7,
       "sperm bank": 7,
       "tissue bank": 7,
@@ -1035,7 +1055,6 @@ export const TERMS_35_TO_45: ReadonlyArray<ClassTerms> = [
       "home care": 6,
       "mental health": 5,
       "physical therapy": 7,
-      "eye tests": 6,
       "veterinary clinic": 8,
       "vet clinic": 8,
       "beauty treatments": 7,
