@@ -340,7 +340,8 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
   trap(
     "live-seafood",
     31,
-    String.raw`\blive (?:lobsters|oysters|fish|crabs|mussels)`,
+    String
+      .raw`\blive (?:lobsters|oysters|fish|crabs|mussels|chickens|hens|poultry|ducks|turkeys|cattle|sheep|pigs|goats|bait|worms|insects|crickets|mealworms)\b`,
     "Live animals are class 31 (NCL class 31 heading: live animals)."
   ),
   trap(

@@ -139,6 +139,9 @@ export const TERMS_13_TO_24: ReadonlyArray<ClassTerms> = [
     classNumber: 16,
     label: "Paper goods, printed matter and stationery",
     keywords: {
+      paintings: 5,
+      watercolours: 4,
+      watercolors: 4,
       paper: 2,
       cardboard: 3,
       book: 3,
@@ -191,11 +194,13 @@ export const TERMS_13_TO_24: ReadonlyArray<ClassTerms> = [
       manga: 3
     },
     phrases: {
+      "oil paintings": 6,
+      "rubber stamps": 6,
+      "art prints": 5,
       "greeting cards": 5,
       "picture books": 5,
       "children books": 5,
       "colouring books": 5,
-      "art prints": 5,
       "office supplies": 5,
       "office requisites": 5,
       "paper bags": 5,
@@ -429,8 +434,11 @@ export const TERMS_13_TO_24: ReadonlyArray<ClassTerms> = [
       headboard: 4
     },
     phrases: {
+      "coffee tables": 6,
+      "side tables": 6,
+      "dining tables": 6,
+      "bedside tables": 6,
       "picture frames": 6,
-      "dining tables": 5,
       "garden furniture": 5,
       "office furniture": 5,
       "memory foam": 2,

@@ -261,6 +261,10 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
       playsets: 4
     },
     phrases: {
+      "slot machines": 7,
+      "gaming machines": 6,
+      "arcade machines": 6,
+      "pinball machines": 7,
       "board games": 6,
       "card games": 5,
       "playing cards": 6,
@@ -300,7 +304,6 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
       "building blocks": 5,
       "toy cars": 6,
       "model cars": 5,
-      "arcade machines": 5,
       "tabletop games": 6,
       "trading card games": 6,
       "children toys": 6
@@ -679,6 +682,9 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
       seltzer: 2
     },
     phrases: {
+      "apple juice": 6,
+      "orange juice": 6,
+      "fruit juice": 6,
       "craft beer": 7,
       "craft beers": 7,
       "non alcoholic beer": 7,

@@ -6,6 +6,8 @@ export const TERMS_35_TO_45: ReadonlyArray<ClassTerms> = [
     classNumber: 35,
     label: "Advertising, business services and retail",
     keywords: {
+      "=market": 1,
+      "=markets": 1,
       cvs: 4,
       advertising: 5,
       advertisement: 4,
