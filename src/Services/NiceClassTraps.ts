@@ -134,7 +134,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "treatment",
     40,
     String
-      .raw`\bembroider(?!ed\b)|\bengrav(?!ed\b)|\bbookbinding|\bbind(?:s|ing)? (?:\w+ ){0,3}(?:books|theses|thesis|dissertations|manuscripts|magazines|reports)\b|\bshred(?:s|ding)?\b|\bdocument destruction|\b(?:cut|cuts|polish|polishes|grind|grinds|sand|sands|coat|coats|plate|plates|anodi[sz]e|galvani[sz]e|temper|harden)\b (?!hair)(?:\w+ ){0,3}${FOR_OTHERS}|\btaxidermy|\bdye(?:ing)? (?:of )?(?:fabrics?|garments|textiles)|\bdyeing\b|\bdressmaking|\bmade to measure tailor|\btailoring\b|\blaser (?:cutting|engraving)|\bplating|\bpowder coating|\bwelding (?:services?|for|of)|\bwe weld\b|\b(?:cutting|polishing|grinding|sanding|coating|cleaning|sorting|packing) (?:\w+ ){0,3}${FOR_OTHERS}|\bsawmill|\bblacksmith|\bforg(?:e|es|ing) \w+ to order|\bwaterproofing (?:of )?(?:fabrics|gear|clothing)|\bdevelop\w* (?:photographic )?films?|\bdevelop\w* (?:\w+ ){0,2}(?:photos|photographs|negatives)\b|\b(?:we|i) (?:generate|produce|sell) (?:\w+ ){0,2}(?:electricity|energy|power)\b|\b(?:operate|run|own)s? (?:\w+ ){0,3}(?:wind turbines|wind farms?|solar farms?|power (?:stations|plants))|\bgenerat(?:e|es|ing) electricity|\bphoto lab|\bfilm developing|\bdental (?:lab|laboratory)|\bslaughter|\bbutcher(?:ing)? service|\bflour milling|\bmilling of|\brecycling (?:of|services?)|\b(?:waste|plastics?|paper|metal) recycling|\bwater purification|\bwastewater|\bwater treatment`,
+      .raw`\bembroider(?!ed\b)|\bengrav(?!ed\b)|\bretread|\bbookbinding|\bbind(?:s|ing)? (?:\w+ ){0,3}(?:books|theses|thesis|dissertations|manuscripts|magazines|reports)\b|\bshred(?:s|ding)?\b|\bdocument destruction|\b(?:cut|cuts|polish|polishes|grind|grinds|sand|sands|coat|coats|plate|plates|anodi[sz]e|galvani[sz]e|temper|harden)\b (?!hair)(?:\w+ ){0,3}${FOR_OTHERS}|\btaxidermy|\bdye(?:ing)? (?:of )?(?:fabrics?|garments|textiles)|\bdyeing\b|\bdressmaking|\bmade to measure tailor|\btailoring\b|\blaser (?:cutting|engraving)|\bplating|\bpowder coating|\bwelding (?:services?|for|of)|\bwe weld\b|\b(?:cutting|polishing|grinding|sanding|coating|cleaning|sorting|packing) (?:\w+ ){0,3}${FOR_OTHERS}|\bsawmill|\bblacksmith|\bforg(?:e|es|ing) \w+ to order|\bwaterproofing (?:of )?(?:fabrics|gear|clothing)|\bdevelop\w* (?:photographic )?films?|\bdevelop\w* (?:\w+ ){0,2}(?:photos|photographs|negatives)\b|\b(?:we|i) (?:generate|produce|sell) (?:\w+ ){0,2}(?:electricity|energy|power)\b|\b(?:operate|run|own)s? (?:\w+ ){0,3}(?:wind turbines|wind farms?|solar farms?|power (?:stations|plants))|\bgenerat(?:e|es|ing) electricity|\bphoto lab|\bfilm developing|\bdental (?:lab|laboratory)|\bslaughter|\bbutcher(?:ing)? service|\bflour milling|\bmilling of|\brecycling (?:of|services?)|\b(?:waste|plastics?|paper|metal) recycling|\bwater purification|\bwastewater|\bwater treatment`,
     "Treating or transforming materials or objects for others is class 40 (NCL class 40 note: mechanical or chemical treatment or transformation of objects)."
   ),
   trap(
@@ -162,7 +162,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "transport",
     39,
     String
-      .raw`\bcourier|\bparcel delivery|\bmov(?:e|es|ing) (?:house|home|homes|offices?)\b|\bhouse moves?\b|\bman (?:and|with) (?:a )?van|\bmen and a van|\bbook(?:s|ing)? (?:\w+ ){0,2}(?:flights|train tickets|trips|holidays|cruises)|\btravel agen(?:cy|t)|\bdelivery by\b|\bdeliver(?:s|ing)? (?:\w+ ){0,3}to (?:your|the|their|people's) (?:door|home|house|office)|\bfood delivery|\bdeliver(?:s|ing)? (?:[\w']+ ){0,3}(?:by (?:bike|bicycle|cargo bike|van|car|scooter|drone|truck|lorry)|from (?:local )?(?:shops|stores|restaurants|supermarkets|farms))\b|\bremovals?\b|\bhouse moving|\bmoving company|\bfreight|\blogistics|\btour operator|\bsightseeing|\bshuttle\b|\bwarehousing|\bfulfil+ment|\bself storage|\bstorage units?|\bambulance|\bchauffeur|\bwrapping goods|\bbefore dispatch|\bwater distribution|\belectricity distribution|\b(?:carry|carries|carrying|ferry|ferries|ferrying|fly|flies|flying|drive|drives|driving|take|takes|taking|transport|transports|transporting) (?:\w+ ){0,2}(?:passengers|tourists|visitors|travell?ers|commuters|pupils|patients|guests|cargo|goods|kids|children|schoolchildren|students|elderly|people) (?:to|from|around|between|in our)\b`,
+      .raw`\bcourier|\bparcel delivery|\bmov(?:e|es|ing) (?:house|home|homes|offices?)\b|\bhouse moves?\b|\bman (?:and|with) (?:a )?van|\bmen and a van|\bbook(?:s|ing)? (?:\w+ ){0,2}(?:flights|train tickets|trips|holidays|cruises)|\btravel agen(?:cy|t)|\bdelivery by\b|\bdeliver(?:s|ing)? (?:\w+ ){0,3}to (?:your|the|their|people's) (?:door|home|house|office)|\bfood delivery|\bdeliver(?:s|ing)? (?:[\w']+ ){0,3}(?:by (?:bike|bicycle|cargo bike|van|car|scooter|drone|truck|lorry)|from (?:local )?(?:shops|stores|restaurants|supermarkets|farms))\b|\bremovals?\b|\bhouse moving|\bmoving company|\bfreight|\blogistics|\btour operator|\bsightseeing|\bshuttle\b|\bwarehousing|\bfulfil+ment|\bself storage|\bstorage units?|\bambulance|\bchauffeur|\bwrapping goods|\bbefore dispatch|\bwater distribution|\belectricity distribution|\b(?:carry|carries|carrying|ferry|ferries|ferrying|fly|flies|flying|drive|drives|driving|take|takes|taking|transport|transports|transporting) (?:\w+ ){0,2}(?:passengers|tourists|visitors|travell?ers|commuters|pupils|patients|guests|cargo|goods|kids|children|schoolchildren|students|elderly|people) (?:to|from|around|between|in|on|by|across|over)\b`,
     "Carrying, delivering, storing and distributing are class 39 (NCL class 39 note)."
   ),
   trap(
@@ -216,7 +216,8 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
   trap(
     "flower-arranging",
     44,
-    String.raw`\bflower arrang|\bfloral arrang|\bwreath making|\b(?:mak|arrang|design)\w* (?:\w+ ){0,2}(?:bouquets?|wreaths?)`,
+    String
+      .raw`\bflower arrang|\bfloral arrang|\barrang(?:e|es|ing) (?:\w+ ){0,2}flowers\b|\bwreath making|\b(?:mak|arrang|design)\w* (?:\w+ ){0,2}(?:bouquets?|wreaths?)`,
     "Arranging flowers and making wreaths for customers is class 44 (NCL class 44: flower arranging, wreath making)."
   ),
   trap(
@@ -250,6 +251,13 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "Finding and placing staff for employers is personnel recruitment, class 35 (NCL class 35: personnel recruitment, employment agency services)."
   ),
   trap(
+    "photography",
+    41,
+    String
+      .raw`\b(?:take|takes|taking|shoot|shoots|shooting) (?:[\w']+ ){0,2}(?:photos|photographs|pictures|portraits|headshots)\b`,
+    "Taking photographs for customers is class 41 (NCL class 41: photography)."
+  ),
+  trap(
     "video-production",
     41,
     String
@@ -267,7 +275,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "safety-9",
     9,
     String
-      .raw`\bhelmets?\b|\bhi ?vis|\breflective (?:safety )?vests?|\bsafety vests?|\bfire extinguishers?|\bfire blankets?|\bsmoke (?:detectors?|alarms?)|\bcarbon monoxide|\blife ?jackets?|\bsafety goggles|\bprotective (?:gloves|clothing|goggles|masks)|\bsafety (?:boots|shoes|footwear|harness\w*)|\bfall (?:arrest|protection)|\bwelding (?:masks?|helmets?|gloves)|\bsteel toe|\bfire ?(?:resistant|retardant|proof) (?:clothing|workwear|suits?|gloves|overalls)|\bburglar alarms?|\bsecurity cameras?|\bgas masks?|\bdust masks?|\brespirator masks?|\bbullet ?proof|\bballistic (?:vests?|helmets?|plates?)|\bbody armou?r|\bstab (?:proof )?vests?`,
+      .raw`\bhelmets?\b|\bhi ?vis|\breflective (?:safety )?vests?|\bsafety vests?|\bfire extinguishers?|\bfire blankets?|\bsmoke (?:detectors?|alarms?)|\bcarbon monoxide|\blife ?jackets?|\bsafety goggles|\bprotective (?:gloves|clothing|goggles|masks)|\bsafety (?:boots|shoes|footwear|harness\w*)|\bfall (?:arrest|protection)|\bwelding (?:masks?|helmets?|gloves)|\bsteel toe|\bfire ?(?:resistant|retardant|proof) (?:clothing|workwear|suits?|gloves|overalls)|\bburglar alarms?|\bsecurity cameras?|\bsmoke hoods?|\bfire escapes?|\bescape (?:ladders?|chutes?)|\bknee ?pads for (?:workers|tilers|builders|roofers|gardeners|floor\w*|plumbers|trades\w*)|\bgas masks?|\bdust masks?|\brespirator masks?|\bbullet ?proof|\bballistic (?:vests?|helmets?|plates?)|\bbody armou?r|\bstab (?:proof )?vests?`,
     "Protective and life-saving equipment is class 9, not clothing or sporting goods (NCL class 9: life-saving apparatus, protective helmets, clothing for protection against accidents)."
   ),
   trap(

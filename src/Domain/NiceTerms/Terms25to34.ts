@@ -413,6 +413,7 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
     classNumber: 30,
     label: "Coffee, tea, bakery, confectionery, cereals and condiments",
     keywords: {
+      curry: 4,
       coffee: 4,
       tea: 4,
       teas: 4,
@@ -495,6 +496,8 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
       chutneys: 2
     },
     phrases: {
+      "curry paste": 6,
+      "curry sauce": 6,
       "coffee beans": 6,
       "roasted coffee": 6,
       "ground coffee": 6,
