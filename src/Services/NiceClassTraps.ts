@@ -40,7 +40,7 @@ const RENTALS: ReadonlyArray<ClassTrap> = [
   rental(
     "events",
     43,
-    "tents?|marquees?|tables?|chairs?|glassware|table linen|meeting rooms?|conference rooms?|function rooms?|banquet(?:ing)? halls?|(?:wedding |event |party )?venues?|(?:village |church |function |event |party )?halls?|barns?|event spaces?|cooking equipment|cooking apparatus|catering equipment",
+    "tents?|marquees?|tables?|chairs?|glassware|table linen|cutlery|crockery|tableware|chafing dishes|meeting rooms?|conference rooms?|function rooms?|banquet(?:ing)? halls?|(?:wedding |event |party )?venues?|(?:village |church |function |event |party )?halls?|barns?|event spaces?|cooking equipment|cooking apparatus|catering equipment",
     "rental of tents, tables, chairs, meeting rooms, venues and cooking equipment is class 43"
   ),
   rental(
@@ -134,7 +134,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "treatment",
     40,
     String
-      .raw`\bembroider(?!ed\b)|\bengrav(?!ed\b)|\bretread|\bbookbinding|\bbind(?:s|ing)? (?:\w+ ){0,3}(?:books|theses|thesis|dissertations|manuscripts|magazines|reports)\b|\bshred(?:s|ding)?\b|\bdocument destruction|\b(?:cut|cuts|polish|polishes|grind|grinds|sand|sands|coat|coats|plate|plates|anodi[sz]e|galvani[sz]e|temper|harden)\b (?!hair)(?:\w+ ){0,3}${FOR_OTHERS}|\btaxidermy|\bdye(?:ing)? (?:of )?(?:fabrics?|garments|textiles)|\bdyeing\b|\bdressmaking|\bmade to measure tailor|\btailoring\b|\blaser (?:cutting|engraving)|\bplating|\bpowder coating|\bwelding (?:services?|for|of)|\bwe weld\b|\b(?:cutting|polishing|grinding|sanding|coating|cleaning|sorting|packing) (?:\w+ ){0,3}${FOR_OTHERS}|\bsawmill|\bblacksmith|\bforg(?:e|es|ing) \w+ to order|\bwaterproofing (?:of )?(?:fabrics|gear|clothing)|\bdevelop\w* (?:photographic )?films?|\bdevelop\w* (?:\w+ ){0,2}(?:photos|photographs|negatives)\b|\b(?:we|i) (?:generate|produce|sell) (?:\w+ ){0,2}(?:electricity|energy|power)\b|\b(?:operate|run|own)s? (?:\w+ ){0,3}(?:wind turbines|wind farms?|solar farms?|power (?:stations|plants))|\bgenerat(?:e|es|ing) electricity|\bphoto lab|\bfilm developing|\bdental (?:lab|laboratory)|\bslaughter|\bbutcher(?:ing)? service|\bflour milling|\bmilling of|\brecycling (?:of|services?)|\b(?:waste|plastics?|paper|metal) recycling|\bwater purification|\bwastewater|\bwater treatment`,
+      .raw`\bembroider(?!ed\b)|\bengrav(?!ed\b)|\bretread|\b(?:turn|turns|turning|convert|converts|converting) (?:used|waste|old|scrap|discarded) (?:\w+ ){0,3}into\b|\bbring (?:us|in) their (?:own )?(?:catch|fish|game|meat|fruit|grapes|grain|wool|fabric|clothes)\b|\bbookbinding|\bbind(?:s|ing)? (?:\w+ ){0,3}(?:books|theses|thesis|dissertations|manuscripts|magazines|reports)\b|\bshred(?:s|ding)?\b|\bdocument destruction|\b(?:cut|cuts|polish|polishes|grind|grinds|sand|sands|coat|coats|plate|plates|anodi[sz]e|galvani[sz]e|temper|harden)\b (?!hair)(?:\w+ ){0,3}${FOR_OTHERS}|\btaxidermy|\bdye(?:ing)? (?:of )?(?:fabrics?|garments|textiles)|\bdyeing\b|\bdressmaking|\bmade to measure tailor|\btailoring\b|\blaser (?:cutting|engraving)|\bplating|\bpowder coating|\bwelding (?:services?|for|of)|\bwe weld\b|\b(?:cutting|polishing|grinding|sanding|coating|cleaning|sorting|packing) (?:\w+ ){0,3}${FOR_OTHERS}|\bsawmill|\bblacksmith|\bforg(?:e|es|ing) \w+ to order|\bwaterproofing (?:of )?(?:fabrics|gear|clothing)|\bdevelop\w* (?:photographic )?films?|\bdevelop\w* (?:\w+ ){0,2}(?:photos|photographs|negatives)\b|\b(?:we|i) (?:generate|produce|sell) (?:\w+ ){0,2}(?:electricity|energy|power)\b|\b(?:operate|run|own)s? (?:\w+ ){0,3}(?:wind turbines|wind farms?|solar farms?|power (?:stations|plants))|\bgenerat(?:e|es|ing) electricity|\bphoto lab|\bfilm developing|\bdental (?:lab|laboratory)|\bslaughter|\bbutcher(?:ing)? service|\bflour milling|\bmilling of|\brecycling (?:of|services?)|\b(?:waste|plastics?|paper|metal) recycling|\bwater purification|\bwastewater|\bwater treatment`,
     "Treating or transforming materials or objects for others is class 40 (NCL class 40 note: mechanical or chemical treatment or transformation of objects)."
   ),
   trap(
@@ -148,7 +148,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "repair",
     37,
     String
-      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\bcharg(?:e|es|ing) (?:\w+ ){0,2}(?:electric (?:cars|vehicles)|evs|e ?bikes)\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
+      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\bclean(?:s|ing)? (?:\w+ ){0,2}(?:solar panels|windows|gutters|drains|chimneys|ovens|facades|roofs|boats|cars|hot tubs|swimming pools)\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\bcharg(?:e|es|ing) (?:\w+ ){0,2}(?:electric (?:cars|vehicles)|evs|e ?bikes)\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
     "Repair, cleaning, installation and construction are class 37 (NCL class 37 note), whatever the goods worked on."
   ),
   trap(
@@ -408,7 +408,7 @@ const VERB_HINTS: ReadonlyArray<ClassTrap> = [
     "host-events",
     41,
     String
-      .raw`\bhost(?:s|ing)? (?:[\w']+ ){0,3}(?:parties|events|weddings|retreats|workshops|quizzes|quiz nights|festivals|tournaments)`,
+      .raw`\bhost(?:s|ing)? (?:[\w']+ ){0,3}(?:parties|events|weddings|retreats|workshops|quizzes|quiz nights|festivals|tournaments|podcasts?|radio shows?|talk shows?)`,
     "Hosting parties, events and retreats points to class 41 (NCL class 41: organization of parties, of events)."
   )
 ]

@@ -137,6 +137,11 @@ export const TERMS_1_TO_12: ReadonlyArray<ClassTerms> = [
       "=waxes": 1
     },
     phrases: {
+      "fake tan": 7,
+      "self tan": 7,
+      "tanning lotion": 6,
+      "shoe polish": 7,
+      "shoe cream": 7,
       "skin care": 5,
       "hair care": 4,
       "essential oils": 4,
@@ -201,6 +206,7 @@ export const TERMS_1_TO_12: ReadonlyArray<ClassTerms> = [
       pellets: 1
     },
     phrases: {
+      "ski wax": 7,
       "scented candles": 5,
       "wax melts": 6,
       "soy candles": 5,
@@ -256,6 +262,8 @@ export const TERMS_1_TO_12: ReadonlyArray<ClassTerms> = [
       painkiller: 3
     },
     phrases: {
+      "air fresheners": 6,
+      "air freshener": 6,
       "dietary supplements": 5,
       "food supplements": 5,
       "nutritional supplements": 5,

@@ -649,6 +649,9 @@ export const TERMS_35_TO_45: ReadonlyArray<ClassTerms> = [
       parties: 2
     },
     phrases: {
+      "beer festivals": 7,
+      "music festivals": 7,
+      "food festivals": 7,
       "online courses": 7,
       "online training": 7,
       "training courses": 7,
@@ -879,6 +882,12 @@ export const TERMS_35_TO_45: ReadonlyArray<ClassTerms> = [
       cocktail: 2
     },
     phrases: {
+      "holiday park": 7,
+      "holiday parks": 7,
+      "caravan park": 7,
+      "caravan parks": 7,
+      "packed lunches": 7,
+      "school lunches": 7,
       "retirement home": 7,
       "retirement homes": 7,
       "old people's home": 7,
