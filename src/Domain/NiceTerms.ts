@@ -53,8 +53,11 @@ export const FIELD_OF_USE_LINKS: ReadonlySet<string> = new Set([
   "serving",
   "where",
   "letting",
+  "lets",
   "allowing",
+  "allows",
   "enabling",
+  "enables",
   "with",
   "featuring",
   "offering"
@@ -90,7 +93,12 @@ export type ClassWeights = ReadonlyMap<number, number>
 export interface PhraseEntry {
   readonly stems: ReadonlyArray<string>
   readonly weights: ClassWeights
+  /** Written with "and"/"or" inside ("salt and pepper grinders"): only such a phrase may span a conjunction. */
+  readonly joined: boolean
 }
+
+/** Words that join two items of a list: "aquariums and fish tanks" is not "aquarium fish". */
+export const CONJUNCTIONS: ReadonlySet<string> = new Set(["and", "or", "&", "plus"])
 
 export interface SuppressionEntry {
   readonly classNumber: number
@@ -122,6 +130,7 @@ export const buildTermIndex = (terms: ReadonlyArray<ClassTerms>): NiceTermIndex 
   const keywords = new Map<string, Map<number, number>>()
   const exactWords = new Map<string, Map<number, number>>()
   const phraseWeights = new Map<string, Map<number, number>>()
+  const joinedPhrases = new Set<string>()
   const suppressions: Array<SuppressionEntry> = []
   const labels = new Map<number, string>()
   for (const entry of terms) {
@@ -134,7 +143,10 @@ export const buildTermIndex = (terms: ReadonlyArray<ClassTerms>): NiceTermIndex 
       const stems = contentStems(phrase)
       // A "phrase" reduced to one meaningful word ("bed and breakfast" is two) acts as a keyword.
       if (stems.length === 1) addWeight(keywords, stems[0]!, entry.classNumber, weight)
-      else if (stems.length > 1) addWeight(phraseWeights, stems.join(" "), entry.classNumber, weight)
+      else if (stems.length > 1) {
+        addWeight(phraseWeights, stems.join(" "), entry.classNumber, weight)
+        if (phrase.toLowerCase().split(/\s+/).some((w) => CONJUNCTIONS.has(w))) joinedPhrases.add(stems.join(" "))
+      }
     }
     for (const text of entry.suppressedBy ?? []) {
       const stems = contentStems(text)
@@ -146,7 +158,7 @@ export const buildTermIndex = (terms: ReadonlyArray<ClassTerms>): NiceTermIndex 
   for (const [key, weights] of phraseWeights) {
     const stems = key.split(" ")
     maxPhraseLength = Math.max(maxPhraseLength, stems.length)
-    phrases.set(key, { stems, weights })
+    phrases.set(key, { stems, weights, joined: joinedPhrases.has(key) })
   }
   return { keywords, exactWords, phrases, maxPhraseLength, suppressions, labels }
 }

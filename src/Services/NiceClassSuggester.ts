@@ -1,5 +1,6 @@
 import { NICE_CLASSES } from "../Domain/NiceClasses.js"
 import {
+  CONJUNCTIONS,
   FIELD_OF_USE_CAP,
   FIELD_OF_USE_DAMPED_CLASSES,
   FIELD_OF_USE_FACTOR,
@@ -67,6 +68,7 @@ const matchClause = (tokens: ReadonlyArray<Token>, index: NiceTermIndex): Readon
       const key = span.map((t) => t.stem).join(" ")
       const phrase = index.phrases.get(key)
       if (phrase === undefined) continue
+      if (!phrase.joined && tokens.slice(span[0]!.i, span[len - 1]!.i).some((t) => CONJUNCTIONS.has(t.raw))) continue
       matches.push({
         key,
         text: tokens.slice(span[0]!.i, span[len - 1]!.i + 1).map((t) => t.raw).join(" "),

@@ -40,7 +40,7 @@ const RENTALS: ReadonlyArray<ClassTrap> = [
   rental(
     "events",
     43,
-    "tents?|marquees?|tables?|chairs?|glassware|table linen|meeting rooms?|conference rooms?|function rooms?|banquet(?:ing)? halls?|(?:wedding |event |party )?venues?|(?:village |church |function |event |party )?halls?|barns?|event spaces?|cooking equipment|cooking apparatus|catering equipment",
+    "tents?|marquees?|tables?|chairs?|glassware|table linen|cutlery|crockery|tableware|chafing dishes|meeting rooms?|conference rooms?|function rooms?|banquet(?:ing)? halls?|(?:wedding |event |party )?venues?|(?:village |church |function |event |party )?halls?|barns?|event spaces?|cooking equipment|cooking apparatus|catering equipment",
     "rental of tents, tables, chairs, meeting rooms, venues and cooking equipment is class 43"
   ),
   rental(
@@ -105,7 +105,7 @@ const trap = (id: string, classNumber: number, pattern: string, reason: string, 
 })
 
 const FOR_OTHERS = String
-  .raw`(?:for (?:(?:local|other|our|small|independent) )?(?:others|customers|clients|companies|brands|businesses|farmers|fishermen|hunters|landowners|dentists|manufacturers|teams|cafes|cafés|industry|jewell?ers|retailers|restaurants|shops|bakeries|breweries|wineries|designers|architects)|to (?:our )?(?:clients|customers|other companies)'? (?:own )?(?:designs?|recipes|specifications|measurements)|to order|made to measure|your (?:file|art|design))`
+  .raw`(?:for (?:(?:local|other|our|small|independent) )?(?:others|customers|clients|companies|brands|businesses|farmers|fishermen|hunters|landowners|dentists|manufacturers|teams|cafes|cafés|industry|jewell?ers|retailers|restaurants|shops|bakeries|breweries|wineries|designers|architects)|to (?:our )?(?:clients|customers|other companies)'? (?:own )?(?:designs?|recipes|specifications|measurements)|made to measure|your (?:file|art|design))`
 
 /** Work done on goods for others, transport, office work, animals, ceremonies, safety and food. */
 const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
@@ -120,21 +120,21 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "custom-manufacture",
     40,
     String
-      .raw`\b(?:contract|custom|bespoke) manufactur|\bmanufactur\w* ${FOR_OTHERS}|\b(?:make|makes|making|sew|sews|sewing|knit|knits|knitting|build|builds|cast|casts|produce|produces|shape|shapes|shaping|carve|carves|carving|weave|weaves|weaving|craft|crafts|crafting) (?:\w+ ){0,4}${FOR_OTHERS}|\bmake (?:\w+ ){0,2}to (?:our )?(?:clients|customers)|\b3d print`,
+      .raw`\b(?:contract|custom|bespoke) manufactur|\bmanufactur\w* ${FOR_OTHERS}|\b(?:make|makes|making|sew|sews|sewing|knit|knits|knitting|build|builds|cast|casts|produce|produces|shape|shapes|shaping|carve|carves|carving|weave|weaves|weaving|craft|crafts|crafting) (?:\w+ ){0,4}${FOR_OTHERS}|\bmake (?:\w+ ){0,2}to (?:our )?(?:clients|customers)|\b3d print|\b(?:shaping|carving|weaving|casting|sewing|knitting|forging|welding|tailoring|upholstering) (?:\w+ ){0,2}to order`,
     "Making goods to someone else's order or design is custom manufacturing, class 40 (NCL class 40 note: custom manufacturing of goods to the order and specification of others)."
   ),
   trap(
     "printing",
     40,
     String
-      .raw`\bprint(?:s|ing)?\b.{0,60}${FOR_OTHERS}|\bscreen print|\bsilkscreen|\boffset print|\bprint(?:ing)? (?:your|logos?|names?)|\bprint \w+ (?:cards|flyers|posters)|\bwe print\b|\bprint(?:ing)? (?:\w+ ){0,2}(?:custom|personali[sz]ed|bespoke)\b`,
+      .raw`\bprint(?:s|ing)?\b.{0,60}${FOR_OTHERS}|\bscreen print|\bsilkscreen|\boffset print|\bprint(?:ing)? (?:your|logos?|names?)|\bprint \w+ (?:cards|flyers|posters)|\bwe print\b|\bprint(?:ing)? (?:\w+ ){0,2}(?:custom|personali[sz]ed|bespoke)\b|\b(?:turn|convert|transfer|print)\w* (?:your|customers'?|clients'?|people's) (?:own |old |favou?rite |family )?(?:photos?|photographs|pictures|images|artwork|drawings|designs) (?:into|onto|on)\b`,
     "Printing for others is treatment of materials, class 40 (NCL class 40: printing)."
   ),
   trap(
     "treatment",
     40,
     String
-      .raw`\bembroider(?!ed\b)|\bengrav(?!ed\b)|\bbookbinding|\btaxidermy|\bdye(?:ing)? (?:of )?(?:fabrics?|garments|textiles)|\bdyeing\b|\bdressmaking|\bmade to measure tailor|\btailoring\b|\blaser (?:cutting|engraving)|\bplating|\bpowder coating|\bwelding (?:services?|for|of)|\bwe weld\b|\b(?:cutting|polishing|grinding|sanding|coating|cleaning|sorting|packing) (?:\w+ ){0,3}${FOR_OTHERS}|\bsawmill|\bblacksmith|\bforg(?:e|es|ing) \w+ to order|\bwaterproofing (?:of )?(?:fabrics|gear|clothing)|\bdevelop\w* (?:photographic )?films?|\bphoto lab|\bfilm developing|\bdental (?:lab|laboratory)|\bslaughter|\bbutcher(?:ing)? service|\bflour milling|\bmilling of|\brecycling (?:of|services?)|\b(?:waste|plastics?|paper|metal) recycling|\bwater purification|\bwastewater|\bwater treatment`,
+      .raw`\bembroider(?!ed\b)|\bengrav(?!ed\b)|\bretread|\b(?:turn|turns|turning|convert|converts|converting) (?:used|waste|old|scrap|discarded) (?:\w+ ){0,3}into\b|\bbring (?:us|in) their (?:own )?(?:catch|fish|game|meat|fruit|grapes|grain|wool|fabric|clothes)\b|\bbookbinding|\bbind(?:s|ing)? (?:\w+ ){0,3}(?:books|theses|thesis|dissertations|manuscripts|magazines|reports)\b|\bshred(?:s|ding)?\b|\bdocument destruction|\b(?:cut|cuts|polish|polishes|grind|grinds|sand|sands|coat|coats|plate|plates|anodi[sz]e|galvani[sz]e|temper|harden)\b (?!hair)(?:\w+ ){0,3}${FOR_OTHERS}|\btaxidermy|\bdye(?:ing)? (?:of )?(?:fabrics?|garments|textiles)|\bdyeing\b|\bdressmaking|\bmade to measure tailor|\btailoring\b|\blaser (?:cutting|engraving)|\bplating|\bpowder coating|\bwelding (?:services?|for|of)|\bwe weld\b|\b(?:cutting|polishing|grinding|sanding|coating|cleaning|sorting|packing) (?:\w+ ){0,3}${FOR_OTHERS}|\bsawmill|\bblacksmith|\bforg(?:e|es|ing) \w+ to order|\bwaterproofing (?:of )?(?:fabrics|gear|clothing)|\bdevelop\w* (?:photographic )?films?|\bdevelop\w* (?:\w+ ){0,2}(?:photos|photographs|negatives)\b|\b(?:we|i) (?:generate|produce|sell) (?:\w+ ){0,2}(?:electricity|energy|power)\b|\b(?:operate|run|own)s? (?:\w+ ){0,3}(?:wind turbines|wind farms?|solar farms?|power (?:stations|plants))|\bgenerat(?:e|es|ing) electricity|\bphoto lab|\bfilm developing|\bdental (?:lab|laboratory)|\bslaughter|\bbutcher(?:ing)? service|\bflour milling|\bmilling of|\brecycling (?:of|services?)|\b(?:waste|plastics?|paper|metal) recycling|\bwater purification|\bwastewater|\bwater treatment`,
     "Treating or transforming materials or objects for others is class 40 (NCL class 40 note: mechanical or chemical treatment or transformation of objects)."
   ),
   trap(
@@ -148,7 +148,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "repair",
     37,
     String
-      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpening\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
+      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\bclean(?:s|ing)? (?:\w+ ){0,2}(?:solar panels|windows|gutters|drains|chimneys|ovens|facades|roofs|boats|cars|hot tubs|swimming pools)\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\bcharg(?:e|es|ing) (?:\w+ ){0,2}(?:electric (?:cars|vehicles)|evs|e ?bikes)\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
     "Repair, cleaning, installation and construction are class 37 (NCL class 37 note), whatever the goods worked on."
   ),
   trap(
@@ -162,7 +162,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "transport",
     39,
     String
-      .raw`\bcourier|\bparcel delivery|\bdelivery by\b|\bdeliver(?:s|ing)? (?:\w+ ){0,3}to (?:your|the|their|people's) (?:door|home|house|office)|\bfood delivery|\bremovals?\b|\bhouse moving|\bmoving company|\bfreight|\blogistics|\btour operator|\bsightseeing|\bshuttle\b|\bwarehousing|\bfulfil+ment|\bself storage|\bstorage units?|\bambulance|\bchauffeur|\bwrapping goods|\bbefore dispatch|\bwater distribution|\belectricity distribution`,
+      .raw`\bcourier|\bparcel delivery|\bmov(?:e|es|ing) (?:house|home|homes|offices?)\b|\bhouse moves?\b|\bman (?:and|with) (?:a )?van|\bmen and a van|\bbook(?:s|ing)? (?:\w+ ){0,2}(?:flights|train tickets|trips|holidays|cruises)|\btravel agen(?:cy|t)|\bdelivery by\b|\bdeliver(?:s|ing)? (?:\w+ ){0,3}to (?:your|the|their|people's) (?:door|home|house|office)|\bfood delivery|\bdeliver(?:s|ing)? (?:[\w']+ ){0,3}(?:by (?:bike|bicycle|cargo bike|van|car|scooter|drone|truck|lorry)|from (?:local )?(?:shops|stores|restaurants|supermarkets|farms))\b|\bremovals?\b|\bhouse moving|\bmoving company|\bfreight|\blogistics|\btour operator|\bsightseeing|\bshuttle\b|\bwarehousing|\bfulfil+ment|\bself storage|\bstorage units?|\bambulance|\bchauffeur|\bwrapping goods|\bbefore dispatch|\bwater distribution|\belectricity distribution|\b(?:carry|carries|carrying|ferry|ferries|ferrying|fly|flies|flying|drive|drives|driving|take|takes|taking|transport|transports|transporting) (?:\w+ ){0,2}(?:passengers|tourists|visitors|travell?ers|commuters|pupils|patients|guests|cargo|goods|kids|children|schoolchildren|students|elderly|people) (?:to|from|around|between|in|on|by|across|over)\b`,
     "Carrying, delivering, storing and distributing are class 39 (NCL class 39 note)."
   ),
   trap(
@@ -176,13 +176,14 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "animal-grooming",
     44,
     String
-      .raw`\b(?:dog|pet|animal|cat|horse)s? groom|\bgrooming (?:for|of) (?:dogs|cats|pets|animals)|\bveterinar|\bvet clinic|\b(?:dog|pet|animal|horse|equine|canine)s? (?:hydrotherapy|physiotherapy|massage|dentistry|acupuncture|physio)|\b(?:horse|dog|cat|animal) breeding|\bstud farm`,
+      .raw`\b(?:dog|pet|animal|cat|horse)s? groom|\bgrooming (?:for|of) (?:dogs|cats|pets|animals)|\bveterinar|\bvet clinic|\b(?:dog|pet|animal|horse|equine|canine)s? (?:hydrotherapy|physiotherapy|massage|dentistry|acupuncture|physio)|\b(?:horse|dog|cat|animal) breeding|\bstud farm|\b(?:clip|clips|clipping|trim|trims|trimming|wash|washes|washing|bathe|bathes|bathing|groom|grooms) (?:[\w']+ )?(?:dogs|cats|pets|horses)'?(?= |$)`,
     "Grooming, veterinary care and breeding of animals are class 44 (NCL class 44 note: hygienic and beauty care for animals)."
   ),
   trap(
     "animal-boarding",
     43,
-    String.raw`\bboarding\b|\bkennels?\b|\bcattery|\bdoggy day care|\bday care for (?:dogs|pets)|\blivery`,
+    String
+      .raw`\bboarding\b|(?<!make |makes |making |build |sell )\bkennels?\b|\blook(?:s|ing)? after (?:[\w']+ ){0,2}(?:dogs|pets|cats) (?:during|for) the day|\bcattery|\bdoggy day care|\bday care for (?:dogs|pets)|\blivery`,
     "Boarding for animals is class 43, not 44 (NCL class 44 note excludes boarding for animals)."
   ),
   trap(
@@ -194,27 +195,29 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
   trap(
     "pet-sitting",
     45,
-    String.raw`\bdog walking|\bwalk(?:ing)? dogs|\bpet sitting|\bpet sitter|\bhouse sitting`,
+    String
+      .raw`\bdog walking|\bwalk(?:ing)? dogs|\b(?:pet|cat|dog) sitt(?:ing|ers?)\b|\bhouse sitting|\blook(?:s|ing)? after (?:[\w']+ ){0,2}(?:pets|cats|dogs|animals)\b.{0,30}\b(?:their (?:own )?homes?|at home|in (?:their|your) (?:own )?homes?)`,
     "Dog walking and pet sitting are personal services, class 45 (NCL class 45: pet sitting, dog walking services)."
   ),
   trap(
     "ceremonies",
     45,
     String
-      .raw`\bwedding planner|\bplanning (?:and arranging )?(?:of )?wedding|\bceremon(?:y|ies)|\bcelebrant|\bofficiant|\bfuneral|\bcremation`,
+      .raw`\bwedding planner|\bplanning (?:and arranging )?(?:of )?wedding|\bceremon(?:y|ies)|\bcelebrant|\bofficiant|\bfuneral|\bcremat(?:e|es|ing|ion)|\bmemorial services?|\bhandfasting|\bvow renewals?|\brenewals? of vows|\bbaptisms?|\bchristenings?|\bbar mitzvah|\bbat mitzvah`,
     "Arranging and conducting ceremonies and funerals are class 45 (NCL class 45: planning and arranging of wedding ceremonies, funerals)."
   ),
   trap(
     "security-services",
     45,
     String
-      .raw`\bmonitoring (?:of )?(?:burglar|security|intruder|fire) alarms|\balarm monitoring|\bsecurity guards?\b|\bguard services|\bbodyguard|\bnight watchm[ae]n`,
+      .raw`\bmonitoring (?:of )?(?:burglar|security|intruder|fire) alarms|\balarm monitoring|\bsecurity guards?\b|\bguard services|\bguard(?:s|ing)? (?:\w+ ){0,3}(?:sites|buildings|premises|events|warehouses|shops|offices|homes|property|car parks)\b|\bbodyguard|\bnight watchm[ae]n`,
     "Security services for the protection of property and people, such as alarm monitoring and guards, are class 45 (NCL class 45: monitoring of burglar and security alarms, guard services)."
   ),
   trap(
     "flower-arranging",
     44,
-    String.raw`\bflower arrang|\bfloral arrang|\bwreath making|\b(?:mak|arrang|design)\w* (?:\w+ ){0,2}(?:bouquets?|wreaths?)`,
+    String
+      .raw`\bflower arrang|\bfloral arrang|\barrang(?:e|es|ing) (?:\w+ ){0,2}flowers\b|\bwreath making|\b(?:mak|arrang|design)\w* (?:\w+ ){0,2}(?:bouquets?|wreaths?)`,
     "Arranging flowers and making wreaths for customers is class 44 (NCL class 44: flower arranging, wreath making)."
   ),
   trap(
@@ -241,10 +244,38 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     0.7
   ),
   trap(
+    "recruitment",
+    35,
+    String
+      .raw`\b(?:recruit\w*|headhunt\w*|(?<!we )hire|(?<!we )hiring|find|finding|place|placing) (?:\w+ ){0,2}(?:staff|workers|engineers|developers|nurses|candidates|talent|employees|temps|carers|cleaners|teachers|chefs|accountants)\b`,
+    "Finding and placing staff for employers is personnel recruitment, class 35 (NCL class 35: personnel recruitment, employment agency services)."
+  ),
+  trap(
+    "photography",
+    41,
+    String
+      .raw`\b(?:take|takes|taking|shoot|shoots|shooting) (?:[\w']+ ){0,2}(?:photos|photographs|pictures|portraits|headshots)\b`,
+    "Taking photographs for customers is class 41 (NCL class 41: photography)."
+  ),
+  trap(
+    "video-production",
+    41,
+    String
+      .raw`\b(?:produce|produces|producing|make|makes|making|shoot|shoots|shooting|film|films|filming|edit|edits|editing) (?:[\w']+ ){0,2}(?:videos|films|documentaries|movies|short films|tv shows|tv series|music videos|commercials)\b`,
+    "Producing and editing films and videos is class 41 (NCL class 41: film production, other than advertising films; video editing services)."
+  ),
+  trap(
+    "farm-services",
+    44,
+    String
+      .raw`\b(?:spray|sprays|spraying|spread|spreads|spreading)\b (?:\w+ ){0,3}(?:crops|fields|farmland|orchards|vineyards)\b|\bcrop spraying|\btree planting|\bplant(?:s|ing)? (?:\w+ )?trees (?:for|to|on behalf)\b`,
+    "Agricultural and horticultural services done for others are class 44 (NCL class 44: aerial and surface spreading of fertilizers and agricultural chemicals, tree planting for carbon offsetting)."
+  ),
+  trap(
     "safety-9",
     9,
     String
-      .raw`\bhelmets?\b|\bhi ?vis|\breflective (?:safety )?vests?|\bsafety vests?|\bfire extinguishers?|\bfire blankets?|\bsmoke (?:detectors?|alarms?)|\bcarbon monoxide|\blife ?jackets?|\bsafety goggles|\bprotective (?:gloves|clothing|goggles|masks)|\bsafety (?:boots|shoes|footwear|harness\w*)|\bfall (?:arrest|protection)|\bwelding (?:masks?|helmets?|gloves)|\bsteel toe|\bfire ?(?:resistant|retardant|proof) (?:clothing|workwear|suits?|gloves|overalls)|\bburglar alarms?|\bsecurity cameras?`,
+      .raw`\bhelmets?\b|\bhi ?vis|\breflective (?:safety )?vests?|\bsafety vests?|\bfire extinguishers?|\bfire blankets?|\bsmoke (?:detectors?|alarms?)|\bcarbon monoxide|\blife ?jackets?|\bsafety goggles|\bprotective (?:gloves|clothing|goggles|masks)|\bsafety (?:boots|shoes|footwear|harness\w*)|\bfall (?:arrest|protection)|\bwelding (?:masks?|helmets?|gloves)|\bsteel toe|\bfire ?(?:resistant|retardant|proof) (?:clothing|workwear|suits?|gloves|overalls)|\bburglar alarms?|\bsecurity cameras?|\bsmoke hoods?|\bfire escapes?|\bescape (?:ladders?|chutes?)|\bknee ?pads for (?:workers|tilers|builders|roofers|gardeners|floor\w*|plumbers|trades\w*)|\bgas masks?|\bdust masks?|\brespirator masks?|\bbullet ?proof|\bballistic (?:vests?|helmets?|plates?)|\bbody armou?r|\bstab (?:proof )?vests?`,
     "Protective and life-saving equipment is class 9, not clothing or sporting goods (NCL class 9: life-saving apparatus, protective helmets, clothing for protection against accidents)."
   ),
   trap(
@@ -317,7 +348,8 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
   trap(
     "live-seafood",
     31,
-    String.raw`\blive (?:lobsters|oysters|fish|crabs|mussels)`,
+    String
+      .raw`\blive (?:lobsters|oysters|fish|crabs|mussels|chickens|hens|poultry|ducks|turkeys|cattle|sheep|pigs|goats|bait|worms|insects|crickets|mealworms)\b`,
     "Live animals are class 31 (NCL class 31 heading: live animals)."
   ),
   trap(
@@ -353,10 +385,30 @@ const VERB_HINTS: ReadonlyArray<ClassTrap> = [
     "Taking photographs or films for customers points to class 41 (NCL class 41: photography, videotaping)."
   ),
   hint(
+    "develop-for-others",
+    42,
+    String
+      .raw`\b(?:we|i) (?:develop|build|code|program|design|create)\b (?:[\w']+ ){0,3}(?:apps|applications|software|websites|web sites|online shops|platforms|video games|games) (?:for|to order)\b`,
+    "Writing software, apps or websites to a client's order is a service, class 42 (NCL class 42: software development, design and development of websites), not the downloadable goods of class 9."
+  ),
+  hint(
+    "teach",
+    41,
+    String.raw`\b(?:we|i) (?:coach|teach|tutor|mentor|train)\b(?! (?:stations?|tickets?))`,
+    "Teaching, coaching and training people or animals is class 41 (NCL class 41: education, providing of training, coaching [training], animal training)."
+  ),
+  hint(
+    "testing",
+    42,
+    String
+      .raw`\b(?:we|i) (?:test|analy[sz]e|inspect|certify|calibrate)\b(?! (?:\w+ )?(?:drive|ride|eyes|eyesight|hearing|patients|people|kids|children))|\btesting (?:\w+ ){0,2}for (?:contamination|safety|quality|compliance|purity|toxins|bacteria)`,
+    "Testing, analysing and certifying for others is class 42 (NCL class 42: quality control, material testing, water analysis)."
+  ),
+  hint(
     "host-events",
     41,
     String
-      .raw`\bhost(?:s|ing)? (?:[\w']+ ){0,3}(?:parties|events|weddings|retreats|workshops|quizzes|quiz nights|festivals|tournaments)`,
+      .raw`\bhost(?:s|ing)? (?:[\w']+ ){0,3}(?:parties|events|weddings|retreats|workshops|quizzes|quiz nights|festivals|tournaments|podcasts?|radio shows?|talk shows?)`,
     "Hosting parties, events and retreats points to class 41 (NCL class 41: organization of parties, of events)."
   )
 ]
@@ -369,7 +421,9 @@ export const plainText = (text: string): string => ` ${text.toLowerCase().replac
 /** The traps a description falls into, in rule order. */
 export const trapsIn = (description: string): ReadonlyArray<ClassTrap> => {
   const text = plainText(description)
-  const found = CLASS_TRAPS.filter((t) => t.pattern.test(text))
+  const matched = CLASS_TRAPS.filter((t) => t.pattern.test(text))
+  // "hire software engineers" takes on people: recruitment, not the rental of what they work on.
+  const found = matched.some((t) => t.id === "recruitment") ? matched.filter((t) => !t.id.startsWith("rental-")) : matched
   // A rental rule names the class of the service; the general rules would read the rented object.
   const rules = found.some((t) => t.id.startsWith("rental-"))
     ? found.filter((t) => t.id.startsWith("rental-") || t.id === "sharing")

@@ -86,6 +86,19 @@ const fieldOfUseMarks = (tokens: ReadonlyArray<Token>, software: ReadonlyArray<b
 /** Words after which the rest of a clause names what the goods or services are about, not what they are. */
 const SUBJECT_LINKS: ReadonlySet<string> = new Set(["about", "featuring", "regarding", "concerning", "covering"])
 
+/** Teaching named by its form: "courses in coding", "lessons on baking" teach a subject, they are not it. */
+const TEACHING: ReadonlySet<string> = new Set(
+  "course courses class classes lesson lessons tuition tutoring training workshop workshops seminar seminars lecture lectures bootcamp bootcamps"
+    .split(" ")
+)
+const TEACHING_LINKS: ReadonlySet<string> = new Set(["in", "on"])
+/** Verbs whose object is the subject taught or translated: "translate legal documents", "teach coding". */
+const SUBJECT_VERBS: ReadonlySet<string> = new Set(
+  "translate translates translating teach teaches teaching tutor tutors tutoring coach coaches".split(" ")
+)
+/** "We run a pub with live music": the venue run is the business, what comes "with" it only a feature. */
+const VENUE_VERBS: ReadonlySet<string> = new Set("run runs running operate operates own owns".split(" "))
+
 /**
  * "Ebooks about personal finance", "podcast featuring football": goods and services are classed by
  * what they are, not by their subject (NCL General Remarks; the USPTO's "featuring {subject matter}").
@@ -93,7 +106,12 @@ const SUBJECT_LINKS: ReadonlySet<string> = new Set(["about", "featuring", "regar
  * are about, and are damped like the users of software.
  */
 const withSubjectMarks = (tokens: ReadonlyArray<Token>, marks: ReadonlyArray<FieldOfUse>): ReadonlyArray<FieldOfUse> => {
-  const link = tokens.findIndex((t, i) => SUBJECT_LINKS.has(t.raw) && tokens.slice(0, i).some((b) => !b.stop))
+  const link = tokens.findIndex((t, i) =>
+    (SUBJECT_LINKS.has(t.raw) && tokens.slice(0, i).some((b) => !b.stop)) ||
+    (TEACHING_LINKS.has(t.raw) && i > 0 && TEACHING.has(tokens[i - 1]!.raw)) ||
+    SUBJECT_VERBS.has(t.raw) ||
+    (t.raw === "with" && tokens.slice(0, i).some((b) => VENUE_VERBS.has(b.raw)))
+  )
   const customers = customerWords(tokens)
   return marks.map((m, i) => (link >= 0 && i > link) || customers.has(i) ? FieldOfUse.Audience : m)
 }

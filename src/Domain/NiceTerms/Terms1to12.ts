@@ -137,6 +137,11 @@ export const TERMS_1_TO_12: ReadonlyArray<ClassTerms> = [
       "=waxes": 1
     },
     phrases: {
+      "fake tan": 7,
+      "self tan": 7,
+      "tanning lotion": 6,
+      "shoe polish": 7,
+      "shoe cream": 7,
       "skin care": 5,
       "hair care": 4,
       "essential oils": 4,
@@ -155,6 +160,13 @@ export const TERMS_1_TO_12: ReadonlyArray<ClassTerms> = [
       "cleaning products": 5,
       "cleaning preparations": 5,
       "dish soap": 5,
+      "soap bars": 6,
+      "soap bar": 6,
+      "bar soap": 6,
+      "bars of soap": 6,
+      "shampoo bars": 6,
+      "shampoo bar": 6,
+      "conditioner bars": 6,
       "non medicated": 3,
       "eau de parfum": 5,
       "make up": 5,
@@ -194,6 +206,7 @@ export const TERMS_1_TO_12: ReadonlyArray<ClassTerms> = [
       pellets: 1
     },
     phrases: {
+      "ski wax": 7,
       "scented candles": 5,
       "wax melts": 6,
       "soy candles": 5,
@@ -249,6 +262,8 @@ export const TERMS_1_TO_12: ReadonlyArray<ClassTerms> = [
       painkiller: 3
     },
     phrases: {
+      "air fresheners": 6,
+      "air freshener": 6,
       "dietary supplements": 5,
       "food supplements": 5,
       "nutritional supplements": 5,
@@ -258,6 +273,9 @@ export const TERMS_1_TO_12: ReadonlyArray<ClassTerms> = [
       "herbal remedies": 5,
       "baby food": 5,
       "infant formula": 5,
+      "baby formula": 6,
+      "formula milk": 6,
+      "infant milk": 5,
       "sanitary pads": 5,
       "sanitary towels": 5,
       "menstrual pads": 5,
@@ -366,6 +384,10 @@ export const TERMS_1_TO_12: ReadonlyArray<ClassTerms> = [
       welding: 1
     },
     phrases: {
+      "coffee grinders": 6,
+      "coffee grinder": 6,
+      "electric coffee grinders": 7,
+      "spice grinders": 5,
       "power tools": 5,
       "power drills": 5,
       "cordless saws": 5,
@@ -466,8 +488,8 @@ export const TERMS_1_TO_12: ReadonlyArray<ClassTerms> = [
       speakers: 2,
       camera: 3,
       cameras: 3,
-      battery: 3,
-      batteries: 3,
+      battery: 5,
+      batteries: 5,
       charger: 3,
       chargers: 3,
       cable: 2,
@@ -590,6 +612,10 @@ export const TERMS_1_TO_12: ReadonlyArray<ClassTerms> = [
       dentures: 3
     },
     phrases: {
+      "dental implants": 7,
+      "breast implants": 7,
+      "cochlear implants": 7,
+      "orthodontic aligners": 7,
       "medical devices": 5,
       "medical apparatus": 5,
       "medical instruments": 5,

@@ -261,6 +261,10 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
       playsets: 4
     },
     phrases: {
+      "slot machines": 7,
+      "gaming machines": 6,
+      "arcade machines": 6,
+      "pinball machines": 7,
       "board games": 6,
       "card games": 5,
       "playing cards": 6,
@@ -300,7 +304,6 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
       "building blocks": 5,
       "toy cars": 6,
       "model cars": 5,
-      "arcade machines": 5,
       "tabletop games": 6,
       "trading card games": 6,
       "children toys": 6
@@ -373,6 +376,11 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
       mozzarella: 4
     },
     phrases: {
+      "vegan burgers": 6,
+      "veggie burgers": 6,
+      "plant based burgers": 6,
+      "meat substitutes": 6,
+      "meat alternatives": 6,
       "olive oil": 5,
       "edible oils": 5,
       "cooking oil": 5,
@@ -386,7 +394,6 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
       "plant based milk": 5,
       "oat milk": 5,
       "almond milk": 5,
-      "meat substitutes": 5,
       "plant based meat": 5,
       "ready meals": 3,
       "canned fish": 5,
@@ -406,6 +413,7 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
     classNumber: 30,
     label: "Coffee, tea, bakery, confectionery, cereals and condiments",
     keywords: {
+      curry: 4,
       coffee: 4,
       tea: 4,
       teas: 4,
@@ -488,6 +496,8 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
       chutneys: 2
     },
     phrases: {
+      "curry paste": 6,
+      "curry sauce": 6,
       "coffee beans": 6,
       "roasted coffee": 6,
       "ground coffee": 6,
@@ -502,6 +512,10 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
       "energy bars": 5,
       "protein bars": 5,
       "cereal bars": 6,
+      "granola bars": 6,
+      "snack bars": 6,
+      "muesli bars": 6,
+      "nut bars": 5,
       "baked goods": 6,
       "breakfast cereals": 6,
       "maple syrup": 6,
@@ -567,7 +581,36 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
       mulch: 4,
       organic: 1,
       "=farm": 1,
-      orchard: 3
+      orchard: 3,
+      strawberries: 2,
+      raspberries: 2,
+      blueberries: 2,
+      blackberries: 2,
+      cherries: 2,
+      pears: 2,
+      plums: 2,
+      peaches: 2,
+      apricots: 2,
+      grapes: 2,
+      oranges: 2,
+      lemons: 2,
+      limes: 2,
+      bananas: 2,
+      melons: 2,
+      watermelons: 2,
+      avocados: 2,
+      tomatoes: 2,
+      carrots: 2,
+      onions: 2,
+      lettuce: 2,
+      cabbages: 2,
+      cucumbers: 2,
+      pumpkins: 2,
+      courgettes: 2,
+      zucchini: 2,
+      leeks: 2,
+      beetroot: 2,
+      asparagus: 2
     },
     phrases: {
       "fresh fruit": 6,
@@ -599,7 +642,8 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
       "aquatic plants": 6,
       "ornamental fish": 6,
       "live lobsters": 5,
-      "unprocessed grains": 6
+      "unprocessed grains": 6,
+      "pick your own": 5
     },
     suppressedBy: ["artificial flowers", "fake flowers", "florist shop", "landscaping", "gardening services"]
   },
@@ -641,6 +685,9 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
       seltzer: 2
     },
     phrases: {
+      "apple juice": 6,
+      "orange juice": 6,
+      "fruit juice": 6,
       "craft beer": 7,
       "craft beers": 7,
       "non alcoholic beer": 7,

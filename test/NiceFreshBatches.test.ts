@@ -1,0 +1,63 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Schema } from "effect"
+import { readFileSync } from "node:fs"
+import { suggestNiceClassesAtLeastOne } from "../src/Services/NiceClassSuggester.js"
+
+/**
+ * Fresh owner-style descriptions, each batch written before the suggester was run on it
+ * (issue 17). The untuned figure of each batch is recorded in the fixture; the floors here
+ * sit just under the figures reached over all batches, so a regression fails.
+ */
+const TOP1 = 0.98
+const TOP3 = 0.99
+
+const Case = Schema.Struct({
+  text: Schema.NonEmptyString,
+  expected: Schema.NonEmptyArray(Schema.Int.pipe(Schema.between(1, 45))),
+  source: Schema.String.pipe(Schema.pattern(/^NCL 12th ed\., class \d+/))
+})
+const Batch = Schema.Struct({
+  batch: Schema.Int,
+  untuned: Schema.NullOr(Schema.Struct({ top1: Schema.Number, top3: Schema.Number })),
+  cases: Schema.Array(Case)
+})
+const fixture = Schema.decodeUnknownSync(Schema.Struct({ about: Schema.String, batches: Schema.Array(Batch) }))(
+  JSON.parse(readFileSync(new URL("./fixtures/nice-fresh-batches.json", import.meta.url), "utf8"))
+)
+
+const measure = (cases: ReadonlyArray<typeof Case.Type>) => {
+  let top1 = 0
+  let top3 = 0
+  let empty = 0
+  const misses: Array<string> = []
+  for (const c of cases) {
+    const got = suggestNiceClassesAtLeastOne(c.text).map((s) => s.classNumber)
+    if (got.length === 0) empty++
+    if (got[0] === c.expected[0]) top1++
+    else misses.push(`${c.text} -> [${got.join(", ")}], expected ${c.expected[0]}`)
+    if (got.slice(0, 3).includes(c.expected[0])) top3++
+  }
+  return { top1: top1 / cases.length, top3: top3 / cases.length, empty, misses }
+}
+
+describe("fresh owner descriptions (written before the engine ran on them)", () => {
+  for (const b of fixture.batches) {
+    it(`batch ${b.batch} (${b.cases.length})`, () => {
+      const r = measure(b.cases)
+      console.log(
+        `fresh batch ${b.batch}: top-1 ${r.top1.toFixed(3)}, top-3 ${r.top3.toFixed(3)}, empty ${r.empty}` +
+          (b.untuned ? ` (untuned ${b.untuned.top1.toFixed(3)}/${b.untuned.top3.toFixed(3)})` : "") +
+          (r.misses.length > 0 ? `\n  ${r.misses.join("\n  ")}` : "")
+      )
+      expect(r.empty).toBe(0)
+    })
+  }
+
+  it(`all batches: top-1 >= ${TOP1}, top-3 >= ${TOP3}, never empty`, () => {
+    const r = measure(fixture.batches.flatMap((b) => b.cases))
+    console.log(`fresh batches, all: top-1 ${r.top1.toFixed(3)}, top-3 ${r.top3.toFixed(3)}, empty ${r.empty}`)
+    expect(r.top1).toBeGreaterThanOrEqual(TOP1)
+    expect(r.top3).toBeGreaterThanOrEqual(TOP3)
+    expect(r.empty).toBe(0)
+  })
+})
