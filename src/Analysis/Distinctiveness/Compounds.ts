@@ -1,4 +1,5 @@
 import { COMPOUNDS } from "./CompoundsData.js"
+import { singularForms } from "./Lexicon.js"
 
 /**
  * WordNet's established two-word nouns (beach towel, wedding cake, garden tool, light beer, sun hat),
@@ -19,13 +20,6 @@ const load = (): ReadonlyMap<string, ReadonlySet<string>> => {
   return out
 }
 
-const singulars = (word: string): ReadonlyArray<string> => [
-  word,
-  ...(word.endsWith("ies") ? [`${word.slice(0, -3)}y`] : []),
-  ...(word.endsWith("es") ? [word.slice(0, -2)] : []),
-  ...(word.endsWith("s") ? [word.slice(0, -1)] : [])
-]
-
 /** Heads too vague to name goods of their own: "stereo system" says nothing about surgery systems. */
 const VAGUE_HEADS = new Set(["system", "unit", "set", "kit", "device", "line", "range", "series", "package"])
 
@@ -33,5 +27,5 @@ const VAGUE_HEADS = new Set(["system", "unit", "set", "kit", "device", "line", "
 export const compoundWith = (word: string, goodsNames: ReadonlyArray<string>): string | undefined => {
   const set = load().get(word) ?? (word.endsWith("s") ? load().get(word.slice(0, -1)) : undefined)
   if (set === undefined) return undefined
-  return goodsNames.find((g) => singulars(g).some((s) => set.has(s) && !VAGUE_HEADS.has(s)))
+  return goodsNames.find((g) => singularForms(g).some((s) => set.has(s) && !VAGUE_HEADS.has(s)))
 }

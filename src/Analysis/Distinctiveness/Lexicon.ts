@@ -47,3 +47,14 @@ export const corpusSize = (): number => load().totalCount
  * Very short words are kept whole: stemming "bus" or "gas" gains nothing and invites collisions.
  */
 export const stem = (word: string): string => (word.length <= 3 ? word : stemmer(word))
+
+/**
+ * A lower-case word and the singulars it may stand for, most likely first ("berries" → berry,
+ * "boxes" → box, "shoes" → shoe): the forms to look a word up by in a table of singular lemmas.
+ */
+export const singularForms = (word: string): ReadonlyArray<string> => [
+  word,
+  ...(word.endsWith("ies") ? [`${word.slice(0, -3)}y`] : []),
+  ...(word.endsWith("es") ? [word.slice(0, -2)] : []),
+  ...(word.endsWith("s") ? [word.slice(0, -1)] : [])
+]

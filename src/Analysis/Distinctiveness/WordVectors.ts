@@ -1,3 +1,4 @@
+import { singularForms } from "./Lexicon.js"
 import { VECTOR_DIMENSIONS, VECTOR_WORDS, VECTORS } from "./WordVectorsData.js"
 
 /**
@@ -32,11 +33,13 @@ const load = (): Table => {
 }
 
 /** The row of a word or of its singular ("shoes" → shoe, "boxes" → box, "berries" → berry). */
-const rowOf = (word: string, t: Table): number | undefined =>
-  t.index.get(word) ??
-    (word.endsWith("ies") ? t.index.get(`${word.slice(0, -3)}y`) : undefined) ??
-    (word.endsWith("es") ? t.index.get(word.slice(0, -2)) : undefined) ??
-    (word.endsWith("s") ? t.index.get(word.slice(0, -1)) : undefined)
+const rowOf = (word: string, t: Table): number | undefined => {
+  for (const form of singularForms(word)) {
+    const row = t.index.get(form)
+    if (row !== undefined) return row
+  }
+  return undefined
+}
 
 /** Whether the table knows the word (or its singular). */
 export const hasVector = (word: string): boolean => rowOf(word, load()) !== undefined
