@@ -3,8 +3,9 @@ import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type
 import { foreignEquivalent, foreignWords, isForeignFunctionWord } from "./ForeignEquivalents.js"
 import { ADJECTIVE_ENDING, type GoodsReading, hasKey } from "./GoodsReading.js"
 import { FLAVOUR_CLASSES, FLAVOURS, FUNCTION_RESPELLINGS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
-import { isDictionaryWord, stem } from "./Lexicon.js"
+import { isDictionaryWord, singularForms, stem } from "./Lexicon.js"
 import { closeness } from "./MeaningCloseness.js"
+import { nclHeads } from "./NclRoles.js"
 import { respell, spellingVariants } from "./Respell.js"
 import { isRecognisablePart, segment } from "./Segmenter.js"
 import { soundAlikeTerm } from "./SoundAlike.js"
@@ -35,6 +36,8 @@ export interface WordContext {
   readonly reading: GoodsReading
   /** The mark has a word of the foreign-equivalents table, so foreign articles (EL, LA, DE) are function words. */
   readonly foreignMark?: boolean
+  /** The word is a part of a run-together or closed compound, where the Nice list's heads are not read. */
+  readonly inPart?: boolean
 }
 
 /** Services classes, where a word naming the kind of outlet (store, centre) describes the service. */
@@ -180,7 +183,9 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       note: `"${term}" describes the goods or services in ${describeClasses(descriptive)}`
     })
   }
-  const served = generic.length === 0 && descriptive.length === 0 ? servedGoods(lookup, ctx.classes) : []
+  const ncl = generic.length === 0 && descriptive.length === 0 ? nclSignal(term, lookup, ctx) : undefined
+  if (ncl !== undefined) out.push(ncl)
+  const served = generic.length === 0 && descriptive.length === 0 && ncl === undefined ? servedGoods(lookup, ctx.classes) : []
   if (served.length > 0) {
     out.push({
       kind: "classDescriptive",
@@ -212,6 +217,13 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       kind: "contextual",
       term,
       note: `"${term}" appears in your description of the goods and services, where it tells a feature, purpose, user or subject`
+    })
+  }
+  if (out.length === 0 && roomOfUse(lookup, ctx.classes)) {
+    out.push({
+      kind: "contextual",
+      term,
+      note: `"${term}" names a room or part of a building, which tells where goods of ${describeClasses(ctx.classes)} are used or fitted`
     })
   }
   if (out.length === 0) {
@@ -259,6 +271,50 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
   }
   return out
 }
+
+/** Heads of the Nice list's wording too vague to name particular goods ("apparatus for …", "controls"). */
+const VAGUE_HEADS: ReadonlySet<string> = new Set(
+  ("apparatus instrument device control system unit installation machine preparation product article material substance " +
+    "good service equipment part fitting accessory collection set kit line range series element member holder support")
+    .split(" ")
+    .map(stem)
+)
+
+/**
+ * A dictionary word that is the head noun of an indication of the Nice list in one of the classes names goods of
+ * that class (PARKA in class 25, from "parkas"; BUNDT from "bundt cakes" would be a modifier, not a head).
+ */
+const nclSignal = (term: string, lookup: string, ctx: WordContext): Signal | undefined => {
+  if (ctx.inPart === true || !knownWord(lookup) || isQualityWord(lookup) || VAGUE_HEADS.has(stem(lookup))) return undefined
+  if (nclHeads(lookup, ctx.classes) === 0) return undefined
+  return {
+    kind: "generic",
+    term,
+    classes: ctx.classes,
+    note: `"${term}" names goods of ${describeClasses(ctx.classes)} in the Nice Classification's own list`
+  }
+}
+
+/**
+ * Rooms and parts of a home or building that goods are made for: the WordNet 3.0 nouns filed under room, floor,
+ * storey or outbuilding whose everyday sense is that place (not BAR, BOX, CAR, COURT), and a few outdoor and storage
+ * places of the same kind.
+ */
+const PLACES_OF_USE: ReadonlySet<string> = new Set(
+  ("attic basement bathroom bedroom boathouse carport cellar classroom cloakroom closet coatroom darkroom dinette foyer garage " +
+    "garret guestroom hayloft kitchen kitchenette larder laundry loft mezzanine nursery pantry parlor parlour patio playroom porch " +
+    "schoolroom scullery shed sickroom solarium stockroom storeroom sunroom vestibule woodshed workroom workshop")
+    .split(" ")
+)
+/** Goods classes whose goods are fitted or used in some room (not food, drink, tobacco, jewellery or printed matter). */
+const FITTED_CLASSES = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 17, 19, 20, 21, 22, 24, 26, 27, 28])
+
+/**
+ * A room or part of a building names where goods are fitted or used, which describes them (ATTIC for
+ * sprinklers made for attics; KITCHEN for scouring sponges): the place of use tells their purpose (TMEP §1209.01(b)).
+ */
+const roomOfUse = (word: string, classes: ReadonlyArray<number>): boolean =>
+  classes.some((c) => FITTED_CLASSES.has(c)) && singularForms(word).some((w) => PLACES_OF_USE.has(w))
 
 const RANK: Readonly<Record<Relation, number>> = { kind: 0, defines: 1, near: 2 }
 
@@ -319,7 +375,8 @@ const readingOf = (word: string, ctx: WordContext): ReadonlyArray<Signal> => {
   return english
 }
 
-const partFinding = (part: string, ctx: WordContext): PartFinding => {
+const partFinding = (part: string, wordCtx: WordContext): PartFinding => {
+  const ctx: WordContext = { ...wordCtx, inPart: true }
   const signals: Array<Signal> = []
   const full = CLIPPED_FORMS[part]
   if (full !== undefined) signals.push({ kind: "clippedForm", term: part, note: `"${part}" is read as "${full}"` })
@@ -391,6 +448,18 @@ const SELLING_PLACES: ReadonlySet<string> = new Set(
   ].flatMap((w) => [w, `${w}s`])
 )
 
+/**
+ * Modifiers that name a category of the goods rather than praise them: the buyers a category is made for
+ * (In re Nordic Naturals: CHILDREN'S DHA generic for DHA supplements) and objective grades or processes a
+ * category is sold under (CERTIFIED BISON, DIET soda, DECAF coffee, ORGANIC milk).
+ */
+const SUBCATEGORY: ReadonlySet<string> = new Set(
+  ("children child kids kid baby babies infant infants toddler toddlers men mens women womens ladies girls boys teens " +
+    "seniors adult adults pet pets dog cat certified organic diet decaf decaffeinated frozen dried smoked raw used refurbished " +
+    "unsweetened sugarless wholegrain vegan")
+    .split(" ")
+)
+
 export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>): Category => {
   const head = items[items.length - 1] ?? []
   // Every word names a kind of the goods described ("chocolate fudge" soda): the kind's name.
@@ -399,10 +468,16 @@ export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>):
   // The kind of place that sells or serves the goods named before it (ALE HOUSE, TIRE STORE) is the
   // common name of that business.
   const sellingPlace = head.some((s) => SELLING_PLACES.has(s.term))
-  if (!head.some((s) => s.kind === "generic") && !sellingPlace) return "descriptive"
+  const namesGoods = head.some((s) => s.kind === "generic" || (s.kind === "kindOfGoods" && items.length > 1))
+  if (!namesGoods && !sellingPlace) return "descriptive"
+  // A modifier narrows the name to a kind when it ties to these goods, or names the sort of buyer or an objective
+  // grade a whole category of them is sold under (CHILDREN'S DHA, CERTIFIED BISON, DIET soda); praise or a place does not.
   const modifiersNarrow = items
     .slice(0, -1)
-    .every((signals) => signals.some((s) => GOODS_KINDS.includes(s.kind)) && !signals.some((s) => QUALITY_KINDS.includes(s.kind)))
+    .every((signals) =>
+      signals.some((s) => SUBCATEGORY.has(s.term)) ||
+      (signals.some((s) => GOODS_KINDS.includes(s.kind)) && !signals.some((s) => QUALITY_KINDS.includes(s.kind)))
+    )
   return modifiersNarrow ? "generic" : "descriptive"
 }
 
