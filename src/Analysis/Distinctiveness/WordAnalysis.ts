@@ -4,7 +4,7 @@ import { foreignEquivalent, foreignWords, isForeignFunctionWord } from "./Foreig
 import { ADJECTIVE_ENDING, type GoodsReading, hasKey } from "./GoodsReading.js"
 import { FLAVOUR_CLASSES, FLAVOURS, FUNCTION_RESPELLINGS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
 import { isDictionaryWord, singularForms, stem } from "./Lexicon.js"
-import { closeness } from "./MeaningCloseness.js"
+import { closeness, nounCloseness } from "./MeaningCloseness.js"
 import { nclHeads } from "./NclRoles.js"
 import { respell, spellingVariants } from "./Respell.js"
 import { isRecognisablePart, segment } from "./Segmenter.js"
@@ -244,7 +244,9 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
     } else {
       const known = knownWord(lookup)
       const compound = known ? compoundWith(lookup, ctx.reading.words.filter((w) => hasKey(ctx.reading.genus, w))) : undefined
-      const close = known && compound === undefined ? closeness(lookup, ctx.reading.words) : undefined
+      const close = known && compound === undefined
+        ? closeness(lookup, ctx.reading.words) ?? (ctx.inPart === true ? undefined : nounCloseness(lookup, ctx.reading.words))
+        : undefined
       if (compound !== undefined) {
         out.push({
           kind: "contextual",
@@ -410,6 +412,9 @@ const brandSuffixOf = (word: string): { root: string; suffix: string } | undefin
 
 /** Kinds that tie a word to these goods themselves, not to a quality any goods may have. */
 const GOODS_KINDS: ReadonlyArray<SignalKind> = ["generic", "classDescriptive", "contextual", "kindOfGoods"]
+/** A word tied to the goods only by closeness of meaning tells a feature of them; it does not narrow their name to a kind. */
+const isCloseness = (s: Signal): boolean => s.kind === "contextual" && s.note.includes("word-vector similarity")
+
 /** Kinds that say something any goods could have: praise, origin, a general quality. */
 const QUALITY_KINDS: ReadonlyArray<SignalKind> = ["laudatory", "crossClassDescriptive", "geographic"]
 
@@ -467,7 +472,7 @@ export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>):
   if (kindName && head.some((s) => s.kind === "kindOfGoods")) return "generic"
   // The kind of place that sells or serves the goods named before it (ALE HOUSE, TIRE STORE) is the
   // common name of that business.
-  const sellingPlace = head.some((s) => SELLING_PLACES.has(s.term))
+  const sellingPlace = items.length > 1 && head.some((s) => SELLING_PLACES.has(s.term))
   const namesGoods = head.some((s) => s.kind === "generic" || (s.kind === "kindOfGoods" && items.length > 1))
   if (!namesGoods && !sellingPlace) return "descriptive"
   // A modifier narrows the name to a kind when it ties to these goods, or names the sort of buyer or an objective
@@ -476,7 +481,7 @@ export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>):
     .slice(0, -1)
     .every((signals) =>
       signals.some((s) => SUBCATEGORY.has(s.term)) ||
-      (signals.some((s) => GOODS_KINDS.includes(s.kind)) && !signals.some((s) => QUALITY_KINDS.includes(s.kind)))
+      (signals.some((s) => GOODS_KINDS.includes(s.kind) && !isCloseness(s)) && !signals.some((s) => QUALITY_KINDS.includes(s.kind)))
     )
   return modifiersNarrow ? "generic" : "descriptive"
 }
