@@ -192,6 +192,22 @@ const qualifyAdjectives = (words: ReadonlyArray<WordFinding>): ReadonlyArray<Wor
 
 const PRAISE_KINDS = new Set(["laudatory", "geographic", "crossClassDescriptive"])
 
+/**
+ * Names joined by AND have no head: each conjunct stands on its own. When each one names the goods, a kind of them
+ * or the field they are about, and one of them names the goods, the whole is their common name (LAW & BUSINESS for
+ * seminars on business law, In re Harcourt Brace; FOOD & BEVERAGE ONLINE for news for the food industry).
+ */
+const coordinatedNames = (words: ReadonlyArray<WordFinding>): boolean => {
+  if (!words.some((w) => w.word === "and")) return false
+  const meaningful = words.filter((w) => w.meaningful)
+  const naming = (w: WordFinding) =>
+    w.signals.some((s) =>
+      s.kind === "generic" || s.kind === "kindOfGoods" || (s.kind === "contextual" && s.note.includes("appears in your description"))
+    ) &&
+    !w.signals.some((s) => PRAISE_KINDS.has(s.kind))
+  return meaningful.length >= 2 && meaningful.every(naming) && meaningful.some((w) => w.category === "generic")
+}
+
 export interface MarkShape {
   /** A trailing top-level domain (".com"), which adds nothing to what the words say. */
   readonly tld?: string | undefined
@@ -218,7 +234,7 @@ export const markCategory = (
     const single = meaningful.length === 1 ? meaningful[0]! : undefined
     // One word that names a kind of the goods ("safari" hats, "light" beer) is their common name.
     const kind = single !== undefined && single.signals.some((s) => s.kind === "kindOfGoods") && !isLaudatory(single.word)
-    const category = kind
+    const category = kind || coordinatedNames(words)
       ? "generic"
       : describingCategory(
         meaningful.map((w) => (w.category === "generic" ? [...w.signals, { kind: "generic" as const, term: w.word, note: "" }] : w.signals))

@@ -226,6 +226,15 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       note: `"${term}" names a room or part of a building, which tells where goods of ${describeClasses(ctx.classes)} are used or fitted`
     })
   }
+  const kindOf = out.length === 0 ? classGoodsKind(lookup, ctx) : undefined
+  if (kindOf !== undefined) {
+    out.push({
+      kind: "kindOfGoods",
+      term,
+      classes: ctx.classes,
+      note: `"${term}" is a kind of "${kindOf}" (WordNet), which names goods of ${describeClasses(ctx.classes)}`
+    })
+  }
   if (out.length === 0) {
     const related = meaningRelation(lookup, ctx)
     if (related?.relation === "kind" && related.naming) {
@@ -272,6 +281,24 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
     out.push({ kind: "classDescriptive", term, note: `"${term}" names the kind of outlet or provider offering the services` })
   }
   return out
+}
+
+/** Kinds too wide to name particular goods: a word filed under them is not thereby a name of the class's goods. */
+const WIDE_KINDS: ReadonlySet<string> = new Set(
+  ("food nutriment foodstuff drink beverag product articl devic equip artifact artefact object thing substanc materi matter solid liquid fluid instrument implement structur construct")
+    .split(" ")
+)
+
+/**
+ * A common word whose WordNet kind is a name of goods in the given classes names a kind of those goods
+ * (BRIE is a cheese, ESPRESSO a coffee, SEDAN a car), even when the description uses a wider or other word.
+ */
+const classGoodsKind = (word: string, ctx: WordContext): string | undefined => {
+  if (ctx.inPart === true || !knownWord(word) || isQualityWord(word)) return undefined
+  for (const k of meaningOf(word).isa) {
+    if (!WIDE_KINDS.has(k) && genericInClasses(k, ctx.classes).length > 0) return k
+  }
+  return undefined
 }
 
 /** Heads of the Nice list's wording too vague to name particular goods ("apparatus for …", "controls"). */
