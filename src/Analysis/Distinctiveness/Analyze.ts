@@ -20,8 +20,10 @@ export const analyzeDistinctiveness = (input: DistinctivenessInput): Distinctive
   const { rest, tld } = splitDomain(input.proposedMark)
   const tokens = tokenize(rest, classes)
   const ctx: WordContext = { classes, reading, foreignMark: tokens.some((w) => foreignEquivalent(w) !== undefined) }
-  const words = qualifyAdjectives(
-    readHead(tokens.map((w) => analyzeWord(w, ctx)), reading.words.filter((w) => hasKey(reading.genus, w)))
+  const words = varietyName(
+    qualifyAdjectives(readHead(tokens.map((w) => analyzeWord(w, ctx)), reading.words.filter((w) => hasKey(reading.genus, w)))),
+    classes,
+    input.goodsOrServices ?? ""
   )
   const verdict = markCategory(words, { tld })
   const text = explain({
@@ -34,6 +36,36 @@ export const analyzeDistinctiveness = (input: DistinctivenessInput): Distinctive
     ...(tld !== undefined ? { tld } : {})
   })
   return { category: verdict.category, strength: STRENGTH_OF[verdict.category], words, ...text }
+}
+
+/** Classes of live plants, seeds and their produce, where a variety is sold under its name. */
+const PLANT_CLASSES = new Set([31])
+const VARIETY = /\bvariet(?:y|ies|al)\b|\bcultivars?\b/i
+
+/**
+ * A name the goods are said to be a variety of is that variety's name, and a varietal or cultivar name is
+ * the generic name of the plant or seed (TMEP §1202.12; In re Pennington Seed, REBEL for grass seed).
+ */
+const varietyName = (
+  words: ReadonlyArray<WordFinding>,
+  classes: ReadonlyArray<number>,
+  goods: string
+): ReadonlyArray<WordFinding> => {
+  if (!classes.some((c) => PLANT_CLASSES.has(c)) || !VARIETY.test(goods)) return words
+  return words.map((w) =>
+    w.meaningful
+      ? {
+        ...w,
+        category: "generic" as const,
+        signals: [{
+          kind: "generic" as const,
+          term: w.word,
+          classes: [...PLANT_CLASSES].filter((c) => classes.includes(c)),
+          note: `the goods are described as a variety: a varietal or cultivar name is the generic name of the plant or seed (TMEP §1202.12)`
+        }, ...w.signals]
+      }
+      : w
+  )
 }
 
 /** Domain endings that say "a website", not who runs it (TMEP §1209.03(m), §1215.05). */
