@@ -3,7 +3,7 @@ import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type
 import { foreignEquivalent, foreignWords, isForeignFunctionWord } from "./ForeignEquivalents.js"
 import { ADJECTIVE_ENDING, type GoodsReading, hasKey } from "./GoodsReading.js"
 import { FLAVOUR_CLASSES, FLAVOURS, FUNCTION_RESPELLINGS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
-import { isDictionaryWord, singularForms, stem } from "./Lexicon.js"
+import { isDictionaryWord, singularForms, stem, wordCount } from "./Lexicon.js"
 import { closeness, nounCloseness } from "./MeaningCloseness.js"
 import { nclHeads } from "./NclRoles.js"
 import { respell, spellingVariants } from "./Respell.js"
@@ -301,6 +301,18 @@ const classGoodsKind = (word: string, ctx: WordContext): string | undefined => {
   return undefined
 }
 
+/**
+ * A word the dictionary does not know, or hardly uses, that is the beginning of a longer word of the description is
+ * a clipping of it (MULTI-VIS for multiple viscosity motor oil, INVESTA + CORP for investment services): a shortened
+ * descriptive word keeps its meaning, like a misspelt one (TMEP §1209.03(j)).
+ */
+const clippingOf = (word: string, ctx: WordContext): string | undefined => {
+  if (word.length < 3 || (isDictionaryWord(word) && wordCount(word) >= RARE_WORD)) return undefined
+  return ctx.reading.words.find((w) => w.length >= word.length + 2 && w.startsWith(word))
+}
+/** Counts (SUBTLEX) under which a dictionary word is too rare to be read as itself when it clips a word of the goods. */
+const RARE_WORD = 10
+
 /** Heads of the Nice list's wording too vague to name particular goods ("apparatus for …", "controls"). */
 const VAGUE_HEADS: ReadonlySet<string> = new Set(
   ("apparatus instrument device control system unit installation machine preparation product article material substance " +
@@ -409,7 +421,15 @@ const partFinding = (part: string, wordCtx: WordContext): PartFinding => {
   const signals: Array<Signal> = []
   const full = CLIPPED_FORMS[part]
   if (full !== undefined) signals.push({ kind: "clippedForm", term: part, note: `"${part}" is read as "${full}"` })
-  const descriptive = full !== undefined ? descriptiveSignals(part, ctx) : readingOf(part, ctx)
+  const clipped = full === undefined ? clippingOf(part, ctx) : undefined
+  if (clipped !== undefined) {
+    signals.push({ kind: "clippedForm", term: part, note: `"${part}" is read as "${clipped}" from your description` })
+  }
+  const descriptive = clipped !== undefined
+    ? descriptiveSignals(part, ctx, clipped)
+    : full !== undefined
+    ? descriptiveSignals(part, ctx)
+    : readingOf(part, ctx)
   const respelt = descriptive.length > 0 || full !== undefined ? undefined : respell(part, (c) => isRelevant(c, ctx))
   const respeltSignals = respelt !== undefined ? descriptiveSignals(part, ctx, respelt) : []
   if (respeltSignals.length > 0) signals.push({ kind: "misspelling", term: part, note: `"${part}" is a misspelling of "${respelt}"` })
@@ -587,6 +607,16 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
         note: `"${word}" is a misspelling of "${respelt}", and a misspelt word keeps the meaning of the word it spells`
       }
       return finding(read.category, [note, ...read.signals], read.parts)
+    }
+  }
+  const clipped = clippingOf(word, ctx)
+  if (clipped !== undefined) {
+    const read = descriptiveSignals(word, ctx, clipped)
+    if (read.length > 0) {
+      return finding(read.some((s) => s.kind === "generic") ? "generic" : "descriptive", [
+        { kind: "clippedForm", term: word, note: `"${word}" is read as "${clipped}" from your description, which it clips` },
+        ...read
+      ])
     }
   }
   const foreign = base.dictionaryWord ? undefined : foreignEquivalent(word)
