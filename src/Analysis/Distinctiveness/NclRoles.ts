@@ -1,5 +1,5 @@
 import { stem } from "./Lexicon.js"
-import { NCL_HEADS } from "./NclRolesData.js"
+import { NCL_HEADS, NCL_QUALIFIES } from "./NclRolesData.js"
 
 /**
  * Which goods the Nice list's own wording names in each class (NclRolesData.ts, derived from the NCL 12-2024
@@ -23,4 +23,23 @@ const load = (): ReadonlyMap<string, ReadonlyMap<number, number>> => {
 export const nclHeads = (word: string, classes: ReadonlyArray<number>): number => {
   const row = word.length < 3 ? undefined : load().get(stem(word))
   return row === undefined ? 0 : classes.reduce((a, c) => a + (row.get(c) ?? 0), 0)
+}
+
+let qualifies: ReadonlyMap<string, ReadonlySet<string>> | undefined
+
+/**
+ * A name of the goods that the word qualifies in some indication of the Nice list ("tables" for MASSAGE, from
+ * "massage tables"; "whisks" for ELECTRIC, from "whisks, electric"): the word names a kind, feature or purpose of
+ * such goods in the trade's own wording.
+ */
+export const nclQualified = (word: string, goodsNames: ReadonlyArray<string>): string | undefined => {
+  if (word.length < 3) return undefined
+  qualifies ??= new Map(
+    NCL_QUALIFIES.split("\n").map((l) => {
+      const [k, heads] = l.split("\t")
+      return [k!, new Set(heads!.split(" "))]
+    })
+  )
+  const heads = qualifies.get(stem(word))
+  return heads === undefined ? undefined : goodsNames.find((g) => stem(g) !== stem(word) && heads.has(stem(g)))
 }

@@ -5,7 +5,7 @@ import { ADJECTIVE_ENDING, type GoodsReading, hasKey } from "./GoodsReading.js"
 import { FLAVOUR_CLASSES, FLAVOURS, FUNCTION_RESPELLINGS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
 import { isDictionaryWord, singularForms, stem, wordCount } from "./Lexicon.js"
 import { closeness, nounCloseness } from "./MeaningCloseness.js"
-import { nclHeads } from "./NclRoles.js"
+import { nclHeads, nclQualified } from "./NclRoles.js"
 import { respell, spellingVariants } from "./Respell.js"
 import { isRecognisablePart, segment } from "./Segmenter.js"
 import { soundAlikeTerm } from "./SoundAlike.js"
@@ -165,7 +165,10 @@ const foreignSplit = (word: string, ctx: WordContext): ReadonlyArray<string> | u
  */
 export const descriptiveSignals = (term: string, ctx: WordContext, lookup: string = term): ReadonlyArray<Signal> => {
   const out: Array<Signal> = []
-  const generic = genericInClasses(lookup, ctx.classes)
+  // A word that qualifies the goods described (CURTAIN for curtain rods, DIESEL for diesel engines) tells a kind or
+  // purpose of them, even where it also names other goods of the class.
+  const qualifying = qualifiesGoods(lookup, ctx)
+  const generic = qualifying ? [] : genericInClasses(lookup, ctx.classes)
   if (generic.length > 0) {
     out.push({
       kind: "generic",
@@ -183,7 +186,7 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       note: `"${term}" describes the goods or services in ${describeClasses(descriptive)}`
     })
   }
-  const ncl = generic.length === 0 && descriptive.length === 0 ? nclSignal(term, lookup, ctx) : undefined
+  const ncl = generic.length === 0 && descriptive.length === 0 && !qualifying ? nclSignal(term, lookup, ctx) : undefined
   if (ncl !== undefined) out.push(ncl)
   const served = generic.length === 0 && descriptive.length === 0 && ncl === undefined ? servedGoods(lookup, ctx.classes) : []
   if (served.length > 0) {
@@ -226,7 +229,7 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       note: `"${term}" names a room or part of a building, which tells where goods of ${describeClasses(ctx.classes)} are used or fitted`
     })
   }
-  const kindOf = out.length === 0 ? classGoodsKind(lookup, ctx) : undefined
+  const kindOf = out.length === 0 && !qualifying ? classGoodsKind(lookup, ctx) : undefined
   if (kindOf !== undefined) {
     out.push({
       kind: "kindOfGoods",
@@ -253,7 +256,10 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
     } else {
       const known = knownWord(lookup)
       const compound = known ? compoundWith(lookup, ctx.reading.words.filter((w) => hasKey(ctx.reading.genus, w))) : undefined
-      const close = known && compound === undefined
+      const listed = known && compound === undefined
+        ? nclQualified(lookup, ctx.reading.words.filter((w) => hasKey(ctx.reading.genus, w)))
+        : undefined
+      const close = known && compound === undefined && listed === undefined
         ? closeness(lookup, ctx.reading.words) ?? (ctx.inPart === true ? undefined : nounCloseness(lookup, ctx.reading.words))
         : undefined
       if (compound !== undefined) {
@@ -262,6 +268,13 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
           term,
           note:
             `"${term} ${compound}" is an established kind of "${compound}" (WordNet): "${term}" names a kind, purpose or occasion of the goods`
+        })
+      } else if (listed !== undefined) {
+        out.push({
+          kind: "contextual",
+          term,
+          note:
+            `the Nice list names goods "${term} ${listed}" or "${listed}, ${term}": "${term}" tells a kind, feature or purpose of the goods`
         })
       } else if (close !== undefined) {
         out.push({
@@ -283,9 +296,20 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
   return out
 }
 
+/** Whether a known word, not itself a name of the goods described, qualifies one in the Nice list or a WordNet compound. */
+const qualifiesGoods = (word: string, ctx: WordContext): boolean => {
+  if (ctx.inPart === true || !knownWord(word) || hasKey(ctx.reading.genus, word)) return false
+  const names = ctx.reading.words.filter((w) => hasKey(ctx.reading.genus, w))
+  if (nclQualified(word, names) === undefined && compoundWith(word, names) === undefined) return false
+  // LAPTOP for portable computers is itself a computer (WordNet: "a portable computer"): it names the goods, not a
+  // feature of them; CURTAIN (a hanging cloth) is no rod.
+  const related = meaningRelation(word, ctx)
+  return !(related !== undefined && related.relation !== "near" && related.naming)
+}
+
 /** Kinds too wide to name particular goods: a word filed under them is not thereby a name of the class's goods. */
 const WIDE_KINDS: ReadonlySet<string> = new Set(
-  ("food nutriment foodstuff drink beverag product articl devic equip artifact artefact object thing substanc materi matter solid liquid fluid instrument implement structur construct")
+  ("food nutriment foodstuff drink beverag cloth fabric textil product articl devic equip artifact artefact object thing substanc materi matter solid liquid fluid instrument implement structur construct")
     .split(" ")
 )
 
