@@ -1,10 +1,12 @@
+import { describingCategory } from "./Composition.js"
 import { explain } from "./Explain.js"
 import { type Category, type DistinctivenessAnalysis, type DistinctivenessInput, STRENGTH_OF, type WordFinding } from "./Findings.js"
 import { foreignEquivalent } from "./ForeignEquivalents.js"
+import type { WordContext } from "./GoodsKnowledge.js"
 import { hasKey, readGoods } from "./GoodsReading.js"
 import { closestGoodsWord, HEAD_CLOSE } from "./MeaningCloseness.js"
 import { GEOGRAPHIC_PHRASES, isGenericPhrase, isLaudatory } from "./Vocabulary.js"
-import { analyzeWord, describingCategory, type WordContext } from "./WordAnalysis.js"
+import { analyzeWord } from "./WordAnalysis.js"
 import { isAbstractWord, isQualityWord } from "./WordRelations.js"
 
 /**

@@ -1,17 +1,28 @@
+import { compoundCategory } from "./Composition.js"
 import { compoundWith } from "./Compounds.js"
-import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type SignalKind, type WordFinding } from "./Findings.js"
+import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type WordFinding } from "./Findings.js"
 import { foreignEquivalent, foreignWords, isForeignFunctionWord } from "./ForeignEquivalents.js"
-import { ADJECTIVE_ENDING, type GoodsReading, hasKey } from "./GoodsReading.js"
+import {
+  classGoodsKind,
+  clippingOf,
+  describeClasses,
+  knownWord,
+  meaningRelation,
+  nclSignal,
+  qualifiesGoods,
+  roomOfUse,
+  type WordContext
+} from "./GoodsKnowledge.js"
+import { ADJECTIVE_ENDING, hasKey } from "./GoodsReading.js"
 import { FLAVOUR_CLASSES, FLAVOURS, FUNCTION_RESPELLINGS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
-import { isDictionaryWord, singularForms, stem, wordCount } from "./Lexicon.js"
+import { isDictionaryWord, stem } from "./Lexicon.js"
 import { closeness, nounCloseness } from "./MeaningCloseness.js"
-import { nclHeads, nclQualified } from "./NclRoles.js"
+import { nclQualified } from "./NclRoles.js"
 import { respell, spellingVariants } from "./Respell.js"
 import { isRecognisablePart, segment } from "./Segmenter.js"
 import { soundAlikeTerm } from "./SoundAlike.js"
 import {
   BRAND_SUFFIXES,
-  classLabel,
   CLIPPED_FORMS,
   CROSS_CLASS,
   descriptiveInClasses,
@@ -24,21 +35,9 @@ import {
   isGeographic,
   isLaudatory,
   isStopword,
-  LAUDATORY,
-  SHORT_PARTS
+  LAUDATORY
 } from "./Vocabulary.js"
-import { isAbstractWord, isQualityWord, meaningOf, type Relation, relationTo } from "./WordRelations.js"
-
-/** What a word is judged against: the classes and, for the contextual check, the description. */
-export interface WordContext {
-  readonly classes: ReadonlyArray<number>
-  /** What the goods and services description says; empty without one. */
-  readonly reading: GoodsReading
-  /** The mark has a word of the foreign-equivalents table, so foreign articles (EL, LA, DE) are function words. */
-  readonly foreignMark?: boolean
-  /** The word is a part of a run-together or closed compound, where the Nice list's heads are not read. */
-  readonly inPart?: boolean
-}
+import { meaningOf } from "./WordRelations.js"
 
 /** Services classes, where a word naming the kind of outlet (store, centre) describes the service. */
 const SERVICE_CLASSES = new Set([35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45])
@@ -96,13 +95,6 @@ export const isRelevant = (word: string, ctx: WordContext): boolean =>
   descriptiveInClasses(word, ctx.classes).length > 0 ||
   isLaudatory(word) ||
   isCrossClassDescriptive(word)
-
-/** "class 9 (computers, software and electronics)" or "classes 9 (…) and 42 (…)". */
-export const describeClasses = (classes: ReadonlyArray<number>): string => {
-  const each = classes.map((c) => `${c} (${classLabel(c)})`)
-  if (each.length === 1) return `class ${each[0]}`
-  return `classes ${each.slice(0, -1).join(", ")} and ${each[each.length - 1]}`
-}
 
 export const keysOf = (word: string): ReadonlyArray<string> => {
   const s = stem(word)
@@ -296,120 +288,6 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
   return out
 }
 
-/** Whether a known word, not itself a name of the goods described, qualifies one in the Nice list or a WordNet compound. */
-const qualifiesGoods = (word: string, ctx: WordContext): boolean => {
-  if (ctx.inPart === true || !knownWord(word) || hasKey(ctx.reading.genus, word)) return false
-  const names = ctx.reading.words.filter((w) => hasKey(ctx.reading.genus, w))
-  if (nclQualified(word, names) === undefined && compoundWith(word, names) === undefined) return false
-  // LAPTOP for portable computers is itself a computer (WordNet: "a portable computer"): it names the goods, not a
-  // feature of them; CURTAIN (a hanging cloth) is no rod.
-  const related = meaningRelation(word, ctx)
-  return !(related !== undefined && related.relation !== "near" && related.naming)
-}
-
-/** Kinds too wide to name particular goods: a word filed under them is not thereby a name of the class's goods. */
-const WIDE_KINDS: ReadonlySet<string> = new Set(
-  ("food nutriment foodstuff drink beverag cloth fabric textil product articl devic equip artifact artefact object thing substanc materi matter solid liquid fluid instrument implement structur construct")
-    .split(" ")
-)
-
-/**
- * A common word whose WordNet kind is a name of goods in the given classes names a kind of those goods
- * (BRIE is a cheese, ESPRESSO a coffee, SEDAN a car), even when the description uses a wider or other word.
- */
-const classGoodsKind = (word: string, ctx: WordContext): string | undefined => {
-  if (ctx.inPart === true || !knownWord(word) || isQualityWord(word)) return undefined
-  for (const k of meaningOf(word).isa) {
-    if (!WIDE_KINDS.has(k) && genericInClasses(k, ctx.classes).length > 0) return k
-  }
-  return undefined
-}
-
-/**
- * A word the dictionary does not know, or hardly uses, that is the beginning of a longer word of the description is
- * a clipping of it (MULTI-VIS for multiple viscosity motor oil, INVESTA + CORP for investment services): a shortened
- * descriptive word keeps its meaning, like a misspelt one (TMEP §1209.03(j)).
- */
-const clippingOf = (word: string, ctx: WordContext): string | undefined => {
-  if (word.length < 3 || (isDictionaryWord(word) && wordCount(word) >= RARE_WORD)) return undefined
-  return ctx.reading.words.find((w) => w.length >= word.length + 2 && w.startsWith(word))
-}
-/** Counts (SUBTLEX) under which a dictionary word is too rare to be read as itself when it clips a word of the goods. */
-const RARE_WORD = 10
-
-/** Heads of the Nice list's wording too vague to name particular goods ("apparatus for …", "controls"). */
-const VAGUE_HEADS: ReadonlySet<string> = new Set(
-  ("apparatus instrument device control system unit installation machine preparation product article material substance " +
-    "good service equipment part fitting accessory collection set kit line range series element member holder support")
-    .split(" ")
-    .map(stem)
-)
-
-/**
- * A dictionary word that is the head noun of an indication of the Nice list in one of the classes names goods of
- * that class (PARKA in class 25, from "parkas"; BUNDT from "bundt cakes" would be a modifier, not a head).
- */
-const nclSignal = (term: string, lookup: string, ctx: WordContext): Signal | undefined => {
-  if (ctx.inPart === true || !knownWord(lookup) || isQualityWord(lookup) || VAGUE_HEADS.has(stem(lookup))) return undefined
-  if (nclHeads(lookup, ctx.classes) === 0) return undefined
-  return {
-    kind: "generic",
-    term,
-    classes: ctx.classes,
-    note: `"${term}" names goods of ${describeClasses(ctx.classes)} in the Nice Classification's own list`
-  }
-}
-
-/**
- * Rooms and parts of a home or building that goods are made for: the WordNet 3.0 nouns filed under room, floor,
- * storey or outbuilding whose everyday sense is that place (not BAR, BOX, CAR, COURT), and a few outdoor and storage
- * places of the same kind.
- */
-const PLACES_OF_USE: ReadonlySet<string> = new Set(
-  ("attic basement bathroom bedroom boathouse carport cellar classroom cloakroom closet coatroom darkroom dinette foyer garage " +
-    "garret guestroom hayloft kitchen kitchenette larder laundry loft mezzanine nursery pantry parlor parlour patio playroom porch " +
-    "schoolroom scullery shed sickroom solarium stockroom storeroom sunroom vestibule woodshed workroom workshop")
-    .split(" ")
-)
-/** Goods classes whose goods are fitted or used in some room (not food, drink, tobacco, jewellery or printed matter). */
-const FITTED_CLASSES = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 17, 19, 20, 21, 22, 24, 26, 27, 28])
-
-/**
- * A room or part of a building names where goods are fitted or used, which describes them (ATTIC for
- * sprinklers made for attics; KITCHEN for scouring sponges): the place of use tells their purpose (TMEP §1209.01(b)).
- */
-const roomOfUse = (word: string, classes: ReadonlyArray<number>): boolean =>
-  classes.some((c) => FITTED_CLASSES.has(c)) && singularForms(word).some((w) => PLACES_OF_USE.has(w))
-
-const RANK: Readonly<Record<Relation, number>> = { kind: 0, defines: 1, near: 2 }
-
-/**
- * The closest relation by meaning (WordNet kinds and definitions) between a word and a word of
- * the goods description; `naming` when that goods word names the goods rather than tells a feature.
- */
-/** A word a buyer knows, so it has a meaning to relate: a coined word's stem may collide with anything. */
-const knownWord = (word: string): boolean => word.length >= 3 && isDictionaryWord(word) && !isCoinedInDictionary(word)
-
-export const meaningRelation = (
-  word: string,
-  ctx: WordContext
-): { relation: Relation; goods: string; naming: boolean } | undefined => {
-  // Only a word a buyer knows has a meaning to relate: a coined word's stem may collide with anything,
-  // and a mark that entered the dictionary (GOOGLE) keeps its coined status.
-  if (!knownWord(word)) return undefined
-  let best: { relation: Relation; goods: string; naming: boolean } | undefined
-  for (const goods of ctx.reading.words) {
-    if (goods === word) continue
-    const relation = relationTo(word, goods)
-    if (relation === undefined) continue
-    const naming = hasKey(ctx.reading.genus, goods)
-    const better = best === undefined || RANK[relation] < RANK[best.relation] ||
-      (RANK[relation] === RANK[best.relation] && naming && !best.naming)
-    if (better) best = { relation, goods, naming }
-  }
-  return best
-}
-
 /**
  * A common foreign word read as its English equivalent when that equivalent names or describes the
  * goods (doctrine of foreign equivalents, TMEP §1209.03(g)): the signals of the English word, headed by
@@ -479,108 +357,6 @@ const brandSuffixOf = (word: string): { root: string; suffix: string } | undefin
     }
   }
   return undefined
-}
-
-/** Kinds that tie a word to these goods themselves, not to a quality any goods may have. */
-const GOODS_KINDS: ReadonlyArray<SignalKind> = ["generic", "classDescriptive", "contextual", "kindOfGoods"]
-/** A word tied to the goods only by closeness of meaning tells a feature of them; it does not narrow their name to a kind. */
-const isCloseness = (s: Signal): boolean => s.kind === "contextual" && s.note.includes("word-vector similarity")
-
-/** Kinds that say something any goods could have: praise, origin, a general quality. */
-const QUALITY_KINDS: ReadonlyArray<SignalKind> = ["laudatory", "crossClassDescriptive", "geographic"]
-
-/**
- * The category of a run of words or parts that all describe the goods: generic when the last
- * one (the head, in English) names the goods and the others only narrow them to a kind
- * (SHREDDED WHEAT, SCREEN WIPE); descriptive when the head describes, or when a modifier is
- * praise or a quality any goods can have (THE ULTIMATE BIKE RACK, SMART TOWER).
- */
-/** Places that sell or serve goods: a word for one after the goods' name makes the name of the business. */
-const SELLING_PLACES: ReadonlySet<string> = new Set(
-  [
-    "store",
-    "shop",
-    "house",
-    "bar",
-    "mart",
-    "outlet",
-    "depot",
-    "warehouse",
-    "emporium",
-    "superstore",
-    // Places that provide a service on the goods named before them (TIRE CLINIC, NAIL SALON, PIZZA PARLOR).
-    "clinic",
-    "salon",
-    "parlor",
-    "parlour",
-    "garage",
-    "bakery",
-    "market",
-    "grill",
-    "shack",
-    "diner",
-    "pub",
-    "tavern"
-  ].flatMap((w) => [w, `${w}s`])
-)
-
-/**
- * Modifiers that name a category of the goods rather than praise them: the buyers a category is made for
- * (In re Nordic Naturals: CHILDREN'S DHA generic for DHA supplements) and objective grades or processes a
- * category is sold under (CERTIFIED BISON, DIET soda, DECAF coffee, ORGANIC milk).
- */
-const SUBCATEGORY: ReadonlySet<string> = new Set(
-  ("children child kids kid baby babies infant infants toddler toddlers men mens women womens ladies girls boys teens " +
-    "seniors adult adults pet pets dog cat certified organic diet decaf decaffeinated frozen dried smoked raw used refurbished " +
-    "unsweetened sugarless wholegrain vegan")
-    .split(" ")
-)
-
-export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>): Category => {
-  const head = items[items.length - 1] ?? []
-  // Every word names a kind of the goods described ("chocolate fudge" soda): the kind's name.
-  const kindName = items.every((signals) => signals.some((s) => s.kind === "kindOfGoods" || s.kind === "generic"))
-  if (kindName && head.some((s) => s.kind === "kindOfGoods")) return "generic"
-  // The kind of place that sells or serves the goods named before it (ALE HOUSE, TIRE STORE) is the
-  // common name of that business.
-  const sellingPlace = items.length > 1 && head.some((s) => SELLING_PLACES.has(s.term))
-  const namesGoods = head.some((s) => s.kind === "generic" || (s.kind === "kindOfGoods" && items.length > 1))
-  if (!namesGoods && !sellingPlace) return "descriptive"
-  // A modifier narrows the name to a kind when it ties to these goods, or names the sort of buyer or an objective
-  // grade a whole category of them is sold under (CHILDREN'S DHA, CERTIFIED BISON, DIET soda); praise or a place does not.
-  const modifiersNarrow = items
-    .slice(0, -1)
-    .every((signals) =>
-      signals.some((s) => SUBCATEGORY.has(s.term)) ||
-      (signals.some((s) => GOODS_KINDS.includes(s.kind) && !isCloseness(s)) && !signals.some((s) => QUALITY_KINDS.includes(s.kind)))
-    )
-  return modifiersNarrow ? "generic" : "descriptive"
-}
-
-/** The category of a compound from its parts (reference §6.3, "Compound marks"). */
-const compoundCategory = (allParts: ReadonlyArray<PartFinding>): Category => {
-  // Stopwords and bare one- or two-letter endings (NOPAL + EA) carry no meaning of their own.
-  const parts = allParts.filter((p) =>
-    !isStopword(p.part) && !(p.part.length <= 2 && p.signals.length === 0 && !SHORT_PARTS.includes(p.part))
-  )
-  const describing = parts.filter((p) => p.signals.some(isDescriptiveSignal))
-  if (describing.length === parts.length) return describingCategory(parts.map((p) => p.signals))
-  // Praise or a quality joined to an abstract word (FIRST + TIER) names a grade or kind of the goods; an
-  // adjective joined to words that describe the goods or to abstract words tells a quality of them
-  // (SLIM + FIT, LONG + LIFE, BRIGHT + SMILE).
-  const praise = (p: PartFinding) => p.signals.some((s) => QUALITY_KINDS.includes(s.kind))
-  const coined = (p: PartFinding) => p.signals.some((s) => s.kind === "brandMorpheme" || s.kind === "evocative")
-  const abstract = (p: PartFinding) =>
-    !p.signals.some(isDescriptiveSignal) && !coined(p) && isAbstractWord(p.part) && !isQualityWord(p.part)
-  if (describing.length > 0 && describing.every(praise) && parts.every((p) => describing.includes(p) || abstract(p))) return "descriptive"
-  const adjective = (p: PartFinding) => !coined(p) && isQualityWord(p.part)
-  if (
-    parts.some(adjective) && parts.some((p) => !adjective(p)) && parts.every((p) => describing.includes(p) || adjective(p) || abstract(p))
-  ) {
-    return "descriptive"
-  }
-  const suggestive = parts.some((p) => p.signals.some((s) => s.kind === "brandMorpheme" || s.kind === "evocative"))
-  return describing.length > 0 || suggestive ? "suggestive" : "arbitrary"
 }
 
 const joinParts = (parts: ReadonlyArray<string>) => parts.map((p) => `"${p}"`).join(" + ")
