@@ -1,10 +1,12 @@
+import { describingCategory } from "./Composition.js"
 import { explain } from "./Explain.js"
 import { type Category, type DistinctivenessAnalysis, type DistinctivenessInput, STRENGTH_OF, type WordFinding } from "./Findings.js"
 import { foreignEquivalent } from "./ForeignEquivalents.js"
+import type { WordContext } from "./GoodsKnowledge.js"
 import { hasKey, readGoods } from "./GoodsReading.js"
 import { closestGoodsWord, HEAD_CLOSE } from "./MeaningCloseness.js"
 import { GEOGRAPHIC_PHRASES, isGenericPhrase, isLaudatory } from "./Vocabulary.js"
-import { analyzeWord, describingCategory, type WordContext } from "./WordAnalysis.js"
+import { analyzeWord } from "./WordAnalysis.js"
 import { isAbstractWord, isQualityWord } from "./WordRelations.js"
 
 /**
@@ -20,8 +22,10 @@ export const analyzeDistinctiveness = (input: DistinctivenessInput): Distinctive
   const { rest, tld } = splitDomain(input.proposedMark)
   const tokens = tokenize(rest, classes)
   const ctx: WordContext = { classes, reading, foreignMark: tokens.some((w) => foreignEquivalent(w) !== undefined) }
-  const words = qualifyAdjectives(
-    readHead(tokens.map((w) => analyzeWord(w, ctx)), reading.words.filter((w) => hasKey(reading.genus, w)))
+  const words = varietyName(
+    qualifyAdjectives(readHead(tokens.map((w) => analyzeWord(w, ctx)), reading.words.filter((w) => hasKey(reading.genus, w)))),
+    classes,
+    input.goodsOrServices ?? ""
   )
   const verdict = markCategory(words, { tld })
   const text = explain({
@@ -34,6 +38,36 @@ export const analyzeDistinctiveness = (input: DistinctivenessInput): Distinctive
     ...(tld !== undefined ? { tld } : {})
   })
   return { category: verdict.category, strength: STRENGTH_OF[verdict.category], words, ...text }
+}
+
+/** Classes of live plants, seeds and their produce, where a variety is sold under its name. */
+const PLANT_CLASSES = new Set([31])
+const VARIETY = /\bvariet(?:y|ies|al)\b|\bcultivars?\b/i
+
+/**
+ * A name the goods are said to be a variety of is that variety's name, and a varietal or cultivar name is
+ * the generic name of the plant or seed (TMEP §1202.12; In re Pennington Seed, REBEL for grass seed).
+ */
+const varietyName = (
+  words: ReadonlyArray<WordFinding>,
+  classes: ReadonlyArray<number>,
+  goods: string
+): ReadonlyArray<WordFinding> => {
+  if (!classes.some((c) => PLANT_CLASSES.has(c)) || !VARIETY.test(goods)) return words
+  return words.map((w) =>
+    w.meaningful
+      ? {
+        ...w,
+        category: "generic" as const,
+        signals: [{
+          kind: "generic" as const,
+          term: w.word,
+          classes: [...PLANT_CLASSES].filter((c) => classes.includes(c)),
+          note: `the goods are described as a variety: a varietal or cultivar name is the generic name of the plant or seed (TMEP §1202.12)`
+        }, ...w.signals]
+      }
+      : w
+  )
 }
 
 /** Domain endings that say "a website", not who runs it (TMEP §1209.03(m), §1215.05). */
@@ -192,6 +226,22 @@ const qualifyAdjectives = (words: ReadonlyArray<WordFinding>): ReadonlyArray<Wor
 
 const PRAISE_KINDS = new Set(["laudatory", "geographic", "crossClassDescriptive"])
 
+/**
+ * Names joined by AND have no head: each conjunct stands on its own. When each one names the goods, a kind of them
+ * or the field they are about, and one of them names the goods, the whole is their common name (LAW & BUSINESS for
+ * seminars on business law, In re Harcourt Brace; FOOD & BEVERAGE ONLINE for news for the food industry).
+ */
+const coordinatedNames = (words: ReadonlyArray<WordFinding>): boolean => {
+  if (!words.some((w) => w.word === "and")) return false
+  const meaningful = words.filter((w) => w.meaningful)
+  const naming = (w: WordFinding) =>
+    w.signals.some((s) =>
+      s.kind === "generic" || s.kind === "kindOfGoods" || (s.kind === "contextual" && s.note.includes("appears in your description"))
+    ) &&
+    !w.signals.some((s) => PRAISE_KINDS.has(s.kind))
+  return meaningful.length >= 2 && meaningful.every(naming) && meaningful.some((w) => w.category === "generic")
+}
+
 export interface MarkShape {
   /** A trailing top-level domain (".com"), which adds nothing to what the words say. */
   readonly tld?: string | undefined
@@ -218,7 +268,7 @@ export const markCategory = (
     const single = meaningful.length === 1 ? meaningful[0]! : undefined
     // One word that names a kind of the goods ("safari" hats, "light" beer) is their common name.
     const kind = single !== undefined && single.signals.some((s) => s.kind === "kindOfGoods") && !isLaudatory(single.word)
-    const category = kind
+    const category = kind || coordinatedNames(words)
       ? "generic"
       : describingCategory(
         meaningful.map((w) => (w.category === "generic" ? [...w.signals, { kind: "generic" as const, term: w.word, note: "" }] : w.signals))

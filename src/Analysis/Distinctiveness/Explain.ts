@@ -1,7 +1,7 @@
 import { CLASS_TERMS } from "./ClassVocabulary.js"
 import type { Category, Signal, SignalKind, WordFinding } from "./Findings.js"
+import { describeClasses } from "./GoodsKnowledge.js"
 import { isDictionaryWord, stem } from "./Lexicon.js"
-import { describeClasses } from "./WordAnalysis.js"
 
 /**
  * Reasoning, concerns and recommendations built from the findings: every sentence names

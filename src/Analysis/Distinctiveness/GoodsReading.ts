@@ -49,6 +49,18 @@ const BREAKS = new Set(
     "while including namely such like than as into over under per at").split(" ")
 )
 
+/**
+ * Goods named by what they carry: for supplements, mixes, snacks or preparations "containing", "of" or "made from"
+ * something, that content is a key aspect naming a kind of them (In re Nordic Naturals: CHILDREN'S DHA for
+ * "nutritional supplements containing DHA"; TMEP §1209.03(v)).
+ */
+const CARRIERS = new Set(
+  ("supplement supplements mix mixes food foods drink drinks beverage beverages snack snacks bar bars meal meals capsule " +
+    "capsules tablet tablets powder powders extract extracts filling fillings spread spreads")
+    .split(" ")
+)
+const CONTENTS = new Set(["containing", "contains", "of", "with", "from", "made"])
+
 /** Descriptions of selling: the goods sold are named after "featuring", "of" or "in the field of". */
 const RETAIL = new Set("retail retailing store stores shop shops wholesale distributorship selling sale sales online".split(" "))
 
@@ -98,10 +110,14 @@ export const readGoods = (description: string | undefined): GoodsReading => {
 
   let segment: Array<string> = []
   let firstOfClause = true
-  const close = (endsClause: boolean) => {
+  /** The segment follows a carrier of its contents ("supplements containing"): its head is a key aspect of the goods. */
+  let keyAspect = false
+  const close = (endsClause: boolean, next?: string) => {
     const content = segment.filter((w) => !STOP.has(w) && !/^\d+$/.test(w))
     const named = content.filter((w) => !FRAME.has(w))
     const head = named[named.length - 1]
+    if (keyAspect && head !== undefined && !ADJECTIVE_ENDING.test(head)) { for (const k of keysOf(head)) kinds.add(k) }
+    keyAspect = next !== undefined && CONTENTS.has(next) && firstOfClause && (head === undefined || CARRIERS.has(head))
     for (const w of content) {
       if (FRAME.has(w)) continue
       words.push(w)
@@ -131,7 +147,7 @@ export const readGoods = (description: string | undefined): GoodsReading => {
       const wasFirst: boolean = firstOfClause
       close(false)
       firstOfClause = wasFirst
-    } else if (BREAKS.has(t)) close(false)
+    } else if (BREAKS.has(t)) close(false, t)
     else if (segment.length > 1 && t.length > 4 && t.endsWith("ed") && !FRAME.has(t)) {
       // "computer programs recorded on disk": a participle after a noun starts what is said about it.
       close(false)

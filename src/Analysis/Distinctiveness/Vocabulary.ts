@@ -107,7 +107,7 @@ export const PREFIX_LETTERS = words("e i")
 
 /** Ignored when judging what a mark says: articles, conjunctions, company designators. */
 export const STOPWORDS = words(
-  "the a an and of for by to in on at with my your our its his her their co inc ltd llc plc gmbh corp corporation company " +
+  "the a an and or of for by to in on at with my your our its his her their co inc ltd llc plc gmbh corp corporation company " +
     "limited sa ag bv"
 )
 

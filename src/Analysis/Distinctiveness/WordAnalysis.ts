@@ -1,16 +1,28 @@
+import { compoundCategory } from "./Composition.js"
 import { compoundWith } from "./Compounds.js"
-import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type SignalKind, type WordFinding } from "./Findings.js"
+import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type WordFinding } from "./Findings.js"
 import { foreignEquivalent, foreignWords, isForeignFunctionWord } from "./ForeignEquivalents.js"
-import { ADJECTIVE_ENDING, type GoodsReading, hasKey } from "./GoodsReading.js"
+import {
+  classGoodsKind,
+  clippingOf,
+  describeClasses,
+  knownWord,
+  meaningRelation,
+  nclSignal,
+  qualifiesGoods,
+  roomOfUse,
+  type WordContext
+} from "./GoodsKnowledge.js"
+import { ADJECTIVE_ENDING, hasKey } from "./GoodsReading.js"
 import { FLAVOUR_CLASSES, FLAVOURS, FUNCTION_RESPELLINGS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
 import { isDictionaryWord, stem } from "./Lexicon.js"
-import { closeness } from "./MeaningCloseness.js"
+import { closeness, nounCloseness } from "./MeaningCloseness.js"
+import { nclQualified } from "./NclRoles.js"
 import { respell, spellingVariants } from "./Respell.js"
 import { isRecognisablePart, segment } from "./Segmenter.js"
 import { soundAlikeTerm } from "./SoundAlike.js"
 import {
   BRAND_SUFFIXES,
-  classLabel,
   CLIPPED_FORMS,
   CROSS_CLASS,
   descriptiveInClasses,
@@ -23,19 +35,9 @@ import {
   isGeographic,
   isLaudatory,
   isStopword,
-  LAUDATORY,
-  SHORT_PARTS
+  LAUDATORY
 } from "./Vocabulary.js"
-import { isAbstractWord, isQualityWord, meaningOf, type Relation, relationTo } from "./WordRelations.js"
-
-/** What a word is judged against: the classes and, for the contextual check, the description. */
-export interface WordContext {
-  readonly classes: ReadonlyArray<number>
-  /** What the goods and services description says; empty without one. */
-  readonly reading: GoodsReading
-  /** The mark has a word of the foreign-equivalents table, so foreign articles (EL, LA, DE) are function words. */
-  readonly foreignMark?: boolean
-}
+import { meaningOf } from "./WordRelations.js"
 
 /** Services classes, where a word naming the kind of outlet (store, centre) describes the service. */
 const SERVICE_CLASSES = new Set([35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45])
@@ -93,13 +95,6 @@ export const isRelevant = (word: string, ctx: WordContext): boolean =>
   descriptiveInClasses(word, ctx.classes).length > 0 ||
   isLaudatory(word) ||
   isCrossClassDescriptive(word)
-
-/** "class 9 (computers, software and electronics)" or "classes 9 (…) and 42 (…)". */
-export const describeClasses = (classes: ReadonlyArray<number>): string => {
-  const each = classes.map((c) => `${c} (${classLabel(c)})`)
-  if (each.length === 1) return `class ${each[0]}`
-  return `classes ${each.slice(0, -1).join(", ")} and ${each[each.length - 1]}`
-}
 
 export const keysOf = (word: string): ReadonlyArray<string> => {
   const s = stem(word)
@@ -162,7 +157,10 @@ const foreignSplit = (word: string, ctx: WordContext): ReadonlyArray<string> | u
  */
 export const descriptiveSignals = (term: string, ctx: WordContext, lookup: string = term): ReadonlyArray<Signal> => {
   const out: Array<Signal> = []
-  const generic = genericInClasses(lookup, ctx.classes)
+  // A word that qualifies the goods described (CURTAIN for curtain rods, DIESEL for diesel engines) tells a kind or
+  // purpose of them, even where it also names other goods of the class.
+  const qualifying = qualifiesGoods(lookup, ctx)
+  const generic = qualifying ? [] : genericInClasses(lookup, ctx.classes)
   if (generic.length > 0) {
     out.push({
       kind: "generic",
@@ -180,7 +178,9 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       note: `"${term}" describes the goods or services in ${describeClasses(descriptive)}`
     })
   }
-  const served = generic.length === 0 && descriptive.length === 0 ? servedGoods(lookup, ctx.classes) : []
+  const ncl = generic.length === 0 && descriptive.length === 0 && !qualifying ? nclSignal(term, lookup, ctx) : undefined
+  if (ncl !== undefined) out.push(ncl)
+  const served = generic.length === 0 && descriptive.length === 0 && ncl === undefined ? servedGoods(lookup, ctx.classes) : []
   if (served.length > 0) {
     out.push({
       kind: "classDescriptive",
@@ -214,6 +214,22 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       note: `"${term}" appears in your description of the goods and services, where it tells a feature, purpose, user or subject`
     })
   }
+  if (out.length === 0 && roomOfUse(lookup, ctx.classes)) {
+    out.push({
+      kind: "contextual",
+      term,
+      note: `"${term}" names a room or part of a building, which tells where goods of ${describeClasses(ctx.classes)} are used or fitted`
+    })
+  }
+  const kindOf = out.length === 0 && !qualifying ? classGoodsKind(lookup, ctx) : undefined
+  if (kindOf !== undefined) {
+    out.push({
+      kind: "kindOfGoods",
+      term,
+      classes: ctx.classes,
+      note: `"${term}" is a kind of "${kindOf}" (WordNet), which names goods of ${describeClasses(ctx.classes)}`
+    })
+  }
   if (out.length === 0) {
     const related = meaningRelation(lookup, ctx)
     if (related?.relation === "kind" && related.naming) {
@@ -232,13 +248,25 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
     } else {
       const known = knownWord(lookup)
       const compound = known ? compoundWith(lookup, ctx.reading.words.filter((w) => hasKey(ctx.reading.genus, w))) : undefined
-      const close = known && compound === undefined ? closeness(lookup, ctx.reading.words) : undefined
+      const listed = known && compound === undefined
+        ? nclQualified(lookup, ctx.reading.words.filter((w) => hasKey(ctx.reading.genus, w)))
+        : undefined
+      const close = known && compound === undefined && listed === undefined
+        ? closeness(lookup, ctx.reading.words) ?? (ctx.inPart === true ? undefined : nounCloseness(lookup, ctx.reading.words))
+        : undefined
       if (compound !== undefined) {
         out.push({
           kind: "contextual",
           term,
           note:
             `"${term} ${compound}" is an established kind of "${compound}" (WordNet): "${term}" names a kind, purpose or occasion of the goods`
+        })
+      } else if (listed !== undefined) {
+        out.push({
+          kind: "contextual",
+          term,
+          note:
+            `the Nice list names goods "${term} ${listed}" or "${listed}, ${term}": "${term}" tells a kind, feature or purpose of the goods`
         })
       } else if (close !== undefined) {
         out.push({
@@ -258,35 +286,6 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
     out.push({ kind: "classDescriptive", term, note: `"${term}" names the kind of outlet or provider offering the services` })
   }
   return out
-}
-
-const RANK: Readonly<Record<Relation, number>> = { kind: 0, defines: 1, near: 2 }
-
-/**
- * The closest relation by meaning (WordNet kinds and definitions) between a word and a word of
- * the goods description; `naming` when that goods word names the goods rather than tells a feature.
- */
-/** A word a buyer knows, so it has a meaning to relate: a coined word's stem may collide with anything. */
-const knownWord = (word: string): boolean => word.length >= 3 && isDictionaryWord(word) && !isCoinedInDictionary(word)
-
-export const meaningRelation = (
-  word: string,
-  ctx: WordContext
-): { relation: Relation; goods: string; naming: boolean } | undefined => {
-  // Only a word a buyer knows has a meaning to relate: a coined word's stem may collide with anything,
-  // and a mark that entered the dictionary (GOOGLE) keeps its coined status.
-  if (!knownWord(word)) return undefined
-  let best: { relation: Relation; goods: string; naming: boolean } | undefined
-  for (const goods of ctx.reading.words) {
-    if (goods === word) continue
-    const relation = relationTo(word, goods)
-    if (relation === undefined) continue
-    const naming = hasKey(ctx.reading.genus, goods)
-    const better = best === undefined || RANK[relation] < RANK[best.relation] ||
-      (RANK[relation] === RANK[best.relation] && naming && !best.naming)
-    if (better) best = { relation, goods, naming }
-  }
-  return best
 }
 
 /**
@@ -319,11 +318,20 @@ const readingOf = (word: string, ctx: WordContext): ReadonlyArray<Signal> => {
   return english
 }
 
-const partFinding = (part: string, ctx: WordContext): PartFinding => {
+const partFinding = (part: string, wordCtx: WordContext): PartFinding => {
+  const ctx: WordContext = { ...wordCtx, inPart: true }
   const signals: Array<Signal> = []
   const full = CLIPPED_FORMS[part]
   if (full !== undefined) signals.push({ kind: "clippedForm", term: part, note: `"${part}" is read as "${full}"` })
-  const descriptive = full !== undefined ? descriptiveSignals(part, ctx) : readingOf(part, ctx)
+  const clipped = full === undefined ? clippingOf(part, ctx) : undefined
+  if (clipped !== undefined) {
+    signals.push({ kind: "clippedForm", term: part, note: `"${part}" is read as "${clipped}" from your description` })
+  }
+  const descriptive = clipped !== undefined
+    ? descriptiveSignals(part, ctx, clipped)
+    : full !== undefined
+    ? descriptiveSignals(part, ctx)
+    : readingOf(part, ctx)
   const respelt = descriptive.length > 0 || full !== undefined ? undefined : respell(part, (c) => isRelevant(c, ctx))
   const respeltSignals = respelt !== undefined ? descriptiveSignals(part, ctx, respelt) : []
   if (respeltSignals.length > 0) signals.push({ kind: "misspelling", term: part, note: `"${part}" is a misspelling of "${respelt}"` })
@@ -349,87 +357,6 @@ const brandSuffixOf = (word: string): { root: string; suffix: string } | undefin
     }
   }
   return undefined
-}
-
-/** Kinds that tie a word to these goods themselves, not to a quality any goods may have. */
-const GOODS_KINDS: ReadonlyArray<SignalKind> = ["generic", "classDescriptive", "contextual", "kindOfGoods"]
-/** Kinds that say something any goods could have: praise, origin, a general quality. */
-const QUALITY_KINDS: ReadonlyArray<SignalKind> = ["laudatory", "crossClassDescriptive", "geographic"]
-
-/**
- * The category of a run of words or parts that all describe the goods: generic when the last
- * one (the head, in English) names the goods and the others only narrow them to a kind
- * (SHREDDED WHEAT, SCREEN WIPE); descriptive when the head describes, or when a modifier is
- * praise or a quality any goods can have (THE ULTIMATE BIKE RACK, SMART TOWER).
- */
-/** Places that sell or serve goods: a word for one after the goods' name makes the name of the business. */
-const SELLING_PLACES: ReadonlySet<string> = new Set(
-  [
-    "store",
-    "shop",
-    "house",
-    "bar",
-    "mart",
-    "outlet",
-    "depot",
-    "warehouse",
-    "emporium",
-    "superstore",
-    // Places that provide a service on the goods named before them (TIRE CLINIC, NAIL SALON, PIZZA PARLOR).
-    "clinic",
-    "salon",
-    "parlor",
-    "parlour",
-    "garage",
-    "bakery",
-    "market",
-    "grill",
-    "shack",
-    "diner",
-    "pub",
-    "tavern"
-  ].flatMap((w) => [w, `${w}s`])
-)
-
-export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>): Category => {
-  const head = items[items.length - 1] ?? []
-  // Every word names a kind of the goods described ("chocolate fudge" soda): the kind's name.
-  const kindName = items.every((signals) => signals.some((s) => s.kind === "kindOfGoods" || s.kind === "generic"))
-  if (kindName && head.some((s) => s.kind === "kindOfGoods")) return "generic"
-  // The kind of place that sells or serves the goods named before it (ALE HOUSE, TIRE STORE) is the
-  // common name of that business.
-  const sellingPlace = head.some((s) => SELLING_PLACES.has(s.term))
-  if (!head.some((s) => s.kind === "generic") && !sellingPlace) return "descriptive"
-  const modifiersNarrow = items
-    .slice(0, -1)
-    .every((signals) => signals.some((s) => GOODS_KINDS.includes(s.kind)) && !signals.some((s) => QUALITY_KINDS.includes(s.kind)))
-  return modifiersNarrow ? "generic" : "descriptive"
-}
-
-/** The category of a compound from its parts (reference §6.3, "Compound marks"). */
-const compoundCategory = (allParts: ReadonlyArray<PartFinding>): Category => {
-  // Stopwords and bare one- or two-letter endings (NOPAL + EA) carry no meaning of their own.
-  const parts = allParts.filter((p) =>
-    !isStopword(p.part) && !(p.part.length <= 2 && p.signals.length === 0 && !SHORT_PARTS.includes(p.part))
-  )
-  const describing = parts.filter((p) => p.signals.some(isDescriptiveSignal))
-  if (describing.length === parts.length) return describingCategory(parts.map((p) => p.signals))
-  // Praise or a quality joined to an abstract word (FIRST + TIER) names a grade or kind of the goods; an
-  // adjective joined to words that describe the goods or to abstract words tells a quality of them
-  // (SLIM + FIT, LONG + LIFE, BRIGHT + SMILE).
-  const praise = (p: PartFinding) => p.signals.some((s) => QUALITY_KINDS.includes(s.kind))
-  const coined = (p: PartFinding) => p.signals.some((s) => s.kind === "brandMorpheme" || s.kind === "evocative")
-  const abstract = (p: PartFinding) =>
-    !p.signals.some(isDescriptiveSignal) && !coined(p) && isAbstractWord(p.part) && !isQualityWord(p.part)
-  if (describing.length > 0 && describing.every(praise) && parts.every((p) => describing.includes(p) || abstract(p))) return "descriptive"
-  const adjective = (p: PartFinding) => !coined(p) && isQualityWord(p.part)
-  if (
-    parts.some(adjective) && parts.some((p) => !adjective(p)) && parts.every((p) => describing.includes(p) || adjective(p) || abstract(p))
-  ) {
-    return "descriptive"
-  }
-  const suggestive = parts.some((p) => p.signals.some((s) => s.kind === "brandMorpheme" || s.kind === "evocative"))
-  return describing.length > 0 || suggestive ? "suggestive" : "arbitrary"
 }
 
 const joinParts = (parts: ReadonlyArray<string>) => parts.map((p) => `"${p}"`).join(" + ")
@@ -480,6 +407,16 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
         note: `"${word}" is a misspelling of "${respelt}", and a misspelt word keeps the meaning of the word it spells`
       }
       return finding(read.category, [note, ...read.signals], read.parts)
+    }
+  }
+  const clipped = clippingOf(word, ctx)
+  if (clipped !== undefined) {
+    const read = descriptiveSignals(word, ctx, clipped)
+    if (read.length > 0) {
+      return finding(read.some((s) => s.kind === "generic") ? "generic" : "descriptive", [
+        { kind: "clippedForm", term: word, note: `"${word}" is read as "${clipped}" from your description, which it clips` },
+        ...read
+      ])
     }
   }
   const foreign = base.dictionaryWord ? undefined : foreignEquivalent(word)
