@@ -6,6 +6,7 @@
  */
 import { type ConflictType, type ElementMatch, isShortMark, type MeaningContrast, wordKind } from "../../Analysis/Similarity.js"
 import { type ClassOverlap, overlappingClasses } from "../../Domain/ClassRelatedness.js"
+import { getNiceClass } from "../../Domain/NiceClasses.js"
 import type { TrademarkStatus } from "../../Domain/Trademark.js"
 import { describesGoods, type GoodsProximity } from "./GoodsKinds.js"
 
@@ -232,9 +233,10 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
   const contrast = f.meaning !== undefined && !famous && f.conflictType !== "exact" ? f.meaning : undefined
   const meaningValue = contrast !== undefined ? RISK_MODEL.meaningMultiplier : 1
   const goodsValue = goods !== undefined && goods.value < RISK_MODEL.goods.unrelatedBelow ? RISK_MODEL.goods.unrelatedMultiplier : 1
+  const goodsTexts = f.goodsTexts !== undefined && f.goodsTexts.length > 0 ? f.goodsTexts : classGoodsTexts(f.proposedClasses)
   const descriptive = f.conflictType !== "exact" && f.element !== undefined && f.element.strength >= 0.5 &&
-      f.goodsTexts !== undefined && f.goodsTexts.length > 0 &&
-      elementWords(f.element.element).every((w) => describesOrJoins(w, f.goodsTexts!, f.proposedClasses))
+      goodsTexts.length > 0 &&
+      elementWords(f.element.element).every((w) => describesOrJoins(w, goodsTexts, f.proposedClasses))
     ? f.element.element
     : undefined
   const elementValue = descriptive !== undefined ? RISK_MODEL.descriptiveElementMultiplier : 1
@@ -331,6 +333,17 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
   ]
   return { risk, level: levelOf(risk), factors, overlap }
 }
+
+/**
+ * The goods a request names by class alone: each class's title and typical goods (NICE_CLASSES),
+ * so a shared word that names or describes goods of the class (PECAN, LEAN in class 30) is weak
+ * even when no goods text is given.
+ */
+const classGoodsTexts = (classes: ReadonlyArray<number>): ReadonlyArray<string> =>
+  classes.flatMap((c) => {
+    const n = getNiceClass(c)
+    return n === undefined ? [] : [[n.title, ...n.examples].join("; ")]
+  })
 
 /** Words of a shared element (SPORTSTICK stays one word; LEAN 'N TASTY splits). */
 const elementWords = (element: string): ReadonlyArray<string> => element.split(/[^A-Za-z0-9-]+/).filter((w) => w.length > 0)
