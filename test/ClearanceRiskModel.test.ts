@@ -433,7 +433,17 @@ describe("goods compared kind by kind (GoodsKinds.ts)", () => {
     }
     const described = assessConflict({ ...withElement, goodsTexts: ["cookies"] })
     expect(described.factors.find((x) => x.factor === "sharedElement")?.value).toBe(RISK_MODEL.descriptiveElementMultiplier)
-    expect(described.risk).toBeCloseTo(assessConflict(withElement).risk * RISK_MODEL.descriptiveElementMultiplier, 2)
-    expect(assessConflict({ ...withElement, goodsTexts: ["golf clubs"] }).factors.some((x) => x.factor === "sharedElement")).toBe(false)
+    const golf = assessConflict({ ...withElement, goodsTexts: ["golf clubs"] })
+    expect(golf.factors.some((x) => x.factor === "sharedElement")).toBe(false)
+    expect(described.risk).toBeCloseTo(golf.risk * RISK_MODEL.descriptiveElementMultiplier, 2)
+    // Classes alone: the class's title and typical goods stand for the goods (PECAN names goods of class 30, not of 28).
+    const byClass = assessConflict(withElement)
+    expect(byClass.factors.find((x) => x.factor === "sharedElement")?.note).toMatch(
+      /PECAN names or describes the goods of class 30 \(as its heading/
+    )
+    expect(byClass.risk).toBeCloseTo(described.risk, 3)
+    const toys = assessConflict({ ...withElement, proposedClasses: [28], existingClasses: [28] })
+    expect(toys.factors.some((x) => x.factor === "sharedElement")).toBe(false)
+    expect(toys.risk).toBeCloseTo(golf.risk, 3)
   })
 })

@@ -134,7 +134,11 @@ export const runDecisions = (filler = 2000, classesOnly = false): Effect.Effect<
         Effect.provide(layer),
         Effect.map((r) => {
           const hit = r.conflicts.find((x) => x.trademark.applicationNumber === caseNumber(i))
-          return { c, level: hit?.riskLevel, detail: hit === undefined ? "" : ` (risk ${hit.risk}, similarity ${hit.similarityScore}, ${hit.conflictType})` }
+          return {
+            c,
+            level: hit?.riskLevel,
+            detail: hit === undefined ? "" : ` (risk ${hit.risk}, similarity ${hit.similarityScore}, ${hit.conflictType})`
+          }
         }),
         Effect.orDie
       ))

@@ -233,7 +233,8 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
   const contrast = f.meaning !== undefined && !famous && f.conflictType !== "exact" ? f.meaning : undefined
   const meaningValue = contrast !== undefined ? RISK_MODEL.meaningMultiplier : 1
   const goodsValue = goods !== undefined && goods.value < RISK_MODEL.goods.unrelatedBelow ? RISK_MODEL.goods.unrelatedMultiplier : 1
-  const goodsTexts = f.goodsTexts !== undefined && f.goodsTexts.length > 0 ? f.goodsTexts : classGoodsTexts(f.proposedClasses)
+  const byClass = f.goodsTexts === undefined || f.goodsTexts.length === 0
+  const goodsTexts = byClass ? classGoodsTexts(f.proposedClasses) : f.goodsTexts!
   const descriptive = f.conflictType !== "exact" && f.element !== undefined && f.element.strength >= 0.5 &&
       goodsTexts.length > 0 &&
       elementWords(f.element.element).every((w) => describesOrJoins(w, goodsTexts, f.proposedClasses))
@@ -326,8 +327,9 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
         value: elementValue,
         weight: 1,
         contribution: round3((elementValue - 1) * base * multiplier * meaningValue * goodsValue),
-        note:
-          `the shared ${descriptive} names or describes the goods, so no one may claim it alone; the other words decide (×${elementValue})`
+        note: `the shared ${descriptive} names or describes the goods${
+          byClass ? ` of class ${list(f.proposedClasses)} (as its heading and typical goods name them)` : ""
+        }, so no one may claim it alone; the other words decide (×${elementValue})`
       }]
       : [])
   ]
