@@ -439,7 +439,7 @@ describe("goods compared kind by kind (GoodsKinds.ts)", () => {
     // Classes alone: the class's title and typical goods stand for the goods (PECAN names goods of class 30, not of 28).
     const byClass = assessConflict(withElement)
     expect(byClass.factors.find((x) => x.factor === "sharedElement")?.note).toMatch(
-      /PECAN names or describes the goods of class 30 \(as its heading/
+      /PECAN names or describes the goods of class 30 \(as its heading names/
     )
     expect(byClass.risk).toBeCloseTo(described.risk, 3)
     const toys = assessConflict({ ...withElement, proposedClasses: [28], existingClasses: [28] })

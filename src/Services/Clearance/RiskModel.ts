@@ -328,7 +328,11 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
         weight: 1,
         contribution: round3((elementValue - 1) * base * multiplier * meaningValue * goodsValue),
         note: `the shared ${descriptive} names or describes the goods${
-          byClass ? ` of class ${list(f.proposedClasses)} (as its heading and typical goods name them)` : ""
+          byClass
+            ? ` of ${plural(f.proposedClasses.length, "class", "classes")} ${list(f.proposedClasses)} (as ${
+              plural(f.proposedClasses.length, "its heading names", "their headings name")
+            } them)`
+            : ""
         }, so no one may claim it alone; the other words decide (×${elementValue})`
       }]
       : [])
@@ -337,14 +341,15 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
 }
 
 /**
- * The goods a request names by class alone: each class's title and typical goods (NICE_CLASSES),
- * so a shared word that names or describes goods of the class (PECAN, LEAN in class 30) is weak
- * even when no goods text is given.
+ * The goods a request names by class alone: each class's official heading (NICE_CLASSES), so a
+ * shared word that names or describes goods the heading names (PECAN, LEAN for the foods of class
+ * 30) is weak even when no goods text is given. The heading, not the class's examples: examples
+ * reach into neighbouring trades (rental of chairs in 43) and would weaken words that are not.
  */
 const classGoodsTexts = (classes: ReadonlyArray<number>): ReadonlyArray<string> =>
   classes.flatMap((c) => {
     const n = getNiceClass(c)
-    return n === undefined ? [] : [[n.title, ...n.examples].join("; ")]
+    return n === undefined ? [] : [n.title]
   })
 
 /** Words of a shared element (SPORTSTICK stays one word; LEAN 'N TASTY splits). */
