@@ -8,6 +8,7 @@ import { type ConflictType, type ElementMatch, isShortMark, type MeaningContrast
 import { type ClassOverlap, overlappingClasses } from "../../Domain/ClassRelatedness.js"
 import { getNiceClass } from "../../Domain/NiceClasses.js"
 import type { TrademarkStatus } from "../../Domain/Trademark.js"
+import { descriptiveLead } from "./DescriptiveLead.js"
 import { describesGoods, type GoodsProximity } from "./GoodsKinds.js"
 
 export type RiskLevel = "low" | "medium" | "high" | "critical"
@@ -235,11 +236,12 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
   const goodsValue = goods !== undefined && goods.value < RISK_MODEL.goods.unrelatedBelow ? RISK_MODEL.goods.unrelatedMultiplier : 1
   const byClass = f.goodsTexts === undefined || f.goodsTexts.length === 0
   const goodsTexts = byClass ? classGoodsTexts(f.proposedClasses) : f.goodsTexts!
-  const descriptive = f.conflictType !== "exact" && f.element !== undefined && f.element.strength >= 0.5 &&
-      goodsTexts.length > 0 &&
-      elementWords(f.element.element).every((w) => describesOrJoins(w, goodsTexts, f.proposedClasses))
+  const descriptive = f.conflictType === "exact"
+    ? undefined
+    : f.element !== undefined && f.element.strength >= 0.5 && goodsTexts.length > 0 &&
+        elementWords(f.element.element).every((w) => describesOrJoins(w, goodsTexts, f.proposedClasses))
     ? f.element.element
-    : undefined
+    : descriptiveLead(f.proposedMark, f.existingMark, goodsTexts)
   const elementValue = descriptive !== undefined ? RISK_MODEL.descriptiveElementMultiplier : 1
 
   const additive: ReadonlyArray<RiskFactor> = [
