@@ -482,5 +482,6 @@ describe("a shared descriptive lead inside one-word marks (DescriptiveLead.ts)",
     expect(byClass.risk).toBeCloseTo(other.risk * RISK_MODEL.descriptiveElementMultiplier, 2)
     expect(levelOf(other.risk)).not.toBe("low")
     expect(byClass.level).toBe("low")
+    expect(riskAssessmentText(base, byClass)).toMatch(/begin with LIPS, a word that names or describes these goods/)
   })
 })

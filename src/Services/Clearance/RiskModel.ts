@@ -153,6 +153,8 @@ export interface ConflictAssessment {
   readonly level: RiskLevel
   readonly factors: ReadonlyArray<RiskFactor>
   readonly overlap: ClassOverlap
+  /** The shared element weighed down as naming or describing the goods (the `sharedElement` factor). */
+  readonly descriptiveElement?: string | undefined
 }
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000
@@ -339,7 +341,7 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
       }]
       : [])
   ]
-  return { risk, level: levelOf(risk), factors, overlap }
+  return { risk, level: levelOf(risk), factors, overlap, descriptiveElement: descriptive }
 }
 
 /**
@@ -466,7 +468,11 @@ const whyItMatters = (f: ConflictFindings, a: ConflictAssessment): string => {
   const notes: Array<string> = []
   const el = f.element
   const describing = a.factors.some((x) => x.factor === "sharedElement")
-  if (el !== undefined && (el.strength < 0.5 || describing)) {
+  if (el === undefined && describing && a.descriptiveElement !== undefined) {
+    notes.push(
+      `Both marks begin with ${a.descriptiveElement}, a word that names or describes these goods; anyone may use it, so the different rest decides and such marks usually coexist.`
+    )
+  } else if (el !== undefined && (el.strength < 0.5 || describing)) {
     notes.push(
       `The shared ${el.element} is a common or descriptive word${
         describing
