@@ -3,14 +3,15 @@
  * of confusing pairs flagged medium or above, outcome agreement and the confusion matrix on the
  * decided disputes; fuzzy recall@10 and ordering (every variant above every decoy) by mark
  * length. Tuning and held-out parts separately. Asserts nothing: test/DecisionSets.test.ts holds
- * the floors. -v lists the misses of the tuning parts only, -vv every tuning case with its level (the held-out parts stay unseen). Env: DECISIONS_FILLER (synthetic marks around the labelled ones, default 20000).
+ * the floors. --classes-only clears with classes alone (no goods texts). -v lists the misses of the tuning parts only, -vv every tuning case with its level (the held-out parts stay unseen). Env: DECISIONS_FILLER (synthetic marks around the labelled ones, default 20000).
  */
 import { Effect } from "effect"
 import { pct, runDecisions, runFuzzy } from "../test/support/DecisionSets.js"
 
 const filler = Number(process.env["DECISIONS_FILLER"] ?? 20000)
+const classesOnly = process.argv.includes("--classes-only")
 const main = Effect.gen(function*() {
-  const decisions = yield* runDecisions(filler)
+  const decisions = yield* runDecisions(filler, classesOnly)
   for (const d of decisions) {
     const m = d.matrix
     console.log(

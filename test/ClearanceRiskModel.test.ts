@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { classifyConflict, meaningContrast, scoreMarks } from "../src/Analysis/Similarity.js"
+import { getNiceClass } from "../src/Domain/NiceClasses.js"
 import type { ClearanceConflict } from "../src/Services/Clearance/ClearanceResult.js"
+import { descriptiveLead } from "../src/Services/Clearance/DescriptiveLead.js"
 import { describesGoods, goodsKinds, goodsProximity } from "../src/Services/Clearance/GoodsKinds.js"
 import { checkTermsOffline } from "../src/Services/Clearance/GsTermsCheck.js"
 import { buildRecommendations, type RecommendationFindings } from "../src/Services/Clearance/Recommendations.js"
@@ -433,7 +435,53 @@ describe("goods compared kind by kind (GoodsKinds.ts)", () => {
     }
     const described = assessConflict({ ...withElement, goodsTexts: ["cookies"] })
     expect(described.factors.find((x) => x.factor === "sharedElement")?.value).toBe(RISK_MODEL.descriptiveElementMultiplier)
-    expect(described.risk).toBeCloseTo(assessConflict(withElement).risk * RISK_MODEL.descriptiveElementMultiplier, 2)
-    expect(assessConflict({ ...withElement, goodsTexts: ["golf clubs"] }).factors.some((x) => x.factor === "sharedElement")).toBe(false)
+    const golf = assessConflict({ ...withElement, goodsTexts: ["golf clubs"] })
+    expect(golf.factors.some((x) => x.factor === "sharedElement")).toBe(false)
+    expect(described.risk).toBeCloseTo(golf.risk * RISK_MODEL.descriptiveElementMultiplier, 2)
+    // Classes alone: the class's title and typical goods stand for the goods (PECAN names goods of class 30, not of 28).
+    const byClass = assessConflict(withElement)
+    expect(byClass.factors.find((x) => x.factor === "sharedElement")?.note).toMatch(
+      /PECAN names or describes the goods of class 30 \(as its heading names/
+    )
+    expect(byClass.risk).toBeCloseTo(described.risk, 3)
+    const toys = assessConflict({ ...withElement, proposedClasses: [28], existingClasses: [28] })
+    expect(toys.factors.some((x) => x.factor === "sharedElement")).toBe(false)
+    expect(toys.risk).toBeCloseTo(golf.risk, 3)
+  })
+})
+
+describe("a shared descriptive lead inside one-word marks (DescriptiveLead.ts)", () => {
+  const heading = (c: number): ReadonlyArray<string> => [getNiceClass(c)!.title]
+  it("finds a lead that describes the goods when the rests differ, respelled or as spelled", () => {
+    expect(descriptiveLead("LYPSYL", "LIPSICLES", heading(3))).toBe("LIPS")
+    expect(descriptiveLead("SKINOVA", "SKINTARA", heading(3))).toBe("SKIN")
+    expect(descriptiveLead("COFFEERA", "COFFEMAX", heading(30))).toBe("COFFEE")
+    expect(descriptiveLead("TEALUX", "TEAMORE", ["tea and herbal infusions"])).toBe("TEA")
+  })
+  it("leaves alone near spellings, a lead that describes other goods, a mark whole inside the other and composite marks", () => {
+    expect(descriptiveLead("SKINOVA", "SKINNOVA", heading(3))).toBeUndefined()
+    expect(descriptiveLead("SKINOVA", "SKINTARA", heading(9))).toBeUndefined()
+    expect(descriptiveLead("BEERVANA", "BIERVANA", heading(32))).toBeUndefined()
+    expect(descriptiveLead("MOVIEBUFF", "MOVIEBUFF.COM", heading(41))).toBeUndefined()
+    expect(descriptiveLead("LASER", "LASERSWING", heading(28))).toBeUndefined()
+    expect(descriptiveLead("SKIN NOVA", "SKINTARA", heading(3))).toBeUndefined()
+  })
+  it("weighs the conflict down with the shared-element multiplier and says why", () => {
+    const base = {
+      proposedMark: "LIPSICLES",
+      existingMark: "LYPSYL",
+      similarity: { score: 0.63, visual: 0.6, phonetic: 0.7, exact: false, channels: { visual: true, phonetic: true } },
+      conflictType: "phonetic" as const,
+      proposedClasses: [3],
+      existingClasses: [3],
+      status: "registered" as const
+    }
+    const byClass = assessConflict(base)
+    const other = assessConflict({ ...base, proposedClasses: [9], existingClasses: [9] })
+    expect(byClass.factors.find((x) => x.factor === "sharedElement")?.note).toMatch(/shared LIPS names or describes the goods of class 3/)
+    expect(byClass.risk).toBeCloseTo(other.risk * RISK_MODEL.descriptiveElementMultiplier, 2)
+    expect(levelOf(other.risk)).not.toBe("low")
+    expect(byClass.level).toBe("low")
+    expect(riskAssessmentText(base, byClass)).toMatch(/begin with LIPS, a word that names or describes these goods/)
   })
 })

@@ -20,12 +20,20 @@ import {
 } from "./support/DecisionSets.js"
 
 /**
- * Measured (filler 1000, goods passed): tuning (88 cases) recall 92.3%, agreement 76.1%; held-out (76 cases) recall 88.6%,
- * agreement 65.8%.
+ * Measured (filler 1000, goods passed): tuning (94 cases) recall 91.1%, agreement 75.5%; held-out (82 cases) recall 87.5%,
+ * agreement 64.6%.
  */
 const DECISION_FLOORS = {
-  tuning: { recall: 0.9, agreement: 0.74 },
-  heldout: { recall: 0.85, agreement: 0.64 }
+  tuning: { recall: 0.89, agreement: 0.73 },
+  heldout: { recall: 0.85, agreement: 0.62 }
+} as const
+/**
+ * Classes only (no goods texts on either side, as users who give classes alone meet it): tuning recall 89.3%,
+ * agreement 74.5%; held-out recall 87.5%, agreement 64.6%.
+ */
+const CLASSES_ONLY_FLOORS = {
+  tuning: { recall: 0.87, agreement: 0.72 },
+  heldout: { recall: 0.85, agreement: 0.62 }
 } as const
 /** Measured (52 queries): tuning recall@10 100%, ordered 100%; held-out recall@10 99.0%, ordered 95.8%. */
 const FUZZY_FLOORS = {
@@ -86,6 +94,19 @@ describe("labelled sets of issue 17", () => {
           expect(f.recall, `${f.part} recall`).toBeGreaterThanOrEqual(DECISION_FLOORS[f.part].recall)
           expect(f.agreement, `${f.part} agreement`).toBeGreaterThanOrEqual(DECISION_FLOORS[f.part].agreement)
           expect(f.matrix.tp + f.matrix.fn + f.matrix.fp + f.matrix.tn).toBe(f.cases)
+        }
+      }),
+    240_000
+  )
+
+  it.scoped(
+    "clearance by classes alone flags the confusing pairs and agrees with the outcomes, on both parts",
+    () =>
+      Effect.gen(function*() {
+        const figures: ReadonlyArray<DecisionFigures> = yield* runDecisions(1000, true)
+        for (const f of figures) {
+          expect(f.recall, `${f.part} recall`).toBeGreaterThanOrEqual(CLASSES_ONLY_FLOORS[f.part].recall)
+          expect(f.agreement, `${f.part} agreement`).toBeGreaterThanOrEqual(CLASSES_ONLY_FLOORS[f.part].agreement)
         }
       }),
     240_000

@@ -102,11 +102,20 @@ export interface DecisionFigures {
   readonly levels: ReadonlyArray<string>
 }
 
-/** Clear each later mark against the register of earlier marks; figures per part. */
-export const runDecisions = (filler = 2000): Effect.Effect<ReadonlyArray<DecisionFigures>, never, Scope.Scope> =>
+/**
+ * Clear each later mark against the register of earlier marks; figures per part. `classesOnly`
+ * leaves both goods texts out (the register holds none, the request gives only classes), as
+ * users who give classes alone and live offices' summaries meet it.
+ */
+export const runDecisions = (filler = 2000, classesOnly = false): Effect.Effect<ReadonlyArray<DecisionFigures>, never, Scope.Scope> =>
   Effect.gen(function*() {
     const provider = yield* registerOf(
-      DECISIONS.map((c, i) => ({ name: c.earlier.mark, classes: c.earlier.classes, number: caseNumber(i), goods: c.earlier.goods })),
+      DECISIONS.map((c, i) => ({
+        name: c.earlier.mark,
+        classes: c.earlier.classes,
+        number: caseNumber(i),
+        ...(classesOnly ? {} : { goods: c.earlier.goods })
+      })),
       filler
     )
     const layer = Layer.merge(DataPlaneTest({ providers: [provider] }), GsTermsCheck.offline)
@@ -119,18 +128,22 @@ export const runDecisions = (filler = 2000): Effect.Effect<ReadonlyArray<Decisio
         includeSimilarSpelling: true,
         minSimilarityScore: 0.6,
         // The later mark's goods as its owner would give them; the earlier goods come from the register.
-        goodsServicesTerms: [{ classNumber: c.later.classes[0]!, terms: [c.later.goods] }],
+        ...(classesOnly ? {} : { goodsServicesTerms: [{ classNumber: c.later.classes[0]!, terms: [c.later.goods] }] }),
         compact: false
       }).pipe(
         Effect.provide(layer),
         Effect.map((r) => {
           const hit = r.conflicts.find((x) => x.trademark.applicationNumber === caseNumber(i))
-          return { c, level: hit?.riskLevel }
+          return {
+            c,
+            level: hit?.riskLevel,
+            detail: hit === undefined ? "" : ` (risk ${hit.risk}, similarity ${hit.similarityScore}, ${hit.conflictType})`
+          }
         }),
         Effect.orDie
       ))
     const line = (r: (typeof results)[number]) =>
-      `${r.c.id} ${r.c.earlier.mark} / ${r.c.later.mark}: ${r.c.outcome}, ${r.level ?? "not listed"}`
+      `${r.c.id} ${r.c.earlier.mark} / ${r.c.later.mark}: ${r.c.outcome}, ${r.level ?? "not listed"}${r.detail}`
     return (["tuning", "heldout"] as const).map((part): DecisionFigures => {
       const rs = results.filter((r) => r.c.part === part)
       const flagged = (r: (typeof rs)[number]) => r.level === "medium" || r.level === "high" || r.level === "critical"

@@ -6,7 +6,9 @@
  */
 import { type ConflictType, type ElementMatch, isShortMark, type MeaningContrast, wordKind } from "../../Analysis/Similarity.js"
 import { type ClassOverlap, overlappingClasses } from "../../Domain/ClassRelatedness.js"
+import { getNiceClass } from "../../Domain/NiceClasses.js"
 import type { TrademarkStatus } from "../../Domain/Trademark.js"
+import { descriptiveLead } from "./DescriptiveLead.js"
 import { describesGoods, type GoodsProximity } from "./GoodsKinds.js"
 
 export type RiskLevel = "low" | "medium" | "high" | "critical"
@@ -151,6 +153,8 @@ export interface ConflictAssessment {
   readonly level: RiskLevel
   readonly factors: ReadonlyArray<RiskFactor>
   readonly overlap: ClassOverlap
+  /** The shared element weighed down as naming or describing the goods (the `sharedElement` factor). */
+  readonly descriptiveElement?: string | undefined
 }
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000
@@ -232,11 +236,14 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
   const contrast = f.meaning !== undefined && !famous && f.conflictType !== "exact" ? f.meaning : undefined
   const meaningValue = contrast !== undefined ? RISK_MODEL.meaningMultiplier : 1
   const goodsValue = goods !== undefined && goods.value < RISK_MODEL.goods.unrelatedBelow ? RISK_MODEL.goods.unrelatedMultiplier : 1
-  const descriptive = f.conflictType !== "exact" && f.element !== undefined && f.element.strength >= 0.5 &&
-      f.goodsTexts !== undefined && f.goodsTexts.length > 0 &&
-      elementWords(f.element.element).every((w) => describesOrJoins(w, f.goodsTexts!, f.proposedClasses))
+  const byClass = f.goodsTexts === undefined || f.goodsTexts.length === 0
+  const goodsTexts = byClass ? classGoodsTexts(f.proposedClasses) : f.goodsTexts!
+  const descriptive = f.conflictType === "exact"
+    ? undefined
+    : f.element !== undefined && f.element.strength >= 0.5 && goodsTexts.length > 0 &&
+        elementWords(f.element.element).every((w) => describesOrJoins(w, goodsTexts, f.proposedClasses))
     ? f.element.element
-    : undefined
+    : descriptiveLead(f.proposedMark, f.existingMark, goodsTexts)
   const elementValue = descriptive !== undefined ? RISK_MODEL.descriptiveElementMultiplier : 1
 
   const additive: ReadonlyArray<RiskFactor> = [
@@ -324,13 +331,30 @@ export const assessConflict = (f: ConflictFindings): ConflictAssessment => {
         value: elementValue,
         weight: 1,
         contribution: round3((elementValue - 1) * base * multiplier * meaningValue * goodsValue),
-        note:
-          `the shared ${descriptive} names or describes the goods, so no one may claim it alone; the other words decide (×${elementValue})`
+        note: `the shared ${descriptive} names or describes the goods${
+          byClass
+            ? ` of ${plural(f.proposedClasses.length, "class", "classes")} ${list(f.proposedClasses)} (as ${
+              plural(f.proposedClasses.length, "its heading names", "their headings name")
+            } them)`
+            : ""
+        }, so no one may claim it alone; the other words decide (×${elementValue})`
       }]
       : [])
   ]
-  return { risk, level: levelOf(risk), factors, overlap }
+  return { risk, level: levelOf(risk), factors, overlap, descriptiveElement: descriptive }
 }
+
+/**
+ * The goods a request names by class alone: each class's official heading (NICE_CLASSES), so a
+ * shared word that names or describes goods the heading names (PECAN, LEAN for the foods of class
+ * 30) is weak even when no goods text is given. The heading, not the class's examples: examples
+ * reach into neighbouring trades (rental of chairs in 43) and would weaken words that are not.
+ */
+const classGoodsTexts = (classes: ReadonlyArray<number>): ReadonlyArray<string> =>
+  classes.flatMap((c) => {
+    const n = getNiceClass(c)
+    return n === undefined ? [] : [n.title]
+  })
 
 /** Words of a shared element (SPORTSTICK stays one word; LEAN 'N TASTY splits). */
 const elementWords = (element: string): ReadonlyArray<string> => element.split(/[^A-Za-z0-9-]+/).filter((w) => w.length > 0)
@@ -444,7 +468,11 @@ const whyItMatters = (f: ConflictFindings, a: ConflictAssessment): string => {
   const notes: Array<string> = []
   const el = f.element
   const describing = a.factors.some((x) => x.factor === "sharedElement")
-  if (el !== undefined && (el.strength < 0.5 || describing)) {
+  if (el === undefined && describing && a.descriptiveElement !== undefined) {
+    notes.push(
+      `Both marks begin with ${a.descriptiveElement}, a word that names or describes these goods; anyone may use it, so the different rest decides and such marks usually coexist.`
+    )
+  } else if (el !== undefined && (el.strength < 0.5 || describing)) {
     notes.push(
       `The shared ${el.element} is a common or descriptive word${
         describing
