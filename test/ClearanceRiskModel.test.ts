@@ -6,14 +6,8 @@ import { descriptiveLead } from "../src/Services/Clearance/DescriptiveLead.js"
 import { describesGoods, goodsKinds, goodsProximity } from "../src/Services/Clearance/GoodsKinds.js"
 import { checkTermsOffline } from "../src/Services/Clearance/GsTermsCheck.js"
 import { buildRecommendations, type RecommendationFindings } from "../src/Services/Clearance/Recommendations.js"
-import {
-  assessConflict,
-  type ConflictFindings,
-  levelOf,
-  overallRisk,
-  RISK_MODEL,
-  riskAssessmentText
-} from "../src/Services/Clearance/RiskModel.js"
+import { assessConflict, type ConflictFindings, levelOf, overallRisk, RISK_MODEL } from "../src/Services/Clearance/RiskModel.js"
+import { riskAssessmentText } from "../src/Services/Clearance/RiskText.js"
 
 const findings = (over: Partial<ConflictFindings> & { score?: number; visual?: number; phonetic?: number } = {}): ConflictFindings => {
   const score = over.score ?? 1

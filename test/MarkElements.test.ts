@@ -23,7 +23,8 @@ import {
   registerPath
 } from "../src/Providers/LocalRegister/RegisterDb.js"
 import { wordQueries } from "../src/Services/Clearance/OfficeSearch.js"
-import { assessConflict, riskAssessmentText } from "../src/Services/Clearance/RiskModel.js"
+import { assessConflict } from "../src/Services/Clearance/RiskModel.js"
+import { riskAssessmentText } from "../src/Services/Clearance/RiskText.js"
 
 const t = normalizeTokens
 const compare = (proposed: string, existing: string, classes: ReadonlyArray<number> = []) =>

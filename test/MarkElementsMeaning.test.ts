@@ -1,7 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { compareElements, makeMarkComparer, normalizeTokens } from "../src/Analysis/Similarity.js"
 import { sameMeaning } from "../src/Analysis/Similarity/SameMeaning.js"
-import { assessConflict, type ConflictFindings, riskAssessmentText } from "../src/Services/Clearance/RiskModel.js"
+import { assessConflict, type ConflictFindings } from "../src/Services/Clearance/RiskModel.js"
+import { riskAssessmentText } from "../src/Services/Clearance/RiskText.js"
 
 const t = normalizeTokens
 const compare = (proposed: string, existing: string, classes: ReadonlyArray<number> = []) =>
