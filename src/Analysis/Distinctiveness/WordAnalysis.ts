@@ -243,7 +243,14 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
   }
   if (out.length === 0) {
     const related = meaningRelation(lookup, ctx)
-    if (related?.relation === "kind" && related.naming) {
+    if (related !== undefined && related.relation !== "near" && hasKey(reading.subjects, related.goods) && !isQualityWord(lookup)) {
+      out.push({
+        kind: "generic",
+        term,
+        classes: ctx.classes,
+        note: `"${term}" means the "${related.goods}" your publications or information are about, which names them`
+      })
+    } else if (related?.relation === "kind" && related.naming) {
       out.push({
         kind: "kindOfGoods",
         term,
