@@ -9,10 +9,10 @@ import { analyzeDistinctiveness, CATEGORIES, type Category } from "../src/Analys
  * held-out part was fixed by a hash of each id before the engine was tuned and is never used
  * to tune it; its floors sit just under what the engine reaches, so a regression fails.
  */
-const TUNE_FLOOR = 0.74
+const TUNE_FLOOR = 0.78
 const TUNE_GENERIC_FLOOR = 0.78
-const TUNE_DESCRIPTIVE_FLOOR = 0.72
-const HELDOUT_FLOOR = 0.41
+const TUNE_DESCRIPTIVE_FLOOR = 0.8
+const HELDOUT_FLOOR = 0.43
 
 const Case = Schema.Struct({
   id: Schema.String,
@@ -198,5 +198,29 @@ describe("reading the goods", () => {
   it("a coined word that clips a word of the description is read as that word", () => {
     expect(category("TRANSMISS", [12], "transmissions for land vehicles")).toBe("generic")
     expect(category("KODAK", [9], "cameras")).toBe("fanciful")
+  })
+
+  // Constructed for the seventh round (none is in the fixture): shortened forms, phrases, subjects, service places.
+  it("a word of the same family, initials or a telescoped form of the description's words is read as them, never as coined", () => {
+    expect(category("ELECTRIC TOOTHBRUSH", [21], "electronic toothbrushes")).toBe("generic")
+    expect(category("NUTRIBAR", [30], "nutrition bars")).toBe("generic")
+    expect(category("MEDIVAN", [39], "medical van transport services")).toBe("generic")
+    expect(category("VERIPAY", [36], "payment verification services")).toBe("descriptive")
+    expect(category("DERMAHEAL", [3], "dermatological creams for healing skin")).toBe("descriptive")
+    expect(category("TTAB", [41], "a blog about decisions of the Trademark Trial and Appeal Board")).toBe("descriptive")
+    expect(category("E TRAVEL", [9], "software for booking travel and comparing fares")).toBe("descriptive")
+    for (const [mark, goods] of [["ZYNTRAX", "accounting software"], ["KELVORA", "shoes"], ["VORTELLA", "cosmetics"]] as const) {
+      expect(category(mark, [9, 25, 3], goods)).toBe("fanciful")
+    }
+  })
+
+  it("a phrase is at least suggestive; the subject of publications is their name; a service place after a subject describes", () => {
+    expect(category("OVER THE MOON", [30], "ice cream")).toBe("suggestive")
+    expect(category("WITHOUT A TRACE", [3], "stain removers")).toBe("suggestive")
+    expect(category("BLACK & WHITE", [33], "scotch whisky")).toBe("arbitrary")
+    expect(category("BIRDWATCHING", [16], "magazines about birdwatching")).toBe("generic")
+    expect(category("GARDENING", [16], "books in the field of gardening")).toBe("generic")
+    expect(category("GARDENING", [8], "hand tools")).not.toBe("generic")
+    expect(category("HEALTHY HOMES LAB", [42], "scientific research services in the field of indoor air quality")).toBe("descriptive")
   })
 })

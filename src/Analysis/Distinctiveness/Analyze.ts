@@ -226,6 +226,12 @@ const qualifyAdjectives = (words: ReadonlyArray<WordFinding>): ReadonlyArray<Wor
 
 const PRAISE_KINDS = new Set(["laudatory", "geographic", "crossClassDescriptive"])
 
+/** Prepositions, pronouns, negations and verbs of being or having that make a run of words a phrase or a clause. */
+const PHRASE_WORDS: ReadonlySet<string> = new Set(
+  ("no not about at in on over under into onto out up down off with without you your it we us our me my have has " +
+    "is are be was got for to from by of").split(" ")
+)
+
 /**
  * Names joined by AND have no head: each conjunct stands on its own. When each one names the goods, a kind of them
  * or the field they are about, and one of them names the goods, the whole is their common name (LAW & BUSINESS for
@@ -287,5 +293,8 @@ export const markCategory = (
   }
   if (rest.some((w) => is(w, "suggestive"))) return { category: "suggestive", disclaimed }
   if (rest.every((w) => is(w, "fanciful"))) return { category: "fanciful", disclaimed: shape.tld !== undefined ? [] : disclaimed }
+  // A phrase (NO BONES ABOUT IT, AT A GLANCE, CROSS-OVER) says something: said of goods, its message takes a step of
+  // imagination to connect with them (In re National Tea; TMEP §1213.05(c)), which a lone arbitrary word does not.
+  if (words.length >= 2 && words.some((w) => PHRASE_WORDS.has(w.word))) return { category: "suggestive", disclaimed }
   return { category: "arbitrary", disclaimed }
 }

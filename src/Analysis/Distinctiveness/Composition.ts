@@ -59,8 +59,21 @@ const SUBCATEGORY: ReadonlySet<string> = new Set(
     .split(" ")
 )
 
+/**
+ * Places where a service is rendered. After words that tell what the service is about rather than name goods or
+ * services (THE VISION CENTER, SECURITY CENTER, WELL LIVING LAB) such a place describes the services; the common name
+ * of the business needs the goods or services themselves before it (SURGI + CENTER for "surgical center services").
+ */
+const SERVICE_PLACES: ReadonlySet<string> = new Set(
+  "center centre lab laboratory institute studio academy hub".split(" ").flatMap((w) => [w, `${w}s`])
+)
+
 export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>): Category => {
   const head = items[items.length - 1] ?? []
+  const namesKind = (signals: ReadonlyArray<Signal>) => signals.some((s) => s.kind === "kindOfGoods" || s.kind === "generic")
+  if (items.length > 1 && head.some((s) => SERVICE_PLACES.has(s.term)) && !items.slice(0, -1).some(namesKind)) {
+    return "descriptive"
+  }
   // Every word names a kind of the goods described ("chocolate fudge" soda): the kind's name.
   const kindName = items.every((signals) => signals.some((s) => s.kind === "kindOfGoods" || s.kind === "generic"))
   if (kindName && head.some((s) => s.kind === "kindOfGoods")) return "generic"

@@ -23,6 +23,10 @@ export interface GoodsReading {
   readonly words: ReadonlyArray<string>
   /** The first words naming the goods, for the explanation ("bicycle racks"). */
   readonly genusText: ReadonlyMap<string, string>
+  /** Every word of the description in order, repeats and function words kept (for initialisms: TTAB). */
+  readonly sequence: ReadonlyArray<string>
+  /** Keys of the subject of publications or information services ("dictionaries in the field of the Loglan language"). */
+  readonly subjects: ReadonlySet<string>
 }
 
 export const EMPTY_READING: GoodsReading = {
@@ -31,7 +35,9 @@ export const EMPTY_READING: GoodsReading = {
   features: new Set(),
   kinds: new Set(),
   words: [],
-  genusText: new Map()
+  genusText: new Map(),
+  sequence: [],
+  subjects: new Set()
 }
 
 /** Words that only frame the goods ("services", "goods") and never name them. */
@@ -48,6 +54,17 @@ const BREAKS = new Set(
   ("for of with in on from to by about featuring containing contains made using used via through that which who where " +
     "while including namely such like than as into over under per at").split(" ")
 )
+
+/** Goods and services that carry information on a subject: publications, guides, news and information services. */
+const INFORMATION = new Set(
+  ("publication publications book books magazine magazines newsletter newsletters journal journals periodical periodicals " +
+    "directory directories guide guides dictionary dictionaries encyclopedia encyclopedias handbook handbooks manual manuals " +
+    "blog blogs news information database databases website websites seminar seminars course courses")
+    .split(" ")
+)
+/** Words after which comes the subject of the information ("about", "regarding", "in the field of"). */
+const SUBJECT_BREAKS = new Set(["about", "regarding", "concerning", "on"])
+const SUBJECT_FRAMES = new Set(["field", "fields", "subject", "subjects", "area", "areas", "topic", "topics"])
 
 /**
  * Goods named by what they carry: for supplements, mixes, snacks or preparations "containing", "of" or "made from"
@@ -112,12 +129,21 @@ export const readGoods = (description: string | undefined): GoodsReading => {
   let firstOfClause = true
   /** The segment follows a carrier of its contents ("supplements containing"): its head is a key aspect of the goods. */
   let keyAspect = false
+  /** The segment names the subject of the information the goods or services carry ("in the field of law"). */
+  let subject = false
+  const subjects = new Set<string>()
+  const informative = tokens.some((t) => INFORMATION.has(t))
   const close = (endsClause: boolean, next?: string) => {
     const content = segment.filter((w) => !STOP.has(w) && !/^\d+$/.test(w))
     const named = content.filter((w) => !FRAME.has(w))
     const head = named[named.length - 1]
     if (keyAspect && head !== undefined && !ADJECTIVE_ENDING.test(head)) { for (const k of keysOf(head)) kinds.add(k) }
     keyAspect = next !== undefined && CONTENTS.has(next) && firstOfClause && (head === undefined || CARRIERS.has(head))
+    if (subject) { for (const w of named) for (const k of ownKeys(w)) subjects.add(k) }
+    if (next !== undefined || endsClause) {
+      subject = informative && next !== undefined &&
+        (SUBJECT_BREAKS.has(next) || (next === "of" && segment.some((w) => SUBJECT_FRAMES.has(w))))
+    }
     for (const w of content) {
       if (FRAME.has(w)) continue
       words.push(w)
@@ -159,7 +185,9 @@ export const readGoods = (description: string | undefined): GoodsReading => {
     features.delete(k)
     genusSynonyms.delete(k)
   }
-  return { genus, genusSynonyms, features, kinds, words: [...new Set(words)], genusText }
+  // Hyphenated words count once ("anti-lock braking systems" is ABS).
+  const sequence = description.toLowerCase().split(/[^a-z-]+/).map((w) => w.split("-")[0]!).filter((w) => w.length > 0)
+  return { genus, genusSynonyms, features, kinds, words: [...new Set(words)], genusText, sequence, subjects }
 }
 
 /** Whether a word (by any of its keys) is in a key set. */

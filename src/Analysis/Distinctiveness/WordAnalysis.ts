@@ -35,9 +35,11 @@ import {
   isGeographic,
   isLaudatory,
   isStopword,
-  LAUDATORY
+  LAUDATORY,
+  PREFIX_LETTERS
 } from "./Vocabulary.js"
-import { meaningOf } from "./WordRelations.js"
+import { acronymOf, familyWord, telescoped } from "./WordForms.js"
+import { isQualityWord, meaningOf } from "./WordRelations.js"
 
 /** Services classes, where a word naming the kind of outlet (store, centre) describes the service. */
 const SERVICE_CLASSES = new Set([35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45])
@@ -203,6 +205,15 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       classes: ctx.classes,
       note: `"${term}" names the goods or services you describe${named !== undefined ? ` ("${named}")` : ""}`
     })
+  } else if (hasKey(reading.subjects, lookup) && generic.length === 0 && !isQualityWord(lookup)) {
+    // What publications or an information service are about is their genus for buyers (In re Hotels.com; In re Reed
+    // Elsevier, LAWYERS.COM; Loglan Institute v. Logical Language Group: LOGLAN for books about the language).
+    out.push({
+      kind: "generic",
+      term,
+      classes: ctx.classes,
+      note: `"${term}" names the subject of the publications or information you describe, which is their common name`
+    })
   } else if (hasKey(reading.genusSynonyms, lookup) && generic.length === 0) {
     out.push({ kind: "contextual", term, note: `"${term}" is another word for the goods or services you describe` })
   } else if (hasKey(reading.kinds, lookup) && !ADJECTIVE_ENDING.test(lookup) && !isLaudatory(lookup)) {
@@ -232,7 +243,14 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
   }
   if (out.length === 0) {
     const related = meaningRelation(lookup, ctx)
-    if (related?.relation === "kind" && related.naming) {
+    if (related !== undefined && related.relation !== "near" && hasKey(reading.subjects, related.goods) && !isQualityWord(lookup)) {
+      out.push({
+        kind: "generic",
+        term,
+        classes: ctx.classes,
+        note: `"${term}" means the "${related.goods}" your publications or information are about, which names them`
+      })
+    } else if (related?.relation === "kind" && related.naming) {
       out.push({
         kind: "kindOfGoods",
         term,
@@ -361,6 +379,54 @@ const brandSuffixOf = (word: string): { root: string; suffix: string } | undefin
 
 const joinParts = (parts: ReadonlyArray<string>) => parts.map((p) => `"${p}"`).join(" + ")
 
+/**
+ * A word that stands for words of the description: a word of the same family (ELECTRIC for "electronic") or the
+ * initials of a run of its words (TTAB, TMEP §1209.03(h)).
+ */
+const shortenedReading = (word: string, ctx: WordContext): { category: Category; signals: ReadonlyArray<Signal> } | undefined => {
+  const whole = (reads: string, note: string) => {
+    const read = descriptiveSignals(word, ctx, reads.split(" ").at(-1)!)
+    return read.length === 0 ? undefined : {
+      category: read.some((s) => s.kind === "generic") ? "generic" as const : "descriptive" as const,
+      signals: [{ kind: "clippedForm" as const, term: word, note }, ...read]
+    }
+  }
+  const family = familyWord(word, ctx)
+  const byFamily = family === undefined ? undefined : whole(family, `"${word}" is of the same family as "${family}" in your description`)
+  if (byFamily !== undefined) return byFamily
+  // Initials of the words that name the goods describe them; they are not the name buyers use (TMEP §1209.03(h)).
+  const acronym = acronymOf(word, ctx)
+  const byAcronym = acronym === undefined
+    ? undefined
+    : whole(acronym, `"${word}" is made of the initials of "${acronym}" in your description (TMEP §1209.03(h))`)
+  return byAcronym === undefined ? undefined : {
+    category: "descriptive",
+    signals: byAcronym.signals.map((s) => s.kind === "generic" || s.kind === "kindOfGoods" ? { ...s, kind: "contextual" as const } : s)
+  }
+}
+
+/**
+ * A coinage telescoped from a clipped word or the initials of words of the description and another word, or from two
+ * words joined by a linking vowel (VERI + CHECK, TTAB + BLOG, INVEST + A + CORP): its parts say what it means, but a
+ * shortened or joined form is not itself the name buyers give the goods, so it describes them at most, unless it
+ * shortens the very name the description gives them (SURGI + CENTER for "surgical center services").
+ */
+const telescopedReading = (word: string, ctx: WordContext): { category: Category; parts: ReadonlyArray<PartFinding> } | undefined => {
+  const split = telescoped(word, ctx, (w) => isRelevant(w, ctx))
+  if (split === undefined) return undefined
+  const parts = split.map(({ part, reads }): PartFinding => {
+    if (reads === part) return partFinding(part, ctx)
+    const read = descriptiveSignals(part, { ...ctx, inPart: true }, reads.split(" ").at(-1)!)
+    return { part, signals: [{ kind: "clippedForm", term: part, note: `"${part}" is read as "${reads}" from your description` }, ...read] }
+  })
+  const category = compoundCategory(parts)
+  const [first, second] = split.map((p) => stem(CLIPPED_FORMS[p.reads] ?? p.reads))
+  const seq = ctx.reading.sequence.map(stem)
+  const ownName = seq.some((w, i) => first!.endsWith(w) && second!.startsWith(seq[i + 1] ?? "-"))
+  if (ownName && (category === "generic" || category === "descriptive")) return { category: "generic", parts }
+  return { category: category === "generic" ? "descriptive" : category, parts }
+}
+
 /** Findings for one token of the mark. */
 export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
   const base = { word, stem: stem(word), dictionaryWord: isDictionaryWord(word), parts: [] as ReadonlyArray<PartFinding> }
@@ -383,6 +449,10 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
   if (functionWord !== undefined) {
     return finding(undefined, [{ kind: "stopword", term: word, note: `"${word}" stands for the function word "${functionWord}"` }])
   }
+  if (PREFIX_LETTERS.includes(word)) {
+    // E-MAIL, E FASHION, I TOOL: a lone E or I before a word is the prefix for "electronic" or "internet" (TMEP §1209.03(d)).
+    return finding(undefined, [{ kind: "stopword", term: word, note: `"${word}" is the prefix for "electronic" or "internet"` }])
+  }
   if (/^\d+$/.test(word)) return finding(undefined, [{ kind: "numeral", term: word, note: `"${word}" is a number` }])
   if (/\d/.test(word)) {
     return finding("fanciful", [{ kind: "coined", term: word, note: `"${word}" combines letters and digits, a coined form` }])
@@ -395,6 +465,8 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
   if (descriptive.length > 0) {
     return finding(descriptive.some((s) => s.kind === "generic") ? "generic" : "descriptive", descriptive)
   }
+  const shortened = shortenedReading(word, ctx)
+  if (shortened !== undefined) return finding(shortened.category, shortened.signals)
   // A misspelling of a word that describes these goods is read as that word (TMEP §1209.03(j)).
   const respelt = respell(word, (c) => isRelevant(c, ctx))
   if (respelt !== undefined && respelt !== word) {
@@ -499,6 +571,11 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
     ])
   }
 
+  const tele = telescopedReading(word, ctx)
+  if (tele !== undefined) {
+    const note = `"${word}" is telescoped from ${joinParts(tele.parts.map((p) => p.part))}`
+    return finding(tele.category, [{ kind: "compound", term: word, note }], tele.parts)
+  }
   const split = segment(word, { extraWords: vocabularyParts }) ?? respeltSplit(word, ctx) ?? foreignSplit(word, ctx) ??
     rootAndEnding(word, ctx)
   if (split !== undefined) {
