@@ -1,23 +1,10 @@
 import { compoundCategory } from "./Composition.js"
-import { compoundWith } from "./Compounds.js"
+import { descriptiveSignals, isRelevant } from "./DescriptiveSignals.js"
 import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type WordFinding } from "./Findings.js"
 import { foreignEquivalent, foreignWords, isForeignFunctionWord } from "./ForeignEquivalents.js"
-import {
-  classGoodsKind,
-  clippingOf,
-  describeClasses,
-  knownWord,
-  meaningRelation,
-  nclSignal,
-  qualifiesGoods,
-  roomOfUse,
-  type WordContext
-} from "./GoodsKnowledge.js"
-import { ADJECTIVE_ENDING, hasKey } from "./GoodsReading.js"
-import { FLAVOUR_CLASSES, FLAVOURS, FUNCTION_RESPELLINGS, OUTLET_WORDS, RESPELLINGS } from "./GoodsVocabulary.js"
+import { clippingOf, describeClasses, meaningRelation, type WordContext } from "./GoodsKnowledge.js"
+import { FUNCTION_RESPELLINGS, RESPELLINGS } from "./GoodsVocabulary.js"
 import { isDictionaryWord, stem } from "./Lexicon.js"
-import { closeness, nounCloseness } from "./MeaningCloseness.js"
-import { nclQualified } from "./NclRoles.js"
 import { respell, spellingVariants } from "./Respell.js"
 import { isRecognisablePart, segment } from "./Segmenter.js"
 import { soundAlikeTerm } from "./SoundAlike.js"
@@ -25,83 +12,15 @@ import {
   BRAND_SUFFIXES,
   CLIPPED_FORMS,
   CROSS_CLASS,
-  descriptiveInClasses,
   evokedQuality,
-  genericInClasses,
   GEOGRAPHIC,
   isBrandMorpheme,
   isCoinedInDictionary,
-  isCrossClassDescriptive,
-  isGeographic,
-  isLaudatory,
   isStopword,
   LAUDATORY,
   PREFIX_LETTERS
 } from "./Vocabulary.js"
 import { acronymOf, familyWord, telescoped } from "./WordForms.js"
-import { isQualityWord, meaningOf } from "./WordRelations.js"
-
-/** Services classes, where a word naming the kind of outlet (store, centre) describes the service. */
-const SERVICE_CLASSES = new Set([35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45])
-
-/**
- * The goods a service deals in (reference: the Nice explanatory notes of the service classes): a
- * restaurant serves food and drink (29-33), a repairer repairs machines, vehicles and buildings, a
- * carrier moves vehicles' loads, a medical service uses medicines and apparatus. Naming those goods
- * describes the service (BEEF & BREW for a restaurant).
- */
-const SERVICE_GOODS: Readonly<Record<number, ReadonlyArray<number>>> = {
-  37: [6, 7, 11, 12, 19],
-  39: [12],
-  40: [1, 6, 16, 23, 24],
-  41: [16, 28],
-  43: [29, 30, 31, 32, 33],
-  44: [3, 5, 10, 31]
-}
-
-/** WordNet kinds (stemmed) of what a restaurant or bar serves: a dish, a food, a drink. */
-const SERVED_KINDS = [
-  "dish",
-  "food",
-  "nutriment",
-  "foodstuff",
-  "beverag",
-  "drink",
-  "meat",
-  "seafood",
-  "pasta",
-  "dessert",
-  // Animals and plants a kitchen serves (CRAB, SALMON, TURKEY HOUSE): a crab is a crustacean before it is a dish.
-  "shellfish",
-  "crustacean",
-  "fish",
-  "poultri",
-  "fowl",
-  "veget",
-  "fruit"
-]
-
-const servedGoods = (word: string, classes: ReadonlyArray<number>): ReadonlyArray<number> => {
-  if (classes.includes(43) && isDictionaryWord(word) && SERVED_KINDS.some((k) => meaningOf(word).isa.has(k))) return [29, 30, 32, 33]
-  const goodsClasses = [...new Set(classes.flatMap((c) => SERVICE_GOODS[c] ?? []))]
-  return goodsClasses.length === 0
-    ? []
-    : [...new Set([...genericInClasses(word, goodsClasses), ...descriptiveInClasses(word, goodsClasses)])]
-}
-
-/** Whether a word says anything about these goods: the description, the class lists, any-class lists. */
-export const isRelevant = (word: string, ctx: WordContext): boolean =>
-  hasKey(ctx.reading.genus, word) ||
-  hasKey(ctx.reading.features, word) ||
-  genericInClasses(word, ctx.classes).length > 0 ||
-  descriptiveInClasses(word, ctx.classes).length > 0 ||
-  isLaudatory(word) ||
-  isCrossClassDescriptive(word)
-
-export const keysOf = (word: string): ReadonlyArray<string> => {
-  const s = stem(word)
-  return s === word ? [word] : [word, s]
-}
 
 /** Words that count as parts of a compound besides the dictionary (e.g. "american", "tv", "sno"). */
 const vocabularyParts: ReadonlySet<string> = new Set([
@@ -151,159 +70,6 @@ const foreignSplit = (word: string, ctx: WordContext): ReadonlyArray<string> | u
     })
     ? split
     : undefined
-}
-
-/**
- * Every way `term` describes the goods. `lookup` is the word checked (the full form of a
- * clipped part, "instant" for "insta"); `term` is the word named in the notes.
- */
-export const descriptiveSignals = (term: string, ctx: WordContext, lookup: string = term): ReadonlyArray<Signal> => {
-  const out: Array<Signal> = []
-  // A word that qualifies the goods described (CURTAIN for curtain rods, DIESEL for diesel engines) tells a kind or
-  // purpose of them, even where it also names other goods of the class.
-  const qualifying = qualifiesGoods(lookup, ctx)
-  const generic = qualifying ? [] : genericInClasses(lookup, ctx.classes)
-  if (generic.length > 0) {
-    out.push({
-      kind: "generic",
-      term,
-      classes: generic,
-      note: `"${term}" is the common name of the goods or services in ${describeClasses(generic)}`
-    })
-  }
-  const descriptive = descriptiveInClasses(lookup, ctx.classes).filter((c) => !generic.includes(c))
-  if (descriptive.length > 0) {
-    out.push({
-      kind: "classDescriptive",
-      term,
-      classes: descriptive,
-      note: `"${term}" describes the goods or services in ${describeClasses(descriptive)}`
-    })
-  }
-  const ncl = generic.length === 0 && descriptive.length === 0 && !qualifying ? nclSignal(term, lookup, ctx) : undefined
-  if (ncl !== undefined) out.push(ncl)
-  const served = generic.length === 0 && descriptive.length === 0 && ncl === undefined ? servedGoods(lookup, ctx.classes) : []
-  if (served.length > 0) {
-    out.push({
-      kind: "classDescriptive",
-      term,
-      classes: ctx.classes.filter((c) => SERVICE_GOODS[c] !== undefined),
-      note: `"${term}" names goods the services deal in (${describeClasses(served)})`
-    })
-  }
-  if (isLaudatory(lookup)) out.push({ kind: "laudatory", term, note: `"${term}" is a laudatory term` })
-  if (isGeographic(lookup)) out.push({ kind: "geographic", term, note: `"${term}" is a geographic term` })
-  if (isCrossClassDescriptive(lookup) && !isLaudatory(lookup)) {
-    out.push({ kind: "crossClassDescriptive", term, note: `"${term}" describes a quality of goods in any class` })
-  }
-  const reading = ctx.reading
-  if (hasKey(reading.genus, lookup) && generic.length === 0) {
-    const named = [...reading.genusText.entries()].find(([w]) => hasKey(new Set(keysOf(w)), lookup) || w === lookup)?.[1]
-    out.push({
-      kind: "generic",
-      term,
-      classes: ctx.classes,
-      note: `"${term}" names the goods or services you describe${named !== undefined ? ` ("${named}")` : ""}`
-    })
-  } else if (hasKey(reading.subjects, lookup) && generic.length === 0 && !isQualityWord(lookup)) {
-    // What publications or an information service are about is their genus for buyers (In re Hotels.com; In re Reed
-    // Elsevier, LAWYERS.COM; Loglan Institute v. Logical Language Group: LOGLAN for books about the language).
-    out.push({
-      kind: "generic",
-      term,
-      classes: ctx.classes,
-      note: `"${term}" names the subject of the publications or information you describe, which is their common name`
-    })
-  } else if (hasKey(reading.genusSynonyms, lookup) && generic.length === 0) {
-    out.push({ kind: "contextual", term, note: `"${term}" is another word for the goods or services you describe` })
-  } else if (hasKey(reading.kinds, lookup) && !ADJECTIVE_ENDING.test(lookup) && !isLaudatory(lookup)) {
-    out.push({ kind: "kindOfGoods", term, classes: ctx.classes, note: `"${term}" names a kind of the goods you describe` })
-  } else if (hasKey(reading.features, lookup)) {
-    out.push({
-      kind: "contextual",
-      term,
-      note: `"${term}" appears in your description of the goods and services, where it tells a feature, purpose, user or subject`
-    })
-  }
-  if (out.length === 0 && roomOfUse(lookup, ctx.classes)) {
-    out.push({
-      kind: "contextual",
-      term,
-      note: `"${term}" names a room or part of a building, which tells where goods of ${describeClasses(ctx.classes)} are used or fitted`
-    })
-  }
-  const kindOf = out.length === 0 && !qualifying ? classGoodsKind(lookup, ctx) : undefined
-  if (kindOf !== undefined) {
-    out.push({
-      kind: "kindOfGoods",
-      term,
-      classes: ctx.classes,
-      note: `"${term}" is a kind of "${kindOf}" (WordNet), which names goods of ${describeClasses(ctx.classes)}`
-    })
-  }
-  if (out.length === 0) {
-    const related = meaningRelation(lookup, ctx)
-    if (related !== undefined && related.relation !== "near" && hasKey(reading.subjects, related.goods) && !isQualityWord(lookup)) {
-      out.push({
-        kind: "generic",
-        term,
-        classes: ctx.classes,
-        note: `"${term}" means the "${related.goods}" your publications or information are about, which names them`
-      })
-    } else if (related?.relation === "kind" && related.naming) {
-      out.push({
-        kind: "kindOfGoods",
-        term,
-        classes: ctx.classes,
-        note: `"${term}" is a kind of "${related.goods}", the goods you describe, or a wider name for them`
-      })
-    } else if (related !== undefined && related.relation !== "near") {
-      out.push({
-        kind: "contextual",
-        term,
-        note: `"${term}" means something about "${related.goods}" in your description of the goods and services`
-      })
-    } else {
-      const known = knownWord(lookup)
-      const compound = known ? compoundWith(lookup, ctx.reading.words.filter((w) => hasKey(ctx.reading.genus, w))) : undefined
-      const listed = known && compound === undefined
-        ? nclQualified(lookup, ctx.reading.words.filter((w) => hasKey(ctx.reading.genus, w)))
-        : undefined
-      const close = known && compound === undefined && listed === undefined
-        ? closeness(lookup, ctx.reading.words) ?? (ctx.inPart === true ? undefined : nounCloseness(lookup, ctx.reading.words))
-        : undefined
-      if (compound !== undefined) {
-        out.push({
-          kind: "contextual",
-          term,
-          note:
-            `"${term} ${compound}" is an established kind of "${compound}" (WordNet): "${term}" names a kind, purpose or occasion of the goods`
-        })
-      } else if (listed !== undefined) {
-        out.push({
-          kind: "contextual",
-          term,
-          note:
-            `the Nice list names goods "${term} ${listed}" or "${listed}, ${term}": "${term}" tells a kind, feature or purpose of the goods`
-        })
-      } else if (close !== undefined) {
-        out.push({
-          kind: "contextual",
-          term,
-          note: `"${term}" is close in meaning to "${close.goods}" in your description (word-vector similarity ${
-            close.similarity.toFixed(2)
-          }): it tells a quality of the goods or services`
-        })
-      }
-    }
-  }
-  if (ctx.classes.some((c) => FLAVOUR_CLASSES.has(c)) && FLAVOURS.has(stem(lookup)) && generic.length === 0) {
-    out.push({ kind: "classDescriptive", term, note: `"${term}" names a flavour or scent, which describes goods sold by taste or smell` })
-  }
-  if (ctx.classes.some((c) => SERVICE_CLASSES.has(c)) && OUTLET_WORDS.has(stem(lookup))) {
-    out.push({ kind: "classDescriptive", term, note: `"${term}" names the kind of outlet or provider offering the services` })
-  }
-  return out
 }
 
 /**
