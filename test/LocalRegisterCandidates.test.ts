@@ -32,6 +32,13 @@ beforeAll(async () => {
   add(9001, "HARBOR KESTRELLO") // the query itself, spelled one letter off
   add(9002, "KESTRELO HARBOR") // both words, other order
   add(9003, "KESTRELLO") // the distinctive word alone
+  // Word-level retrieval patterns (invented marks), each among marks that share its start (fewer
+  // than the word-prefix lookup's cap of 100) or its start and ending (fewer than that lookup's 200).
+  for (let i = 0; i < 60; i++) add(3000 + i, `FOG${coined(i)}`)
+  for (let i = 0; i < 150; i++) add(3200 + i, `VEL${coined(i)}DASH`)
+  add(9101, "FOGTOWN") // a three-letter word of the query joined to another (FOG CITY)
+  add(9102, "VELMORIDASH") // the query's start and ending, a longer middle (VELDASH)
+  add(9103, "KASTO VELTOR") // the leading part of a one-word query as a word (VELTORBRIX)
   const file = join(dir, "iprapid_trade_marks_20240101.csv")
   writeFileSync(file, rows)
   const summary = await runImport({ dataDir: dir, target: file, format: IpRapidCsv })
@@ -50,5 +57,27 @@ describe("candidate pre-rank", () => {
     } finally {
       db.close()
     }
+  })
+})
+
+describe("word-level retrieval", () => {
+  const found = (query: string): Set<string> => {
+    const db = new Database(registerPath(dir), { readonly: true })
+    try {
+      return new Set(new RegisterQueries(db).fuzzyCandidates("AU", query, {}).map((c) => c.name))
+    } finally {
+      db.close()
+    }
+  }
+  it("finds a one-word mark that a three-letter distinctive word of the query starts (GAS CITY / GASTOWN)", () => {
+    expect(found("FOG CITY").has("FOGTOWN")).toBe(true)
+  })
+  it("finds a mark keeping the query's start and ending with another middle (COMMCASH / COMMUNICASH), both ways", () => {
+    expect(found("VELDASH").has("VELMORIDASH")).toBe(true)
+    expect(found("VELKODASH").has("VELMORIDASH")).toBe(true)
+  })
+  it("finds a multi-word mark one of whose words is a part of a one-word query (NOVALINE / NOVA KITCHEN)", () => {
+    expect(found("VELTORBRIX").has("KASTO VELTOR")).toBe(true)
+    expect(found("BRIXAVELTOR").has("KASTO VELTOR")).toBe(true)
   })
 })

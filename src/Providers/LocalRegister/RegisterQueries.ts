@@ -140,6 +140,8 @@ const PREFIX_CANDIDATES = 300
 const SUBSTRING_CANDIDATES = 400
 const WORD_PAIR_CANDIDATES = 200
 const WORD_PREFIX_CANDIDATES = 100
+const PART_WORD_CANDIDATES = 300
+const LEAD_END_CANDIDATES = 200
 const CANDIDATE_BUDGET = 6000
 /** Most candidates the full comparison scores per query, the best-ranked first (fuzzyCandidates). */
 export const SCORED_CANDIDATES = 500
@@ -162,6 +164,8 @@ export const CANDIDATE_WEIGHT = {
   keyPrefix: 2,
   rhyme: 2,
   joined: 2,
+  leadEnd: 3,
+  partWord: 2,
   crowdedWord: 1,
   wordKey: 1,
   wordSound: 1
@@ -354,6 +358,9 @@ export class RegisterQueries {
     if (q.rhyme !== undefined && room()) add(ftsTerm(q.rhyme), RHYME_CANDIDATES, W.rhyme)
     if (q.joined !== undefined && room()) add(`${ftsTerm(q.joined)}*`, JOINED_CANDIDATES, W.joined)
     for (const w of q.wordPrefixes) if (room()) add(`${ftsTerm(w)}*`, WORD_PREFIX_CANDIDATES, W.joined)
+    // The same start and ending, another middle (COMMCASH / COMMUNICASH); a part of a compound as a word (NOVALINE / NOVA KITCHEN).
+    if (q.lead !== undefined && room()) add(`${ftsTerm(q.lead.start)}* AND ${ftsTerm(q.lead.end)}`, LEAD_END_CANDIDATES, W.leadEnd)
+    if (q.partWords.length > 0 && room()) add(q.partWords.map(ftsTerm).join(" OR "), PART_WORD_CANDIDATES, W.partWord)
     // Marks sharing two words of a multi-word query come first among the word matches.
     const spelled = q.words.filter((w) => !w.startsWith("#_"))
     for (let a = 0; a < spelled.length && a < 3; a++) {
