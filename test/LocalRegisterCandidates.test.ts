@@ -36,6 +36,10 @@ beforeAll(async () => {
   // than the word-prefix lookup's cap of 100) or its start and ending (fewer than that lookup's 200).
   for (let i = 0; i < 60; i++) add(3000 + i, `FOG${coined(i)}`)
   for (let i = 0; i < 150; i++) add(3200 + i, `VEL${coined(i)}DASH`)
+  // More marks sharing the word MOSS than any single-word lookup keeps: only a lookup by meaning singles these out.
+  for (let i = 0; i < 400; i++) add(4000 + i, `MOSS ${coined(i)}`)
+  add(9104, "MOSS CITY") // a compound's part of the same meaning (MOSSTOWN: TOWN / CITY)
+  add(9105, "MOSS SHOP") // a word swapped for one of the same meaning (MOSS STORE)
   add(9101, "FOGTOWN") // a three-letter word of the query joined to another (FOG CITY)
   add(9102, "VELMORIDASH") // the query's start and ending, a longer middle (VELDASH)
   add(9103, "KASTO VELTOR") // the leading part of a one-word query as a word (VELTORBRIX)
@@ -61,10 +65,10 @@ describe("candidate pre-rank", () => {
 })
 
 describe("word-level retrieval", () => {
-  const found = (query: string): Set<string> => {
+  const found = (query: string, byMeaning = false): Set<string> => {
     const db = new Database(registerPath(dir), { readonly: true })
     try {
-      return new Set(new RegisterQueries(db).fuzzyCandidates("AU", query, {}).map((c) => c.name))
+      return new Set(new RegisterQueries(db).fuzzyCandidates("AU", query, {}, byMeaning).map((c) => c.name))
     } finally {
       db.close()
     }
@@ -79,5 +83,11 @@ describe("word-level retrieval", () => {
   it("finds a multi-word mark one of whose words is a part of a one-word query (NOVALINE / NOVA KITCHEN)", () => {
     expect(found("VELTORBRIX").has("KASTO VELTOR")).toBe(true)
     expect(found("BRIXAVELTOR").has("KASTO VELTOR")).toBe(true)
+  })
+  it("finds, for clearance, a compound split into words of the same meaning (GASTOWN / GAS CITY) and a word swapped for a synonym", () => {
+    expect(found("MOSSTOWN", true).has("MOSS CITY")).toBe(true)
+    expect(found("MOSS STORE", true).has("MOSS SHOP")).toBe(true)
+    // Only clearance asks: the fuzzy search does not load the meanings.
+    expect(found("MOSSTOWN").has("MOSS CITY")).toBe(false)
   })
 })

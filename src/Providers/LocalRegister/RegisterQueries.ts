@@ -11,6 +11,7 @@ import type Database from "better-sqlite3"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import type { TrademarkStatus } from "../../Domain/Trademark.js"
 import { queryTokens } from "./MarkKeys.js"
+import { meaningLookups } from "./MeaningKeys.js"
 import { ftsTables } from "./RegisterDb.js"
 
 export interface MarkRow {
@@ -142,6 +143,7 @@ const WORD_PAIR_CANDIDATES = 200
 const WORD_PREFIX_CANDIDATES = 100
 const PART_WORD_CANDIDATES = 300
 const LEAD_END_CANDIDATES = 200
+const MEANING_CANDIDATES = 50
 const CANDIDATE_BUDGET = 6000
 /** Most candidates the full comparison scores per query, the best-ranked first (fuzzyCandidates). */
 export const SCORED_CANDIDATES = 500
@@ -165,6 +167,7 @@ export const CANDIDATE_WEIGHT = {
   rhyme: 2,
   joined: 2,
   leadEnd: 3,
+  meaning: 5,
   partWord: 2,
   crowdedWord: 1,
   wordKey: 1,
@@ -331,8 +334,9 @@ export class RegisterQueries {
    * scoring: a candidate earns the weight of every lookup that found it (CANDIDATE_WEIGHT; a
    * word shared by fewer marks than its cap is rare and weighs more than a crowded one, and two
    * shared words weigh most), and only the best SCORED_CANDIDATES go on to the full comparison.
+   * byMeaning (clearance) adds the lookups by meaning (MeaningKeys: GASTOWN / GAS CITY).
    */
-  fuzzyCandidates(j: Jurisdiction, norm: string, f: Filters): Array<CandidateRow> {
+  fuzzyCandidates(j: Jurisdiction, norm: string, f: Filters, byMeaning = false): Array<CandidateRow> {
     const t = ftsTables(j)
     const rank = new Map<number, number>()
     const q = queryTokens(norm)
@@ -361,6 +365,12 @@ export class RegisterQueries {
     // The same start and ending, another middle (COMMCASH / COMMUNICASH); a part of a compound as a word (NOVALINE / NOVA KITCHEN).
     if (q.lead !== undefined && room()) add(`${ftsTerm(q.lead.start)}* AND ${ftsTerm(q.lead.end)}`, LEAD_END_CANDIDATES, W.leadEnd)
     if (q.partWords.length > 0 && room()) add(q.partWords.map(ftsTerm).join(" OR "), PART_WORD_CANDIDATES, W.partWord)
+    if (byMeaning) {
+      for (const l of meaningLookups(norm.split(" "))) {
+        if (!room()) break
+        add(l.kind === "words" ? `${ftsTerm("_" + l.a)} AND ${ftsTerm("_" + l.b)}` : ftsTerm(l.form), MEANING_CANDIDATES, W.meaning)
+      }
+    }
     // Marks sharing two words of a multi-word query come first among the word matches.
     const spelled = q.words.filter((w) => !w.startsWith("#_"))
     for (let a = 0; a < spelled.length && a < 3; a++) {
