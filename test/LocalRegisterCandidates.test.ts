@@ -12,6 +12,7 @@ import { join } from "node:path"
 import { IpRapidCsv } from "../src/Providers/LocalRegister/Importers/IpRapidCsv.js"
 import { runImport } from "../src/Providers/LocalRegister/ImportRunner.js"
 import { registerPath } from "../src/Providers/LocalRegister/RegisterDb.js"
+import { meaningLookups, sameMeaningWords } from "../src/Providers/LocalRegister/MeaningKeys.js"
 import { RegisterQueries, SCORED_CANDIDATES } from "../src/Providers/LocalRegister/RegisterQueries.js"
 
 const dir = mkdtempSync(join(tmpdir(), "register-candidates-"))
@@ -89,5 +90,16 @@ describe("word-level retrieval", () => {
     expect(found("MOSS STORE", true).has("MOSS SHOP")).toBe(true)
     // Only clearance asks: the fuzzy search does not load the meanings.
     expect(found("MOSSTOWN").has("MOSS CITY")).toBe(false)
+  })
+})
+
+describe("lookups by meaning", () => {
+  it("split a compound into a part and a word of the same meaning, and swap a word for one, never for mere neighbours", () => {
+    expect(sameMeaningWords("TOWN")).toContain("CITY")
+    expect(sameMeaningWords("STORE")).toContain("SHOP")
+    expect(sameMeaningWords("KING")).not.toContain("QUEEN")
+    expect(meaningLookups(["GASTOWN"])).toContainEqual({ kind: "words", a: "GAS", b: "CITY" })
+    expect(meaningLookups(["SUN", "STORE"])).toContainEqual({ kind: "mark", form: "SUNSHOP" })
+    expect(meaningLookups(["ZENTORIQUA"])).toEqual([])
   })
 })

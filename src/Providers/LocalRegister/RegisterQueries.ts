@@ -352,6 +352,14 @@ export class RegisterQueries {
     if (q.near.length > 0) add(q.near.map(ftsTerm).join(" OR "), NEAR_CANDIDATES, W.near)
     if (q.twoEdits.length > 0) add(q.twoEdits.map(ftsTerm).join(" OR "), TWO_EDIT_CANDIDATES, W.twoEdits)
     if (q.prefix !== undefined) add(`${ftsTerm(q.prefix)}*`, PREFIX_CANDIDATES, W.prefix)
+    // Precise AND lookups before the crowded ones, so the candidate budget never skips them: the same
+    // start and ending with another middle (COMMCASH / COMMUNICASH), and (clearance) the same meaning.
+    if (q.lead !== undefined) add(`${ftsTerm(q.lead.start)}* AND ${ftsTerm(q.lead.end)}`, LEAD_END_CANDIDATES, W.leadEnd)
+    if (byMeaning) {
+      for (const l of meaningLookups(norm.split(" "))) {
+        add(l.kind === "words" ? `${ftsTerm("_" + l.a)} AND ${ftsTerm("_" + l.b)}` : ftsTerm(l.form), MEANING_CANDIDATES, W.meaning)
+      }
+    }
     for (const token of q.sound) if (room()) add(ftsTerm(token), SOUND_CANDIDATES, W.sound)
     // The whole mark's key itself, apart from its neighbourhood: the same sound across words (KLIKS BITE / KLIX BYTE).
     if (q.keyPrefix !== undefined && room()) add(ftsTerm(q.keyPrefix), KEY_PREFIX_CANDIDATES, W.sameKey)
@@ -361,16 +369,13 @@ export class RegisterQueries {
     if (q.keyPrefix !== undefined && room()) add(`${ftsTerm(q.keyPrefix)}*`, KEY_PREFIX_CANDIDATES, W.keyPrefix)
     if (q.rhyme !== undefined && room()) add(ftsTerm(q.rhyme), RHYME_CANDIDATES, W.rhyme)
     if (q.joined !== undefined && room()) add(`${ftsTerm(q.joined)}*`, JOINED_CANDIDATES, W.joined)
-    for (const w of q.wordPrefixes) if (room()) add(`${ftsTerm(w)}*`, WORD_PREFIX_CANDIDATES, W.joined)
-    // The same start and ending, another middle (COMMCASH / COMMUNICASH); a part of a compound as a word (NOVALINE / NOVA KITCHEN).
-    if (q.lead !== undefined && room()) add(`${ftsTerm(q.lead.start)}* AND ${ftsTerm(q.lead.end)}`, LEAD_END_CANDIDATES, W.leadEnd)
-    if (q.partWords.length > 0 && room()) add(q.partWords.map(ftsTerm).join(" OR "), PART_WORD_CANDIDATES, W.partWord)
-    if (byMeaning) {
-      for (const l of meaningLookups(norm.split(" "))) {
-        if (!room()) break
-        add(l.kind === "words" ? `${ftsTerm("_" + l.a)} AND ${ftsTerm("_" + l.b)}` : ftsTerm(l.form), MEANING_CANDIDATES, W.meaning)
-      }
+    for (const w of q.wordPrefixes) {
+      if (!room()) break
+      // A word that starts fewer one-word marks than the cap is rare there: the joined mark is likely the one meant.
+      const ids = lookup.all(`${ftsTerm(w)}*`, WORD_PREFIX_CANDIDATES) as Array<number>
+      credit(ids, ids.length < WORD_PREFIX_CANDIDATES ? W.rareWord : W.joined)
     }
+    if (q.partWords.length > 0 && room()) add(q.partWords.map(ftsTerm).join(" OR "), PART_WORD_CANDIDATES, W.partWord)
     // Marks sharing two words of a multi-word query come first among the word matches.
     const spelled = q.words.filter((w) => !w.startsWith("#_"))
     for (let a = 0; a < spelled.length && a < 3; a++) {
