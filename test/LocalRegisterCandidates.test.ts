@@ -11,8 +11,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { IpRapidCsv } from "../src/Providers/LocalRegister/Importers/IpRapidCsv.js"
 import { runImport } from "../src/Providers/LocalRegister/ImportRunner.js"
-import { registerPath } from "../src/Providers/LocalRegister/RegisterDb.js"
 import { meaningLookups, sameMeaningWords } from "../src/Providers/LocalRegister/MeaningKeys.js"
+import { registerPath } from "../src/Providers/LocalRegister/RegisterDb.js"
 import { RegisterQueries, SCORED_CANDIDATES } from "../src/Providers/LocalRegister/RegisterQueries.js"
 
 const dir = mkdtempSync(join(tmpdir(), "register-candidates-"))
