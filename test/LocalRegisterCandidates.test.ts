@@ -11,6 +11,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { IpRapidCsv } from "../src/Providers/LocalRegister/Importers/IpRapidCsv.js"
 import { runImport } from "../src/Providers/LocalRegister/ImportRunner.js"
+import { meaningLookups, sameMeaningWords } from "../src/Providers/LocalRegister/MeaningKeys.js"
 import { registerPath } from "../src/Providers/LocalRegister/RegisterDb.js"
 import { RegisterQueries, SCORED_CANDIDATES } from "../src/Providers/LocalRegister/RegisterQueries.js"
 
@@ -32,6 +33,17 @@ beforeAll(async () => {
   add(9001, "HARBOR KESTRELLO") // the query itself, spelled one letter off
   add(9002, "KESTRELO HARBOR") // both words, other order
   add(9003, "KESTRELLO") // the distinctive word alone
+  // Word-level retrieval patterns (invented marks), each among marks that share its start (fewer
+  // than the word-prefix lookup's cap of 100) or its start and ending (fewer than that lookup's 200).
+  for (let i = 0; i < 60; i++) add(3000 + i, `FOG${coined(i)}`)
+  for (let i = 0; i < 150; i++) add(3200 + i, `VEL${coined(i)}DASH`)
+  // More marks sharing the word MOSS than any single-word lookup keeps: only a lookup by meaning singles these out.
+  for (let i = 0; i < 400; i++) add(4000 + i, `MOSS ${coined(i)}`)
+  add(9104, "MOSS CITY") // a compound's part of the same meaning (MOSSTOWN: TOWN / CITY)
+  add(9105, "MOSS SHOP") // a word swapped for one of the same meaning (MOSS STORE)
+  add(9101, "FOGTOWN") // a three-letter word of the query joined to another (FOG CITY)
+  add(9102, "VELMORIDASH") // the query's start and ending, a longer middle (VELDASH)
+  add(9103, "KASTO VELTOR") // the leading part of a one-word query as a word (VELTORBRIX)
   const file = join(dir, "iprapid_trade_marks_20240101.csv")
   writeFileSync(file, rows)
   const summary = await runImport({ dataDir: dir, target: file, format: IpRapidCsv })
@@ -50,5 +62,44 @@ describe("candidate pre-rank", () => {
     } finally {
       db.close()
     }
+  })
+})
+
+describe("word-level retrieval", () => {
+  const found = (query: string, byMeaning = false): Set<string> => {
+    const db = new Database(registerPath(dir), { readonly: true })
+    try {
+      return new Set(new RegisterQueries(db).fuzzyCandidates("AU", query, {}, byMeaning).map((c) => c.name))
+    } finally {
+      db.close()
+    }
+  }
+  it("finds a one-word mark that a three-letter distinctive word of the query starts (GAS CITY / GASTOWN)", () => {
+    expect(found("FOG CITY").has("FOGTOWN")).toBe(true)
+  })
+  it("finds a mark keeping the query's start and ending with another middle (COMMCASH / COMMUNICASH), both ways", () => {
+    expect(found("VELDASH").has("VELMORIDASH")).toBe(true)
+    expect(found("VELKODASH").has("VELMORIDASH")).toBe(true)
+  })
+  it("finds a multi-word mark one of whose words is a part of a one-word query (NOVALINE / NOVA KITCHEN)", () => {
+    expect(found("VELTORBRIX").has("KASTO VELTOR")).toBe(true)
+    expect(found("BRIXAVELTOR").has("KASTO VELTOR")).toBe(true)
+  })
+  it("finds, for clearance, a compound split into words of the same meaning (GASTOWN / GAS CITY) and a word swapped for a synonym", () => {
+    expect(found("MOSSTOWN", true).has("MOSS CITY")).toBe(true)
+    expect(found("MOSS STORE", true).has("MOSS SHOP")).toBe(true)
+    // Only clearance asks: the fuzzy search does not load the meanings.
+    expect(found("MOSSTOWN").has("MOSS CITY")).toBe(false)
+  })
+})
+
+describe("lookups by meaning", () => {
+  it("split a compound into a part and a word of the same meaning, and swap a word for one, never for mere neighbours", () => {
+    expect(sameMeaningWords("TOWN")).toContain("CITY")
+    expect(sameMeaningWords("STORE")).toContain("SHOP")
+    expect(sameMeaningWords("KING")).not.toContain("QUEEN")
+    expect(meaningLookups(["GASTOWN"])).toContainEqual({ kind: "words", a: "GAS", b: "CITY" })
+    expect(meaningLookups(["SUN", "STORE"])).toContainEqual({ kind: "mark", form: "SUNSHOP" })
+    expect(meaningLookups(["ZENTORIQUA"])).toEqual([])
   })
 })

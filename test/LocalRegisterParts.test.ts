@@ -134,10 +134,11 @@ describe("index keys", () => {
   })
 
   it("records store few tokens; queries reach them by spelling, sound, words and prefix", () => {
-    // Space-free form and its code, the coarse sound key (__) and its rhyme (#__), the words and theirs.
+    // Space-free form and its code, the coarse sound key (__) and its rhyme (#__), the ending (___, 6+ letters), the words and theirs.
     expect(nameKeys("Blue Ocean").fuzzy.split(" ").sort()).toEqual(
-      ["#PLSN", "#_ASN", "#_PL", "BLUEOCEAN", "_BLUE", "_OCEAN", "__BLASAN", "#__ASAN"].sort()
+      ["#PLSN", "#_ASN", "#_PL", "BLUEOCEAN", "_BLUE", "_OCEAN", "__BLASAN", "#__ASAN", "___CEAN"].sort()
     )
+    expect(nameKeys("Blue").fuzzy).not.toContain("___")
     expect(nameKeys("華為").fuzzy).toContain("HUAWEI")
     const q = queryTokens("NOVALUX")
     expect(q.near).toContain("NOVALUX")

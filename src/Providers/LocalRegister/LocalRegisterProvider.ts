@@ -141,7 +141,7 @@ export const makeLocalRegisterProvider = (
       (kind === "clearance" ? SIMILARITY_CONFIG.thresholds.clearanceDefault : SIMILARITY_CONFIG.thresholds.fuzzySearchCutoff)
     const scoreOptions = { jurisdiction: j, ...(options.channels !== undefined ? { channels: options.channels } : {}) }
     const kept: Array<{ id: number; breakdown: SimilarityBreakdown }> = []
-    const candidates = queries.fuzzyCandidates(j, normalizeMark(mark), filters)
+    const candidates = queries.fuzzyCandidates(j, normalizeMark(mark), filters, kind === "clearance")
     if (kind === "clearance") {
       // Clearance compares word by word too: a candidate found through one shared word is
       // scored on what it shares, not dropped by a whole-string score (Elements.ts).

@@ -57,6 +57,8 @@ export const recordTokens = (norm: string): Set<string> => {
   const key = soundKey(roman)
   if (key.length >= 2) out.add(SOUND_KEY + key)
   if (key.length >= RHYME_MIN_KEY) out.add(RHYME + key.slice(-RHYME_LENGTH))
+  const end = endToken(romanCompact)
+  if (end !== undefined) out.add(end)
   if (roman.length > 1) {
     for (const w of roman) {
       if (w.length < 3) continue
@@ -70,6 +72,10 @@ export const recordTokens = (norm: string): Set<string> => {
 /** Shortest part of a compound looked up as a mark of its own, and shortest compound split. */
 const MIN_PART = 3
 const MIN_COMPOUND = 6
+/** Shortest part of a one-word compound looked up as a word of a multi-word mark (shorter parts are crowded). */
+const MIN_WORD_PART = 4
+/** Shortest distinctive word of a multi-word query looked up as the start of one-word marks (GAS CITY → GASTOWN). */
+const MIN_WORD_PREFIX = 3
 /** Words of a multi-word query whose own sound-key neighbourhood is looked up. */
 const MAX_KEYED_WORDS = 3
 
@@ -83,6 +89,18 @@ export const SOUND_KEY = "__"
 export const RHYME = "#__"
 const RHYME_LENGTH = 4
 const RHYME_MIN_KEY = 5
+/**
+ * Prefix of the ending token: the last END_LENGTH letters of a space-free form of MIN_COMPOUND or
+ * more. No other token starts with three underscores (sound keys hold no "_").
+ */
+export const END = "___"
+const END_LENGTH = 4
+/** Letters of the start a shortened or lengthened form keeps with its ending (COMMCASH / COMMUNICASH). */
+const END_LEAD = 3
+
+const endToken = (compact: string): string | undefined =>
+  compact.length >= MIN_COMPOUND && PLAIN.test(compact) ? END + compact.slice(-END_LENGTH) : undefined
+
 /** Letters a sound key can hold (SoundKey.ts maps everything else away). */
 const KEY_ALPHABET = "ABDFGHJKLMNPRSTVY9"
 /** Longest sound key whose one-edit neighbourhood a query looks up (short and medium marks). */
@@ -172,10 +190,21 @@ export interface QueryTokens {
   /** The space-free form, for a prefix lookup of longer marks starting with it (NOVA → NOVALINE). */
   readonly joined: string | undefined
   /**
-   * Distinctive words (4+ letters) of a multi-word mark, for a prefix lookup of one-word marks
+   * Distinctive words (3+ letters) of a multi-word mark, for a prefix lookup of one-word marks
    * they start (SUPER CHIRO TEA → CHIROKLENZ): the word joined to another in the earlier mark.
    */
   readonly wordPrefixes: ReadonlyArray<string>
+  /**
+   * Leading and trailing parts (4+ letters) of a long one-word mark as words of a multi-word
+   * mark (NOVALINE → NOVA KITCHEN): the compound split against the earlier mark's words.
+   */
+  readonly partWords: ReadonlyArray<string>
+  /**
+   * The start and the ending token of a long space-free form, for marks that keep both and
+   * differ in the middle by more than an edit or two: a shortened or telescoped form
+   * (COMMCASH / COMMUNICASH), an inserted syllable or word (a prefix lookup AND the ending).
+   */
+  readonly lead: { readonly start: string; readonly end: string } | undefined
   /** Words of a multi-word mark and their sound codes. */
   readonly words: ReadonlyArray<string>
   /**
@@ -204,7 +233,9 @@ export const queryTokens = (norm: string): QueryTokens => {
       prefix: undefined,
       parts: [],
       joined: undefined,
-      wordPrefixes: []
+      wordPrefixes: [],
+      partWords: [],
+      lead: undefined
     }
   }
   if (cjk) near.add(words.join(""))
@@ -247,6 +278,15 @@ export const queryTokens = (norm: string): QueryTokens => {
     }
   }
   parts.delete(romanCompact)
+  const partWords = new Set<string>()
+  if (roman.length === 1 && romanCompact.length >= MIN_WORD_PART + MIN_PART && PLAIN.test(romanCompact)) {
+    for (let n = MIN_WORD_PART; n <= romanCompact.length - MIN_PART; n++) {
+      partWords.add("_" + romanCompact.slice(0, n))
+      partWords.add("_" + romanCompact.slice(romanCompact.length - n))
+    }
+  }
+  const end = endToken(romanCompact)
+  const lead = end === undefined ? undefined : { start: romanCompact.slice(0, END_LEAD), end }
   const joined = romanCompact.length >= MIN_PART && romanCompact.length < 6 && PLAIN.test(romanCompact) ? romanCompact : undefined
   const key = soundKey(roman)
   const keySet = new Set(key.length >= 2 ? keyNeighbourhood(key) : [])
@@ -266,7 +306,7 @@ export const queryTokens = (norm: string): QueryTokens => {
     ? romanCompact.slice(0, leadingLength(romanCompact))
     : undefined
   const wordPrefixes = roman.length > 1
-    ? markWords(roman).filter((w) => w.weight >= 0.5 && w.word.length >= 4 && PLAIN.test(w.word)).map((w) => w.word).slice(
+    ? markWords(roman).filter((w) => w.weight >= 0.5 && w.word.length >= MIN_WORD_PREFIX && PLAIN.test(w.word)).map((w) => w.word).slice(
       0,
       MAX_KEYED_WORDS
     )
@@ -284,7 +324,9 @@ export const queryTokens = (norm: string): QueryTokens => {
     prefix,
     parts: [...parts],
     joined,
-    wordPrefixes
+    wordPrefixes,
+    partWords: [...partWords].filter((t) => !wordTokens.has(t)),
+    lead
   }
 }
 

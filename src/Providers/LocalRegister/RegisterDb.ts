@@ -152,9 +152,11 @@ export const openRegister = (file: string, options: OpenOptions = {}): Database.
  * Version of the fuzzy candidate tokens (MarkKeys.recordTokens). 1: space-free form, Double
  * Metaphone codes, words. 2 (issue 17): adds the coarse sound key and its rhyme token, so short
  * marks, sound-alikes across words and rhymes are found without a scan. 3: a final EE is a
- * vowel in the sound key, not a silent E (COFFEE, PANEE).
+ * vowel in the sound key, not a silent E (COFFEE, PANEE). 4: adds the ending token (the last four
+ * letters of a long space-free form), so a shortened or lengthened form that keeps the start and
+ * the ending is found (COMMCASH / COMMUNICASH).
  */
-export const FUZZY_KEYS_VERSION = 3
+export const FUZZY_KEYS_VERSION = 4
 const MIGRATION_BATCH = 5000
 
 /** The fuzzy-keys version a register was indexed with (a register without marks is current). */

@@ -11,6 +11,7 @@ import type Database from "better-sqlite3"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import type { TrademarkStatus } from "../../Domain/Trademark.js"
 import { queryTokens } from "./MarkKeys.js"
+import { meaningLookups } from "./MeaningKeys.js"
 import { ftsTables } from "./RegisterDb.js"
 
 export interface MarkRow {
@@ -140,6 +141,9 @@ const PREFIX_CANDIDATES = 300
 const SUBSTRING_CANDIDATES = 400
 const WORD_PAIR_CANDIDATES = 200
 const WORD_PREFIX_CANDIDATES = 100
+const PART_WORD_CANDIDATES = 300
+const LEAD_END_CANDIDATES = 200
+const MEANING_CANDIDATES = 50
 const CANDIDATE_BUDGET = 6000
 /** Most candidates the full comparison scores per query, the best-ranked first (fuzzyCandidates). */
 export const SCORED_CANDIDATES = 500
@@ -162,6 +166,9 @@ export const CANDIDATE_WEIGHT = {
   keyPrefix: 2,
   rhyme: 2,
   joined: 2,
+  leadEnd: 3,
+  meaning: 5,
+  partWord: 2,
   crowdedWord: 1,
   wordKey: 1,
   wordSound: 1
@@ -327,8 +334,9 @@ export class RegisterQueries {
    * scoring: a candidate earns the weight of every lookup that found it (CANDIDATE_WEIGHT; a
    * word shared by fewer marks than its cap is rare and weighs more than a crowded one, and two
    * shared words weigh most), and only the best SCORED_CANDIDATES go on to the full comparison.
+   * byMeaning (clearance) adds the lookups by meaning (MeaningKeys: GASTOWN / GAS CITY).
    */
-  fuzzyCandidates(j: Jurisdiction, norm: string, f: Filters): Array<CandidateRow> {
+  fuzzyCandidates(j: Jurisdiction, norm: string, f: Filters, byMeaning = false): Array<CandidateRow> {
     const t = ftsTables(j)
     const rank = new Map<number, number>()
     const q = queryTokens(norm)
@@ -344,6 +352,14 @@ export class RegisterQueries {
     if (q.near.length > 0) add(q.near.map(ftsTerm).join(" OR "), NEAR_CANDIDATES, W.near)
     if (q.twoEdits.length > 0) add(q.twoEdits.map(ftsTerm).join(" OR "), TWO_EDIT_CANDIDATES, W.twoEdits)
     if (q.prefix !== undefined) add(`${ftsTerm(q.prefix)}*`, PREFIX_CANDIDATES, W.prefix)
+    // Precise AND lookups before the crowded ones, so the candidate budget never skips them: the same
+    // start and ending with another middle (COMMCASH / COMMUNICASH), and (clearance) the same meaning.
+    if (q.lead !== undefined) add(`${ftsTerm(q.lead.start)}* AND ${ftsTerm(q.lead.end)}`, LEAD_END_CANDIDATES, W.leadEnd)
+    if (byMeaning) {
+      for (const l of meaningLookups(norm.split(" "))) {
+        add(l.kind === "words" ? `${ftsTerm("_" + l.a)} AND ${ftsTerm("_" + l.b)}` : ftsTerm(l.form), MEANING_CANDIDATES, W.meaning)
+      }
+    }
     for (const token of q.sound) if (room()) add(ftsTerm(token), SOUND_CANDIDATES, W.sound)
     // The whole mark's key itself, apart from its neighbourhood: the same sound across words (KLIKS BITE / KLIX BYTE).
     if (q.keyPrefix !== undefined && room()) add(ftsTerm(q.keyPrefix), KEY_PREFIX_CANDIDATES, W.sameKey)
@@ -353,7 +369,13 @@ export class RegisterQueries {
     if (q.keyPrefix !== undefined && room()) add(`${ftsTerm(q.keyPrefix)}*`, KEY_PREFIX_CANDIDATES, W.keyPrefix)
     if (q.rhyme !== undefined && room()) add(ftsTerm(q.rhyme), RHYME_CANDIDATES, W.rhyme)
     if (q.joined !== undefined && room()) add(`${ftsTerm(q.joined)}*`, JOINED_CANDIDATES, W.joined)
-    for (const w of q.wordPrefixes) if (room()) add(`${ftsTerm(w)}*`, WORD_PREFIX_CANDIDATES, W.joined)
+    for (const w of q.wordPrefixes) {
+      if (!room()) break
+      // A word that starts fewer one-word marks than the cap is rare there: the joined mark is likely the one meant.
+      const ids = lookup.all(`${ftsTerm(w)}*`, WORD_PREFIX_CANDIDATES) as Array<number>
+      credit(ids, ids.length < WORD_PREFIX_CANDIDATES ? W.rareWord : W.joined)
+    }
+    if (q.partWords.length > 0 && room()) add(q.partWords.map(ftsTerm).join(" OR "), PART_WORD_CANDIDATES, W.partWord)
     // Marks sharing two words of a multi-word query come first among the word matches.
     const spelled = q.words.filter((w) => !w.startsWith("#_"))
     for (let a = 0; a < spelled.length && a < 3; a++) {
