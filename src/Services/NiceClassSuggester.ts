@@ -10,7 +10,7 @@ import {
 } from "../Domain/NiceTerms.js"
 import { type ClassTrap, trapsIn } from "./NiceClassTraps.js"
 import { clauses, FieldOfUse, softwareTokens, type Token, wordMarks } from "./NiceClauses.js"
-import { type EvidenceToken, indexEvidence } from "./NiceIndexEvidence.js"
+import { activityEvidence, type EvidenceToken, indexEvidence } from "./NiceIndexEvidence.js"
 import { namesGoods, trapAt, trapText } from "./NiceTrapWords.js"
 
 /**
@@ -52,6 +52,8 @@ interface ClassHit {
   readonly damped: boolean
   /** Words the WIPO Nice list ties to the class, rather than a curated term. */
   readonly listed?: boolean
+  /** Words naming an activity that heads the Nice list's service indications of the class. */
+  readonly activity?: boolean
 }
 
 /** Greedy longest-first matching of phrases, then single keywords, over a clause's content words. */
@@ -146,6 +148,17 @@ export const suggestNiceClasses = (
     hits.set(classNumber, byTerm)
   }
 
+  // A service named by its activity ("ironing", "plasterer"): the class of the Nice list's indications headed by it.
+  let activityLead = 0
+  for (const [classNumber, evidence] of activityEvidence(parts.map(evidenceTokens))) {
+    const weight = Math.min(ACTIVITY_CAP, ACTIVITY_SCALE * evidence.weight)
+    if (weight < LIST_MIN) continue
+    activityLead = Math.max(activityLead, weight)
+    const byTerm = hits.get(classNumber) ?? new Map<string, ClassHit>()
+    byTerm.set("activity", { text: evidence.words.slice(0, LIST_WORDS).join(", "), weight, damped: false, activity: true })
+    hits.set(classNumber, byTerm)
+  }
+
   // The class follows the service, not the object named (rental, work on others' goods, ...).
   const traps = trapsIn(text).filter((t) => !namesGoods(t, text, parts, phrases))
   const trapClasses = new Set(traps.filter((t) => t.hint !== true).map((t) => t.classNumber))
@@ -176,7 +189,9 @@ export const suggestNiceClasses = (
     const fieldOfUse = terms.filter((t) => t.damped).reduce((acc, t) => acc + t.weight, 0)
     const sum = direct + Math.min(FIELD_OF_USE_CAP, fieldOfUse)
     const suppressed = suppressedBy.has(classNumber) ? sum * SUPPRESSION_FACTOR : sum
-    const raw = trapClasses.size > 0 && !trapClasses.has(classNumber) ? suppressed * trapDamping : suppressed
+    const trapped = trapClasses.size > 0 && !trapClasses.has(classNumber) ? suppressed * trapDamping : suppressed
+    // Goods named beside a sure service activity are what the service is done on ("tyre fitting", "alarms installed").
+    const raw = classNumber <= LAST_GOODS_CLASS && activityLead >= SURE_ACTIVITY ? trapped * ACTIVITY_GOODS_DAMPING : trapped
     return { classNumber, terms, raw }
   })
   const maxRaw = Math.max(0, ...scored.map((s) => s.raw))
@@ -205,13 +220,37 @@ const LIST_SCALE = 1.5
 const LIST_CAP = 3
 const LIST_MIN = 0.3
 const LIST_WORDS = 4
+/** Activity evidence: one sure activity word weighs like a strong keyword. */
+const ACTIVITY_SCALE = 4
+const ACTIVITY_CAP = 4
+/** Activity evidence at which the description is read as a service done on the goods it names, which keep this share. */
+const SURE_ACTIVITY = 2
+const ACTIVITY_GOODS_DAMPING = 0.5
+const LAST_GOODS_CLASS = 34
 
 /** Content words of a clause for the Nice-list evidence; a word that only says what software is for counts less. */
 const evidenceTokens = (tokens: ReadonlyArray<Token>): ReadonlyArray<EvidenceToken> => {
   const marks = wordMarks(tokens)
-  return tokens.flatMap((t, i) =>
-    t.stop ? [] : [{ raw: t.raw, stem: t.stem, factor: marks[i] === FieldOfUse.None ? 1 : FIELD_OF_USE_FACTOR }]
-  )
+  return tokens.flatMap((t, i) => {
+    if (t.stop) return []
+    const next = tokens[i + 1]
+    return [{
+      raw: t.raw,
+      stem: t.stem,
+      factor: marks[i] === FieldOfUse.None ? 1 : FIELD_OF_USE_FACTOR,
+      ...previousWord(tokens, i),
+      ...(next !== undefined && !next.stop ? { nextStem: next.stem } : {})
+    }]
+  })
+}
+
+/** Words skipped when looking for the word before another: "for the packaging trade". */
+const DETERMINERS: ReadonlySet<string> = new Set(["the", "a", "an", "your", "our", "their", "my", "his", "her", "its"])
+
+const previousWord = (tokens: ReadonlyArray<Token>, i: number): { readonly previous?: string } => {
+  let j = i - 1
+  while (j >= 0 && DETERMINERS.has(tokens[j]!.raw)) j--
+  return j >= 0 ? { previous: tokens[j]!.raw } : {}
 }
 
 /** Weight of a trap rule: more than any single keyword (3-5), so the service's class leads. */
@@ -295,7 +334,7 @@ const toSuggestion = (
   index: NiceTermIndex
 ): NiceClassSuggestion => {
   const label = labelOf(classNumber, index)
-  const direct = terms.filter((t) => !t.damped && t.listed !== true).map((t) => t.text)
+  const direct = terms.filter((t) => !t.damped && t.listed !== true && t.activity !== true).map((t) => t.text)
   const damped = terms.filter((t) => t.damped).map((t) => t.text)
   const listed = terms.find((t) => t.listed === true)
   const notes: Array<string> = []
@@ -318,9 +357,24 @@ const toSuggestion = (
       `The WIPO Nice Classification lists goods or services in class ${classNumber} with ${listed.text.split(", ").map(quote).join(", ")}.`
     )
   }
+  const activity = terms.find((t) => t.activity === true)
+  if (activity !== undefined) {
+    notes.push(
+      `${
+        activity.text.split(", ").map(quote).join(", ")
+      } names a service by its activity, which heads the WIPO Nice list's indications in class ${classNumber}.`
+    )
+  }
   if (suppressor !== undefined) notes.push(`Down-weighted because the description mentions "${suppressor}".`)
   const listedWords = listed === undefined ? [] : listed.text.split(", ")
-  return { classNumber, className: label, confidence, matchedTerms: [...direct, ...damped, ...listedWords], reasoning: notes.join(" ") }
+  const activityWords = activity === undefined ? [] : activity.text.split(", ")
+  return {
+    classNumber,
+    className: label,
+    confidence,
+    matchedTerms: [...direct, ...damped, ...listedWords, ...activityWords],
+    reasoning: notes.join(" ")
+  }
 }
 
 /** A class/term pair found in the EUIPO harmonised database for the same description. */

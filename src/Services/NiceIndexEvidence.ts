@@ -1,4 +1,7 @@
+import { stemWord } from "../Domain/NiceClasses/TermText.js"
 import { NCL_PAIRS, NCL_STEMS } from "../Domain/NiceIndex/NclIndexData.js"
+import { NCL_SERVICE_HEADS } from "../Domain/NiceIndex/NclServiceHeadsData.js"
+import { NICE_TERM_INDEX } from "../Domain/NiceTerms.js"
 
 /**
  * Evidence from the WIPO Nice Classification's own entries (NCL 12th edition alphabetical list,
@@ -39,9 +42,9 @@ class Table {
   }
 }
 
-let tables: { readonly stems: Table; readonly pairs: Table } | undefined
+let tables: { readonly stems: Table; readonly pairs: Table; readonly heads: Table } | undefined
 /** Indexed on first use (milliseconds), then kept. */
-const loaded = () => (tables ??= { stems: new Table(NCL_STEMS), pairs: new Table(NCL_PAIRS) })
+const loaded = () => (tables ??= { stems: new Table(NCL_STEMS), pairs: new Table(NCL_PAIRS), heads: new Table(NCL_SERVICE_HEADS) })
 
 /** How much a pair of neighbouring words counts against a single word: pairs are rarer and surer. */
 const PAIR_FACTOR = 2
@@ -66,6 +69,10 @@ export interface EvidenceToken {
   readonly stem: string
   /** How much this word counts (less when it only says what software is for). */
   readonly factor: number
+  /** The word written just before it, stop words included, articles and possessives skipped. */
+  readonly previous?: string
+  /** The stem of the content word written right after it, if one is. */
+  readonly nextStem?: string
 }
 
 /** Evidence per class from the content words of each clause (stop words already removed). */
@@ -115,3 +122,90 @@ export const listedPairClass = (a: string, b: string): { readonly classNumber: n
   const [classNumber, weight] = [...entry].sort((x, y) => y[1] - x[1])[0]!
   return { classNumber, share: weight / total }
 }
+
+/** Endings that make a word name an activity: a gerund or participle ("ironing", "installed"), or a verbal noun ("insulation", "removal"). */
+const VERBAL_FORM = /(?:ing|[^e]ed)$/
+const NOUN_FORM = /(?:[st]ion|ment|al)$/
+/** "seed", "bed", "king" are no participles or gerunds. */
+const MIN_VERBAL_FORM = 5
+/** Shorter words with a verbal-noun ending are mostly plain nouns ("station", "lotion", "metal"). */
+const MIN_NOUN_FORM = 9
+/** Endings of a word for the person who does an activity, and the activity's own word: plumber -> plumb, therapist -> therapy. */
+const AGENT_FORMS: ReadonlyArray<readonly [RegExp, ReadonlyArray<string>]> = [
+  [/ers?$/, ["", "e"]],
+  [/ors?$/, ["", "e"]],
+  [/ists?$/, ["y", "", "ism"]],
+  [/icians?$/, ["y", "ic", "ics"]],
+  [/ians?$/, ["y", ""]]
+]
+
+/**
+ * Stems under which a word may name a service activity: its own stem when its form says it is an activity
+ * ("ironing", "installed"), and for the one who does it, the activity's word ("plasterer" -> plaster, "chiropodist"
+ * -> chiropody).
+ */
+export const activityStems = (raw: string, stem: string): ReadonlyArray<string> => {
+  if (
+    (VERBAL_FORM.test(raw) && raw.length >= MIN_VERBAL_FORM) || (NOUN_FORM.test(raw) && raw.length >= MIN_NOUN_FORM && !namesGoods(stem))
+  ) return [stem]
+  if (namesGoods(stem)) return []
+  for (const [ending, replacements] of AGENT_FORMS) {
+    const m = ending.exec(raw)
+    if (m === null) continue
+    const base = raw.slice(0, m.index)
+    return base.length < 3 ? [] : replacements.map((r) => stemWord(base + r))
+  }
+  return []
+}
+
+/** Whether the Nice list uses a stem mostly in goods classes ("opener", "station" of radio and fuel). */
+const namesGoods = (stem: string): boolean => {
+  const entry = loaded().stems.get(stem) ?? curated(stem)
+  if (entry === undefined) return false
+  const goods = entry.reduce((acc, [c, w]) => acc + (c <= 34 ? w : 0), 0)
+  return goods * 2 > entry.reduce((acc, [, w]) => acc + w, 0)
+}
+
+/** The curated vocabulary's weights for a stem the Nice list lacks ("pcs"). */
+const curated = (stem: string): ClassWeights | undefined => {
+  const weights = NICE_TERM_INDEX.keywords.get(stem)
+  return weights === undefined ? undefined : [...weights]
+}
+
+/**
+ * Evidence that the description names a service by its activity: a word in an activity form whose stem the Nice
+ * list's service indications have as their head ("ironing": linen ironing, 37; "trainer": personal trainer
+ * services, 41). A word that only qualifies goods named next to it ("cleaning products", "walking boots": a pair
+ * the list gives a goods class) names no service.
+ */
+export const activityEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceToken>>): ReadonlyMap<number, IndexEvidence> => {
+  const { heads } = loaded()
+  const byClass = new Map<number, { weight: number; words: Array<string> }>()
+  const seen = new Set<string>()
+  for (const tokens of clauses) {
+    tokens.forEach((t) => {
+      // "cleaning products", "reading glasses": the word qualifies the goods written right after it.
+      if (t.nextStem !== undefined && namesGoods(t.nextStem)) return
+      // "for collectors": the customers; "brushes for cleaning": what goods are for.
+      if (t.previous === "for" || (t.previous === "to" && !VERBAL_FORM.test(t.raw))) return
+      for (const s of activityStems(t.raw, t.stem)) {
+        const entry = heads.get(s)
+        if (entry === undefined || seen.has(s)) continue
+        seen.add(s)
+        const total = entry.reduce((acc, [, w]) => acc + w, 0)
+        const sure = t.factor * (total / (total + HEAD_SURE_COUNT))
+        for (const [classNumber, w] of entry) {
+          const hit = byClass.get(classNumber) ?? { weight: 0, words: [] }
+          hit.weight += (sure * w) / total
+          hit.words.push(t.raw)
+          byClass.set(classNumber, hit)
+        }
+        break
+      }
+    })
+  }
+  return byClass
+}
+
+/** Count of head indications at which an activity counts fully (one indication is half sure). */
+const HEAD_SURE_COUNT = 1
