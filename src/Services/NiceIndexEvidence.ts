@@ -1,3 +1,4 @@
+import { meaningOf } from "../Analysis/Distinctiveness/WordRelations.js"
 import { stemWord } from "../Domain/NiceClasses/TermText.js"
 import { NCL_PAIRS, NCL_STEMS } from "../Domain/NiceIndex/NclIndexData.js"
 import { NCL_SERVICE_HEADS } from "../Domain/NiceIndex/NclServiceHeadsData.js"
@@ -96,7 +97,11 @@ export const indexEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceToken
   }
   for (const tokens of clauses) {
     tokens.forEach((t, i) => {
-      credit(t.stem, stems.get(t.stem), t.factor, t.raw)
+      const own = stems.get(t.stem)
+      credit(t.stem, own, t.factor, t.raw)
+      if (own === undefined && curated(t.stem) === undefined) {
+        for (const kind of knownKinds(t.raw, "stems")) credit(`kind:${kind}`, stems.get(kind), KIND_FACTOR * t.factor, t.raw)
+      }
       const next = tokens[i + 1]
       if (next === undefined || next.stem === t.stem) return
       const key = t.stem < next.stem ? `${t.stem} ${next.stem}` : `${next.stem} ${t.stem}`
@@ -166,6 +171,36 @@ const namesGoods = (stem: string): boolean => {
   return goods * 2 > entry.reduce((acc, [, w]) => acc + w, 0)
 }
 
+/** How much a word's kind (WordNet) counts for a word neither the Nice list nor the curated terms know. */
+const KIND_FACTOR = 0.6
+/** The nearest kinds of a word that are looked up. */
+const KINDS = 2
+
+/**
+ * The kinds (WordNet 3.0 hypernyms) of a word the Nice list does not know, nearest first, that the list does know:
+ * "flapjack" is a cake, "cardigan" a sweater, "hypnotherapy" a psychotherapy.
+ */
+const knownKinds = (raw: string, table: "stems" | "heads"): ReadonlyArray<string> => {
+  if (raw.length < MIN_KIND_WORD) return []
+  const meaning = meaningOf(raw)
+  // Goods are things: an abstract noun's kinds (an interview is a discussion) say nothing of goods.
+  if (meaning.adjective || (table === "stems" && meaning.abstract)) return []
+  // People (owners, tenants) are customers or workers, not goods; their kinds (a holder, a worker) mislead.
+  if (table === "stems" && [...PERSON_KINDS].some((k) => meaning.isa.has(k))) return []
+  const out: Array<string> = []
+  for (const kind of meaning.isa) {
+    if (out.length >= KINDS) break
+    if (loaded()[table].get(kind) !== undefined) out.push(kind)
+  }
+  return out
+}
+/** WordNet kinds of a person (stemmed). */
+const PERSON_KINDS: ReadonlySet<string> = new Set(["individu", "person", "someon", "consum", "holder", "worker"])
+/** Endings of a word for a practice or its practitioner, whose kinds may name a listed service: hypnotherapy, podiatrist. */
+const PRACTICE_FORM = /(?:ists?|ians?|ers?|ors?|y|ing)$/
+/** Short unknown words are mostly slang or clippings whose WordNet senses mislead ("don", "lets"). */
+const MIN_KIND_WORD = 5
+
 /** The curated vocabulary's weights for a stem the Nice list lacks ("pcs"). */
 const curated = (stem: string): ClassWeights | undefined => {
   const weights = NICE_TERM_INDEX.keywords.get(stem)
@@ -188,7 +223,9 @@ export const activityEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceTo
       if (t.nextStem !== undefined && namesGoods(t.nextStem)) return
       // "for collectors": the customers; "brushes for cleaning": what goods are for.
       if (t.previous === "for" || (t.previous === "to" && !VERBAL_FORM.test(t.raw))) return
-      for (const s of activityStems(t.raw, t.stem)) {
+      const forms = activityStems(t.raw, t.stem)
+      const unknown = loaded().stems.get(t.stem) === undefined && curated(t.stem) === undefined
+      for (const s of forms.length === 0 && unknown && PRACTICE_FORM.test(t.raw) ? knownKinds(t.raw, "heads") : forms) {
         const entry = heads.get(s)
         if (entry === undefined || seen.has(s)) continue
         seen.add(s)
