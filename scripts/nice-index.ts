@@ -66,6 +66,8 @@ const headsOf = (label: string): ReadonlyArray<string> => {
   const pre = ws.slice(0, end < 0 ? ws.length : end).filter((w) => !STOP_WORDS.has(w) || w === "and" || w === "or")
   let i = pre.length - 1
   while (i >= 0 && VAGUE_HEADS.has(pre[i]!)) i--
+  // A quality ("fitness", "wellness") names no activity, and stems with one ("fitness" and "fitting" meet at "fit").
+  if (i >= 0 && pre[i]!.endsWith("ness")) return []
   const out: Array<string> = []
   if (i >= 0 && !STOP_WORDS.has(pre[i]!)) out.push(stemWord(pre[i]!))
   while (i >= 2 && (pre[i - 1] === "and" || pre[i - 1] === "or")) {
