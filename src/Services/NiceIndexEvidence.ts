@@ -151,7 +151,7 @@ const AGENT_FORMS: ReadonlyArray<readonly [RegExp, ReadonlyArray<string>]> = [
  */
 export const activityStems = (raw: string, stem: string): ReadonlyArray<string> => {
   if (
-    (VERBAL_FORM.test(raw) && raw.length >= MIN_VERBAL_FORM) || (NOUN_FORM.test(raw) && raw.length >= MIN_NOUN_FORM && !namesGoods(stem))
+    (VERBAL_FORM.test(raw) && raw.length >= MIN_VERBAL_FORM) || (NOUN_FORM.test(raw) && raw.length >= MIN_NOUN_FORM)
   ) return [stem]
   if (namesGoods(stem)) return []
   for (const [ending, replacements] of AGENT_FORMS) {
@@ -218,31 +218,42 @@ export const activityEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceTo
   const byClass = new Map<number, { weight: number; words: Array<string> }>()
   const seen = new Set<string>()
   for (const tokens of clauses) {
-    tokens.forEach((t) => {
+    tokens.forEach((t, i) => {
       // "cleaning products", "reading glasses": the word qualifies the goods written right after it.
       if (t.nextStem !== undefined && namesGoods(t.nextStem)) return
       // "for collectors": the customers; "brushes for cleaning": what goods are for.
       if (t.previous === "for" || (t.previous === "to" && !VERBAL_FORM.test(t.raw))) return
       const forms = activityStems(t.raw, t.stem)
       const unknown = loaded().stems.get(t.stem) === undefined && curated(t.stem) === undefined
-      for (const s of forms.length === 0 && unknown && PRACTICE_FORM.test(t.raw) ? knownKinds(t.raw, "heads") : forms) {
-        const entry = heads.get(s)
-        if (entry === undefined || seen.has(s)) continue
-        seen.add(s)
+      const credit = (entry: ClassWeights, factor: number, text: string) => {
         const total = entry.reduce((acc, [, w]) => acc + w, 0)
-        const sure = t.factor * (total / (total + HEAD_SURE_COUNT))
+        const sure = factor * (total / (total + HEAD_SURE_COUNT))
         for (const [classNumber, w] of entry) {
           const hit = byClass.get(classNumber) ?? { weight: 0, words: [] }
           hit.weight += (sure * w) / total
-          hit.words.push(t.raw)
+          hit.words.push(text)
           byClass.set(classNumber, hit)
         }
-        break
       }
+      const candidates = forms.length === 0 && unknown && PRACTICE_FORM.test(t.raw) ? knownKinds(t.raw, "heads") : forms
+      const s = candidates.find((c) => heads.get(c) !== undefined)
+      if (s !== undefined) {
+        if (!seen.has(s)) credit(heads.get(s)!, t.factor, t.raw)
+        seen.add(s)
+        return
+      }
+      // "lawn mowing", "tyre fitting": an activity the list does not head is read by what it is done on, as the list's services use it.
+      const object = tokens[i - 1]
+      if (!VERBAL_FORM.test(t.raw) || object === undefined || seen.has(`on:${object.stem}`)) return
+      seen.add(`on:${object.stem}`)
+      const services = loaded().stems.get(object.stem)?.filter(([c]) => c >= 35 && c !== 40)
+      if (services !== undefined && services.length > 0) credit(services, OBJECT_FACTOR * t.factor, `${object.raw} ${t.raw}`)
     })
   }
   return byClass
 }
 
+/** How much an activity read by its object counts against one the list heads. */
+const OBJECT_FACTOR = 0.5
 /** Count of head indications at which an activity counts fully (one indication is half sure). */
 const HEAD_SURE_COUNT = 1
