@@ -1,5 +1,6 @@
 import { stemWord, STOP_WORDS, words } from "../Domain/NiceClasses/TermText.js"
 import { FIELD_OF_USE_LINKS, SOFTWARE_PHRASES, SOFTWARE_WORDS } from "../Domain/NiceTerms.js"
+import { namesGoods, namesPeople } from "./NiceIndexEvidence.js"
 
 /**
  * The words of a goods and services description, clause by clause, and what each word does there:
@@ -135,7 +136,8 @@ const CUSTOMER_LOOKBACK = 3
 const customerWords = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
   const found = new Set<number>()
   tokens.forEach((t, c) => {
-    if (!CUSTOMERS.has(t.raw)) return
+    // Besides the listed kinds of business, any plural WordNet makes people or firms ("for estate agents", "for runners").
+    if (!CUSTOMERS.has(t.raw) && !(t.raw.endsWith("s") && namesPeople(t.raw) && !namesGoods(t.stem))) return
     for (let q = c - 1; q > 0 && q >= c - CUSTOMER_LOOKBACK; q--) {
       if (!CUSTOMER_LINKS.has(tokens[q]!.raw)) continue
       for (let r = q + 1; r <= c; r++) found.add(r)

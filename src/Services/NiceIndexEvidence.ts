@@ -164,7 +164,7 @@ export const activityStems = (raw: string, stem: string): ReadonlyArray<string> 
 }
 
 /** Whether the Nice list uses a stem mostly in goods classes ("opener", "station" of radio and fuel). */
-const namesGoods = (stem: string): boolean => {
+export const namesGoods = (stem: string): boolean => {
   const entry = loaded().stems.get(stem) ?? curated(stem)
   if (entry === undefined) return false
   const goods = entry.reduce((acc, [c, w]) => acc + (c <= 34 ? w : 0), 0)
@@ -186,7 +186,7 @@ const knownKinds = (raw: string, table: "stems" | "heads"): ReadonlyArray<string
   // Goods are things: an abstract noun's kinds (an interview is a discussion) say nothing of goods.
   if (meaning.adjective || (table === "stems" && meaning.abstract)) return []
   // People (owners, tenants) are customers or workers, not goods; their kinds (a holder, a worker) mislead.
-  if (table === "stems" && [...PERSON_KINDS].some((k) => meaning.isa.has(k))) return []
+  if (table === "stems" && namesPeople(raw)) return []
   const out: Array<string> = []
   for (const kind of meaning.isa) {
     if (out.length >= KINDS) break
@@ -194,8 +194,19 @@ const knownKinds = (raw: string, table: "stems" | "heads"): ReadonlyArray<string
   }
   return out
 }
-/** WordNet kinds of a person (stemmed). */
-const PERSON_KINDS: ReadonlySet<string> = new Set(["individu", "person", "someon", "consum", "holder", "worker"])
+/** WordNet kinds (stemmed) of people and of the groups and firms they form. */
+const PERSON_KINDS: ReadonlySet<string> = new Set(
+  ("individu person someon consum holder worker employe profession caregiv expert artist creator player particip " +
+    "rider repres owner possessor spous partner juvenil educ organ organis busi compani establish")
+    .split(" ")
+)
+
+/** Whether WordNet makes a word a kind of person or of an organisation: "collectors", "estate agents", "runners". */
+export const namesPeople = (raw: string): boolean => {
+  const kinds = meaningOf(raw).isa
+  for (const k of PERSON_KINDS) if (kinds.has(k)) return true
+  return false
+}
 /** Endings of a word for a practice or its practitioner, whose kinds may name a listed service: hypnotherapy, podiatrist. */
 const PRACTICE_FORM = /(?:ists?|ians?|ers?|ors?|y|ing)$/
 /** Short unknown words are mostly slang or clippings whose WordNet senses mislead ("don", "lets"). */
