@@ -194,6 +194,21 @@ const knownKinds = (raw: string, table: "stems" | "heads"): ReadonlyArray<string
   }
   return out
 }
+/** WordNet kinds (stemmed) of a tradesperson, whose definition names the work done ("plumber: install, repair pipes"). */
+const TRADE_KINDS: ReadonlySet<string> = new Set(
+  "craftsman artisan worker smith employe tradesman specialist expert workman".split(" ")
+)
+/** Definition words too general to name a trade's work. */
+const VAGUE_ACTIVITIES: ReadonlySet<string> = new Set("make work provid serv help us take emploi skill".split(" "))
+
+/** The first word of a tradesperson's WordNet definition that heads the Nice list's services: carpenter -> repair. */
+const tradeActivity = (raw: string): string | undefined => {
+  const meaning = meaningOf(raw)
+  if (![...TRADE_KINDS].some((k) => meaning.isa.has(k))) return undefined
+  for (const word of meaning.about) if (!VAGUE_ACTIVITIES.has(word) && loaded().heads.get(word) !== undefined) return word
+  return undefined
+}
+
 /** WordNet kinds (stemmed) of people and of the groups and firms they form. */
 const PERSON_KINDS: ReadonlySet<string> = new Set(
   ("individu person someon consum holder worker employe profession caregiv expert artist creator player particip " +
@@ -246,8 +261,11 @@ export const activityEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceTo
           byClass.set(classNumber, hit)
         }
       }
-      const candidates = forms.length === 0 && unknown && PRACTICE_FORM.test(t.raw) ? knownKinds(t.raw, "heads") : forms
-      const s = candidates.find((c) => heads.get(c) !== undefined)
+      const own = forms.find((c) => heads.get(c) !== undefined)
+      const practice = own === undefined && PRACTICE_FORM.test(t.raw) && !namesGoods(t.stem)
+      const s = own ??
+        (practice && unknown ? knownKinds(t.raw, "heads")[0] : undefined) ??
+        (practice ? tradeActivity(t.raw) : undefined)
       if (s !== undefined) {
         if (!seen.has(s)) credit(heads.get(s)!, t.factor, t.raw)
         seen.add(s)
