@@ -10,7 +10,7 @@ import {
 } from "../Domain/NiceTerms.js"
 import { type ClassTrap, trapsIn } from "./NiceClassTraps.js"
 import { clauses, FieldOfUse, softwareTokens, type Token, wordMarks } from "./NiceClauses.js"
-import { activityEvidence, type EvidenceToken, indexEvidence } from "./NiceIndexEvidence.js"
+import { activityEvidence, type EvidenceToken, indexEvidence, namesGoods as namesGoodsWord } from "./NiceIndexEvidence.js"
 import { namesGoods, trapAt, trapText } from "./NiceTrapWords.js"
 
 /**
@@ -88,11 +88,21 @@ const matchClause = (tokens: ReadonlyArray<Token>, index: NiceTermIndex): Readon
     if (matched) continue
     const token = content[i]!
     // An exact-word entry ("fishing") overrides its stem ("fish"), which other classes may own.
-    const weights = index.exactWords.get(token.raw) ?? index.keywords.get(token.stem)
+    const found = index.exactWords.get(token.raw) ?? index.keywords.get(token.stem)
+    const weights = found !== undefined && describesGoods(token, tokens[token.i + 1]) ? goodsOnly(found) : found
     if (weights !== undefined) matches.push({ key: token.stem, text: token.raw, weights, fieldOfUse: marks[token.i]! })
     i += 1
   }
   return matches
+}
+
+/** A participle right before goods says what they are made of or how ("recycled paper", "printed t-shirts"), not a service done. */
+const describesGoods = (token: Token, next: Token | undefined): boolean =>
+  /[^e]ed$/.test(token.raw) && next !== undefined && !next.stop && namesGoodsWord(next.stem)
+
+const goodsOnly = (weights: ReadonlyMap<number, number>): ReadonlyMap<number, number> | undefined => {
+  const kept = new Map([...weights].filter(([c]) => c <= LAST_GOODS_CLASS))
+  return kept.size > 0 ? kept : undefined
 }
 
 const containsSequence = (haystack: ReadonlyArray<string>, needle: ReadonlyArray<string>): boolean => {

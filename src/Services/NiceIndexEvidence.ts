@@ -98,7 +98,10 @@ export const indexEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceToken
   for (const tokens of clauses) {
     tokens.forEach((t, i) => {
       const own = stems.get(t.stem)
-      credit(t.stem, own, t.factor, t.raw)
+      // "recycled paper": a participle before goods tells of the goods, not of a service done (recycling, 40).
+      const ofGoods = /[^e]ed$/.test(t.raw) && t.nextStem !== undefined && namesGoods(t.nextStem)
+      const kept = ofGoods ? own?.filter(([c]) => c <= LAST_GOODS_CLASS) : own
+      credit(t.stem, kept !== undefined && kept.length > 0 ? kept : undefined, t.factor, t.raw)
       if (own === undefined && curated(t.stem) === undefined) {
         for (const kind of knownKinds(t.raw, "stems")) credit(`kind:${kind}`, stems.get(kind), KIND_FACTOR * t.factor, t.raw)
       }
@@ -170,6 +173,8 @@ export const namesGoods = (stem: string): boolean => {
   const goods = entry.reduce((acc, [c, w]) => acc + (c <= 34 ? w : 0), 0)
   return goods * 2 > entry.reduce((acc, [, w]) => acc + w, 0)
 }
+
+const LAST_GOODS_CLASS = 34
 
 /** How much a word's kind (WordNet) counts for a word neither the Nice list nor the curated terms know. */
 const KIND_FACTOR = 0.6
