@@ -9,8 +9,8 @@ import {
   SUPPRESSION_FACTOR
 } from "../Domain/NiceTerms.js"
 import { type ClassTrap, trapsIn } from "./NiceClassTraps.js"
-import { clauses, FieldOfUse, softwareTokens, type Token, wordMarks } from "./NiceClauses.js"
-import { activityEvidence, type EvidenceToken, indexEvidence, namesGoods as namesGoodsWord } from "./NiceIndexEvidence.js"
+import { clauses, describesGoods, evidenceTokens, FieldOfUse, goodsOnly, softwareTokens, type Token, wordMarks } from "./NiceClauses.js"
+import { activityEvidence, indexEvidence, LAST_GOODS_CLASS } from "./NiceIndexEvidence.js"
 import { namesGoods, trapAt, trapText } from "./NiceTrapWords.js"
 
 /**
@@ -94,15 +94,6 @@ const matchClause = (tokens: ReadonlyArray<Token>, index: NiceTermIndex): Readon
     i += 1
   }
   return matches
-}
-
-/** A participle right before goods says what they are made of or how ("recycled paper", "printed t-shirts"), not a service done. */
-const describesGoods = (token: Token, next: Token | undefined): boolean =>
-  /[^e]ed$/.test(token.raw) && next !== undefined && !next.stop && namesGoodsWord(next.stem)
-
-const goodsOnly = (weights: ReadonlyMap<number, number>): ReadonlyMap<number, number> | undefined => {
-  const kept = new Map([...weights].filter(([c]) => c <= LAST_GOODS_CLASS))
-  return kept.size > 0 ? kept : undefined
 }
 
 const containsSequence = (haystack: ReadonlyArray<string>, needle: ReadonlyArray<string>): boolean => {
@@ -236,32 +227,6 @@ const ACTIVITY_CAP = 4
 /** Activity evidence at which the description is read as a service done on the goods it names, which keep this share. */
 const SURE_ACTIVITY = 2
 const ACTIVITY_GOODS_DAMPING = 0.5
-const LAST_GOODS_CLASS = 34
-
-/** Content words of a clause for the Nice-list evidence; a word that only says what software is for counts less. */
-const evidenceTokens = (tokens: ReadonlyArray<Token>): ReadonlyArray<EvidenceToken> => {
-  const marks = wordMarks(tokens)
-  return tokens.flatMap((t, i) => {
-    if (t.stop) return []
-    const next = tokens[i + 1]
-    return [{
-      raw: t.raw,
-      stem: t.stem,
-      factor: marks[i] === FieldOfUse.None ? 1 : FIELD_OF_USE_FACTOR,
-      ...previousWord(tokens, i),
-      ...(next !== undefined && !next.stop ? { nextStem: next.stem } : {})
-    }]
-  })
-}
-
-/** Words skipped when looking for the word before another: "for the packaging trade". */
-const DETERMINERS: ReadonlySet<string> = new Set(["the", "a", "an", "your", "our", "their", "my", "his", "her", "its"])
-
-const previousWord = (tokens: ReadonlyArray<Token>, i: number): { readonly previous?: string } => {
-  let j = i - 1
-  while (j >= 0 && DETERMINERS.has(tokens[j]!.raw)) j--
-  return j >= 0 ? { previous: tokens[j]!.raw } : {}
-}
 
 /** Weight of a trap rule: more than any single keyword (3-5), so the service's class leads. */
 const TRAP_WEIGHT = 6

@@ -174,7 +174,8 @@ export const namesGoods = (stem: string): boolean => {
   return goods * 2 > entry.reduce((acc, [, w]) => acc + w, 0)
 }
 
-const LAST_GOODS_CLASS = 34
+/** Classes 1-34 are goods, 35-45 services. */
+export const LAST_GOODS_CLASS = 34
 
 /** How much a word's kind (WordNet) counts for a word neither the Nice list nor the curated terms know. */
 const KIND_FACTOR = 0.6
