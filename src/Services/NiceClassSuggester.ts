@@ -149,9 +149,14 @@ export const suggestNiceClasses = (
     hits.set(classNumber, byTerm)
   }
 
+  // The class follows the service, not the object named (rental, work on others' goods, ...).
+  const traps = trapsIn(text).filter((t) => !namesGoods(t, text, parts, phrases))
+  const trapClasses = new Set(traps.filter((t) => t.hint !== true).map((t) => t.classNumber))
+  const trapDamping = Math.min(...traps.map((t) => t.damping ?? TRAP_DAMPING))
   // A service named by its activity ("ironing", "plasterer"): the class of the Nice list's indications headed by it.
   let activityLead = 0
-  for (const [classNumber, evidence] of activityEvidence(parts.map(evidenceTokens))) {
+  // Where a rule already names the service, it decides (of two, the first named leads); the activity adds nothing.
+  for (const [classNumber, evidence] of trapClasses.size > 0 ? [] : activityEvidence(parts.map(evidenceTokens))) {
     const weight = Math.min(ACTIVITY_CAP, ACTIVITY_SCALE * evidence.weight)
     if (weight < LIST_MIN) continue
     activityLead = Math.max(activityLead, weight)
@@ -160,10 +165,6 @@ export const suggestNiceClasses = (
     hits.set(classNumber, byTerm)
   }
 
-  // The class follows the service, not the object named (rental, work on others' goods, ...).
-  const traps = trapsIn(text).filter((t) => !namesGoods(t, text, parts, phrases))
-  const trapClasses = new Set(traps.filter((t) => t.hint !== true).map((t) => t.classNumber))
-  const trapDamping = Math.min(...traps.map((t) => t.damping ?? TRAP_DAMPING))
   // Rules of two classes: the service named first is the business's main one.
   const leading = traps.filter((t) => t.hint !== true).reduce<ClassTrap | undefined>(
     (lead, t) => lead === undefined || trapAt(text, t) < trapAt(text, lead) ? t : lead,
