@@ -1,8 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import { stemWord } from "../src/Domain/NiceClasses/TermText.js"
 import { NCL_PAIRS, NCL_STEMS } from "../src/Domain/NiceIndex/NclIndexData.js"
+import { NCL_SERVICE_HEADS } from "../src/Domain/NiceIndex/NclServiceHeadsData.js"
 import { suggestNiceClasses, suggestNiceClassesAtLeastOne } from "../src/Services/NiceClassSuggester.js"
-import { indexEvidence, listedPairClass } from "../src/Services/NiceIndexEvidence.js"
+import { activityEvidence, activityStems, indexEvidence, listedPairClass, namesPeople } from "../src/Services/NiceIndexEvidence.js"
 
 /** Evidence from the WIPO Nice list (NCL 12-2024) behind the curated vocabulary (issue 17). */
 const evidenceFor = (text: string) => indexEvidence([text.toLowerCase().split(" ").map((raw) => ({ raw, stem: stemWord(raw), factor: 1 }))])
@@ -105,5 +106,66 @@ describe("rules that read what the words do", () => {
   it("of two services, the one named first leads; customers named after 'to' do not count", () => {
     expect(first("Bookbinding and restoration of bindings").classNumber).toBe(40)
     expect(first("We grow microgreens and sell them to restaurants").classNumber).toBe(31)
+  })
+})
+
+describe("services named by their activity (NCL 12-2024 service indications' heads)", () => {
+  const tokens = (text: string) => {
+    const raws = text.toLowerCase().split(" ")
+    return raws.map((raw, i) => ({
+      raw,
+      stem: stemWord(raw),
+      factor: 1,
+      ...(i > 0 ? { previous: raws[i - 1]! } : {}),
+      ...(raws[i + 1] !== undefined ? { nextStem: stemWord(raws[i + 1]!) } : {})
+    }))
+  }
+  const activity = (text: string) => activityEvidence([tokens(text)])
+
+  it("keeps the heads of service indications, classes 35-39 and 41-45 only, no quality nouns", () => {
+    const heads = new Map(NCL_SERVICE_HEADS.split("\n").map((line) => [line.split("\t")[0]!, line.split("\t")[1]!]))
+    expect(heads.size).toBeGreaterThan(400)
+    expect(heads.get("iron")).toBe("37:1")
+    expect(heads.get("refil")).toMatch(/^37:/)
+    expect([...heads.values()].some((cells) => /(^|,)(?:[1-9]|[12]\d|3[0-4]|40):/.test(cells))).toBe(false)
+    // "physical fitness" must not make "fitting" an activity of class 41.
+    expect(heads.has("fit")).toBe(false)
+  })
+
+  it("reads gerunds, participles, long verbal nouns and the trade's worker as activities", () => {
+    expect(activityStems("ironing", stemWord("ironing"))).toEqual(["iron"])
+    expect(activityStems("installed", stemWord("installed"))).toEqual([stemWord("installation")])
+    expect(activityStems("roofer", stemWord("roofer"))).toContain(stemWord("roofing"))
+    expect(activityStems("therapist", stemWord("therapist"))).toContain(stemWord("therapy"))
+    // Plain nouns with such endings, and goods named after what they do, are no activities.
+    expect(activityStems("station", stemWord("station"))).toEqual([])
+    expect(activityStems("seed", stemWord("seed"))).toEqual([])
+    expect(activityStems("openers", stemWord("openers"))).toEqual([])
+  })
+
+  it("credits the class the list's indications give the activity, unless the word qualifies goods or follows 'for'", () => {
+    expect(best(activity("linen ironing"))).toBe(37)
+    expect(activity("cleaning products").size).toBe(0)
+    expect(activity("reading glasses").size).toBe(0)
+    expect(activity("brushes for cleaning").size).toBe(0)
+  })
+
+  it("a service done on goods leads over the goods; goods still lead where the word only describes them", () => {
+    expect(first("Cavity wall insulation").classNumber).toBe(37)
+    expect(first("Oven cleaning").classNumber).toBe(37)
+    expect(first("Hedge trimming and lawn mowing").classNumber).toBe(44)
+    expect(first("Tiler and grouter").classNumber).toBe(37)
+    expect(first("Hypnotherapy").classNumber).toBe(44)
+    expect(first("Recycled paper notebooks").classNumber).toBe(16)
+    expect(first("Reading glasses").classNumber).toBe(9)
+    expect(first("Cleaning products").classNumber).toBe(3)
+    expect(first("Kitchen fitting").classNumber).toBe(37)
+    expect(first("Fitness classes in the park").classNumber).toBe(41)
+  })
+
+  it("people after 'for' are customers; a rental object must be a whole word", () => {
+    expect(namesPeople("collectors")).toBe(true)
+    expect(namesPeople("bicycles")).toBe(false)
+    expect(first("Carpet hire for events").classNumber).not.toBe(39)
   })
 })

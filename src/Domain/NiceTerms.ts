@@ -125,6 +125,9 @@ const addWeight = (target: Map<string, Map<number, number>>, key: string, classN
   target.set(key, weights)
 }
 
+/** A one-word quality noun, whose stem is its root verb's or adjective's ("fitness" -> fit, "wellness" -> well). */
+const QUALITY_NOUN = /^[a-z]+ness$/
+
 /** Builds the stemmed lookup structures from curated term lists. */
 export const buildTermIndex = (terms: ReadonlyArray<ClassTerms>): NiceTermIndex => {
   const keywords = new Map<string, Map<number, number>>()
@@ -137,7 +140,10 @@ export const buildTermIndex = (terms: ReadonlyArray<ClassTerms>): NiceTermIndex 
     labels.set(entry.classNumber, entry.label)
     for (const [word, weight] of Object.entries(entry.keywords)) {
       if (word.startsWith("=")) addWeight(exactWords, word.slice(1), entry.classNumber, weight)
-      else for (const stem of contentStems(word)) addWeight(keywords, stem, entry.classNumber, weight)
+      else if (QUALITY_NOUN.test(word)) {
+        // "fitness" and "fitting" meet at the stem "fit": a quality noun matches itself (and its plural) only.
+        for (const form of [word, `${word}es`]) addWeight(exactWords, form, entry.classNumber, weight)
+      } else for (const stem of contentStems(word)) addWeight(keywords, stem, entry.classNumber, weight)
     }
     for (const [phrase, weight] of Object.entries(entry.phrases)) {
       const stems = contentStems(phrase)

@@ -9,8 +9,8 @@ import {
   SUPPRESSION_FACTOR
 } from "../Domain/NiceTerms.js"
 import { type ClassTrap, trapsIn } from "./NiceClassTraps.js"
-import { clauses, FieldOfUse, softwareTokens, type Token, wordMarks } from "./NiceClauses.js"
-import { type EvidenceToken, indexEvidence } from "./NiceIndexEvidence.js"
+import { clauses, describesGoods, evidenceTokens, FieldOfUse, goodsOnly, softwareTokens, type Token, wordMarks } from "./NiceClauses.js"
+import { activityEvidence, indexEvidence, LAST_GOODS_CLASS } from "./NiceIndexEvidence.js"
 import { namesGoods, trapAt, trapText } from "./NiceTrapWords.js"
 
 /**
@@ -52,6 +52,8 @@ interface ClassHit {
   readonly damped: boolean
   /** Words the WIPO Nice list ties to the class, rather than a curated term. */
   readonly listed?: boolean
+  /** Words naming an activity that heads the Nice list's service indications of the class. */
+  readonly activity?: boolean
 }
 
 /** Greedy longest-first matching of phrases, then single keywords, over a clause's content words. */
@@ -86,7 +88,8 @@ const matchClause = (tokens: ReadonlyArray<Token>, index: NiceTermIndex): Readon
     if (matched) continue
     const token = content[i]!
     // An exact-word entry ("fishing") overrides its stem ("fish"), which other classes may own.
-    const weights = index.exactWords.get(token.raw) ?? index.keywords.get(token.stem)
+    const found = index.exactWords.get(token.raw) ?? index.keywords.get(token.stem)
+    const weights = found !== undefined && describesGoods(token, tokens[token.i + 1]) ? goodsOnly(found) : found
     if (weights !== undefined) matches.push({ key: token.stem, text: token.raw, weights, fieldOfUse: marks[token.i]! })
     i += 1
   }
@@ -150,6 +153,18 @@ export const suggestNiceClasses = (
   const traps = trapsIn(text).filter((t) => !namesGoods(t, text, parts, phrases))
   const trapClasses = new Set(traps.filter((t) => t.hint !== true).map((t) => t.classNumber))
   const trapDamping = Math.min(...traps.map((t) => t.damping ?? TRAP_DAMPING))
+  // A service named by its activity ("ironing", "plasterer"): the class of the Nice list's indications headed by it.
+  let activityLead = 0
+  // Where a rule already names the service, it decides (of two, the first named leads); the activity adds nothing.
+  for (const [classNumber, evidence] of trapClasses.size > 0 ? [] : activityEvidence(parts.map(evidenceTokens))) {
+    const weight = Math.min(ACTIVITY_CAP, ACTIVITY_SCALE * evidence.weight)
+    if (weight < LIST_MIN) continue
+    activityLead = Math.max(activityLead, weight)
+    const byTerm = hits.get(classNumber) ?? new Map<string, ClassHit>()
+    byTerm.set("activity", { text: evidence.words.slice(0, LIST_WORDS).join(", "), weight, damped: false, activity: true })
+    hits.set(classNumber, byTerm)
+  }
+
   // Rules of two classes: the service named first is the business's main one.
   const leading = traps.filter((t) => t.hint !== true).reduce<ClassTrap | undefined>(
     (lead, t) => lead === undefined || trapAt(text, t) < trapAt(text, lead) ? t : lead,
@@ -176,7 +191,9 @@ export const suggestNiceClasses = (
     const fieldOfUse = terms.filter((t) => t.damped).reduce((acc, t) => acc + t.weight, 0)
     const sum = direct + Math.min(FIELD_OF_USE_CAP, fieldOfUse)
     const suppressed = suppressedBy.has(classNumber) ? sum * SUPPRESSION_FACTOR : sum
-    const raw = trapClasses.size > 0 && !trapClasses.has(classNumber) ? suppressed * trapDamping : suppressed
+    const trapped = trapClasses.size > 0 && !trapClasses.has(classNumber) ? suppressed * trapDamping : suppressed
+    // Goods named beside a sure service activity are what the service is done on ("tyre fitting", "alarms installed").
+    const raw = classNumber <= LAST_GOODS_CLASS && activityLead >= SURE_ACTIVITY ? trapped * ACTIVITY_GOODS_DAMPING : trapped
     return { classNumber, terms, raw }
   })
   const maxRaw = Math.max(0, ...scored.map((s) => s.raw))
@@ -205,14 +222,12 @@ const LIST_SCALE = 1.5
 const LIST_CAP = 3
 const LIST_MIN = 0.3
 const LIST_WORDS = 4
-
-/** Content words of a clause for the Nice-list evidence; a word that only says what software is for counts less. */
-const evidenceTokens = (tokens: ReadonlyArray<Token>): ReadonlyArray<EvidenceToken> => {
-  const marks = wordMarks(tokens)
-  return tokens.flatMap((t, i) =>
-    t.stop ? [] : [{ raw: t.raw, stem: t.stem, factor: marks[i] === FieldOfUse.None ? 1 : FIELD_OF_USE_FACTOR }]
-  )
-}
+/** Activity evidence: one sure activity word weighs like a strong keyword. */
+const ACTIVITY_SCALE = 4
+const ACTIVITY_CAP = 4
+/** Activity evidence at which the description is read as a service done on the goods it names, which keep this share. */
+const SURE_ACTIVITY = 2
+const ACTIVITY_GOODS_DAMPING = 0.5
 
 /** Weight of a trap rule: more than any single keyword (3-5), so the service's class leads. */
 const TRAP_WEIGHT = 6
@@ -295,7 +310,7 @@ const toSuggestion = (
   index: NiceTermIndex
 ): NiceClassSuggestion => {
   const label = labelOf(classNumber, index)
-  const direct = terms.filter((t) => !t.damped && t.listed !== true).map((t) => t.text)
+  const direct = terms.filter((t) => !t.damped && t.listed !== true && t.activity !== true).map((t) => t.text)
   const damped = terms.filter((t) => t.damped).map((t) => t.text)
   const listed = terms.find((t) => t.listed === true)
   const notes: Array<string> = []
@@ -318,9 +333,24 @@ const toSuggestion = (
       `The WIPO Nice Classification lists goods or services in class ${classNumber} with ${listed.text.split(", ").map(quote).join(", ")}.`
     )
   }
+  const activity = terms.find((t) => t.activity === true)
+  if (activity !== undefined) {
+    notes.push(
+      `${
+        activity.text.split(", ").map(quote).join(", ")
+      } names a service by its activity, which heads the WIPO Nice list's indications in class ${classNumber}.`
+    )
+  }
   if (suppressor !== undefined) notes.push(`Down-weighted because the description mentions "${suppressor}".`)
   const listedWords = listed === undefined ? [] : listed.text.split(", ")
-  return { classNumber, className: label, confidence, matchedTerms: [...direct, ...damped, ...listedWords], reasoning: notes.join(" ") }
+  const activityWords = activity === undefined ? [] : activity.text.split(", ")
+  return {
+    classNumber,
+    className: label,
+    confidence,
+    matchedTerms: [...direct, ...damped, ...listedWords, ...activityWords],
+    reasoning: notes.join(" ")
+  }
 }
 
 /** A class/term pair found in the EUIPO harmonised database for the same description. */

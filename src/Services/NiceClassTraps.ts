@@ -24,7 +24,7 @@ const RENT = String.raw`(?:rent(?:al|als|ing|s)?|hire|hiring|leas(?:e|es|ing)|to
 const rental = (id: string, classNumber: number, objects: string, reason: string): ClassTrap => ({
   id: `rental-${id}`,
   classNumber,
-  pattern: new RegExp(String.raw`\b${RENT}\b.{0,40}\b(?:${objects})|\b(?:${objects})\w*\s(?:\w+\s){0,2}${RENT}\b`),
+  pattern: new RegExp(String.raw`\b${RENT}\b.{0,40}\b(?:${objects})|\b(?:${objects})\b\s(?:\w+\s){0,2}${RENT}\b`),
   reason: `Rental is classified with the service the rented goods provide, not with the goods: ${reason} (NCL General Remarks, services).`
 })
 

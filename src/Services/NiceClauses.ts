@@ -1,5 +1,6 @@
 import { stemWord, STOP_WORDS, words } from "../Domain/NiceClasses/TermText.js"
-import { FIELD_OF_USE_LINKS, SOFTWARE_PHRASES, SOFTWARE_WORDS } from "../Domain/NiceTerms.js"
+import { FIELD_OF_USE_FACTOR, FIELD_OF_USE_LINKS, SOFTWARE_PHRASES, SOFTWARE_WORDS } from "../Domain/NiceTerms.js"
+import { type EvidenceToken, LAST_GOODS_CLASS, namesGoods, namesPeople } from "./NiceIndexEvidence.js"
 
 /**
  * The words of a goods and services description, clause by clause, and what each word does there:
@@ -135,7 +136,8 @@ const CUSTOMER_LOOKBACK = 3
 const customerWords = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
   const found = new Set<number>()
   tokens.forEach((t, c) => {
-    if (!CUSTOMERS.has(t.raw)) return
+    // Besides the listed kinds of business, any plural WordNet makes people or firms ("for estate agents", "for runners").
+    if (!CUSTOMERS.has(t.raw) && !(t.raw.endsWith("s") && namesPeople(t.raw) && !namesGoods(t.stem))) return
     for (let q = c - 1; q > 0 && q >= c - CUSTOMER_LOOKBACK; q--) {
       if (!CUSTOMER_LINKS.has(tokens[q]!.raw)) continue
       for (let r = q + 1; r <= c; r++) found.add(r)
@@ -150,3 +152,37 @@ export const wordMarks = (
   tokens: ReadonlyArray<Token>,
   software: ReadonlyArray<boolean> = softwareTokens(tokens)
 ): ReadonlyArray<FieldOfUse> => withSubjectMarks(tokens, fieldOfUseMarks(tokens, software))
+
+/** A participle right before goods says what they are made of or how ("recycled paper", "printed t-shirts"), not a service done. */
+export const describesGoods = (token: Token, next: Token | undefined): boolean =>
+  /[^e]ed$/.test(token.raw) && next !== undefined && !next.stop && namesGoods(next.stem)
+
+export const goodsOnly = (weights: ReadonlyMap<number, number>): ReadonlyMap<number, number> | undefined => {
+  const kept = new Map([...weights].filter(([c]) => c <= LAST_GOODS_CLASS))
+  return kept.size > 0 ? kept : undefined
+}
+
+/** Content words of a clause for the Nice-list evidence; a word that only says what software is for counts less. */
+export const evidenceTokens = (tokens: ReadonlyArray<Token>): ReadonlyArray<EvidenceToken> => {
+  const marks = wordMarks(tokens)
+  return tokens.flatMap((t, i) => {
+    if (t.stop) return []
+    const next = tokens[i + 1]
+    return [{
+      raw: t.raw,
+      stem: t.stem,
+      factor: marks[i] === FieldOfUse.None ? 1 : FIELD_OF_USE_FACTOR,
+      ...previousWord(tokens, i),
+      ...(next !== undefined && !next.stop ? { nextStem: next.stem } : {})
+    }]
+  })
+}
+
+/** Words skipped when looking for the word before another: "for the packaging trade". */
+const DETERMINERS: ReadonlySet<string> = new Set(["the", "a", "an", "your", "our", "their", "my", "his", "her", "its"])
+
+const previousWord = (tokens: ReadonlyArray<Token>, i: number): { readonly previous?: string } => {
+  let j = i - 1
+  while (j >= 0 && DETERMINERS.has(tokens[j]!.raw)) j--
+  return j >= 0 ? { previous: tokens[j]!.raw } : {}
+}
