@@ -1,6 +1,6 @@
 import { SqlClient, type SqlError } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
-import { Context, Duration, Effect, Layer, type Redacted } from "effect"
+import { Context, Duration, Effect, Layer, type Redacted, Schedule } from "effect"
 import { AppConfig } from "../Config/AppConfig.js"
 import { ConfigInvalid } from "../Config/ConfigReader.js"
 import { PG_MIGRATIONS } from "./PgSchema.js"
@@ -96,6 +96,9 @@ export class DatabaseHealth extends Context.Tag("ipdata/DatabaseHealth")<
     Effect.map(SqlClient.SqlClient, (sql) => ({
       kind: "postgresql" as const,
       check: sql`SELECT 1`.pipe(
+        // A pooled connection the server ended fails once before the pool opens a fresh one: one
+        // retry tells that apart from a database that does not answer (which fails both).
+        Effect.retry(Schedule.recurs(1)),
         Effect.as(true),
         Effect.timeoutTo({ duration: Duration.seconds(2), onSuccess: (ok) => ok, onTimeout: () => false }),
         Effect.orElseSucceed(() => false)
