@@ -4,14 +4,14 @@
  * word of the other by whichever channel fits best: the same spelling, a sound-alike (the same
  * per-word sound key, or sound keys close by Jaro-Winkler), or the same meaning (SameMeaning.ts).
  * Two marks whose words correspond one to one, sound for one word and meaning for another
- * (KWIK PUPPY / QUICK DOG, SUNNYBAKE / SUNNY BAYK), convey the same commercial impression: TMEP
+ * (KWIKPUPPY / QUICK DOG, GASTOWN / GASCITY), convey the same commercial impression: TMEP
  * §1207.01(b)(iv)-(v) weighs sound, appearance, connotation and commercial impression taken as a
  * whole, and the EUIPO Guidelines compare marks aurally and conceptually word by word. The whole
  * string scores such pairs low because no channel sees all the words at once.
  *
  * Guards: every word of both marks must have its counterpart (no word left over), at least one
- * counterpart pair is not spelled the same (otherwise the ensemble already sees it), and at least
- * one pair of distinctive words (weight ≥ 0.5 for the classes, MarkWords.ts) corresponds: marks
+ * pair matches by meaning (sound and spelling alone the ensemble and the whole-mark sound key
+ * already see and hear: NITE OWL / NIGHT OWL), and at least one pair of distinctive words (weight ≥ 0.5 for the classes, MarkWords.ts) corresponds: marks
  * corresponding only through generic or weak words (CITY SHOP / TOWN STORE) do not count. Pure.
  */
 import { type MarkWord, markWords } from "./MarkWords.js"
@@ -45,26 +45,34 @@ const NEAR_IDENTICAL = 0.9
 const SOUND_JW_MIN = 0.9
 /** Spelling at least this close (Jaro-Winkler, 4+ letters) counts as the same word misspelled. */
 const SPELL_JW_MIN = 0.92
-/** A compound part or word this short matches only by spelling or whole sound key. */
+/** Shortest part of a split compound. */
 const PART_MIN = 3
 /** Words per mark beyond which no assignment is searched (permutations). */
 const MAX_WORDS = 4
 
 /** How one word corresponds to another, by its best channel, or undefined. */
-export const wordChannel = (a: string, b: string): { by: CorrespondenceChannel; match: number } | undefined => {
+export const wordChannel = (a: string, b: string, byMeaning = true): { by: CorrespondenceChannel; match: number } | undefined => {
   if (a === b) return { by: "spelling", match: 1 }
   if (Math.min(a.length, b.length) >= 4 && jaroWinkler(a, b) >= SPELL_JW_MIN) return { by: "spelling", match: 0.9 }
   const ka = soundKey([a])
   const kb = soundKey([b])
   if (ka.length >= 2 && ka === kb) return { by: "sound", match: 0.95 }
   if (Math.min(ka.length, kb.length) >= 3 && jaroWinkler(ka, kb) >= SOUND_JW_MIN) return { by: "sound", match: 0.88 }
-  if (sameMeaning(a, b)) return { by: "meaning", match: 0.85 }
+  if (byMeaning && sameMeaning(a, b)) return { by: "meaning", match: 0.85 }
   return undefined
 }
 
 /** The words of a mark that count (fillers dropped). */
 const counted = (tokens: ReadonlyArray<string>, classes: ReadonlyArray<number>): ReadonlyArray<MarkWord> =>
   markWords(tokens, classes).filter((w) => w.weight > 0)
+
+/** A word split in two at `k`, each part weighing no more than the word (a weak compound stays weak). */
+const splitAt = (w: MarkWord, k: number, classes: ReadonlyArray<number>): ReadonlyArray<MarkWord> =>
+  markWords([w.word.slice(0, k), w.word.slice(k)], classes).map((p) => ({ ...p, weight: Math.min(p.weight, w.weight) || p.weight }))
+
+/** Split points of a word leaving both parts at least PART_MIN letters. */
+const splitPoints = (w: MarkWord): ReadonlyArray<number> =>
+  Array.from({ length: Math.max(0, w.word.length - 2 * PART_MIN + 1) }, (_, i) => i + PART_MIN)
 
 /**
  * The readings of a mark's words against `other`: as they are, and with one compound split in two
@@ -77,17 +85,35 @@ const readings = (
 ): ReadonlyArray<ReadonlyArray<MarkWord>> => {
   const out: Array<ReadonlyArray<MarkWord>> = [words]
   if (words.length >= other.length) return out
+  const fits = (part: string) => other.some((o) => wordChannel(part, o.word) !== undefined)
   words.forEach((w, i) => {
-    for (let k = PART_MIN; k <= w.word.length - PART_MIN; k++) {
-      const head = w.word.slice(0, k)
-      const tail = w.word.slice(k)
-      if (!other.some((o) => wordChannel(head, o.word) !== undefined) || !other.some((o) => wordChannel(tail, o.word) !== undefined)) {
-        continue
-      }
-      const parts = markWords([head, tail], classes).map((p) => ({ ...p, weight: Math.min(p.weight, w.weight) || p.weight }))
-      out.push([...words.slice(0, i), ...parts, ...words.slice(i + 1)])
+    for (const k of splitPoints(w)) {
+      if (!fits(w.word.slice(0, k)) || !fits(w.word.slice(k))) continue
+      out.push([...words.slice(0, i), ...splitAt(w, k, classes), ...words.slice(i + 1)])
     }
   })
+  return out
+}
+
+/**
+ * Two one-word compounds read as two parts each, where a part of one sounds or is spelled like a
+ * part of the other (KWIKDOG / QUICKPUPPY: KWIK / QUICK); the other parts are then compared by
+ * every channel in `correspond`.
+ */
+const compoundReadings = (
+  p: MarkWord,
+  e: MarkWord,
+  classes: ReadonlyArray<number>
+): ReadonlyArray<readonly [ReadonlyArray<MarkWord>, ReadonlyArray<MarkWord>]> => {
+  const out: Array<readonly [ReadonlyArray<MarkWord>, ReadonlyArray<MarkWord>]> = []
+  for (const i of splitPoints(p)) {
+    for (const j of splitPoints(e)) {
+      const [ph, pt] = [p.word.slice(0, i), p.word.slice(i)]
+      const [eh, et] = [e.word.slice(0, j), e.word.slice(j)]
+      const near = (a: string, b: string) => wordChannel(a, b, false) !== undefined
+      if (near(ph, eh) || near(pt, et) || near(ph, et) || near(pt, eh)) out.push([splitAt(p, i, classes), splitAt(e, j, classes)])
+    }
+  }
   return out
 }
 
@@ -126,29 +152,47 @@ export const correspond = (
   const P = counted(proposed, classes)
   const E = counted(existing, classes)
   if (P.length === 0 || E.length === 0 || Math.max(P.length, E.length) > MAX_WORDS || Math.abs(P.length - E.length) > 1) return undefined
-  if (Math.max(P.length, E.length) < 2) return undefined
+  // One word each: two compounds whose parts correspond.
+  const single = P.length === 1 && E.length === 1
+  const candidates = single
+    ? compoundReadings(P[0]!, E[0]!, classes)
+    : readings(P, E, classes).flatMap((p) => readings(E, P, classes).map((e) => [p, e] as const))
   let best: Correspondence | undefined
-  for (const p of readings(P, E, classes)) {
-    for (const e of readings(E, P, classes)) {
-      if (p.length !== e.length) continue
-      const pairs = assign(p, e)
-      if (pairs === undefined || pairs.every((x) => x.by === "spelling" && x.match === 1)) continue
-      const weightOf = (ws: ReadonlyArray<MarkWord>, w: string) => ws.find((x) => x.word === w)?.weight ?? 0
-      const weights = pairs.map((x) => Math.max(weightOf(p, x.proposed), weightOf(e, x.existing)))
-      const core = pairs.filter((x) => weightOf(p, x.proposed) >= 0.5 && weightOf(e, x.existing) >= 0.5)
-      if (core.length === 0) continue
-      const den = weights.reduce((s, w) => s + w, 0)
-      const match = pairs.reduce((s, x, i) => s + x.match * weights[i]!, 0) / den
-      const score = Math.round(NEAR_IDENTICAL * match * 1000) / 1000
-      if (best === undefined || score > best.score) {
-        best = {
-          score,
-          pairs,
-          strength: Math.max(...core.map((x) => Math.min(weightOf(p, x.proposed), weightOf(e, x.existing)))),
-          element: core.map((x) => x.existing).join(" ")
-        }
+  for (const [p, e] of candidates) {
+    if (p.length !== e.length) continue
+    const pairs = assign(p, e)
+    // At least one pair by meaning: sound and spelling alone the whole-string channels already
+    // hear and see (NITE OWL / NIGHT OWL through the sound key across words).
+    if (pairs === undefined || !pairs.some((x) => x.by === "meaning")) continue
+    const weightOf = (ws: ReadonlyArray<MarkWord>, w: string) => ws.find((x) => x.word === w)?.weight ?? 0
+    const weights = pairs.map((x) => Math.max(weightOf(p, x.proposed), weightOf(e, x.existing)))
+    const core = pairs.filter((x) => weightOf(p, x.proposed) >= 0.5 && weightOf(e, x.existing) >= 0.5)
+    if (core.length === 0) continue
+    const den = weights.reduce((s, w) => s + w, 0)
+    const match = pairs.reduce((s, x, i) => s + x.match * weights[i]!, 0) / den
+    const score = Math.round(NEAR_IDENTICAL * match * 1000) / 1000
+    if (best === undefined || score > best.score) {
+      best = {
+        score,
+        pairs,
+        strength: Math.max(...core.map((x) => Math.min(weightOf(p, x.proposed), weightOf(e, x.existing)))),
+        element: core.map((x) => x.existing).join(" ")
       }
     }
   }
   return best
 }
+
+/** A correspondence as the element comparison reports it (Elements.ts ElementMatch, relation "corresponds"). */
+export const asElement = (w: Correspondence) => ({
+  relation: "corresponds" as const,
+  element: w.element,
+  score: w.score,
+  strength: w.strength,
+  weakWords: [],
+  cover: { proposed: 1, existing: 1 },
+  unshared: 0,
+  sameMeaning: w.pairs.filter((x) => x.by === "meaning").map((x) => [x.proposed, x.existing] as const),
+  shared: w.pairs.map((x) => x.existing),
+  pairs: w.pairs
+})

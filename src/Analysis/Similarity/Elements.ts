@@ -11,7 +11,7 @@
  */
 import { wordCount } from "../Distinctiveness/Lexicon.js"
 import type { Jurisdiction } from "./Config.js"
-import { correspond, type WordPair } from "./Correspondence.js"
+import { asElement, correspond, type WordPair } from "./Correspondence.js"
 import { type MarkWord, markWords } from "./MarkWords.js"
 import { damerauLevenshteinDistance, jaroWinkler } from "./Metrics.js"
 import { normalizeTokens } from "./Normalize.js"
@@ -347,20 +347,7 @@ export const combineScores = (
   // Words corresponding one to one through mixed channels: the same impression (Correspondence.ts).
   const w = correspond(proposed, existing, classes)
   if (w === undefined || w.score <= c.score) return c
-  const meant = w.pairs.filter((x) => x.by === "meaning").map((x) => [x.proposed, x.existing] as const)
-  const element: ElementMatch = {
-    relation: "corresponds",
-    element: w.element,
-    score: w.score,
-    strength: w.strength,
-    weakWords: [],
-    cover: { proposed: 1, existing: 1 },
-    unshared: 0,
-    sameMeaning: meant,
-    shared: w.pairs.map((x) => x.existing),
-    pairs: w.pairs
-  }
-  return { score: w.score, basis: "element", sound: c.sound, element }
+  return { score: w.score, basis: "element", sound: c.sound, element: asElement(w) }
 }
 
 const combineWords = (
