@@ -50,12 +50,24 @@ const PART_MIN = 3
 /** Words per mark beyond which no assignment is searched (permutations). */
 const MAX_WORDS = 4
 
+const keys = new Map<string, string>()
+/** The per-word sound key, cached: the same parts recur across a clearance's 500 candidates. */
+const keyOf = (word: string): string => {
+  let k = keys.get(word)
+  if (k === undefined) {
+    if (keys.size > 50_000) keys.clear()
+    k = soundKey([word])
+    keys.set(word, k)
+  }
+  return k
+}
+
 /** How one word corresponds to another, by its best channel, or undefined. */
 export const wordChannel = (a: string, b: string, byMeaning = true): { by: CorrespondenceChannel; match: number } | undefined => {
   if (a === b) return { by: "spelling", match: 1 }
   if (Math.min(a.length, b.length) >= 4 && jaroWinkler(a, b) >= SPELL_JW_MIN) return { by: "spelling", match: 0.9 }
-  const ka = soundKey([a])
-  const kb = soundKey([b])
+  const ka = keyOf(a)
+  const kb = keyOf(b)
   if (ka.length >= 2 && ka === kb) return { by: "sound", match: 0.95 }
   if (Math.min(ka.length, kb.length) >= 3 && jaroWinkler(ka, kb) >= SOUND_JW_MIN) return { by: "sound", match: 0.88 }
   if (byMeaning && sameMeaning(a, b)) return { by: "meaning", match: 0.85 }
@@ -85,10 +97,13 @@ const readings = (
 ): ReadonlyArray<ReadonlyArray<MarkWord>> => {
   const out: Array<ReadonlyArray<MarkWord>> = [words]
   if (words.length >= other.length) return out
-  const fits = (part: string) => other.some((o) => wordChannel(part, o.word) !== undefined)
+  const fits = (part: string, byMeaning: boolean) => other.some((o) => wordChannel(part, o.word, byMeaning) !== undefined)
   words.forEach((w, i) => {
     for (const k of splitPoints(w)) {
-      if (!fits(w.word.slice(0, k)) || !fits(w.word.slice(k))) continue
+      const [head, tail] = [w.word.slice(0, k), w.word.slice(k)]
+      // One part at least sounds or is spelled like a word of the other mark (cheap, checked first).
+      const sure = fits(head, false) ? tail : fits(tail, false) ? head : undefined
+      if (sure === undefined || !fits(sure, true)) continue
       out.push([...words.slice(0, i), ...splitAt(w, k, classes), ...words.slice(i + 1)])
     }
   })
@@ -96,22 +111,26 @@ const readings = (
 }
 
 /**
- * Two one-word compounds read as two parts each, where a part of one sounds or is spelled like a
- * part of the other (KWIKDOG / QUICKPUPPY: KWIK / QUICK); the other parts are then compared by
- * every channel in `correspond`.
+ * Two one-word compounds read as two parts each, where the first or the last parts sound or are
+ * spelled alike (KWIKDOG / QUICKPUPPY: KWIK / QUICK); the other parts are then compared by every
+ * channel in `correspond`. Only when the words' sound keys share their first or last three sounds
+ * (a cheap test: most candidates of a clearance do not).
  */
 const compoundReadings = (
   p: MarkWord,
   e: MarkWord,
   classes: ReadonlyArray<number>
 ): ReadonlyArray<readonly [ReadonlyArray<MarkWord>, ReadonlyArray<MarkWord>]> => {
+  const kp = keyOf(p.word)
+  const ke = keyOf(e.word)
+  if (kp.length < 3 || ke.length < 3 || (kp.slice(0, 3) !== ke.slice(0, 3) && kp.slice(-3) !== ke.slice(-3))) return []
   const out: Array<readonly [ReadonlyArray<MarkWord>, ReadonlyArray<MarkWord>]> = []
+  const near = (a: string, b: string) => wordChannel(a, b, false) !== undefined
   for (const i of splitPoints(p)) {
     for (const j of splitPoints(e)) {
-      const [ph, pt] = [p.word.slice(0, i), p.word.slice(i)]
-      const [eh, et] = [e.word.slice(0, j), e.word.slice(j)]
-      const near = (a: string, b: string) => wordChannel(a, b, false) !== undefined
-      if (near(ph, eh) || near(pt, et) || near(ph, et) || near(pt, eh)) out.push([splitAt(p, i, classes), splitAt(e, j, classes)])
+      if (near(p.word.slice(0, i), e.word.slice(0, j)) || near(p.word.slice(i), e.word.slice(j))) {
+        out.push([splitAt(p, i, classes), splitAt(e, j, classes)])
+      }
     }
   }
   return out
