@@ -10,6 +10,7 @@ export {
   phoneticAlgorithmFor,
   SIMILARITY_CONFIG
 } from "./Similarity/Config.js"
+export { correspond, type Correspondence, type CorrespondenceChannel, wordChannel, type WordPair } from "./Similarity/Correspondence.js"
 export {
   combineScores,
   type ComparedMark,

@@ -11,6 +11,7 @@
  */
 import { wordCount } from "../Distinctiveness/Lexicon.js"
 import type { Jurisdiction } from "./Config.js"
+import { asElement, correspond, type WordPair } from "./Correspondence.js"
 import { type MarkWord, markWords } from "./MarkWords.js"
 import { damerauLevenshteinDistance, jaroWinkler } from "./Metrics.js"
 import { normalizeTokens } from "./Normalize.js"
@@ -29,6 +30,8 @@ export type ElementRelation =
   | "shared"
   /** They share the sound of their ending, which carries the mark (HUGGIES / DOUGIES). */
   | "rhyme"
+  /** Every word has its counterpart by spelling, sound or meaning (KWIK PUPPY / QUICK DOG; Correspondence.ts). */
+  | "corresponds"
 
 export interface ElementMatch {
   readonly relation: ElementRelation
@@ -48,6 +51,8 @@ export interface ElementMatch {
   readonly sameMeaning: ReadonlyArray<readonly [string, string]>
   /** The existing mark's words (fillers aside) that have a match in the proposed mark, in its order. */
   readonly shared: ReadonlyArray<string>
+  /** For "corresponds": each word pair and the channel that matched it. */
+  readonly pairs?: ReadonlyArray<WordPair> | undefined
 }
 
 /** A word pair at least this similar counts as the same element. */
@@ -337,6 +342,19 @@ export const combineScores = (
   existing: ReadonlyArray<string>,
   whole: { readonly score: number; readonly visual: number },
   classes: ReadonlyArray<number> = []
+): MarkComparison => {
+  const c = combineWords(proposed, existing, whole, classes)
+  // Words corresponding one to one through mixed channels: the same impression (Correspondence.ts).
+  const w = correspond(proposed, existing, classes)
+  if (w === undefined || w.score <= c.score) return c
+  return { score: w.score, basis: "element", sound: c.sound, element: asElement(w) }
+}
+
+const combineWords = (
+  proposed: ReadonlyArray<string>,
+  existing: ReadonlyArray<string>,
+  whole: { readonly score: number; readonly visual: number },
+  classes: ReadonlyArray<number>
 ): MarkComparison => {
   const sound = soundKeySimilarity(soundKey(proposed), soundKey(existing))
   const soundScore = sound >= 0.75 ? 0.6 * whole.visual + 0.4 * sound : 0

@@ -66,7 +66,21 @@ const elementPhrase = (el: ElementMatch): string =>
     ? `joins another word to ${el.element} in`
     : el.relation === "rhyme"
     ? `rhymes, keeping the ending of`
+    : el.relation === "corresponds"
+    ? `matches word for word (${correspondingPairs(el)})`
     : `shares the ${el.strength >= RISK_MODEL.dominantElementStrength ? "distinctive" : "weak"} element ${el.element} with`
+
+/** The word pairs of a correspondence and how each matched: "KWIK sounds like QUICK, PUPPY means DOG". */
+const correspondingPairs = (el: ElementMatch): string =>
+  (el.pairs ?? []).map((x) =>
+    x.by === "sound"
+      ? `${x.proposed} sounds like ${x.existing}`
+      : x.by === "meaning"
+      ? `${x.proposed} means ${x.existing}`
+      : x.proposed === x.existing
+      ? x.proposed
+      : `${x.proposed} spells ${x.existing}`
+  ).join(", ")
 
 /**
  * Why the goods or the meanings may or may not matter, so a user can weigh what a number cannot:
