@@ -25,12 +25,12 @@ const cache = new Map<string, boolean>()
 
 /** WordNet's close ties between two lower-case words (see above). */
 const closelyTied = (x: string, y: string): boolean => {
-  const sx = stem(x)
-  const sy = stem(y)
   const mx = meaningOf(x)
   const my = meaningOf(y)
-  if (mx.isa.has(sy) || my.isa.has(sx)) return true
-  const defines = (mx.about.has(sy) ? 1 : 0) + (my.about.has(sx) ? 1 : 0)
+  // The data keeps some words as written ("play") where the runtime stemmer gives another form ("plai").
+  const has = (set: ReadonlySet<string>, w: string) => set.has(stem(w)) || set.has(w)
+  if (has(mx.isa, y) || has(my.isa, x)) return true
+  const defines = (has(mx.about, y) ? 1 : 0) + (has(my.about, x) ? 1 : 0)
   if (defines === 2) return true
   if (defines === 0) return false
   let both = 0
