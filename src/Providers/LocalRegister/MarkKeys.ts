@@ -13,7 +13,11 @@
  * few hundred terms. The ensemble then scores only these candidates.
  */
 import { doubleMetaphone } from "double-metaphone"
-import { hasCjk, markWords, normalizeMark, romanizeToken, soundKey } from "../../Analysis/Similarity.js"
+// The submodules, not the Similarity barrel: this runs in the import's parser thread, which should not
+// load the meaning data (WordNet, word vectors) the barrel pulls in through the element comparison.
+import { markWords } from "../../Analysis/Similarity/MarkWords.js"
+import { hasCjk, normalizeMark, romanizeToken } from "../../Analysis/Similarity/Normalize.js"
+import { soundKey } from "../../Analysis/Similarity/SoundKey.js"
 
 /** Longest space-free form whose neighbourhood a query expands (longer: words and sound only). */
 const MAX_NEIGHBOURHOOD_LENGTH = 20
