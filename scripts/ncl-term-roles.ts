@@ -7,28 +7,11 @@
 // comma: "pipes" in "soldering blow pipes, gas-operated") NAMES goods of its class; the other words (modifiers,
 // inverted qualifiers after a comma, purposes and materials after "for", "of", "with") only tell something about
 // them and are not kept. Only counts per Porter stem and class are kept, not the list.
-import { readFileSync, writeFileSync } from "node:fs"
+import { writeFileSync } from "node:fs"
 import { stem } from "../src/Analysis/Distinctiveness/Lexicon.js"
+import { readNclMasterFiles, unescapeXml } from "./NclMasterFiles.js"
 
-const [structurePath, textsPath] = process.argv.slice(2)
-if (structurePath === undefined || textsPath === undefined) {
-  console.error("usage: npx tsx scripts/ncl-term-roles.ts <classification_top_structure.xml> <en-classification_texts.xml>")
-  process.exit(2)
-}
-const structure = readFileSync(structurePath, "utf8")
-const texts = readFileSync(textsPath, "utf8")
-
-const classOf = new Map<string, number>()
-let current = 0
-for (const m of structure.matchAll(/<Class id="(\w+)"[^>]*classNumber="(\d+)"|<GoodOrService [^>]*id="(\w+)"/g)) {
-  if (m[1] !== undefined) {
-    current = Number(m[2])
-    classOf.set(m[1], current)
-  } else classOf.set(m[3]!, current)
-}
-
-const unescape = (s: string) =>
-  s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, "\"").replace(/&apos;/g, "'").replace(/&amp;/g, "&")
+const { classOf, texts } = readNclMasterFiles("ncl-term-roles.ts")
 
 /** Words that link the head to its complement: what follows tells purpose, material, object or user. */
 const LINK = new Set([
@@ -88,7 +71,7 @@ for (const m of texts.matchAll(/<GoodOrServiceTexts id="\w+" idRef="(\w+)">([\s\
   if (classNumber === undefined) continue
   for (const l of m[2]!.matchAll(/<Label[^>]*>([^<]*)<\/Label>/g)) {
     indications++
-    const text = unescape(l[1]!).toLowerCase().replace(/\[[^\]]*\]|\([^)]*\)|\*/g, " ").replace(/'s\b|s'/g, "s")
+    const text = unescapeXml(l[1]!).toLowerCase().replace(/\[[^\]]*\]|\([^)]*\)|\*/g, " ").replace(/'s\b|s'/g, "s")
     const tokens = text.split(/\s+|(?=,)|(?<=,)/).filter((t) => t !== "")
     const link = tokens.findIndex((t, i) => i > 0 && (LINK.has(t) || t === ","))
     const front = link < 0 ? tokens : tokens.slice(0, link)

@@ -8,31 +8,13 @@
 //   npx tsx scripts/nice-index.ts <structure.xml> <texts.xml>
 // The output keeps only what the suggester reads: per word stem, and per pair of neighbouring content stems,
 // how often it appears in each class's entries (headings count 3, notes 2, list entries 1).
-import { readFileSync, writeFileSync } from "node:fs"
+import { writeFileSync } from "node:fs"
 import { stemWord, STOP_WORDS, words } from "../src/Domain/NiceClasses/TermText.js"
+import { readNclMasterFiles, unescapeXml } from "./NclMasterFiles.js"
 
-const [structurePath, textsPath] = process.argv.slice(2)
-if (structurePath === undefined || textsPath === undefined) {
-  console.error("usage: npx tsx scripts/nice-index.ts <classification_top_structure.xml> <en-classification_texts.xml>")
-  process.exit(2)
-}
-const structure = readFileSync(structurePath, "utf8")
-const texts = readFileSync(textsPath, "utf8")
+const { classOf, texts } = readNclMasterFiles("nice-index.ts")
 const version = /<ClassificationTexts[^>]*\sedition="(\d+)"[^>]*\sversion="(\d+)"/.exec(texts)
 const inForce = /dateInForce="([\d-]+)"/.exec(texts)?.[1] ?? "?"
-
-const unescape = (s: string) =>
-  s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, "\"").replace(/&apos;/g, "'").replace(/&amp;/g, "&")
-
-/** Class number of every class id and every goods/services id. */
-const classOf = new Map<string, number>()
-let current = 0
-for (const m of structure.matchAll(/<Class id="(\w+)"[^>]*classNumber="(\d+)"|<GoodOrService [^>]*id="(\w+)"/g)) {
-  if (m[1] !== undefined) {
-    current = Number(m[2])
-    classOf.set(m[1], current)
-  } else classOf.set(m[3]!, current)
-}
 
 /** Words that end the head of an indication: "refilling of toner cartridges", "tutoring in mathematics". */
 const HEAD_ENDS = new Set([
@@ -115,11 +97,11 @@ for (const m of texts.matchAll(/<GoodOrServiceTexts id="\w+" idRef="(\w+)">([\s\
   for (const l of m[2]!.matchAll(/<Label[^>]*>([^<]*)<\/Label>/g)) {
     entries.push({ classNumber, text: l[1]!.replace(/\*$/, ""), weight: LISTED })
     listed++
-    if (ACTIVITY_CLASSES(classNumber)) { for (const head of headsOf(unescape(l[1]!))) add(heads, head, classNumber, LISTED) }
+    if (ACTIVITY_CLASSES(classNumber)) { for (const head of headsOf(unescapeXml(l[1]!))) add(heads, head, classNumber, LISTED) }
   }
 }
 
-const stemsOf = (text: string) => words(unescape(text)).filter((w) => !STOP_WORDS.has(w)).map(stemWord)
+const stemsOf = (text: string) => words(unescapeXml(text)).filter((w) => !STOP_WORDS.has(w)).map(stemWord)
 /** Neighbouring content stems, in alphabetical order: "shoe repair" and "repair of shoes" meet. */
 const pairKey = (a: string, b: string) => (a < b ? `${a} ${b}` : `${b} ${a}`)
 
