@@ -55,6 +55,13 @@ describe("word-for-word correspondence through mixed channels", () => {
     expect(correspond(t("VELMORA STAR"), t("VELMORA STAR"), [3])).toBeUndefined()
   })
 
+  it("reads a word as two run together only up to 16 letters, so a long proposal costs no square of its length per candidate", () => {
+    expect(correspond(t("ENORMOUSPUPPY"), t("ENORMOUS DOG"), [31])?.element).toBe("ENORMOUS DOG")
+    expect(correspond(t("EXTRAORDINARYPUPPY"), t("EXTRAORDINARY DOG"), [31])).toBeUndefined()
+    const long = "KWIK" + "PLORNAVESTIMUDRAKEBLOSTIVARNEPLU".repeat(6)
+    expect(correspond(t(long), t(long.slice(0, 150) + "X"), [9])).toBeUndefined()
+  })
+
   it("names each pair and its channel in the risk text", () => {
     const m = compare("KWIKPUPPY", "QUICK DOG", [31])
     const f: ConflictFindings = {

@@ -82,9 +82,16 @@ const counted = (tokens: ReadonlyArray<string>, classes: ReadonlyArray<number>):
 const splitAt = (w: MarkWord, k: number, classes: ReadonlyArray<number>): ReadonlyArray<MarkWord> =>
   markWords([w.word.slice(0, k), w.word.slice(k)], classes).map((p) => ({ ...p, weight: Math.min(p.weight, w.weight) || p.weight }))
 
-/** Split points of a word leaving both parts at least PART_MIN letters. */
+/**
+ * Longest word read as a compound of two. Marks run two words together (KWIKPUPPY, FUNDOUGH); a
+ * longer word is no such compound, and splitting it costs the square of its length against every
+ * candidate (a 200-letter proposal took a second a candidate).
+ */
+const COMPOUND_MAX = 16
+
+/** Split points of a word leaving both parts at least PART_MIN letters; none past COMPOUND_MAX letters. */
 const splitPoints = (w: MarkWord): ReadonlyArray<number> =>
-  Array.from({ length: Math.max(0, w.word.length - 2 * PART_MIN + 1) }, (_, i) => i + PART_MIN)
+  w.word.length > COMPOUND_MAX ? [] : Array.from({ length: Math.max(0, w.word.length - 2 * PART_MIN + 1) }, (_, i) => i + PART_MIN)
 
 /**
  * The readings of a mark's words against `other`: as they are, and with one compound split in two
