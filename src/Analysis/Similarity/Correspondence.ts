@@ -14,6 +14,7 @@
  * already see and hear: NITE OWL / NIGHT OWL), and at least one pair of distinctive words (weight ≥ 0.5 for the classes, MarkWords.ts) corresponds: marks
  * corresponding only through generic or weak words (CITY SHOP / TOWN STORE) do not count. Pure.
  */
+import { hasVector } from "../Distinctiveness/WordVectors.js"
 import { type MarkWord, markWords } from "./MarkWords.js"
 import { jaroWinkler } from "./Metrics.js"
 import { sameMeaning } from "./SameMeaning.js"
@@ -92,6 +93,19 @@ const COMPOUND_MAX = 16
 /** Split points of a word leaving both parts at least PART_MIN letters; none past COMPOUND_MAX letters. */
 const splitPoints = (w: MarkWord): ReadonlyArray<number> =>
   w.word.length > COMPOUND_MAX ? [] : Array.from({ length: Math.max(0, w.word.length - 2 * PART_MIN + 1) }, (_, i) => i + PART_MIN)
+
+const meaningful = new Map<string, boolean>()
+/** Whether a word, or one of its parts as a compound, is an everyday word with a meaning (word vectors). */
+const hasMeaning = (w: MarkWord): boolean => {
+  let known = meaningful.get(w.word)
+  if (known === undefined) {
+    const lower = w.word.toLowerCase()
+    known = hasVector(lower) || splitPoints(w).some((k) => hasVector(lower.slice(0, k)) || hasVector(lower.slice(k)))
+    if (meaningful.size > 50_000) meaningful.clear()
+    meaningful.set(w.word, known)
+  }
+  return known
+}
 
 /**
  * The readings of a mark's words against `other`: as they are, and with one compound split in two
@@ -178,6 +192,9 @@ export const correspond = (
   const P = counted(proposed, classes)
   const E = counted(existing, classes)
   if (P.length === 0 || E.length === 0 || Math.max(P.length, E.length) > MAX_WORDS || Math.abs(P.length - E.length) > 1) return undefined
+  // A correspondence needs one pair by meaning, so both marks need a word (or a part) with a meaning:
+  // most candidates are coined words and stop here, before any split is compared.
+  if (!P.some(hasMeaning) || !E.some(hasMeaning)) return undefined
   // One word each: two compounds whose parts correspond.
   const single = P.length === 1 && E.length === 1
   const candidates = single
