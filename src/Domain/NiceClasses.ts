@@ -18,6 +18,9 @@ export const NICE_CLASSES: ReadonlyArray<NiceClass> = [
   ...SERVICES_35_TO_45
 ]
 
+/** Classes 1 up to this are goods, the rest services (read from the classes' own kind). */
+export const LAST_GOODS_CLASS = Math.max(...NICE_CLASSES.filter((c) => c.kind === "goods").map((c) => c.number))
+
 /** The class with number `n`, or undefined outside 1..45. */
 export const getNiceClass = (n: number): NiceClass | undefined =>
   Number.isInteger(n) && n >= 1 && n <= NICE_CLASSES.length ? NICE_CLASSES[n - 1] : undefined

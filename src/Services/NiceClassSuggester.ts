@@ -1,4 +1,4 @@
-import { NICE_CLASSES } from "../Domain/NiceClasses.js"
+import { LAST_GOODS_CLASS, NICE_CLASSES } from "../Domain/NiceClasses.js"
 import {
   CONJUNCTIONS,
   FIELD_OF_USE_CAP,
@@ -10,7 +10,7 @@ import {
 } from "../Domain/NiceTerms.js"
 import { type ClassTrap, trapsIn } from "./NiceClassTraps.js"
 import { clauses, describesGoods, evidenceTokens, FieldOfUse, goodsOnly, softwareTokens, type Token, wordMarks } from "./NiceClauses.js"
-import { activityEvidence, indexEvidence, LAST_GOODS_CLASS } from "./NiceIndexEvidence.js"
+import { activityEvidence, indexEvidence } from "./NiceIndexEvidence.js"
 import { namesGoods, trapAt, trapText } from "./NiceTrapWords.js"
 
 /**

@@ -6,6 +6,7 @@
  * look like another class. Each rule names the note that decides it; the suggester adds
  * the rule's class with a strong weight and says why.
  */
+import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
 
 export interface ClassTrap {
   readonly id: string
@@ -432,7 +433,7 @@ export const trapsIn = (description: string): ReadonlyArray<ClassTrap> => {
   // bouquets made to order are flower arranging (44), not custom manufacture; flowers or food for a
   // funeral or wedding are the florist's or caterer's service, the ceremony only its occasion.
   // A shop that rents, repairs, frames or prints is classed by that service, not as a retailer.
-  const served = rules.some((t) => t.id !== "retail" && t.hint !== true && t.classNumber !== 35 && t.classNumber >= 35)
+  const served = rules.some((t) => t.id !== "retail" && t.hint !== true && t.classNumber !== 35 && t.classNumber > LAST_GOODS_CLASS)
   return rules.filter((t) =>
     !(t.id === "retail" && served) &&
     !(t.id === "safety-9" && rules.some((o) => o.id === "security-services")) &&

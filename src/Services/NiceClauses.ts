@@ -1,6 +1,7 @@
+import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
 import { stemWord, STOP_WORDS, words } from "../Domain/NiceClasses/TermText.js"
 import { FIELD_OF_USE_FACTOR, FIELD_OF_USE_LINKS, SOFTWARE_PHRASES, SOFTWARE_WORDS } from "../Domain/NiceTerms.js"
-import { type EvidenceToken, LAST_GOODS_CLASS, namesGoods, namesPeople } from "./NiceIndexEvidence.js"
+import { type EvidenceToken, namesGoods, namesPeople } from "./NiceIndexEvidence.js"
 
 /**
  * The words of a goods and services description, clause by clause, and what each word does there:

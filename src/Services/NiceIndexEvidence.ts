@@ -1,4 +1,5 @@
 import { meaningOf } from "../Analysis/Distinctiveness/WordRelations.js"
+import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
 import { stemWord } from "../Domain/NiceClasses/TermText.js"
 import { NCL_PAIRS, NCL_STEMS } from "../Domain/NiceIndex/NclIndexData.js"
 import { NCL_SERVICE_HEADS } from "../Domain/NiceIndex/NclServiceHeadsData.js"
@@ -170,12 +171,9 @@ export const activityStems = (raw: string, stem: string): ReadonlyArray<string> 
 export const namesGoods = (stem: string): boolean => {
   const entry = loaded().stems.get(stem) ?? curated(stem)
   if (entry === undefined) return false
-  const goods = entry.reduce((acc, [c, w]) => acc + (c <= 34 ? w : 0), 0)
+  const goods = entry.reduce((acc, [c, w]) => acc + (c <= LAST_GOODS_CLASS ? w : 0), 0)
   return goods * 2 > entry.reduce((acc, [, w]) => acc + w, 0)
 }
-
-/** Classes 1-34 are goods, 35-45 services. */
-export const LAST_GOODS_CLASS = 34
 
 /** How much a word's kind (WordNet) counts for a word neither the Nice list nor the curated terms know. */
 const KIND_FACTOR = 0.6
@@ -281,7 +279,7 @@ export const activityEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceTo
       const object = tokens[i - 1]
       if (!VERBAL_FORM.test(t.raw) || object === undefined || seen.has(`on:${object.stem}`)) return
       seen.add(`on:${object.stem}`)
-      const services = loaded().stems.get(object.stem)?.filter(([c]) => c >= 35 && c !== 40)
+      const services = loaded().stems.get(object.stem)?.filter(([c]) => c > LAST_GOODS_CLASS && c !== 40)
       if (services !== undefined && services.length > 0) credit(services, OBJECT_FACTOR * t.factor, `${object.raw} ${t.raw}`)
     })
   }

@@ -1,3 +1,4 @@
+import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
 import { stemWord, words } from "../Domain/NiceClasses/TermText.js"
 import { type ClassTrap, plainText } from "./NiceClassTraps.js"
 import type { Token } from "./NiceClauses.js"
@@ -42,8 +43,8 @@ export const namesGoods = (
 ): boolean => {
   const trigger = words(trapText(text, t)).map(stemWord)
   // Only a rule set off by one bare word ("embroidery", "laundry"): one naming the service and its object is sure.
-  if (t.classNumber < 35 || trigger.length !== 1) return false
-  const goodsClass = (classNumber: number) => classNumber < 35 && classNumber !== t.classNumber
+  if (t.classNumber <= LAST_GOODS_CLASS || trigger.length !== 1) return false
+  const goodsClass = (classNumber: number) => classNumber <= LAST_GOODS_CLASS && classNumber !== t.classNumber
   if (
     phrases.some((m) => m.key.split(" ").includes(trigger[0]!) && !m.weights.has(t.classNumber) && [...m.weights.keys()].some(goodsClass))
   ) return true

@@ -3,6 +3,7 @@
  * feature, place or purpose of them (descriptive), praises them, or names a flavour or an outlet,
  * read from the goods description, the class lists and the lexicons.
  */
+import { LAST_GOODS_CLASS } from "../../Domain/NiceClasses.js"
 import { compoundWith } from "./Compounds.js"
 import { type Signal } from "./Findings.js"
 import {
@@ -22,9 +23,6 @@ import { closeness, nounCloseness } from "./MeaningCloseness.js"
 import { nclQualified } from "./NclRoles.js"
 import { descriptiveInClasses, genericInClasses, isCrossClassDescriptive, isGeographic, isLaudatory } from "./Vocabulary.js"
 import { isQualityWord, meaningOf } from "./WordRelations.js"
-
-/** Services classes, where a word naming the kind of outlet (store, centre) describes the service. */
-const SERVICE_CLASSES = new Set([35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45])
 
 /**
  * The goods a service deals in (reference: the Nice explanatory notes of the service classes): a
@@ -232,7 +230,7 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
   if (ctx.classes.some((c) => FLAVOUR_CLASSES.has(c)) && FLAVOURS.has(stem(lookup)) && generic.length === 0) {
     out.push({ kind: "classDescriptive", term, note: `"${term}" names a flavour or scent, which describes goods sold by taste or smell` })
   }
-  if (ctx.classes.some((c) => SERVICE_CLASSES.has(c)) && OUTLET_WORDS.has(stem(lookup))) {
+  if (ctx.classes.some((c) => c > LAST_GOODS_CLASS) && OUTLET_WORDS.has(stem(lookup))) {
     out.push({ kind: "classDescriptive", term, note: `"${term}" names the kind of outlet or provider offering the services` })
   }
   return out
