@@ -102,6 +102,13 @@ const END_LENGTH = 4
 /** Letters of the start a shortened or lengthened form keeps with its ending (COMMCASH / COMMUNICASH). */
 const END_LEAD = 3
 
+/** The leading and trailing parts of a compound, from `shortest` letters up to leaving MIN_PART of it. */
+const endParts = (compact: string, shortest: number): Array<string> => {
+  const out: Array<string> = []
+  for (let n = shortest; n <= compact.length - MIN_PART; n++) out.push(compact.slice(0, n), compact.slice(compact.length - n))
+  return out
+}
+
 const endToken = (compact: string): string | undefined =>
   compact.length >= MIN_COMPOUND && PLAIN.test(compact) ? END + compact.slice(-END_LENGTH) : undefined
 
@@ -267,10 +274,7 @@ export const queryTokens = (norm: string): QueryTokens => {
     }
   }
   if (romanCompact.length >= MIN_COMPOUND && PLAIN.test(romanCompact)) {
-    for (let n = MIN_PART; n <= romanCompact.length - MIN_PART; n++) {
-      parts.add(romanCompact.slice(0, n))
-      parts.add(romanCompact.slice(romanCompact.length - n))
-    }
+    for (const part of endParts(romanCompact, MIN_PART)) parts.add(part)
     // A two-letter mark joined to a generic or descriptive word (NL + SPORT).
     for (
       const [part, rest] of [
@@ -284,10 +288,7 @@ export const queryTokens = (norm: string): QueryTokens => {
   parts.delete(romanCompact)
   const partWords = new Set<string>()
   if (roman.length === 1 && romanCompact.length >= MIN_WORD_PART + MIN_PART && PLAIN.test(romanCompact)) {
-    for (let n = MIN_WORD_PART; n <= romanCompact.length - MIN_PART; n++) {
-      partWords.add("_" + romanCompact.slice(0, n))
-      partWords.add("_" + romanCompact.slice(romanCompact.length - n))
-    }
+    for (const part of endParts(romanCompact, MIN_WORD_PART)) partWords.add("_" + part)
   }
   const end = endToken(romanCompact)
   const lead = end === undefined ? undefined : { start: romanCompact.slice(0, END_LEAD), end }
