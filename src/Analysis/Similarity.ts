@@ -25,7 +25,7 @@ export {
 } from "./Similarity/Elements.js"
 export { type MarkWord, markWords, WORD_WEIGHT, type WordKind, wordKind } from "./Similarity/MarkWords.js"
 export { MEANING, type MeaningContrast, meaningContrast } from "./Similarity/Meaning.js"
-export { damerauLevenshteinDistance } from "./Similarity/Metrics.js"
+export { commonPrefixLength, damerauLevenshteinDistance } from "./Similarity/Metrics.js"
 export { hasCjk, normalizeMark, normalizeTokens, romanizeToken, singularize } from "./Similarity/Normalize.js"
 export {
   classifyConflict,

@@ -13,7 +13,7 @@ import { wordCount } from "../Distinctiveness/Lexicon.js"
 import type { Jurisdiction } from "./Config.js"
 import { asElement, correspond, type WordPair } from "./Correspondence.js"
 import { type MarkWord, markWords } from "./MarkWords.js"
-import { damerauLevenshteinDistance, jaroWinkler } from "./Metrics.js"
+import { commonPrefixLength, damerauLevenshteinDistance, jaroWinkler } from "./Metrics.js"
 import { normalizeTokens } from "./Normalize.js"
 import { sameMeaning } from "./SameMeaning.js"
 import { makeScorer, type ScoreOptions, type SimilarityBreakdown } from "./Score.js"
@@ -184,12 +184,6 @@ const sameIdeaCompound = (
     sameMeaning: [[hit.restP, hit.restE]],
     shared: [hit.shared]
   }
-}
-
-const commonPrefixLength = (a: string, b: string): number => {
-  let n = 0
-  while (n < a.length && n < b.length && a[n] === b[n]) n++
-  return n
 }
 
 /**

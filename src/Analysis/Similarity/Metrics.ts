@@ -12,6 +12,13 @@ import { createRequire } from "node:module"
 const require = createRequire(import.meta.url)
 const jaroWinklerFn = require("talisman/metrics/jaro-winkler") as (a: string, b: string) => number
 
+/** How many letters two strings share at their start. */
+export const commonPrefixLength = (a: string, b: string): number => {
+  let n = 0
+  while (n < a.length && n < b.length && a[n] === b[n]) n++
+  return n
+}
+
 /**
  * Jaro-Winkler (prefix scale 0.1, boost threshold 0.7). Greedy Jaro matching can depend on the
  * argument order for equal-length strings, so the pair is put in a canonical order: symmetric.

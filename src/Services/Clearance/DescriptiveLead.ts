@@ -5,7 +5,7 @@
  * §1207.01(b)(viii) weak or descriptive shared matter; EUIPO: a coincidence in a descriptive
  * element does not make signs similar). Spelling variants of the lead count (LYP = LIP). Pure.
  */
-import { damerauLevenshteinDistance } from "../../Analysis/Similarity.js"
+import { commonPrefixLength, damerauLevenshteinDistance } from "../../Analysis/Similarity.js"
 import { describesGoods } from "./GoodsKinds.js"
 
 export const DESCRIPTIVE_LEAD = {
@@ -48,10 +48,8 @@ export const descriptiveLead = (proposed: string, existing: string, goods: Reado
   if (p === undefined || e === undefined || p === e || goods.length === 0) return undefined
   const rp = respell(p)
   const re = respell(e)
-  let common = 0
-  while (common < rp.length && common < re.length && rp[common] === re[common]) common++
   // The longest lead first: LIPS before LIP.
-  for (let n = common; n >= DESCRIPTIVE_LEAD.minLead; n--) {
+  for (let n = commonPrefixLength(rp, re); n >= DESCRIPTIVE_LEAD.minLead; n--) {
     const lead = leadWord(rp.slice(0, n), [p, e], goods)
     if (lead === undefined) continue
     const restP = rp.slice(n)
