@@ -68,6 +68,46 @@ throw new Error("crash after logging")
   }, 30_000)
 })
 
+describe("a reader that stops reading", () => {
+  it("never blocks the event loop: lines past the bound are dropped and counted, and the process exits", async () => {
+    const script = join(dir, "stalled.mjs")
+    const { writeFileSync } = await import("node:fs")
+    // 40 MB of lines over 200 turns of the event loop, into a pipe nobody reads (64 KB) and past the 8 MB bound.
+    writeFileSync(
+      script,
+      `import { stderrLines } from ${JSON.stringify(join(ROOT, "dist", "Config", "Logging.js"))}
+const line = JSON.stringify({ message: "x".repeat(180) }) + "\\n"
+let turns = 0
+const tick = () => {
+  for (let i = 0; i < 1000; i++) stderrLines().write(line)
+  if (++turns < 200) return void setImmediate(tick)
+  process.stdout.write(JSON.stringify({ turns, dropped: stderrLines().droppedLines }) + "\\n")
+  process.exit(0)
+}
+tick()
+`
+    )
+    const result = await new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
+      const p = spawn(process.execPath, [script], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] })
+      p.stderr.pause() // never read: the pipe fills
+      let out = ""
+      p.stdout.on("data", (d: Buffer) => (out += d.toString()))
+      const timer = setTimeout(() => {
+        p.kill("SIGKILL")
+        reject(new Error("the process blocked on a full stderr pipe"))
+      }, 20_000)
+      p.on("exit", (c) => {
+        clearTimeout(timer)
+        resolve({ code: c, stdout: out })
+      })
+    })
+    expect(result.code).toBe(0)
+    const { dropped, turns } = JSON.parse(result.stdout) as { turns: number; dropped: number }
+    expect(turns).toBe(200)
+    expect(dropped).toBeGreaterThan(100_000)
+  }, 30_000)
+})
+
 describe("LineSink", () => {
   it("writes queued lines in order, in batches", async () => {
     const file = join(dir, "order.log")

@@ -1,5 +1,5 @@
 import { Cause, Effect, HashMap, Layer, List, Logger, LogLevel, type LogSpan } from "effect"
-import { write, writeSync } from "node:fs"
+import { writeSync } from "node:fs"
 import type { LogLevelSetting } from "./AppConfig.js"
 import { causeFields, renderCause } from "./CauseText.js"
 
@@ -69,20 +69,28 @@ export const MAX_PENDING_LOG_BYTES = 8 * 1024 * 1024
 const FLUSH_MS = 20
 /** Written at once when this much is waiting. */
 const BATCH_BYTES = 64 * 1024
+/** How soon a descriptor that took only part of a batch (EAGAIN) is tried again. */
+const RETRY_MS = 5
+/** Something to sleep on at exit, where no timer can run. */
+const EXIT_PAUSE = new Int32Array(new SharedArrayBuffer(4))
 
 /**
  * Log lines on their way to a file descriptor without ever blocking the event loop: a line is
- * queued, and batches are written from libuv's thread pool, one write at a time, in order. A batch
- * goes out FLUSH_MS after its first line, or at once when BATCH_BYTES are waiting: a write per
- * line (a trip through the thread pool and back) cost more than formatting the line. A process
- * exit (also after an uncaught exception) writes what is still queued synchronously; a graceful
- * shutdown first waits for the queue to empty (`drain`, which writes at once). If the reader
- * stops reading and the queue reaches its bound, further lines are dropped and a line says how many.
+ * queued, and the queue goes out in one `writeSync` FLUSH_MS after its first line, or at once when
+ * BATCH_BYTES are waiting (a write per line cost more than formatting the line). The descriptor is
+ * non-blocking (a pipe or socket stderr, see `stderrLines`) or a file, so a write never waits for
+ * the reader: what a full pipe does not take is kept and tried again RETRY_MS later, before any
+ * newer line. Every write is made from this thread, so lines keep their order, also at process
+ * exit (after an uncaught exception too), where the exit hook writes the rest synchronously; a
+ * graceful shutdown first waits for the queue to empty (`drain`, which writes at once). If the
+ * reader stops reading and the queue reaches its bound, further lines are dropped and a line says
+ * how many.
  */
 export class LineSink {
   private queued: Array<string> = []
   private queuedBytes = 0
-  private writing = false
+  /** The part of a taken batch the descriptor has not accepted yet; it goes out before the queue. */
+  private carry: Buffer | undefined = undefined
   private timer: ReturnType<typeof setTimeout> | undefined = undefined
   private dropped = 0
   private idle: Array<() => void> = []
@@ -109,28 +117,35 @@ export class LineSink {
     }
     this.queued.push(line)
     this.queuedBytes += line.length
-    if (!this.writing) this.schedule()
+    this.schedule()
   }
 
   /** Writes now if a batch is full or someone waits for the queue to empty, else within FLUSH_MS. */
   private schedule(): void {
+    if (this.carry !== undefined) return // the retry timer is set and writes the queue after the carry
     if (this.queuedBytes >= BATCH_BYTES || this.idle.length > 0) return this.flushNow()
-    if (this.timer === undefined && (this.queued.length > 0 || this.dropped > 0)) {
-      // Unreferenced: pending lines never keep the process alive (the exit hook writes them).
-      this.timer = setTimeout(() => {
-        this.timer = undefined
-        this.next()
-      }, FLUSH_MS)
-      this.timer.unref()
-    }
+    if (this.timer === undefined && (this.queued.length > 0 || this.dropped > 0)) this.later(FLUSH_MS)
+  }
+
+  /** Unreferenced: pending lines never keep the process alive (the exit hook writes them). */
+  private later(ms: number): void {
+    this.timer = setTimeout(() => {
+      this.timer = undefined
+      this.pump()
+    }, ms)
+    this.timer.unref()
   }
 
   /** Resolves when every line queued so far has been written; starts writing at once. */
   drain(): Promise<void> {
-    if (!this.writing && this.queued.length === 0 && this.dropped === 0) return Promise.resolve()
+    if (this.isEmpty()) return Promise.resolve()
     const done = new Promise<void>((resolve) => this.idle.push(resolve))
-    if (!this.writing) this.flushNow()
+    if (this.carry === undefined) this.flushNow()
     return done
+  }
+
+  private isEmpty(): boolean {
+    return this.carry === undefined && this.queued.length === 0 && this.dropped === 0
   }
 
   private flushNow(): void {
@@ -138,26 +153,28 @@ export class LineSink {
       clearTimeout(this.timer)
       this.timer = undefined
     }
-    this.next()
+    this.pump()
   }
 
   /** Writes what is queued, synchronously: for process exit only. */
   flushSync(): void {
-    const text = this.take()
-    if (text === "") return
-    const buf = Buffer.from(text)
-    let offset = 0
-    for (let attempts = 0; offset < buf.length && attempts < 1000; attempts++) {
-      try {
-        offset += writeSync(this.fd, buf, offset, buf.length - offset)
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== "EAGAIN") return
+    if (this.timer !== undefined) clearTimeout(this.timer)
+    for (const buf of [this.carry, this.takeBuffer()]) {
+      let offset = 0
+      for (let attempts = 0; buf !== undefined && offset < buf.length && attempts < 1000; attempts++) {
+        try {
+          offset += writeSync(this.fd, buf, offset, buf.length - offset)
+        } catch (e) {
+          if ((e as NodeJS.ErrnoException).code !== "EAGAIN") return
+          Atomics.wait(EXIT_PAUSE, 0, 0, 1) // a full pipe: give the reader a millisecond (at most about a second in all)
+        }
       }
     }
+    this.carry = undefined
   }
 
-  private take(): string {
-    if (this.queued.length === 0 && this.dropped === 0) return ""
+  private takeBuffer(): Buffer | undefined {
+    if (this.queued.length === 0 && this.dropped === 0) return undefined
     const lines = this.queued
     this.queued = []
     this.queuedBytes = 0
@@ -172,29 +189,37 @@ export class LineSink {
       )
       this.dropped = 0
     }
-    return lines.join("")
+    return Buffer.from(lines.join(""))
   }
 
-  private next(): void {
-    if (this.writing) return
-    const text = this.take()
-    if (text === "") {
-      for (const resolve of this.idle.splice(0)) resolve()
-      return
+  /** Writes the carry, then the queue, as far as the descriptor takes them without waiting. */
+  private pump(): void {
+    for (;;) {
+      const buf = this.carry ?? this.takeBuffer()
+      this.carry = undefined
+      if (buf === undefined) {
+        for (const resolve of this.idle.splice(0)) resolve()
+        return
+      }
+      const written = this.writeAvailable(buf)
+      if (written < buf.length) {
+        this.carry = buf.subarray(written)
+        return this.later(RETRY_MS)
+      }
     }
-    this.writing = true
-    this.send(Buffer.from(text), 0)
   }
 
-  private send(buf: Buffer, offset: number): void {
-    write(this.fd, buf, offset, buf.length - offset, null, (err, n) => {
-      if (err) {
-        // A non-blocking descriptor that is full: try again shortly. Anything else (EPIPE: nobody reads) drops the batch.
-        if (err.code === "EAGAIN") return void setTimeout(() => this.send(buf, offset), 5)
-      } else if (offset + n < buf.length) return this.send(buf, offset + n)
-      this.writing = false
-      this.schedule()
-    })
+  /** Bytes of `buf` the descriptor took; a full non-blocking descriptor answers EAGAIN. Anything else (EPIPE: nobody reads) drops the batch. */
+  private writeAvailable(buf: Buffer): number {
+    let offset = 0
+    while (offset < buf.length) {
+      try {
+        offset += writeSync(this.fd, buf, offset, buf.length - offset)
+      } catch (e) {
+        return (e as NodeJS.ErrnoException).code === "EAGAIN" ? offset : buf.length
+      }
+    }
+    return offset
   }
 }
 
@@ -203,6 +228,9 @@ let stderrSink: LineSink | undefined
 /** The process-wide stderr sink, flushed at exit (normal, process.exit, uncaught exception). */
 export const stderrLines = (): LineSink => {
   if (stderrSink === undefined) {
+    // Opening process.stderr makes libuv put a pipe or socket stderr in non-blocking mode, so the
+    // sink's writes never wait for a slow reader (a file or a terminal does not wait for one).
+    void process.stderr
     const sink = new LineSink(2)
     stderrSink = sink
     process.once("exit", () => sink.flushSync())
