@@ -223,4 +223,24 @@ describe("reading the goods", () => {
     expect(category("GARDENING", [8], "hand tools")).not.toBe("generic")
     expect(category("HEALTHY HOMES LAB", [42], "scientific research services in the field of indoor air quality")).toBe("descriptive")
   })
+
+  // Constructed for the eighth round (none is in the fixture): relational adjectives and container heads.
+  it("a relational adjective before the goods' name names a kind of them; a qualitative one tells a quality", () => {
+    expect(category("NAUTICAL CHARTS", [16], "charts and maps")).toBe("generic")
+    expect(category("THERMAL BLANKETS", [24], "blankets")).toBe("generic")
+    expect(category("ORTHOPEDIC PILLOWS", [20], "pillows")).toBe("generic")
+    expect(category("DIGITAL CAMERAS", [9], "cameras")).toBe("generic")
+    expect(category("STURDY BOOTS", [25], "boots")).toBe("descriptive")
+    expect(category("QUICK LOANS", [36], "loans")).toBe("descriptive")
+    expect(category("ITALIAN SHOES", [25], "shoes")).toBe("descriptive")
+    const r = analyzeDistinctiveness({ proposedMark: "NAUTICAL CHARTS", niceClasses: [16], goodsOrServices: "charts and maps" })
+    expect(r.words[0]!.signals[0]!.note).toMatch(/relational adjective/)
+  })
+
+  it("a container word after a name of goods adds nothing; after goods a service deals in it describes the service", () => {
+    expect(category("PAINT PRODUCTS", [2], "paints")).toBe("generic")
+    expect(category("GABION SYSTEMS", [6], "gabions of steel wire")).toBe("generic")
+    expect(category("BEST PAINT PRODUCTS", [2], "paints")).toBe("descriptive")
+    expect(category("DOOR SYSTEMS", [37], "installation and repair of garage doors")).toBe("descriptive")
+  })
 })

@@ -1,0 +1,50 @@
+import type { Signal } from "./Findings.js"
+import { RELATIONAL_ADJECTIVES } from "./RelationalAdjectivesData.js"
+
+/**
+ * Relational adjectives (WordNet 3.0's adj.pert: DENTAL "of or relating to teeth", SOLAR "of the sun", ELECTRIC):
+ * they classify the noun they stand before instead of grading it. Before a name of the goods such an adjective names a
+ * kind of them, as a noun modifier does (DENTAL FLOSS, SOLAR PANELS, ELECTRIC CANDLE: In re Wm. B. Coleman Co.), where a
+ * qualitative adjective (STURDY BOOTS, SMART TOWER) tells a quality of them. Data built by
+ * scripts/wordnet-relational-adjectives.mjs; parsed on first use.
+ */
+let table: ReadonlyMap<string, string> | undefined
+
+const load = (): ReadonlyMap<string, string> => {
+  if (table !== undefined) return table
+  const out = new Map<string, string>()
+  for (const line of RELATIONAL_ADJECTIVES.split("\n")) {
+    const colon = line.indexOf(":")
+    if (colon > 0) out.set(line.slice(0, colon), line.slice(colon + 1))
+  }
+  table = out
+  return out
+}
+
+/** The noun a relational adjective pertains to ("dental" -> "tooth"), or undefined for any other word. */
+export const pertainsTo = (word: string): string | undefined => load().get(word)
+
+/** Signals that tie a word to praise, an origin or a bare hint rather than to the goods: a classifier drops them. */
+const QUALITY_OR_HINT = new Set(["laudatory", "geographic", "crossClassDescriptive", "evocative", "dictionary"])
+
+/**
+ * The signals of a relational adjective standing before `next`, a word or part that names the goods: it names a kind
+ * of them. Undefined when the word is no relational adjective, is praise or a place, or `next` does not name the goods.
+ */
+export const classifyingSignals = (
+  word: string,
+  signals: ReadonlyArray<Signal>,
+  next: ReadonlyArray<Signal> | undefined
+): ReadonlyArray<Signal> | undefined => {
+  const noun = pertainsTo(word)
+  if (noun === undefined || next === undefined || signals.some((s) => s.kind === "laudatory" || s.kind === "geographic")) return undefined
+  if (!next.some((s) => s.kind === "generic" || s.kind === "kindOfGoods")) return undefined
+  return [
+    {
+      kind: "kindOfGoods",
+      term: word,
+      note: `"${word}" (of or relating to "${noun}") is a relational adjective: before a name of the goods it names a kind of them`
+    },
+    ...signals.filter((s) => !QUALITY_OR_HINT.has(s.kind))
+  ]
+}
