@@ -243,4 +243,12 @@ describe("reading the goods", () => {
     expect(category("BEST PAINT PRODUCTS", [2], "paints")).toBe("descriptive")
     expect(category("DOOR SYSTEMS", [37], "installation and repair of garage doors")).toBe("descriptive")
   })
+
+  it("what the goods are made with, after a participle or WITH, is an ingredient, not another name of them", () => {
+    expect(category("HONEY", [32], "beer brewed with honey")).toBe("descriptive")
+    expect(category("GARLIC", [30], "bread baked with garlic")).toBe("descriptive")
+    expect(category("CARAMEL", [30], "popcorn coated with caramel")).toBe("descriptive")
+    expect(category("CHOCOLATE", [30], "ice cream with chocolate chips")).toBe("descriptive")
+    expect(category("BREAD", [30], "bread baked with garlic")).toBe("generic")
+  })
 })

@@ -92,7 +92,11 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
   // A word that qualifies the goods described (CURTAIN for curtain rods, DIESEL for diesel engines) tells a kind or
   // purpose of them, even where it also names other goods of the class.
   const qualifying = qualifiesGoods(lookup, ctx)
-  const generic = qualifying ? [] : genericInClasses(lookup, ctx.classes)
+  // A word the description itself writes as what the goods contain, are made with or are for (an ingredient after
+  // "with": CHOCOLATE in "ice cream with chocolate chips") is not their name there, though the class list names it.
+  const reading = ctx.reading
+  const featureHere = hasKey(reading.contents, lookup) && !hasKey(reading.kinds, lookup)
+  const generic = qualifying || featureHere ? [] : genericInClasses(lookup, ctx.classes)
   if (generic.length > 0) {
     out.push({
       kind: "generic",
@@ -110,7 +114,7 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       note: `"${term}" describes the goods or services in ${describeClasses(descriptive)}`
     })
   }
-  const ncl = generic.length === 0 && descriptive.length === 0 && !qualifying ? nclSignal(term, lookup, ctx) : undefined
+  const ncl = generic.length === 0 && descriptive.length === 0 && !qualifying && !featureHere ? nclSignal(term, lookup, ctx) : undefined
   if (ncl !== undefined) out.push(ncl)
   const served = generic.length === 0 && descriptive.length === 0 && ncl === undefined ? servedGoods(lookup, ctx.classes) : []
   if (served.length > 0) {
@@ -126,7 +130,6 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
   if (isCrossClassDescriptive(lookup) && !isLaudatory(lookup)) {
     out.push({ kind: "crossClassDescriptive", term, note: `"${term}" describes a quality of goods in any class` })
   }
-  const reading = ctx.reading
   if (hasKey(reading.genus, lookup) && generic.length === 0) {
     const named = [...reading.genusText.entries()].find(([w]) => hasKey(new Set(keysOf(w)), lookup) || w === lookup)?.[1]
     out.push({
