@@ -251,4 +251,15 @@ describe("reading the goods", () => {
     expect(category("CHOCOLATE", [30], "ice cream with chocolate chips")).toBe("descriptive")
     expect(category("BREAD", [30], "bread baked with garlic")).toBe("generic")
   })
+
+  it("a material the class list names as goods, said of other goods, tells what they are made of", () => {
+    expect(category("LEATHER", [18], "handbags")).toBe("descriptive")
+    expect(category("NYLON", [22], "ropes")).toBe("descriptive")
+    expect(category("WOOL", [25], "sweaters")).toBe("descriptive")
+    expect(category("LEATHER", [18], "leather and imitations of leather")).toBe("generic")
+    expect(category("STEEL", [6], "steel sheets and steel bars")).toBe("generic")
+    expect(category("CEMENT", [19], "building materials")).toBe("generic")
+    const r = analyzeDistinctiveness({ proposedMark: "LEATHER", niceClasses: [18], goodsOrServices: "handbags" })
+    expect(r.words[0]!.signals.map((s) => s.note).join(" ")).toMatch(/names a material/)
+  })
 })

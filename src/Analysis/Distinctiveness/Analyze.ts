@@ -5,9 +5,9 @@ import { foreignEquivalent } from "./ForeignEquivalents.js"
 import type { WordContext } from "./GoodsKnowledge.js"
 import { hasKey, readGoods } from "./GoodsReading.js"
 import { closestGoodsWord, HEAD_CLOSE } from "./MeaningCloseness.js"
-import { classifyingSignals } from "./RelationalAdjectives.js"
 import { GEOGRAPHIC_PHRASES, isGenericPhrase, isLaudatory } from "./Vocabulary.js"
 import { analyzeWord } from "./WordAnalysis.js"
+import { classifyingSignals } from "./WordClasses.js"
 import { isAbstractWord, isQualityWord } from "./WordRelations.js"
 
 /**

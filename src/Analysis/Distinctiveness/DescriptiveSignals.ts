@@ -20,8 +20,9 @@ import { ADJECTIVE_ENDING, hasKey } from "./GoodsReading.js"
 import { FLAVOUR_CLASSES, FLAVOURS, OUTLET_WORDS } from "./GoodsVocabulary.js"
 import { isDictionaryWord, stem } from "./Lexicon.js"
 import { closeness, nounCloseness } from "./MeaningCloseness.js"
-import { nclQualified } from "./NclRoles.js"
+import { nclHeads, nclQualified } from "./NclRoles.js"
 import { descriptiveInClasses, genericInClasses, isCrossClassDescriptive, isGeographic, isLaudatory } from "./Vocabulary.js"
+import { isSubstance } from "./WordClasses.js"
 import { isQualityWord, meaningOf } from "./WordRelations.js"
 
 /**
@@ -78,6 +79,25 @@ export const isRelevant = (word: string, ctx: WordContext): boolean =>
   isLaudatory(word) ||
   isCrossClassDescriptive(word)
 
+/**
+ * Whether a substance word (WordNet noun.substance) that the class list names as goods is, for the goods described, their
+ * material: the description names goods, and the word is neither among their names nor a kind or wider name of them.
+ */
+const madeOf = (word: string, ctx: WordContext): boolean => {
+  const reading = ctx.reading
+  if (!isSubstance(word) || reading.genus.size === 0 || hasKey(reading.genus, word) || hasKey(reading.kinds, word)) return false
+  // Goods that are themselves materials ("building materials") are named by a material.
+  if (reading.sequence.some((w) => w === "material" || w === "materials")) return false
+  if (hasKey(reading.subjects, word) || (genericInClasses(word, ctx.classes).length === 0 && nclHeads(word, ctx.classes) === 0)) {
+    return false
+  }
+  const related = meaningRelation(word, ctx)
+  return !(related?.relation === "kind" && related.naming)
+}
+
+/** The first words that name the goods, for a note ("handbags"). */
+const describedGoods = (ctx: WordContext): string => [...ctx.reading.genusText.values()][0] ?? "goods"
+
 export const keysOf = (word: string): ReadonlyArray<string> => {
   const s = stem(word)
   return s === word ? [word] : [word, s]
@@ -96,7 +116,10 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
   // "with": CHOCOLATE in "ice cream with chocolate chips") is not their name there, though the class list names it.
   const reading = ctx.reading
   const featureHere = hasKey(reading.contents, lookup) && !hasKey(reading.kinds, lookup)
-  const generic = qualifying || featureHere ? [] : genericInClasses(lookup, ctx.classes)
+  // A substance the class list names as goods of its own (LEATHER in 18, STEEL in 6), said of other goods the
+  // description names (handbags, gabions), tells what they are made of: the material, not the goods (TMEP §1209.01(b)).
+  const material = !featureHere && madeOf(lookup, ctx)
+  const generic = qualifying || featureHere || material ? [] : genericInClasses(lookup, ctx.classes)
   if (generic.length > 0) {
     out.push({
       kind: "generic",
@@ -114,7 +137,9 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       note: `"${term}" describes the goods or services in ${describeClasses(descriptive)}`
     })
   }
-  const ncl = generic.length === 0 && descriptive.length === 0 && !qualifying && !featureHere ? nclSignal(term, lookup, ctx) : undefined
+  const ncl = generic.length === 0 && descriptive.length === 0 && !qualifying && !featureHere && !material
+    ? nclSignal(term, lookup, ctx)
+    : undefined
   if (ncl !== undefined) out.push(ncl)
   const served = generic.length === 0 && descriptive.length === 0 && ncl === undefined ? servedGoods(lookup, ctx.classes) : []
   if (served.length > 0) {
@@ -123,6 +148,13 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       term,
       classes: ctx.classes.filter((c) => SERVICE_GOODS[c] !== undefined),
       note: `"${term}" names goods the services deal in (${describeClasses(served)})`
+    })
+  }
+  if (material) {
+    out.push({
+      kind: "contextual",
+      term,
+      note: `"${term}" names a material: said of the ${describedGoods(ctx)} you describe, it tells what they are made of`
     })
   }
   if (isLaudatory(lookup)) out.push({ kind: "laudatory", term, note: `"${term}" is a laudatory term` })

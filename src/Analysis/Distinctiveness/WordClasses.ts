@@ -1,12 +1,12 @@
 import type { Signal } from "./Findings.js"
-import { RELATIONAL_ADJECTIVES } from "./RelationalAdjectivesData.js"
+import { RELATIONAL_ADJECTIVES, SUBSTANCE_NOUNS } from "./WordClassesData.js"
 
 /**
  * Relational adjectives (WordNet 3.0's adj.pert: DENTAL "of or relating to teeth", SOLAR "of the sun", ELECTRIC):
  * they classify the noun they stand before instead of grading it. Before a name of the goods such an adjective names a
  * kind of them, as a noun modifier does (DENTAL FLOSS, SOLAR PANELS, ELECTRIC CANDLE: In re Wm. B. Coleman Co.), where a
  * qualitative adjective (STURDY BOOTS, SMART TOWER) tells a quality of them. Data built by
- * scripts/wordnet-relational-adjectives.mjs; parsed on first use.
+ * scripts/wordnet-word-classes.mjs; parsed on first use.
  */
 let table: ReadonlyMap<string, string> | undefined
 
@@ -47,4 +47,15 @@ export const classifyingSignals = (
     },
     ...signals.filter((s) => !QUALITY_OR_HINT.has(s.kind))
   ]
+}
+
+let substances: ReadonlySet<string> | undefined
+
+/**
+ * Whether the word names a substance or material (WordNet 3.0 noun.substance among its first two noun senses: LEATHER,
+ * STEEL, WOOL, NYLON). Named for other goods, such a word tells what they are made of, not what they are.
+ */
+export const isSubstance = (word: string): boolean => {
+  substances ??= new Set(SUBSTANCE_NOUNS.split(" "))
+  return substances.has(word) || (word.endsWith("s") && substances.has(word.slice(0, -1)))
 }
