@@ -262,4 +262,12 @@ describe("reading the goods", () => {
     const r = analyzeDistinctiveness({ proposedMark: "LEATHER", niceClasses: [18], goodsOrServices: "handbags" })
     expect(r.words[0]!.signals.map((s) => s.note).join(" ")).toMatch(/names a material/)
   })
+
+  it("a sport or pastime tells what gear or clothing is for; for other goods and services it stays arbitrary", () => {
+    expect(category("SKIING", [9], "goggles")).toBe("descriptive")
+    expect(category("CYCLING", [25], "jerseys")).toBe("descriptive")
+    expect(category("GOLF", [25], "shoes")).toBe("descriptive")
+    expect(category("GOLF", [36], "insurance underwriting")).toBe("arbitrary")
+    expect(category("TANGO", [9], "mobile phones")).toBe("arbitrary")
+  })
 })

@@ -23,7 +23,7 @@ import { closeness, nounCloseness } from "./MeaningCloseness.js"
 import { nclHeads, nclQualified } from "./NclRoles.js"
 import { descriptiveInClasses, genericInClasses, isCrossClassDescriptive, isGeographic, isLaudatory } from "./Vocabulary.js"
 import { isSubstance } from "./WordClasses.js"
-import { isQualityWord, meaningOf } from "./WordRelations.js"
+import { isAbstractWord, isQualityWord, meaningOf } from "./WordRelations.js"
 
 /**
  * The goods a service deals in (reference: the Nice explanatory notes of the service classes): a
@@ -78,6 +78,25 @@ export const isRelevant = (word: string, ctx: WordContext): boolean =>
   descriptiveInClasses(word, ctx.classes).length > 0 ||
   isLaudatory(word) ||
   isCrossClassDescriptive(word)
+
+/**
+ * WordNet kinds (stemmed) of sports and pastimes: SKIING is a sport, JOGGING a workout, BASEBALL a ball game. Not
+ * "exercise", which WordNet also uses for "use" (APPLICATION, MISUSE are kinds of exercise).
+ */
+const PASTIME_KINDS = ["sport", "athlet", "recreat", "workout", "ballgam", "footbal"]
+/** Goods classes of equipment, clothing and gear made for an activity. */
+const GEAR_CLASSES = new Set([8, 9, 10, 12, 18, 20, 21, 22, 24, 25, 26, 27, 28])
+
+/**
+ * A sport or pastime (an abstract WordNet noun filed under sport, recreation or workout, or defined as a game or sport)
+ * names what gear,
+ * clothing or equipment is for: SKIING goggles, GOLF shoes, CYCLING jerseys tell their purpose (TMEP §1209.01(b)).
+ */
+const activityOfUse = (word: string, classes: ReadonlyArray<number>): boolean => {
+  if (!classes.some((c) => GEAR_CLASSES.has(c)) || !knownWord(word) || !isAbstractWord(word)) return false
+  const m = meaningOf(word)
+  return PASTIME_KINDS.some((k) => m.isa.has(k)) || m.about.has("game") || m.about.has("sport")
+}
 
 /**
  * Whether a substance word (WordNet noun.substance) that the class list names as goods is, for the goods described, their
@@ -188,6 +207,13 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       kind: "contextual",
       term,
       note: `"${term}" appears in your description of the goods and services, where it tells a feature, purpose, user or subject`
+    })
+  }
+  if (out.length === 0 && activityOfUse(lookup, ctx.classes)) {
+    out.push({
+      kind: "contextual",
+      term,
+      note: `"${term}" names a sport or pastime, which tells what goods of ${describeClasses(ctx.classes)} are made for`
     })
   }
   if (out.length === 0 && roomOfUse(lookup, ctx.classes)) {
