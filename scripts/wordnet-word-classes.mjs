@@ -2,7 +2,7 @@
 // permissive, notice kept in the generated file). Run where WordNet's database is installed
 // (Debian: apt-get install wordnet-base): node scripts/wordnet-word-classes.mjs [/usr/share/wordnet]
 //
-// Two word classes the distinctiveness engine needs and WordNet's lexicographer files give:
+// Three word classes the distinctiveness engine needs and WordNet's lexicographer files give:
 //
 // A relational adjective ("dental": of or relating to teeth; "solar": of the sun) classifies what it is put before
 // rather than grading it: WordNet files such adjectives in their own lexicographer file (adj.pert, number 01) with a
@@ -42,6 +42,10 @@ const readData = (file) => {
 }
 const adj = readData("data.adj")
 const noun = readData("data.noun")
+/** Raw synset lines by offset: the data keeps a word's case, which tells a common noun (nurse) from a name (Lincoln). */
+const nounLines = new Map(
+  readFileSync(`${dir}/data.noun`, "utf8").split("\n").filter((l) => !l.startsWith(" ") && l.length > 0).map((l) => [l.slice(0, 8), l])
+)
 
 /** lemma -> { offsets, tagged } from an index file. */
 const readIndex = (file) => {
@@ -64,6 +68,36 @@ for (const [lemma, { offsets, tagged }] of [...index.n.entries()].sort((a, b) =>
   if (!/^[a-z]+$/.test(lemma) || (counts.get(lemma) ?? 0) < MIN_COUNT) continue
   if (tagged < (index.v.get(lemma)?.tagged ?? 0) || tagged < (index.a.get(lemma)?.tagged ?? 0)) continue
   if (lemma.length >= 3 && offsets.slice(0, 2).some((o) => noun.get(o)?.lex === SUBSTANCE_LEXFILE)) substances.push(lemma)
+}
+
+// People by stage of life or trade (TODDLER, NURSE, PLUMBER): common lower-case nouns whose first noun sense is in
+// noun.person (18) with, within three levels of kinds, a child, juvenile, adolescent, worker, professional, craftsman,
+// caregiver, educator or cook. Named with goods, they tell who the goods are made for. Names of people (LINCOLN) and
+// ranks, nobility or characters (CAPTAIN, KNIGHT, PIRATE) are not among them.
+const PERSON_LEXFILE = 18
+const USER_ROOTS = new Set(
+  "child juvenile adolescent worker skilled_worker employee professional craftsman artisan caregiver health_professional educator cook tradesman"
+    .split(" ")
+)
+const rawWords = (off) => {
+  const line = nounLines.get(off) ?? ""
+  const f = line.split(" ")
+  const n = parseInt(f[3], 16)
+  return Array.from({ length: n }, (_, i) => f[4 + 2 * i])
+}
+const users = []
+for (const [lemma, { offsets, tagged }] of [...index.n.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+  if (!/^[a-z]+$/.test(lemma) || (counts.get(lemma) ?? 0) < MIN_COUNT) continue
+  if (tagged < (index.v.get(lemma)?.tagged ?? 0) || tagged < (index.a.get(lemma)?.tagged ?? 0)) continue
+  const first = noun.get(offsets[0])
+  if (first === undefined || first.lex !== PERSON_LEXFILE || !rawWords(offsets[0]).includes(lemma)) continue
+  let level = [first]
+  let found = false
+  for (let depth = 0; depth < 3 && !found && level.length > 0; depth++) {
+    level = level.flatMap((s) => s.ptrs.filter((p) => p.sym === "@").map((p) => noun.get(p.off)).filter(Boolean))
+    found = level.some((s) => s.words.some((w) => USER_ROOTS.has(w)))
+  }
+  if (found) users.push(lemma)
 }
 
 const lines = []
@@ -95,6 +129,9 @@ export const RELATIONAL_ADJECTIVES = \`${lines.join("\n")}\`
 
 /** Substance nouns (one of the first two noun senses in noun.substance), space-separated. */
 export const SUBSTANCE_NOUNS = "${substances.join(" ")}"
+
+/** People by stage of life or trade (first noun sense in noun.person, a child, worker, professional… among its kinds). */
+export const USER_NOUNS = "${users.join(" ")}"
 `
 )
-console.log(lines.length, "adjectives,", substances.length, "substance nouns")
+console.log(lines.length, "adjectives,", substances.length, "substance nouns,", users.length, "user nouns")

@@ -270,4 +270,13 @@ describe("reading the goods", () => {
     expect(category("GOLF", [36], "insurance underwriting")).toBe("arbitrary")
     expect(category("TANGO", [9], "mobile phones")).toBe("arbitrary")
   })
+
+  it("people named by age or trade tell who goods are made for; ranks, nobility and characters stay arbitrary", () => {
+    expect(category("TODDLER", [25], "clothing")).toBe("descriptive")
+    expect(category("PLUMBER", [8], "wrenches")).toBe("descriptive")
+    expect(category("CHEF", [8], "knives")).toBe("descriptive")
+    expect(category("CAPTAIN", [30], "breakfast cereal")).toBe("arbitrary")
+    expect(category("KNIGHT", [9], "computer software")).toBe("arbitrary")
+    expect(category("PIRATE", [25], "t-shirts")).toBe("arbitrary")
+  })
 })

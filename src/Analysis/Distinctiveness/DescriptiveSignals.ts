@@ -22,7 +22,7 @@ import { isDictionaryWord, stem } from "./Lexicon.js"
 import { closeness, nounCloseness } from "./MeaningCloseness.js"
 import { nclHeads, nclQualified } from "./NclRoles.js"
 import { descriptiveInClasses, genericInClasses, isCrossClassDescriptive, isGeographic, isLaudatory } from "./Vocabulary.js"
-import { isSubstance } from "./WordClasses.js"
+import { isSubstance, isUserNoun } from "./WordClasses.js"
 import { isAbstractWord, isQualityWord, meaningOf } from "./WordRelations.js"
 
 /**
@@ -97,6 +97,14 @@ const activityOfUse = (word: string, classes: ReadonlyArray<number>): boolean =>
   const m = meaningOf(word)
   return PASTIME_KINDS.some((k) => m.isa.has(k)) || m.about.has("game") || m.about.has("sport")
 }
+
+/**
+ * A word naming the people goods are made for by age or trade (TODDLER clothing, NURSE shoes, CARPENTER tools: WordNet
+ * person nouns under child, worker, professional, craftsman, caregiver or educator) tells their intended users, which
+ * describes them (TMEP §1209.01(b)). Ranks, nobility and characters (CAPTAIN, KNIGHT, PIRATE) picture someone instead.
+ */
+const userOf = (word: string, classes: ReadonlyArray<number>): boolean =>
+  classes.some((c) => c <= LAST_GOODS_CLASS) && knownWord(word) && isUserNoun(word)
 
 /**
  * Whether a substance word (WordNet noun.substance) that the class list names as goods is, for the goods described, their
@@ -214,6 +222,13 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       kind: "contextual",
       term,
       note: `"${term}" names a sport or pastime, which tells what goods of ${describeClasses(ctx.classes)} are made for`
+    })
+  }
+  if (out.length === 0 && userOf(lookup, ctx.classes)) {
+    out.push({
+      kind: "contextual",
+      term,
+      note: `"${term}" names a kind of person by age or trade, which tells who goods of ${describeClasses(ctx.classes)} are made for`
     })
   }
   if (out.length === 0 && roomOfUse(lookup, ctx.classes)) {

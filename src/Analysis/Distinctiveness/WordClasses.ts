@@ -1,5 +1,6 @@
 import type { Signal } from "./Findings.js"
-import { RELATIONAL_ADJECTIVES, SUBSTANCE_NOUNS } from "./WordClassesData.js"
+import { singularForms } from "./Lexicon.js"
+import { RELATIONAL_ADJECTIVES, SUBSTANCE_NOUNS, USER_NOUNS } from "./WordClassesData.js"
 
 /**
  * Relational adjectives (WordNet 3.0's adj.pert: DENTAL "of or relating to teeth", SOLAR "of the sun", ELECTRIC):
@@ -57,5 +58,16 @@ let substances: ReadonlySet<string> | undefined
  */
 export const isSubstance = (word: string): boolean => {
   substances ??= new Set(SUBSTANCE_NOUNS.split(" "))
-  return substances.has(word) || (word.endsWith("s") && substances.has(word.slice(0, -1)))
+  return singularForms(word).some((w) => substances!.has(w))
+}
+
+let users: ReadonlySet<string> | undefined
+
+/**
+ * Whether the word names people by stage of life or trade (WordNet 3.0: first noun sense a person, with a child,
+ * worker, professional, craftsman, caregiver or educator among its kinds: TODDLER, NURSE, PLUMBER).
+ */
+export const isUserNoun = (word: string): boolean => {
+  users ??= new Set(USER_NOUNS.split(" "))
+  return singularForms(word).some((w) => users!.has(w))
 }
