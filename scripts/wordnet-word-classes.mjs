@@ -2,7 +2,7 @@
 // permissive, notice kept in the generated file). Run where WordNet's database is installed
 // (Debian: apt-get install wordnet-base): node scripts/wordnet-word-classes.mjs [/usr/share/wordnet]
 //
-// Three word classes the distinctiveness engine needs and WordNet's lexicographer files give:
+// Word classes and part relations the distinctiveness engine needs and WordNet gives:
 //
 // A relational adjective ("dental": of or relating to teeth; "solar": of the sun) classifies what it is put before
 // rather than grading it: WordNet files such adjectives in their own lexicographer file (adj.pert, number 01) with a
@@ -100,6 +100,27 @@ for (const [lemma, { offsets, tagged }] of [...index.n.entries()].sort((a, b) =>
   if (found) users.push(lemma)
 }
 
+// Parts (WordNet part and substance meronyms) of goods: a camera's shutter, a shoe's sole and heel, a bed's mattress.
+// For common nouns whose first sense is an artifact or a food (lexicographer files 6, 13), the parts of their first two
+// noun senses and of those senses' direct kinds (a sneaker has a shoe's parts); one-word common parts only.
+const GOODS_FILES = new Set([6, 13])
+const parts = []
+for (const [lemma, { offsets }] of [...index.n.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+  if (!/^[a-z]+$/.test(lemma) || (counts.get(lemma) ?? 0) < MIN_COUNT || !GOODS_FILES.has(noun.get(offsets[0])?.lex)) continue
+  const out = new Set()
+  for (const off of offsets.slice(0, 2)) {
+    const sense = noun.get(off)
+    if (sense === undefined) continue
+    const layers = [sense, ...sense.ptrs.filter((p) => p.sym === "@").map((p) => noun.get(p.off)).filter(Boolean)]
+    for (const layer of layers) {
+      for (const p of layer.ptrs.filter((p) => p.sym === "%p" || p.sym === "%s")) {
+        for (const w of noun.get(p.off)?.words ?? []) if (/^[a-z]+$/.test(w) && w !== lemma && (counts.get(w) ?? 0) >= MIN_COUNT) out.add(w)
+      }
+    }
+  }
+  if (out.size > 0) parts.push(`${lemma}:${[...out].join(" ")}`)
+}
+
 const lines = []
 for (const [lemma, { offsets, tagged }] of [...index.a.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
   if (!/^[a-z]+$/.test(lemma) || (counts.get(lemma) ?? 0) < MIN_COUNT) continue
@@ -132,6 +153,18 @@ export const SUBSTANCE_NOUNS = "${substances.join(" ")}"
 
 /** People by stage of life or trade (first noun sense in noun.person, a child, worker, professional… among its kinds). */
 export const USER_NOUNS = "${users.join(" ")}"
+
+/** One line per thing with parts: "thing:part part …" (WordNet part and substance meronyms). */
+export const PARTS = \`${parts.join("\n")}\`
 `
 )
-console.log(lines.length, "adjectives,", substances.length, "substance nouns,", users.length, "user nouns")
+console.log(
+  lines.length,
+  "adjectives,",
+  substances.length,
+  "substance nouns,",
+  users.length,
+  "user nouns,",
+  parts.length,
+  "things with parts"
+)

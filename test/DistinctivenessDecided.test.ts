@@ -279,4 +279,13 @@ describe("reading the goods", () => {
     expect(category("KNIGHT", [9], "computer software")).toBe("arbitrary")
     expect(category("PIRATE", [25], "t-shirts")).toBe("arbitrary")
   })
+
+  it("a part of the goods tells a feature of them, even where the class list sells it on its own", () => {
+    expect(category("HEEL", [25], "shoes")).toBe("descriptive")
+    expect(category("SHUTTER", [9], "cameras")).toBe("descriptive")
+    expect(category("FINGERBOARD", [15], "guitars")).toBe("descriptive")
+    expect(category("HEEL", [25], "shoes and heels")).toBe("generic")
+    expect(category("ESPRESSO", [30], "coffee")).toBe("generic")
+    expect(category("DOLPHIN", [8], "knives")).toBe("arbitrary")
+  })
 })

@@ -22,7 +22,7 @@ import { isDictionaryWord, stem } from "./Lexicon.js"
 import { closeness, nounCloseness } from "./MeaningCloseness.js"
 import { nclHeads, nclQualified } from "./NclRoles.js"
 import { descriptiveInClasses, genericInClasses, isCrossClassDescriptive, isGeographic, isLaudatory } from "./Vocabulary.js"
-import { isSubstance, isUserNoun } from "./WordClasses.js"
+import { isSubstance, isUserNoun, partRelation } from "./WordClasses.js"
 import { isAbstractWord, isQualityWord, meaningOf } from "./WordRelations.js"
 
 /**
@@ -106,6 +106,17 @@ const activityOfUse = (word: string, classes: ReadonlyArray<number>): boolean =>
 const userOf = (word: string, classes: ReadonlyArray<number>): boolean =>
   classes.some((c) => c <= LAST_GOODS_CLASS) && knownWord(word) && isUserNoun(word)
 
+/** A name of the goods described that the word is a part of, or that is a part of what the word names. */
+const partOfGoods = (word: string, ctx: WordContext): { relation: "part" | "whole"; goods: string } | undefined => {
+  if (!knownWord(word) || isQualityWord(word)) return undefined
+  for (const goods of ctx.reading.words) {
+    if (!hasKey(ctx.reading.genus, goods) || stem(goods) === stem(word)) continue
+    const relation = partRelation(word, goods)
+    if (relation !== undefined) return { relation, goods }
+  }
+  return undefined
+}
+
 /**
  * Whether a substance word (WordNet noun.substance) that the class list names as goods is, for the goods described, their
  * material: the description names goods, and the word is neither among their names nor a kind or wider name of them.
@@ -121,6 +132,10 @@ const madeOf = (word: string, ctx: WordContext): boolean => {
   const related = meaningRelation(word, ctx)
   return !(related?.relation === "kind" && related.naming)
 }
+
+/** Whether the class list or the Nice list names the word as goods of the classes given. */
+const listedAsGoods = (word: string, ctx: WordContext): boolean =>
+  genericInClasses(word, ctx.classes).length > 0 || nclHeads(word, ctx.classes) > 0
 
 /** The first words that name the goods, for a note ("handbags"). */
 const describedGoods = (ctx: WordContext): string => [...ctx.reading.genusText.values()][0] ?? "goods"
@@ -146,7 +161,12 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
   // A substance the class list names as goods of its own (LEATHER in 18, STEEL in 6), said of other goods the
   // description names (handbags, gabions), tells what they are made of: the material, not the goods (TMEP §1209.01(b)).
   const material = !featureHere && madeOf(lookup, ctx)
-  const generic = qualifying || featureHere || material ? [] : genericInClasses(lookup, ctx.classes)
+  // So does a part the class list sells on its own (HEELS in 25, SHUTTERS in 9), said of the whole (shoes, cameras).
+  const component = !featureHere && !material && !hasKey(reading.genus, lookup) && listedAsGoods(lookup, ctx) &&
+      meaningRelation(lookup, ctx)?.relation !== "kind"
+    ? partOfGoods(lookup, ctx)
+    : undefined
+  const generic = qualifying || featureHere || material || component?.relation === "part" ? [] : genericInClasses(lookup, ctx.classes)
   if (generic.length > 0) {
     out.push({
       kind: "generic",
@@ -164,7 +184,8 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       note: `"${term}" describes the goods or services in ${describeClasses(descriptive)}`
     })
   }
-  const ncl = generic.length === 0 && descriptive.length === 0 && !qualifying && !featureHere && !material
+  const ncl = generic.length === 0 && descriptive.length === 0 && !qualifying && !featureHere && !material &&
+      component?.relation !== "part"
     ? nclSignal(term, lookup, ctx)
     : undefined
   if (ncl !== undefined) out.push(ncl)
@@ -245,6 +266,21 @@ export const descriptiveSignals = (term: string, ctx: WordContext, lookup: strin
       term,
       classes: ctx.classes,
       note: `"${term}" is a kind of "${kindOf}" (WordNet), which names goods of ${describeClasses(ctx.classes)}`
+    })
+  }
+  // After the kinds: ESPRESSO is a kind of coffee before coffee is a substance of it.
+  const part = component?.relation === "part"
+    ? component
+    : out.length === 0 && meaningRelation(lookup, ctx)?.relation !== "kind"
+    ? partOfGoods(lookup, ctx)
+    : undefined
+  if (part !== undefined) {
+    out.push({
+      kind: "contextual",
+      term,
+      note: part.relation === "part"
+        ? `"${term}" names a part of "${part.goods}" (WordNet), a feature of the goods you describe`
+        : `"${part.goods}" is a part of what "${term}" names (WordNet): it tells what the goods are for`
     })
   }
   if (out.length === 0) {

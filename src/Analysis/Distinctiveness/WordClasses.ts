@@ -1,6 +1,6 @@
 import type { Signal } from "./Findings.js"
 import { singularForms } from "./Lexicon.js"
-import { RELATIONAL_ADJECTIVES, SUBSTANCE_NOUNS, USER_NOUNS } from "./WordClassesData.js"
+import { PARTS, RELATIONAL_ADJECTIVES, SUBSTANCE_NOUNS, USER_NOUNS } from "./WordClassesData.js"
 
 /**
  * Relational adjectives (WordNet 3.0's adj.pert: DENTAL "of or relating to teeth", SOLAR "of the sun", ELECTRIC):
@@ -70,4 +70,33 @@ let users: ReadonlySet<string> | undefined
 export const isUserNoun = (word: string): boolean => {
   users ??= new Set(USER_NOUNS.split(" "))
   return singularForms(word).some((w) => users!.has(w))
+}
+
+let partTable: ReadonlyMap<string, ReadonlySet<string>> | undefined
+
+/** The parts WordNet 3.0 gives a thing (part and substance meronyms: a shoe's sole and heel, a bed's mattress). */
+const partsOf = (thing: string): ReadonlySet<string> | undefined => {
+  partTable ??= new Map(
+    PARTS.split("\n").map((line) => {
+      const colon = line.indexOf(":")
+      return [line.slice(0, colon), new Set(line.slice(colon + 1).split(" "))] as const
+    })
+  )
+  for (const w of singularForms(thing)) {
+    const found = partTable.get(w)
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+/**
+ * How a word and a name of the goods are related as part and whole: "part" when the word names a part of the goods
+ * (SOLE for shoes, SHUTTER for cameras), "whole" when the goods are a part of what the word names (BED for mattresses).
+ */
+export const partRelation = (word: string, goods: string): "part" | "whole" | undefined => {
+  const forms = singularForms(word)
+  const ofGoods = partsOf(goods)
+  if (ofGoods !== undefined && forms.some((w) => ofGoods.has(w))) return "part"
+  const ofWord = partsOf(word)
+  return ofWord !== undefined && singularForms(goods).some((g) => ofWord.has(g)) ? "whole" : undefined
 }

@@ -695,3 +695,1568 @@ export const SUBSTANCE_NOUNS = "abrasive abs absorbent acetate acetone acetylcho
 
 /** People by stage of life or trade (first noun sense in noun.person, a child, worker, professional… among its kinds). */
 export const USER_NOUNS = "abortionist accomplice adjutant adolescent aide airman alcalde ambassador apothecary appointee artisan assessor assistant attendant attorney auxiliary aviator babe baby bagman bailiff bairn bambino barkeep barmaid barman barrister bartender baster batman beater beautician bellboy bellhop bellman blacksmith blaster boatman boatswain bosun bracero brakeman brat breadwinner breaker bricklayer bridesmaid bureaucrat busboy butler caddie caregiver carpenter caseworker caster checker chef cherub child clerk coachman cog commandant commander commando commissar consul copilot copyist copywriter counsel craftsman crewman critic cutter daughter deacon deckhand decoy deliveryman demonstrator dentist digger diplomat doc docent doctor doge draftee draftsman druggist dyer earner editor educator electrician embalmer employee energizer enforcer engraver envoy esquire excavator facilitator factotum falconer feller ferryman fisher fisherman floorwalker florist flunkey flunky footman forger foundling freelance freelancer gasman gastroenterologist gilder gipsy glazer gob goddaughter godson gofer gondolier gopher governess gravedigger groomsman groundskeeper gunner gunsmith guttersnipe gypsy hairdresser hairstylist hakeem handyman hanger headmaster headmistress headwaiter helmsman helper holdover housekeeper housemaid houseman housemaster hunter huntress huntsman iceman incumbent infant instructor intern kiddy laborer lackey laundress laundryman lawyer lecturer librarian lifeguard lifesaver loader locksmith logger longshoreman lumberjack macer machinist magistrate maid maidservant mailman manicurist mannequin manservant mariner mechanic midwife milkman miner missionary mod mortician mover neonate newsboy nipper noncom notary nuncio nurse officer oiler optician orderly ordinary orphan orthodontist packer paperboy papoose paralegal paramedic pedagogue peon pharmacist physician pickaninny pitchman plasterer plumber porter postman potter powerhouse practitioner praetor preceptor preemie preserver pressman preteen printer privateer prof professor projectionist prompter prosecutor punter quack receptionist registrar repairman restorer rigger rocker roofer router sailor salesgirl saleslady salesman salesperson saleswoman salter sawbones sawyer scamp schoolboy schoolmarm schoolmaster schoolteacher scratcher scrubber scullion seaman selectman semipro servant server serviceman setter sharpie shifter shoveler shoveller signalman soldier sommelier son sorter splitter sponger spotter sprayer squire staffer stagehand stamper stenographer stepchild stepdaughter stepson stonemason striper stuffer styler submariner subordinate subsidiary supermodel surgeon sweeper taxidermist taxman teacher teamster teaser techie technician teenager temp throwaway thrower tiler tobacconist toddler topper tracker trainman trapper trawler trier trimmer troubleshooter tugger tuner tutor typist underling undertaker urchin valet verger vet veteran veterinarian vigilante vizier waggoner wagoner waif wainwright waiter waitress washer washerwoman waterman weaver welder whaler winder wingman wiper woodcutter workingman workman wrecker yardmaster yearling youngster youth yuppie"
+
+/** One line per thing with parts: "thing:part part …" (WordNet part and substance meronyms). */
+export const PARTS = `aba:edging hem warp woof filling pick
+abattoir:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+abbey:sanctuary nave vestry sacristy cell cubicle
+accessory:wardrobe
+accordion:fingerboard
+accoutrement:wardrobe
+aeroplane:accelerator gas throttle gun fuselage hood bonnet cowl pod windshield windscreen wing
+aggregate:part portion section segment
+aircraft:bay cabin cockpit nose skeleton frame skin
+airfield:apron runway
+airline:fleet
+airliner:galley accelerator gas throttle gun fuselage hood bonnet cowl pod windshield windscreen wing
+airplane:accelerator gas throttle gun fuselage hood bonnet cowl pod windshield windscreen wing
+airport:hangar apron runway
+airship:car gondola
+airstrip:runway apron
+airway:vent
+albacore:tuna tunny
+alley:pavement paving
+alleyway:pavement paving
+altar:leg tabletop foundation base foot groundwork substructure plate
+alternator:brush rotor
+altimeter:aneroid
+ambulance:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window
+ammo:weapon arm
+ammunition:weapon arm
+amphibian:bodywork brakes cab chassis gearshift shifter emergency ice odometer pedal second speedometer suspension windshield windscreen wiper pontoon accelerator gas throttle gun fuselage hood bonnet cowl pod wing
+amphitheater:stand field
+amplifier:circuit electrode
+ampule:mouth
+anchor:fluke flue shank stem
+anklet:collar counter heel instep lace lacing saddle shoelace shoestring spike throat tongue upper
+antechamber:ceiling floor flooring wall
+antenna:terminal pole
+anteroom:ceiling floor flooring wall
+antiaircraft:action barrel ejector extractor clip magazine muzzle trigger stock
+apartment:kitchenette
+apparatus:corpus
+apparel:wardrobe
+apple:peel skin
+applesauce:topping ingredient fixings sauce
+apron:bib
+aqualung:cylinder
+aqueduct:arch
+arcade:arch foundation base foot groundwork substructure plate
+architecture:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace tectonics
+armament:weapon arm
+armchair:arm back leg
+arms:weapon arm crest
+arras:edging
+arrowhead:barb point tip peak
+artillery:stock
+assegai:barb spearhead
+asylum:clinic ward
+attire:wardrobe
+auger:handle grip hold bit chuck
+auto:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window bodywork brakes cab chassis gearshift shifter emergency ice odometer pedal second speedometer suspension windshield windscreen wiper
+autoclave:base brim rim lip
+automatic:stock
+automobile:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window bodywork brakes cab chassis gearshift shifter emergency ice odometer pedal second speedometer suspension windshield windscreen wiper
+aviary:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+avocado:peel skin
+ax:blade handle grip hold
+axe:blade handle grip hold
+backhoe:scoop
+backstage:upstage
+backstairs:landing step stair
+baggage:handle grip hold strap
+bagging:jute edging hem warp woof filling pick
+bagpipe:drone
+bakery:storefront
+baklava:flour
+balcony:box foundation base foot groundwork substructure plate bannister banister handrail
+baldrick:belting
+balloon:envelope
+ballpark:diamond bullpen dugout stand field
+ballpoint:nib
+ballroom:ceiling floor flooring wall
+bandage:gauze
+bangle:clasp gem stone
+banister:railing rail
+banjo:fingerboard bridge peg string
+bap:flour
+bar:ceiling floor flooring wall
+barbecue:topping ingredient fixings sauce
+barbeque:topping ingredient fixings sauce
+barbershop:storefront
+barn:hayloft mow
+barouche:rumble
+barrel:breech bung hoop ring stave lag tap spigot base brim rim lip
+barrette:head pinhead point shank stem
+barroom:ceiling floor flooring wall
+bars:bar
+basilica:sanctuary nave vestry sacristy
+basin:base brim rim lip
+bastille:cellblock ward
+bath:base brim rim lip
+bathhouse:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+bathroom:bathtub bath tub toilet can commode crapper pot potty stool throne ceiling floor flooring wall
+bathtub:base brim rim lip
+batik:edging hem warp woof filling pick
+bayonet:point tip peak
+bazaar:storefront
+bead:gem stone
+beaker:lid mouth
+bean:protein kernel meat
+bed:bedstead mattress
+bedchamber:bed ceiling floor flooring wall
+bedpan:base brim rim lip
+bedroom:bed ceiling floor flooring wall
+bedstead:bedpost headboard
+beehive:honeycomb
+belfry:ceiling floor flooring wall
+bell:clapper tongue
+belt:belting
+belting:edging hem warp woof filling pick
+beltway:interchange
+bench:seat upholstery
+berry:peel skin
+bevel:handle grip hold
+beverage:food
+bicycle:saddle chain handlebar pedal sprocket axle brake wheel
+bifocals:bridge
+bijou:gem stone
+bike:bodywork brakes cab chassis gearshift shifter emergency ice odometer pedal second speedometer suspension windshield windscreen wiper saddle chain handlebar sprocket axle brake wheel
+billy:horn beard
+binder:epoxy
+binoculars:ocular lens
+bleu:curd
+bling:gem stone
+blouse:neckline
+blower:hub
+blowfish:puffer
+bluefin:tuna tunny
+blunderbuss:bell
+boardinghouse:library loft attic garret porch study
+boardroom:ceiling floor flooring wall
+boards:downstage apron
+boat:anchor bilge bow fore prow stem hull rudder washboard
+bobsled:runner
+bobsleigh:runner
+bodega:storefront
+bodkin:hilt
+boiler:base brim rim lip
+bolo:blade point
+bomb:explosive weapon arm
+bomber:cannon accelerator gas throttle gun fuselage hood bonnet cowl pod windshield windscreen wing personality soma build figure physique anatomy shape bod chassis frame form flesh
+bombsight:ocular
+bones:mallet hammer
+bongo:head
+bonnet:brim crown
+bookcase:shelf
+bookshop:storefront
+bookstore:storefront
+boot:bootleg collar counter heel instep spur gad tongue upper sole toe
+booth:leg tabletop shelf
+bordello:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+bottle:mouth base brim rim lip
+boudoir:bed
+boulevard:pavement paving
+boutique:storefront
+bower:backing mount brace bracing
+bowl:base brim rim lip
+box:base lid
+bra:strap
+brace:mate fellow
+bracelet:clasp gem stone
+brad:clinch head shank stem
+brakes:stoplight
+brassiere:strap
+bread:flour crumb
+breakfast:course dish helping portion serving sandwich
+breeches:codpiece lap leg seat zip zipper trouser
+brick:clay
+bridge:arch pier trestle foundation base foot groundwork substructure plate capacitor condenser choke relay resistor resistance short shunt bypass tube
+bridle:bit headpiece rein
+brie:curd
+briefcase:handle grip hold
+brig:boom gaff helm mast sail canvas canvass sheet yard
+bristle:cellulose
+britches:codpiece
+broadsword:blade forte hilt point tip peak
+brocade:edging hem warp woof filling pick
+brogan:collar counter heel instep lace lacing saddle shoelace shoestring spike throat tongue upper
+brogue:collar counter heel instep lace lacing saddle shoelace shoestring spike throat tongue upper
+broiler:breast
+broom:broomstick
+broomstick:shank stem
+brothel:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+brougham:rumble
+brunch:course dish helping portion serving sandwich
+buckboard:rumble
+bucket:base brim rim lip
+buckle:prong
+buffet:drawer shelf course dish helping portion serving sandwich
+buggy:rumble
+bugle:valve vegetable veggie veg
+building:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace foundation base foot groundwork substructure plate
+bullring:stand field
+bullshot:vodka
+bumper:glass
+bun:flour
+bungalow:library loft attic garret porch study
+bungee:bight hemp jute
+bunk:bedstead mattress
+bunting:edging hem warp woof filling pick
+burlap:jute
+burrito:topping ingredient fixings sauce
+bus:roof window
+butchery:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace slaughter
+buttermilk:protein
+bypass:interchange
+byway:bend curve crown crest intersection crossroad crossing pavement paving shoulder berm circle rotary roundabout turnaround turnout widening
+cab:rumble
+cabana:guy
+cabin:overhead library loft attic garret porch study
+cabinet:shelf
+caboose:suspension
+cabriolet:rumble
+caftan:bodice neckline zip zipper hemline
+cake:topping ingredient fixings sauce
+calico:edging hem warp woof filling pick
+calumet:bowl mouthpiece stem
+cambridge:harvard mit
+camcorder:hood mosaic
+camembert:curd
+camera:aperture diaphragm stop finder viewfinder hood magazine cartridge shutter sprocket flood floodlight mosaic
+candle:wick taper
+cane:receptacle node
+canister:shot pellet
+cannery:line
+cannon:stock action barrel ejector extractor clip magazine muzzle trigger
+canopy:edging hem warp woof filling pick
+canteen:storefront
+cantilever:wood
+canvas:hemp edging hem warp woof filling pick
+capacitor:terminal pole
+capon:breast chicken poulet
+cappuccino:coffee caffeine
+car:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window bodywork brakes cab chassis gearshift shifter emergency ice odometer pedal second speedometer suspension windshield windscreen wiper axle brake wheel
+carafe:mouth
+carbine:bolt
+carburetor:venturi
+carburettor:venturi
+card:cellulose
+cardigan:zip zipper neckline
+carpet:edging
+carpeting:edging
+carriage:suspension rumble
+cart:cartwheel handle grip hold axle brake wheel
+cartouche:bullet slug
+cartridge:bullet slug
+cartwheel:spoke radius rim
+cashmere:edging hem warp woof filling pick
+casino:discard shuffle shuffling make cut cutting doubling double deal lead revoke renege call
+casket:base lid
+casserole:topping ingredient fixings sauce
+castanets:mallet hammer
+castle:hall keep dungeon turret rampart bulwark wall
+catacomb:shaft
+catchment:foundation base foot groundwork substructure plate
+cathedral:sanctuary nave vestry sacristy
+cathouse:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+causeway:bend curve crown crest intersection crossroad crossing pavement paving shoulder berm circle rotary roundabout turnaround turnout widening
+cautery:hemostasis incision section suturing
+cell:cytoplasm nucleus
+cellblock:cell
+cello:fingerboard
+chainsaw:tooth
+chair:back leg seat upholstery
+chaise:back leg rumble
+chalet:library loft attic garret porch study
+challah:flour
+chandelier:diffuser
+chapeau:brim crown
+chapel:supplication
+chariot:rumble
+checkerboard:square diagonal
+checkroom:ceiling floor flooring wall
+cheese:curd
+cheeseburger:hamburger
+chenille:edging hem warp woof filling pick
+chessboard:square diagonal
+chicha:bowl mouthpiece stem
+chicken:breast poulet saddle poultry
+chiffon:edging hem warp woof filling pick
+chili:topping ingredient fixings sauce
+chime:mallet hammer
+chimney:damper fireplace hearth
+chine:coccyx vertebra
+chino:lap leg seat zip zipper trouser edging hem warp woof filling pick
+chintz:edging hem warp woof filling pick
+chips:jacket
+chisel:handle grip hold
+choc:center centre
+chocolate:cocoa
+chokey:cellblock ward
+chronometer:movement
+chuck:blade shoulder
+churn:base brim rim lip
+chute:canopy harness shroud skid
+cigar:filler
+circuit:capacitor condenser choke relay resistor resistance short shunt bypass tube terminal pole stage leg
+circuitry:circuit electrode
+cisco:whitefish
+citrus:section peel skin
+clapperboard:flood floodlight
+clarence:rumble
+clarion:valve
+claro:filler
+classroom:ceiling floor flooring wall
+cleaners:storefront
+clearway:bend curve crown crest intersection crossroad crossing pavement paving shoulder berm circle rotary roundabout turnaround turnout widening
+cleats:cleat collar counter heel instep lace lacing saddle shoelace shoestring spike throat tongue upper
+cleaver:blade point
+clench:slipknot
+cling:peel skin
+clipper:capacitor condenser choke relay resistor resistance short shunt bypass tube boom gaff helm mast sail canvas canvass sheet yard
+cloakroom:ceiling floor flooring wall
+clock:movement balance dial hand
+clog:sole toe
+closet:toilet can commode crapper pot potty stool throne
+cloth:edging hem warp woof filling pick
+clothes:wardrobe
+clothing:wardrobe
+clubhouse:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+coat:hemline
+coatroom:ceiling floor flooring wall
+cobweb:edging hem warp woof filling pick
+cockpit:canopy capsule
+cocktail:mixer
+cocoanut:coconut copra
+coconut:copra
+codeine:opium
+coffee:caffeine stump crown treetop limb trunk burl
+coffeepot:handle grip hold
+coffer:lid
+coffin:base lid
+coho:salmon
+coil:foundation base foot groundwork substructure plate
+coliseum:stand field
+collar:facing
+collet:jaw
+colliery:mine
+comb:tooth
+commissary:storefront
+commode:drawer shelf
+companionway:landing step stair
+compartment:ceiling floor flooring wall
+compressor:cylinder
+computer:bus cpu processor mainframe chip microchip diskette floppy hardware keyboard memory storage store monitor peripheral
+concertina:barb
+condenser:terminal pole
+condo:bathroom bath bedroom chamber bedchamber den dinette kitchen parlor parlour
+condominium:bathroom bath bedroom chamber bedchamber den dinette kitchen parlor parlour condo
+cone:point tip peak
+confectionary:storefront
+confetti:cellulose
+conservatoire:classroom schoolroom
+console:leg tabletop
+convent:cell cubicle
+convertible:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window
+cope:clay
+coping:clay
+cords:lap leg seat zip zipper trouser
+corduroy:edging hem warp woof filling pick bend curve crown crest intersection crossroad crossing pavement paving shoulder berm circle rotary roundabout turnaround turnout widening
+corduroys:lap leg seat zip zipper trouser
+cornet:valve
+costume:wardrobe
+cottage:library loft attic garret porch study
+couch:seat upholstery
+counter:leg tabletop
+counterbalance:foundation base foot groundwork substructure plate
+coupe:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window
+courthouse:court courtroom
+courtroom:bar bench ceiling floor flooring wall
+couscous:topping ingredient fixings sauce
+cowbell:clapper tongue
+cpu:circuit electrode
+cracker:flour
+cradle:rocker
+crate:base lid
+credenza:drawer shelf
+crematorium:grate grating register
+crematory:grate grating register
+crinoline:hoop zip zipper hemline
+croft:farmhouse farmyard
+cross:foundation base foot groundwork substructure plate
+crossbow:limb
+crouton:flour
+crowbar:fulcrum
+crucible:base brim rim lip
+cruiser:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window
+cubby:ceiling floor flooring wall
+cubbyhole:ceiling floor flooring wall
+cubicle:ceiling floor flooring wall
+cuff:facing
+cufflink:gem stone
+cuisine:seasoning
+cuppa:tea caffeine
+curry:topping ingredient fixings sauce
+custard:topping ingredient fixings sauce
+cutaway:hemline
+cutlass:blade forte hilt point tip peak
+cutlery:handle grip hold
+cyberspace:node client guest server host
+cymbal:mallet hammer
+dagger:hilt point tip peak
+daiquiri:rum
+dairy:farmhouse farmyard
+dam:meter metre m
+damask:edging hem warp woof filling pick
+darkroom:ceiling floor flooring wall
+dashiki:dickey dickie dicky shirttail
+deathtrap:foundation base foot groundwork substructure plate
+decaf:coffee caffeine
+decanter:mouth
+defilade:rampart bulwark wall
+deli:storefront
+delicatessen:storefront
+demitasse:coffee caffeine handle grip hold
+denim:lap leg seat zip zipper trouser edging hem warp woof filling pick
+derby:brim crown
+derrick:backing mount brace bracing
+derringer:stock
+desk:drawer leg tabletop
+detonator:explosive
+detour:bend curve crown crest intersection crossroad crossing pavement paving shoulder berm circle rotary roundabout turnaround turnout widening
+diaper:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke edging hem warp woof filling pick
+diaphragm:muscle ligament tendon sinew
+dibble:handle grip hold
+dictaphone:transport
+dimmer:wiper
+dinette:ceiling floor flooring wall
+dinghy:peg pin thwart
+dinkey:fender buffer pilot
+dinky:fender buffer pilot
+dinner:course dish helping portion serving sandwich
+diode:anode cathode electrode grid plate
+dipper:handle grip hold
+dirk:hilt
+dish:topping ingredient fixings sauce
+dishpan:panhandle
+dock:vegetable veggie veg
+dollhouse:library loft attic garret porch study
+doodlebug:bodywork brakes cab chassis gearshift shifter emergency ice odometer pedal second speedometer suspension windshield windscreen wiper warhead payload load
+door:lock casing case doorstep threshold
+doornail:clinch head shank stem
+doorway:casing case door doorstep threshold
+dorm:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+dormer:casing case pane sash windowpane window
+dormitory:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace bed
+dory:peg pin thwart
+douche:bulb
+dough:flour
+downstage:upstage
+drainpipe:spout
+drawbridge:arch pier trestle
+drawer:lock
+dredge:scoop
+dress:bodice neckline zip zipper hemline wardrobe
+dresser:drawer shelf personality soma build figure physique anatomy shape bod chassis frame form flesh
+drill:bit chuck
+drink:taste mouthful
+drinkable:food
+driveway:turnaround bend curve crown crest intersection crossroad crossing pavement paving shoulder berm circle rotary roundabout turnout widening
+drugstore:pharmacopoeia storefront
+drum:head mallet hammer
+drumstick:taste mouthful
+duckling:duck
+duds:wardrobe
+duffel:string edging hem warp woof filling pick
+duffle:string edging hem warp woof filling pick
+dulcimer:bridge peg string
+dumbwaiter:car
+dumper:bumper roof tailgate
+duplex:library loft attic garret porch study kitchenette
+dwelling:bathroom bath bedroom chamber bedchamber den dinette kitchen parlor parlour
+dynamite:nitroglycerin nitroglycerine
+dynamo:brush rotor
+earphone:diaphragm
+earpiece:diaphragm
+earring:gem stone
+easel:leg
+eatery:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+edible:food
+edifice:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace foundation base foot groundwork substructure plate
+eds:infrastructure substructure module
+eggbeater:blade vane rotor
+eggplant:aubergine vegetable veggie veg
+eggs:white yolk shell eggshell protein
+elastic:edging hem warp woof filling pick
+electric:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window
+electromagnet:core pole
+elevator:car
+emporium:merchandise ware product
+enchilada:topping ingredient fixings sauce
+engine:camshaft gearing gear train
+enlarger:flood floodlight
+entanglement:bait decoy lure
+equaliser:circuit electrode
+equalizer:circuit electrode
+equatorial:aperture finder viewfinder prism
+escargot:protein
+espresso:coffee caffeine
+expressway:interchange
+eyeglasses:bridge lens
+fabric:edging hem warp woof filling pick
+factory:line
+falafel:topping ingredient fixings sauce
+farm:farmhouse farmyard
+farmhouse:library loft attic garret porch study
+faucet:handle grip hold
+fedora:brim crown
+feed:food
+feedlot:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+felt:edging hem warp woof filling pick
+fender:backing mount brace bracing
+fentanyl:opium
+fet:base collector emitter
+fiddle:fingerboard
+fieldwork:rampart bulwark wall
+filter:terminal pole
+firearm:lock sights action barrel ejector extractor clip magazine muzzle trigger stock
+fireplace:hearth fireside mantel mantelpiece mantle mantlepiece
+firetrap:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+flag:item point
+flagon:base brim rim lip
+flagpole:sights
+flagship:bay bulkhead bulwark hold deck fin forecastle funnel galley caboose helm log porthole screw drogue sheet tack shroud skeleton frame spar stern quarter poop tail superstructure top topside winch
+flannel:edging hem warp woof filling pick
+flask:mouth
+flats:sole toe
+flintlock:hammer cock
+flipper:collar counter heel instep lace lacing saddle shoelace shoestring spike throat tongue upper stump extremity
+floor:foundation base foot groundwork substructure plate
+fluorescent:diffuser
+flute:shank stem
+flyover:arch pier trestle
+flytrap:bait decoy lure
+fondue:topping ingredient fixings sauce
+footbridge:arch pier trestle
+footwear:wardrobe sole toe
+foretop:hairline part parting
+forge:grate grating register anvil
+fork:prong tine handle grip hold
+fort:battlement
+fortification:rampart bulwark wall
+fortress:battlement
+foulard:edging hem warp woof filling pick
+foundry:line
+fountain:foundation base foot groundwork substructure plate
+foyer:ceiling floor flooring wall
+frame:spectacles specs eyeglasses glasses backing mount brace bracing
+freestone:peel skin
+freeway:interchange
+fries:jacket
+frittata:topping ingredient fixings sauce
+frock:bodice neckline zip zipper hemline
+fryer:breast
+furnace:grate grating register
+fuse:terminal pole
+fuselage:porthole tail
+gabardine:edging hem warp woof filling pick lap leg seat zip zipper trouser
+gable:arch archway stretcher course row doorway door threshold header coping cope paneling pane pier dado
+galleon:boom gaff helm mast sail canvas canvass sheet yard
+galley:anchor bilge bow fore prow stem hull rudder washboard
+gallows:halter hemp scaffold
+gantry:backing mount brace bracing
+garb:wardrobe
+garment:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke wardrobe
+garrote:scaffold
+garrotte:scaffold
+gat:stock
+gate:hinge lock
+gatehouse:library loft attic garret porch study
+gauze:cotton backbone
+gazebo:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+gear:cog sprocket tooth rim
+gelignite:nitroglycerin nitroglycerine
+generator:brush rotor camshaft gearing gear train
+georgette:edging hem warp woof filling pick
+gimlet:bit chuck
+gin:slipknot bait decoy lure
+gingham:edging hem warp woof filling pick
+girder:wood
+glasses:bridge lens
+glassware:glass
+glockenspiel:mallet hammer
+glove:finger thumb
+goalpost:crossbar upright vertical
+goblet:glass
+goggles:bridge
+goldmine:shaft
+gong:mallet hammer
+gouda:curd
+gourd:mouth
+gown:train bodice neckline zip zipper hemline
+gramophone:cartridge pickup changer turntable
+grange:farmhouse farmyard
+grape:wine vino peel skin
+grapple:hook claw
+grate:backing mount brace bracing
+grating:backing mount brace bracing
+graver:handle grip hold
+greenhouse:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+grill:backing mount brace bracing
+grille:stump
+grinder:bread cusp crown root pulp stump
+grocery:shelf
+grouper:bass
+gruel:oatmeal
+guardroom:ceiling floor flooring wall
+guesthouse:library loft attic garret porch study
+guestroom:bed
+guitar:fingerboard bridge peg string
+gun:action barrel ejector extractor clip magazine muzzle trigger stock
+gunnery:weapon arm
+gunny:jute
+gyro:pita bread bearing shaft
+gyroscope:bearing shaft
+haberdashery:storefront
+hacksaw:sawtooth tooth
+haggis:topping ingredient fixings sauce
+hairbrush:bristle handle grip hold
+hairnet:backbone
+hairpin:head pinhead point shank stem
+halberd:spearhead
+hall:ceiling floor flooring wall
+hallway:ceiling floor flooring wall
+halter:noose bight hemp jute
+halyard:bight hemp jute
+hamburger:bread
+hammer:hammerhead head handle grip hold
+handbag:clasp
+handcart:handle grip hold axle brake wheel
+handgun:stock lock sights
+handle:shank stem
+handlebar:handle grip hold
+handrail:railing rail
+handsaw:sawtooth tooth
+handset:handle grip hold mouthpiece receiver
+hangar:foundation base foot groundwork substructure plate
+hansom:rumble
+hardback:binding cover back spine backbone
+hardcover:binding cover back spine backbone
+hardtack:mahogany
+hardtop:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window
+hardware:weapon arm
+harness:bridle cinch girth halter headgear trace
+harpoon:fluke
+hash:topping ingredient fixings sauce
+hat:brim crown
+hatbox:handle grip hold strap
+hatchback:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window armrest hinge
+hatchet:blade
+hatchway:hatch
+hatpin:head pinhead point shank stem
+haven:dock landing anchorage
+headdress:wardrobe
+headgear:wardrobe
+headphone:diaphragm
+headpiece:beaver
+hearse:bodywork brakes cab chassis gearshift shifter emergency ice odometer pedal second speedometer suspension windshield windscreen wiper
+hearth:fireside mantel mantelpiece mantle mantlepiece bathroom bath bedroom chamber bedchamber den dinette kitchen parlor parlour
+heckle:tooth
+heel:lift
+helicopter:blade vane rotor
+heliport:hangar
+helm:wheel
+helmet:visor beaver
+helping:taste mouthful
+hem:phone sound
+herbal:tea caffeine
+hermitage:bathroom bath bedroom chamber bedchamber den dinette kitchen parlor parlour
+heroin:opium
+herringbone:edging hem warp woof filling pick
+hessian:bootleg collar counter heel instep spur gad tongue upper
+highball:mixer
+highboy:drawer shelf
+highchair:rung round stave back leg
+highway:interchange bend curve crown crest intersection crossroad crossing pavement paving shoulder berm circle rotary roundabout turnaround turnout widening
+hilt:knob pommel shank stem
+hippodrome:stand field
+hoagie:bread
+hobnail:clinch head shank stem
+holster:belting
+homburg:brim crown
+homespun:edging hem warp woof filling pick
+hookup:infrastructure substructure module
+horn:bone os
+horseflesh:protein
+horsewhip:crop lash thong stock
+hose:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+hospital:clinic ward
+hotel:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+house:library loft attic garret porch study bathroom bath bedroom chamber bedchamber den dinette kitchen parlor parlour annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+housing:foundation base foot groundwork substructure plate
+hydrant:handle grip hold
+hypodermic:bulb
+icebreaker:bay bulkhead bulwark hold deck fin forecastle funnel galley caboose helm log porthole screw drogue sheet tack shroud skeleton frame spar stern quarter poop tail superstructure top topside winch
+incinerator:grate grating register
+incubator:thermostat
+infield:base bag mound hill short
+infirmary:clinic ward
+infrastructure:firehouse main grid transportation transit water
+interface:routine subroutine procedure function instruction command statement
+internet:node client guest server host
+interstate:interchange
+intranet:node client guest server host
+ironing:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+jacket:hemline
+jalopy:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window
+jambalaya:topping ingredient fixings sauce
+jammer:antenna aerial
+jar:lid mouth base brim rim lip
+jean:lap leg seat zip zipper trouser edging hem warp woof filling pick
+jeep:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window
+jerky:protein
+jet:accelerator gas throttle gun fuselage hood bonnet cowl pod windshield windscreen wing
+jewel:gem stone personality soma build figure physique anatomy shape bod chassis frame form flesh
+jewellery:gem stone
+jewelry:gem stone
+jigger:glass masthead
+jigsaw:tooth
+jimmies:center centre
+jitney:roof window
+jodhpurs:lap leg seat zip zipper trouser
+john:toilet can commode crapper pot potty stool throne ceiling floor flooring wall
+joystick:fulcrum
+jug:mouth
+jukebox:cartridge pickup changer turntable
+julep:bourbon
+jumpsuit:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+junket:stage leg
+kabob:topping ingredient fixings sauce
+kazoo:bell mouthpiece embouchure
+kebab:topping ingredient fixings sauce
+ketch:boom gaff helm mast sail canvas canvass sheet yard
+key:bit shank stem basis base foundation groundwork cornerstone
+keyboard:action
+keypad:action
+khaki:edging hem warp woof filling pick
+kiln:grate grating register
+kilt:zip zipper hemline
+kiosk:shelf
+kirk:sanctuary nave vestry sacristy
+kitchen:ceiling floor flooring wall
+klystron:anode cathode electrode grid plate
+knickerbockers:codpiece lap leg seat zip zipper trouser
+knickers:codpiece lap leg seat zip zipper trouser
+knife:blade point handle grip hold tip peak
+knit:edging hem warp woof filling pick
+knob:shank stem
+koto:bridge peg string
+kris:hilt
+labyrinth:infrastructure substructure module
+lace:edging hem warp woof filling pick
+ladder:spoke rung
+ladle:handle grip hold base brim rim lip
+lamasery:cell cubicle minster
+laminate:layer bed
+lamination:foundation base foot groundwork substructure plate
+lamp:base diffuser lampshade
+lan:bus node client guest server host
+lance:barb spearhead
+landing:foundation base foot groundwork substructure plate
+lane:wayside roadside
+lariat:noose bight hemp jute
+latch:bolt deadbolt keyhole tumbler
+latchkey:bit shank stem
+lathe:carriage chuck
+laudanum:opium
+launch:helm ice windshield windscreen
+laundry:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+lavatory:toilet can commode crapper pot potty stool throne ceiling floor flooring wall
+lcd:led
+lemon:section
+lentil:protein
+leotard:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+lever:fulcrum
+libation:taste mouthful
+library:ceiling floor flooring wall
+limo:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window
+limousine:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window
+linen:flax edging hem warp woof filling pick cellulose
+links:bunker trap hazard hole fairway green rough tee
+lisle:edging hem warp woof filling pick
+loaf:heel flour
+lobby:ceiling floor flooring wall
+lobster:coral
+lock:bolt deadbolt keyhole tumbler hairline part parting
+locomotive:fender buffer pilot
+lodging:foundation base foot groundwork substructure plate
+loin:corpus
+loincloth:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+longbow:limb
+loo:toilet can commode crapper pot potty stool throne
+lorgnette:bridge
+lorry:bumper roof tailgate
+loudspeaker:diaphragm
+lounge:seat upholstery ceiling floor flooring wall
+luge:runner
+luggage:handle grip hold strap
+lugger:lug
+lunch:course dish helping portion serving sandwich
+luncheon:course dish helping portion serving sandwich
+mac:mackintosh macintosh
+machete:point tip peak
+machine:personality soma build figure physique anatomy shape bod chassis frame form flesh
+machinery:hierarchy
+macintosh:edging hem warp woof filling pick mackintosh
+mack:mackintosh macintosh
+mackinaw:hemline
+mackintosh:edging hem warp woof filling pick macintosh
+magnet:core pole
+magneto:brush rotor
+magnum:cork
+mailbox:base lid
+mainframe:circuit electrode
+mainsail:reef
+mall:merchandise ware product
+mandolin:fingerboard
+manifold:spout cellulose
+manor:hall
+mantua:train
+margarine:oil
+marge:oil
+marquee:guy
+mart:merchandise ware product
+martini:gin
+masonry:foundation base foot groundwork substructure plate
+mast:masthead
+mat:collet
+matchbox:base lid
+matzah:flour
+matzo:flour
+maul:hammerhead head
+maxi:zip zipper hemline
+maze:infrastructure substructure module
+meal:course dish helping portion serving sandwich
+meat:protein
+meatball:topping ingredient fixings sauce
+meatloaf:topping ingredient fixings sauce heel
+melon:peel skin
+mending:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+metallic:edging hem warp woof filling pick
+metronome:bob
+mews:pavement paving
+mezzanine:box
+microcomputer:microprocessor
+microphone:diaphragm
+mike:diaphragm
+milk:protein
+mill:line
+millinery:storefront brim crown
+milt:sperm
+mine:shaft explosive
+minesweeper:bay bulkhead bulwark hold deck fin forecastle funnel galley caboose helm log porthole screw drogue sheet tack shroud skeleton frame spar stern quarter poop tail superstructure top topside winch
+mini:zip zipper hemline
+minibar:drawer shelf
+minibus:roof window
+miniskirt:zip zipper hemline
+minivan:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window
+missile:nose vane rocket
+mitten:finger thumb
+mizzen:masthead
+mizzenmast:masthead
+modem:circuit electrode
+mohair:edging hem warp woof filling pick
+monastery:cell cubicle minster
+moneybag:string
+mongrel:flag
+monument:foundation base foot groundwork substructure plate
+morgue:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+morphia:opium
+morphine:opium
+mortar:cement
+mortuary:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+mothball:camphor
+motorboat:helm ice windshield windscreen
+motorcar:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window bodywork brakes cab chassis gearshift shifter emergency ice odometer pedal second speedometer suspension windshield windscreen wiper
+motorcycle:bodywork brakes cab chassis gearshift shifter emergency ice odometer pedal second speedometer suspension windshield windscreen wiper
+motorway:interchange
+mound:hillside
+mousetrap:bait decoy lure
+moussaka:topping ingredient fixings sauce
+mousse:topping ingredient fixings sauce
+mouton:protein
+mower:blade
+mozzarella:curd
+multivitamin:vitamin
+munition:weapon arm
+murphy:jacket
+muslin:edging hem warp woof filling pick
+mutton:protein
+muumuu:bodice neckline zip zipper hemline
+muzzle:snout neb
+naan:flour
+napkin:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+nappy:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+nautilus:periscope snorkel breather sonar
+necklace:pendant gem stone
+neckline:collar
+net:node client guest server host bait decoy lure
+netting:backbone
+newmarket:hemline discard shuffle shuffling make cut cutting doubling double deal lead revoke renege call
+nib:mouth lip
+nickelodeon:cartridge pickup changer turntable
+nightdress:nightcap
+nightgown:nightcap
+nightie:nightcap
+nog:head pinhead point shank stem
+noodle:pate poll crown scalp countenance visage kisser mug
+noose:slipknot bait decoy lure
+nourishment:food
+nozzle:bridge nostril
+nunnery:cell cubicle
+nursery:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+nylons:instep
+oar:blade vane
+observatory:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace foundation base foot groundwork substructure plate
+obstruction:foundation base foot groundwork substructure plate
+offstage:upstage
+oilcan:nozzle nose
+omelet:topping ingredient fixings sauce
+omelette:topping ingredient fixings sauce
+opiate:opium
+orange:section saturation intensity
+ordnance:stock
+organs:protein
+oscilloscope:circuit electrode
+outboard:helm ice windshield windscreen screw block poppet supercharger
+outbuilding:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+outfield:center left right
+outlet:merchandise ware product
+overcoat:hemline
+overpass:arch pier trestle
+padding:cotton straw
+padlock:shackle bolt deadbolt keyhole tumbler
+paella:topping ingredient fixings sauce
+pail:base brim rim lip
+paint:pigment
+paintbox:base lid
+paintbrush:bristle handle grip hold
+paisley:edging hem warp woof filling pick
+pajama:lap leg seat zip zipper trouser
+palace:hall administration governance establishment brass organization organisation judiciary
+pane:glass
+pantyhose:stocking underpants
+panzer:cannon turret
+paperback:binding cover back spine backbone
+parachute:canopy harness shroud
+parapet:arch archway stretcher course row doorway door threshold header coping cope paneling pane pier dado rampart bulwark wall
+parkway:bend curve crown crest intersection crossroad crossing pavement paving shoulder berm circle rotary roundabout turnaround turnout widening
+parlor:ceiling floor flooring wall
+parlour:ceiling floor flooring wall
+parmesan:curd
+partition:foundation base foot groundwork substructure plate
+passkey:bit shank stem
+pasta:topping ingredient fixings sauce
+pastry:flour crumb
+patten:sole toe
+patty:topping ingredient fixings sauce
+pavilion:guy
+pawnshop:storefront
+pc:microprocessor
+pea:protein
+pear:peel skin
+peg:head pinhead point shank stem
+pen:nib
+pencil:point rubber tip peak
+pendant:diffuser
+pendulum:bob
+penthouse:kitchenette
+perambulator:axle brake wheel
+perch:yard pace
+percolator:handle grip hold
+peripheral:circuit electrode
+periscope:lens
+petard:explosive
+pharmacopoeia:drug
+phone:mouthpiece receiver circuit electrode
+phonograph:cartridge pickup changer turntable
+piano:keyboard fingerboard bridge peg string mallet hammer
+pianoforte:keyboard fingerboard bridge peg string mallet hammer
+pianola:keyboard fingerboard
+pickax:handle grip hold
+pickaxe:handle grip hold
+pickup:bumper roof tailgate
+pie:flour
+pigboat:periscope snorkel breather sonar
+pike:interchange
+pilaf:topping ingredient fixings sauce
+piling:capital cap pedestal shaft scape
+pin:gem stone
+pinafore:bodice neckline zip zipper hemline
+pincer:handle grip hold
+pinion:cog sprocket tooth vane web quill shaft melanin
+pinstripe:edging hem warp woof filling pick
+pipe:bowl mouthpiece stem spout
+piping:spout
+pique:edging hem warp woof filling pick
+pistol:stock lock sights
+pitchfork:tine handle grip hold
+pix:lid
+pizza:topping ingredient fixings sauce
+pizzeria:storefront
+plaid:edging hem warp woof filling pick
+plane:accelerator gas throttle gun fuselage hood bonnet cowl pod windshield windscreen wing
+planetarium:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+plant:hood cap cell tissue
+platform:plank article clause preamble
+pliers:jaw handle grip hold
+plush:edging hem warp woof filling pick
+plywood:layer bed
+pocketknife:blade point
+poi:taro topping ingredient fixings sauce
+poker:discard shuffle shuffling make cut cutting doubling double deal lead revoke renege call
+polenta:cornmeal
+pommel:shank stem
+pool:floor inlet recess
+poolroom:ceiling floor flooring wall
+porch:foundation base foot groundwork substructure plate
+pork:protein
+porridge:oatmeal topping ingredient fixings sauce
+portable:carriage keyboard ribbon
+portcullis:hinge lock
+porthole:casing case pane sash windowpane window
+pot:base brim rim lip
+potable:food
+potato:jacket murphy spud tater
+potluck:course dish helping portion serving sandwich
+potpie:topping ingredient fixings sauce
+pottery:clay
+poulet:breast
+powerboat:helm ice windshield windscreen
+pram:axle brake wheel
+prefab:foundation base foot groundwork substructure plate
+presidio:battlement
+prison:cellblock ward
+privy:toilet can commode crapper pot potty stool throne ceiling floor flooring wall
+projectile:rocket dashboard
+projector:lens
+propeller:blade vane hub
+provisions:food
+pry:fulcrum
+pub:barroom bar saloon
+pudding:topping ingredient fixings sauce
+puffer:blowfish
+pullover:neckline
+pump:cylinder valve
+pung:runner
+purse:clasp
+pushcart:handle grip hold axle brake wheel
+pyjama:lap leg seat zip zipper trouser
+quahog:clam
+quartering:crest
+quill:nib
+quilting:edging hem warp woof filling pick
+quirt:crop lash thong stock
+racecourse:stretch
+racetrack:stretch
+raceway:lock stretch
+rack:backing mount brace bracing
+racquet:face handle grip hold
+radar:dish saucer oscilloscope scope
+radial:casing tread
+rag:weekend
+raglan:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+railroad:tie sleeper track rail rails runway
+railway:tie sleeper track rail rails runway
+raiment:wardrobe
+raincoat:hemline
+ram:buffer core personality soma build figure physique anatomy shape bod chassis frame form flesh
+ramjet:rotor
+rammer:head
+ranch:farmhouse farmyard
+rapier:blade forte hilt point tip peak
+ratchet:click dog
+rayon:edging hem warp woof filling pick
+razor:handle grip hold
+reactor:terminal pole core moderator
+reata:noose bight hemp jute
+receiver:antenna aerial
+recliner:arm
+recorder:playback
+redoubt:rampart bulwark wall
+reefer:cannabis marijuana ganja
+reflector:ocular objective
+regalia:wardrobe
+repast:course dish helping portion serving sandwich
+resistor:terminal pole
+respirator:mouthpiece
+restaurant:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+restroom:toilet can commode crapper pot potty stool throne
+reversible:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+revolver:stock lock
+rhubarb:vegetable veggie veg
+rib:socket marrow collagen matrix bone
+ribbing:backing mount brace bracing
+rice:sake saki
+rickey:mixer
+rickshaw:cartwheel
+ricotta:curd
+ridgepole:wood
+rifle:bolt lock sights
+rig:semi trailer bumper roof tailgate
+rink:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+risotto:topping ingredient fixings sauce
+rivet:clinch head pinhead point shank stem
+road:bend curve crown crest intersection crossroad crossing pavement paving shoulder berm circle rotary roundabout turnaround turnout widening wayside roadside
+roadster:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window rumble
+roadway:bend curve crown crest intersection crossroad crossing pavement paving shoulder berm circle rotary roundabout turnaround turnout widening
+robe:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+rocket:dashboard rotor
+roe:yolk
+rom:register
+roof:eaves
+room:ceiling floor flooring wall
+rooms:kitchenette
+roost:perch
+rope:bight hemp jute
+rostrum:bridge nostril
+rotunda:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace ceiling flooring
+round:phase
+rowboat:peg pin thwart
+royal:reef
+rudder:tiller wheel
+ruffle:facing
+rug:edging
+rum:discard shuffle shuffling make cut cutting doubling double deal lead revoke renege call
+runway:skid
+rutabaga:swede turnip
+saber:blade forte hilt point tip peak
+sable:bristle handle grip hold
+sabre:blade forte hilt point tip peak
+sackcloth:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke edging hem warp woof filling pick
+sacking:jute edging hem warp woof filling pick
+sacristy:ceiling floor flooring wall
+saddle:pommel stirrup
+sail:reef
+sailboat:centerboard boom gaff helm mast sail canvas canvass sheet yard
+salad:topping ingredient fixings sauce
+salade:visor
+salon:storefront
+saloon:ceiling floor flooring wall barroom bar
+sam:warhead payload load
+sanatorium:clinic ward
+sandal:collar counter heel instep lace lacing saddle shoelace shoestring spike throat tongue upper
+sandwich:bread
+sanitarium:clinic ward
+sari:bodice neckline zip zipper hemline
+sarong:zip zipper hemline
+sash:backing mount brace bracing
+sashimi:topping ingredient fixings sauce
+satchel:handle grip hold strap
+satin:edging hem warp woof filling pick
+saucepan:handle grip hold
+sauerkraut:topping ingredient fixings sauce
+sausage:protein car gondola
+sawbuck:backing mount brace bracing
+sawmill:tooth line
+scaffolding:scaffold infrastructure substructure module
+scallopini:topping ingredient fixings sauce
+scampi:topping ingredient fixings sauce
+scarf:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+scattergun:lock sights
+schnitzel:topping ingredient fixings sauce
+schoolhouse:classroom schoolroom annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+schoolroom:ceiling floor flooring wall
+schooner:glass boom gaff helm mast sail canvas canvass sheet yard
+scissors:blade handle grip hold
+sconce:battlement
+scooter:helm ice windshield windscreen axle brake wheel
+scourge:crop lash thong stock
+scraper:handle grip hold
+scrapple:topping ingredient fixings sauce
+screwdriver:handle grip hold vodka
+scrubs:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+scuba:cylinder
+scullery:ceiling floor flooring wall
+scuttle:hatch
+scythe:handle grip hold
+seal:lac
+seaplane:accelerator gas throttle gun fuselage hood bonnet cowl pod windshield windscreen wing
+sedan:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window
+seidel:glass
+semiautomatic:stock
+sepulcher:gravestone headstone tombstone
+sepulchre:gravestone headstone tombstone
+serge:edging hem warp woof filling pick
+serving:taste mouthful
+shades:polaroid bridge
+shank:calf sura corpus
+shantung:edging hem warp woof filling pick
+shay:rumble
+shears:blade
+sheeting:edging hem warp woof filling pick
+shellfish:shell cuticle shield foot
+shelter:foundation base foot groundwork substructure plate
+ship:bay bulkhead bulwark hold deck fin forecastle funnel galley caboose helm log porthole screw drogue sheet tack shroud skeleton frame spar stern quarter poop tail superstructure top topside winch anchor bilge bow fore prow stem hull rudder washboard
+shipwreck:bay bulkhead bulwark hold deck fin forecastle funnel galley caboose helm log porthole screw drogue sheet tack shroud skeleton frame spar stern quarter poop tail superstructure top topside winch
+shipyard:ways
+shirt:dickey dickie dicky shirttail band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+shiv:point tip peak
+shoe:collar counter heel instep lace lacing saddle shoelace shoestring spike throat tongue upper sole toe
+shook:breech bung hoop ring stave lag tap spigot
+shop:storefront merchandise ware product
+shoring:wood
+shortcut:bend curve crown crest intersection crossroad crossing pavement paving shoulder berm circle rotary roundabout turnaround turnout widening
+shorts:lap leg seat zip zipper trouser
+shotgun:lock sights
+shovel:handle grip hold
+shower:showerhead
+sickbay:ceiling floor flooring wall
+sickbed:bedstead mattress
+sickle:handle grip hold
+sickroom:ceiling floor flooring wall
+sidesaddle:pommel stirrup
+sidewalk:pavement paving
+siding:tie sleeper track rail rails runway
+sights:ocular lens
+signboard:foundation base foot groundwork substructure plate
+silk:edging hem warp woof filling pick
+silks:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+siphon:lobe
+sitar:bridge peg string
+skateboard:axle brake wheel
+sketchbook:binding cover back spine backbone
+skewer:head pinhead point shank stem
+skid:knot knothole
+skillet:handle grip hold
+skirt:lap seat zip zipper hemline band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder sleeve arm yoke
+skullcap:vegetable veggie veg
+skylight:casing case pane sash windowpane window
+skyscraper:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+slacks:lap leg seat zip zipper trouser
+slaughterhouse:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+sled:runner dashboard
+sledge:runner dashboard hammerhead head
+sledgehammer:hammerhead head
+sleeve:cuff elbow wristband
+sleigh:runner dashboard
+slicker:mackintosh macintosh
+slide:section glass
+slipper:sole toe personality soma build figure physique anatomy shape bod chassis frame form flesh
+slit:vagina
+sloop:boom gaff helm mast sail canvas canvass sheet yard
+slops:wardrobe
+smithy:anvil
+smokescreen:screening
+smokestack:damper fireplace hearth
+snack:course dish helping portion serving sandwich
+sneaker:collar counter heel instep lace lacing saddle shoelace shoestring spike throat tongue upper
+snifter:glass
+snorkel:vent
+snowmobile:track
+snowplow:bodywork brakes cab chassis gearshift shifter emergency ice odometer pedal second speedometer suspension windshield windscreen wiper
+snug:ceiling floor flooring wall
+sofa:seat upholstery
+solarium:ceiling floor flooring wall
+sole:shank waist
+solenoid:core pole
+souffle:topping ingredient fixings sauce
+soup:topping ingredient fixings sauce
+spacecraft:cabin module
+spaceship:cabin module
+spade:face spot pip
+spandex:edging hem warp woof filling pick
+spanner:jaw handle grip hold
+spare:hub hubcap
+spareribs:topping ingredient fixings sauce
+spatula:blade handle grip hold
+speakerphone:mouthpiece receiver
+spear:barb spearhead
+specs:bridge lens
+spectacles:bridge lens
+spectrograph:prism
+spectrometer:prism
+speedboat:helm ice windshield windscreen
+speedway:bend curve crown crest intersection crossroad crossing pavement paving shoulder berm circle rotary roundabout turnaround turnout widening stretch
+spigot:handle grip hold
+spliff:cannabis marijuana ganja
+spoon:handle grip hold
+spreader:handle grip hold
+springer:udder bag poll
+sprinkles:center centre
+spritzer:mixer
+sprocket:rim
+spud:jacket
+squid:calamari
+stable:stall
+stadium:stand field foundation base foot groundwork substructure plate
+stagecoach:box
+stair:riser tread
+staircase:landing step stair wayside roadside
+stairs:landing step stair
+stairway:landing step stair wayside roadside
+stall:shelf
+stalls:stall
+standpipe:spout
+stanhope:rumble
+starship:cabin module
+starter:brush rotor
+stateroom:overhead
+steamship:bay bulkhead bulwark hold deck fin forecastle funnel galley caboose helm log porthole screw drogue sheet tack shroud skeleton frame spar stern quarter poop tail superstructure top topside winch
+steelworks:line
+steeper:base brim rim lip
+stein:handle grip hold
+stepladder:spoke rung
+steps:landing step stair
+stereo:amplifier
+stetson:brim crown
+stiletto:hilt
+stinger:brandy
+stockade:rampart bulwark wall
+stocking:instep
+stocks:backing mount brace bracing
+stogie:filler
+stool:seat upholstery
+store:storefront merchandise ware product
+storeroom:ceiling floor flooring wall
+storey:foundation base foot groundwork substructure plate
+stove:grate grating
+stovepipe:damper fireplace hearth brim crown
+straightjacket:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+strapless:bodice neckline zip zipper hemline
+strawberry:vegetable veggie veg
+street:pavement paving
+streetlight:lamppost
+stretcher:backing mount brace bracing
+string:fingerboard bridge peg
+strongbox:base lid
+structure:foundation base foot groundwork substructure plate
+strudel:flour
+studio:kitchenette
+stuffing:cotton straw
+sub:bread periscope snorkel breather sonar
+submarine:periscope snorkel breather sonar bread
+subway:shaft
+succotash:topping ingredient fixings sauce
+suit:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+suitcase:handle grip hold strap
+suiting:edging hem warp woof filling pick
+sukiyaki:topping ingredient fixings sauce
+summerhouse:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+sundial:balance dial hand
+sundress:bodice neckline zip zipper hemline
+sunglasses:polaroid bridge
+sunroof:eaves
+sunroom:ceiling floor flooring wall
+supercharger:cylinder
+superhighway:interchange
+supermarket:shelf
+superstructure:foundation base foot groundwork substructure plate
+supper:course dish helping portion serving sandwich
+sushi:topping ingredient fixings sauce
+sustenance:food
+sweater:neckline band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke personality soma build figure physique anatomy shape bod chassis frame form flesh
+sweatpants:lap leg seat zip zipper trouser
+sweats:sweatpants sweatshirt band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+sweatshop:line
+swimsuit:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+swimwear:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+swizzle:rum mixer
+sword:blade forte hilt point tip peak
+synchro:infrastructure substructure module
+syringe:bulb
+system:infrastructure substructure module hierarchy
+tabbouleh:bulgur
+tablet:cellulose
+tabor:head
+taffeta:edging hem warp woof filling pick
+tailgate:hinge lock
+tailpipe:spout
+tambourine:head
+tammy:edging hem warp woof filling pick
+tank:cannon turret track base brim rim lip
+tarp:hemp
+tarpaulin:hemp
+tartan:edging hem warp woof filling pick
+tater:jacket
+tavern:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+taxi:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window
+taxicab:accelerator gas throttle gun horn hooter buffer fender bumper wing first low floorboard grille high hood bonnet cowl trunk reverse roof sunroof fin third window
+tea:caffeine course dish helping portion serving sandwich
+teatime:course dish helping portion serving sandwich
+teddy:strap
+teepee:guy
+telephone:mouthpiece receiver circuit electrode
+telescope:aperture finder viewfinder prism
+telly:antenna aerial
+tempura:topping ingredient fixings sauce
+tenement:apartment flat
+tent:guy
+tepee:guy
+teriyaki:topping ingredient fixings sauce
+terrine:topping ingredient fixings sauce
+terrycloth:edging hem warp woof filling pick
+tetrazzini:topping ingredient fixings sauce
+textile:edging hem warp woof filling pick
+theater:circle orchestra pit parquet stage annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+theatre:circle orchestra pit parquet stage annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+thermograph:capillary
+thermometer:capillary
+thoroughfare:bend curve crown crest intersection crossroad crossing pavement paving shoulder berm circle rotary roundabout turnaround turnout widening
+threads:wardrobe
+throughway:interchange
+thruway:interchange
+tightrope:bight hemp jute
+tile:clay
+timepiece:balance dial hand
+timer:balance dial hand
+timpani:mallet hammer
+tinfoil:tin sn
+tinplate:tin
+toast:flour
+tobacco:nicotine vegetable veggie veg
+toboggan:runner
+toby:handle grip hold
+toddy:rum mixer
+togs:wardrobe
+toilet:can commode crapper pot potty stool throne ceiling floor flooring wall
+tomato:vegetable veggie veg
+tomb:gravestone headstone tombstone
+tonic:quinine seltzer
+toolbox:lid
+toothbrush:bristle handle grip hold
+topcoat:hemline
+topgallant:reef
+topsail:reef
+topside:foredeck quarterdeck
+toque:brim crown
+tostada:topping ingredient fixings sauce
+total:part portion section segment
+tourniquet:gauze
+tower:foundation base foot groundwork substructure plate
+tractor:bumper roof tailgate
+transducer:terminal pole
+transformer:primary secondary terminal pole
+transistor:base collector emitter
+transit:sights airfield field bridge span line terminal terminus depot way
+transom:casing case pane sash windowpane window
+transponder:terminal pole
+transportation:airfield field bridge span line terminal terminus depot way pickup
+transporter:bumper roof tailgate
+trap:bait decoy lure
+traverse:wood
+tricycle:axle brake wheel
+trident:prong barb spearhead
+trigger:fulcrum
+tripod:leg spit
+trombone:valve
+trouser:lap leg seat zip zipper band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+trowel:handle grip hold
+truck:bumper roof tailgate bodywork brakes cab chassis gearshift shifter emergency ice odometer pedal second speedometer suspension windshield windscreen wiper handle grip hold
+trump:face spot pip
+trumpet:valve
+trundle:bedstead mattress rim
+trunks:lap leg seat zip zipper trouser
+truss:gauze backing mount brace bracing
+tub:base brim rim lip
+tuba:valve
+tube:anode cathode electrode grid plate
+tugboat:helm
+tulle:backbone
+tun:breech bung hoop ring stave lag tap spigot
+tunnel:shaft
+tunny:tuna
+turbine:blade vane rotor
+turnpike:hinge lock
+turnstile:hinge lock
+turtle:neckline shell cuticle shield
+turtleneck:neckline
+tweed:wool woolen edging hem warp woof filling pick lap leg seat zip zipper trouser
+twill:warp woof filling pick edging hem
+typewriter:carriage keyboard ribbon
+uke:fingerboard
+ukulele:fingerboard
+umbrella:gore panel handle grip hold rib
+undercarriage:backing mount brace bracing
+undergarment:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+underpass:shaft
+unicycle:axle brake wheel
+uniform:wardrobe
+unmentionable:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+upper:quarter vamp
+upright:keyboard fingerboard
+valance:backing mount brace bracing
+vase:lid mouth
+vaulting:foundation base foot groundwork substructure plate
+veal:protein
+veau:protein
+vegetable:veggie veg
+vehicle:dashboard
+veil:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+velcro:edging hem warp woof filling pick
+velour:edging hem warp woof filling pick
+velvet:edging hem warp woof filling pick
+velveteen:edging hem warp woof filling pick
+vest:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+vestibule:ceiling floor flooring wall
+viaduct:arch pier trestle
+vial:mouth
+vibes:mallet hammer
+victuals:food
+vineyard:farmhouse farmyard
+violin:fingerboard
+vise:jaw
+wagon:axle brake wheel
+waistcoat:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+wall:arch archway stretcher course row doorway door threshold header coping cope paneling pane pier dado
+wan:node client guest server host
+warship:bay bulkhead bulwark hold deck fin forecastle funnel galley caboose helm log porthole screw drogue sheet tack shroud skeleton frame spar stern quarter poop tail superstructure top topside winch
+wash:rinse
+washroom:toilet can commode crapper pot potty stool throne
+watch:crystal face movement balance dial hand
+waterproof:edging hem warp woof filling pick hemline
+ways:foundation base foot groundwork substructure plate
+weaponry:weapon arm
+weave:warp woof filling pick
+wedgie:wedge collar counter heel instep lace lacing saddle shoelace shoestring spike throat tongue upper
+weeds:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+well:base brim rim lip
+wheel:rim
+wheelbarrow:handle grip hold
+wheelchair:back leg
+wherry:peg pin thwart
+whip:crop lash thong stock
+whirlybird:blade vane rotor
+whisk:broomstick
+whorehouse:annex annexe extension wing anteroom antechamber hall foyer lobby vestibule corner nook cornerstone court courtyard elevator lift floor level storey story heating heat roof room stud shaft skeleton frame stairway staircase upstairs wall window crawlspace
+wilton:edging
+windfall:peel skin
+windjammer:boom gaff helm mast sail canvas canvass sheet yard
+windmill:blade vane brush rotor
+window:casing case pane sash windowpane backing mount brace bracing
+windscreen:screening
+windshield:screening
+wineglass:shank stem glass
+winkle:periwinkle
+wiring:capacitor condenser choke relay resistor resistance short shunt bypass tube
+woodwind:bell mouthpiece embouchure
+wool:edging hem warp woof filling pick
+woolen:edging hem warp woof filling pick
+workhorse:horseback withers poll horseflesh
+workroom:ceiling floor flooring wall
+workshop:lesson lecture lecturing recitation
+worsted:edging hem warp woof filling pick
+wrap:tortilla bread
+wraparound:band banding stripe bosom buttonhole dart fly jag dag liner lining neck pocket shoulder skirt sleeve arm yoke
+wrapping:gauze
+wristwatch:crystal face movement
+xylophone:mallet hammer
+yacht:anchor bilge bow fore prow stem hull rudder washboard
+yawl:boom gaff helm mast sail canvas canvass sheet yard
+yoke:edging hem warp woof filling pick
+yolk:food
+zapper:terminal pole
+zep:bread
+ziggurat:column pillar
+zither:bridge peg string`
