@@ -233,6 +233,8 @@ describe("reading the goods", () => {
     expect(category("STURDY BOOTS", [25], "boots")).toBe("descriptive")
     expect(category("QUICK LOANS", [36], "loans")).toBe("descriptive")
     expect(category("ITALIAN SHOES", [25], "shoes")).toBe("descriptive")
+    expect(category("THERMALBLANKETS", [24], "blankets")).toBe("generic")
+    expect(category("STURDYBOOTS", [25], "boots")).toBe("descriptive")
     const r = analyzeDistinctiveness({ proposedMark: "NAUTICAL CHARTS", niceClasses: [16], goodsOrServices: "charts and maps" })
     expect(r.words[0]!.signals[0]!.note).toMatch(/relational adjective/)
   })

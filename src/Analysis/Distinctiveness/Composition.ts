@@ -1,6 +1,7 @@
 import { LAST_GOODS_CLASS } from "../../Domain/NiceClasses.js"
 import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type SignalKind } from "./Findings.js"
 import { isStopword, SHORT_PARTS } from "./Vocabulary.js"
+import { classifyingSignals } from "./WordClasses.js"
 import { isAbstractWord, isQualityWord } from "./WordRelations.js"
 
 /** How the words or parts of a mark that all describe the goods combine: a common name (generic) or a description. */
@@ -117,9 +118,14 @@ export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>):
 /** The category of a compound from its parts (reference §6.3, "Compound marks"). */
 export const compoundCategory = (allParts: ReadonlyArray<PartFinding>): Category => {
   // Stopwords and bare one- or two-letter endings (NOPAL + EA) carry no meaning of their own.
-  const parts = allParts.filter((p) =>
+  const meaningful = allParts.filter((p) =>
     !isStopword(p.part) && !(p.part.length <= 2 && p.signals.length === 0 && !SHORT_PARTS.includes(p.part))
   )
+  // A relational adjective before a part that names the goods names a kind of them, run together or not (NAUTICAL + CHARTS).
+  const parts = meaningful.map((p, i) => {
+    const signals = classifyingSignals(p.part, p.signals, meaningful[i + 1]?.signals)
+    return signals === undefined ? p : { ...p, signals }
+  })
   const describing = parts.filter((p) => p.signals.some(isDescriptiveSignal))
   if (describing.length === parts.length) return describingCategory(parts.map((p) => p.signals))
   // Praise or a quality joined to an abstract word (FIRST + TIER) names a grade or kind of the goods; an
