@@ -9,10 +9,12 @@ import { analyzeDistinctiveness, CATEGORIES, type Category } from "../src/Analys
  * held-out part was fixed by a hash of each id before the engine was tuned and is never used
  * to tune it; its floors sit just under what the engine reaches, so a regression fails.
  */
-const TUNE_FLOOR = 0.78
-const TUNE_GENERIC_FLOOR = 0.78
-const TUNE_DESCRIPTIVE_FLOOR = 0.8
-const HELDOUT_FLOOR = 0.43
+// Eighth round: 26 fresh decided marks joined both parts (17 tuned, 9 held out), which lowered both figures; the rules of
+// the round did not move either part (tune 74.2% of 151: generic 38/51, descriptive 56/72; held-out 42.0% of 81).
+const TUNE_FLOOR = 0.74
+const TUNE_GENERIC_FLOOR = 0.74
+const TUNE_DESCRIPTIVE_FLOOR = 0.77
+const HELDOUT_FLOOR = 0.41
 
 const Case = Schema.Struct({
   id: Schema.String,
