@@ -148,11 +148,11 @@ writeFileSync(
 /** One line per relational adjective (first sense in adj.pert): "adjective:the noun it pertains to". */
 export const RELATIONAL_ADJECTIVES = \`${lines.join("\n")}\`
 
-/** Substance nouns (one of the first two noun senses in noun.substance), space-separated. */
-export const SUBSTANCE_NOUNS = "${substances.join(" ")}"
+/** Substance nouns (one of the first two noun senses in noun.substance), one a line. */
+export const SUBSTANCE_NOUNS = \`${substances.join("\n")}\`
 
-/** People by stage of life or trade (first noun sense in noun.person, a child, worker, professional… among its kinds). */
-export const USER_NOUNS = "${users.join(" ")}"
+/** People by stage of life or trade (first noun sense in noun.person, a child, worker, professional… among its kinds), one a line. */
+export const USER_NOUNS = \`${users.join("\n")}\`
 
 /** One line per thing with parts: "thing:part part …" (WordNet part and substance meronyms). */
 export const PARTS = \`${parts.join("\n")}\`

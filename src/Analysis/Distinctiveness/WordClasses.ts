@@ -57,7 +57,7 @@ let substances: ReadonlySet<string> | undefined
  * STEEL, WOOL, NYLON). Named for other goods, such a word tells what they are made of, not what they are.
  */
 export const isSubstance = (word: string): boolean => {
-  substances ??= new Set(SUBSTANCE_NOUNS.split(" "))
+  substances ??= new Set(SUBSTANCE_NOUNS.split("\n"))
   return singularForms(word).some((w) => substances!.has(w))
 }
 
@@ -68,7 +68,7 @@ let users: ReadonlySet<string> | undefined
  * worker, professional, craftsman, caregiver or educator among its kinds: TODDLER, NURSE, PLUMBER).
  */
 export const isUserNoun = (word: string): boolean => {
-  users ??= new Set(USER_NOUNS.split(" "))
+  users ??= new Set(USER_NOUNS.split("\n"))
   return singularForms(word).some((w) => users!.has(w))
 }
 
