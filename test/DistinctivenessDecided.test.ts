@@ -9,10 +9,12 @@ import { analyzeDistinctiveness, CATEGORIES, type Category } from "../src/Analys
  * held-out part was fixed by a hash of each id before the engine was tuned and is never used
  * to tune it; its floors sit just under what the engine reaches, so a regression fails.
  */
-const TUNE_FLOOR = 0.78
-const TUNE_GENERIC_FLOOR = 0.78
-const TUNE_DESCRIPTIVE_FLOOR = 0.8
-const HELDOUT_FLOOR = 0.43
+// Eighth round: 26 fresh decided marks joined both parts (17 tuned, 9 held out), which lowered both figures; the rules of
+// the round did not move either part (tune 74.2% of 151: generic 38/51, descriptive 56/72; held-out 42.0% of 81).
+const TUNE_FLOOR = 0.74
+const TUNE_GENERIC_FLOOR = 0.74
+const TUNE_DESCRIPTIVE_FLOOR = 0.77
+const HELDOUT_FLOOR = 0.41
 
 const Case = Schema.Struct({
   id: Schema.String,
@@ -222,5 +224,72 @@ describe("reading the goods", () => {
     expect(category("GARDENING", [16], "books in the field of gardening")).toBe("generic")
     expect(category("GARDENING", [8], "hand tools")).not.toBe("generic")
     expect(category("HEALTHY HOMES LAB", [42], "scientific research services in the field of indoor air quality")).toBe("descriptive")
+  })
+
+  // Constructed for the eighth round (none is in the fixture): relational adjectives and container heads.
+  it("a relational adjective before the goods' name names a kind of them; a qualitative one tells a quality", () => {
+    expect(category("NAUTICAL CHARTS", [16], "charts and maps")).toBe("generic")
+    expect(category("THERMAL BLANKETS", [24], "blankets")).toBe("generic")
+    expect(category("ORTHOPEDIC PILLOWS", [20], "pillows")).toBe("generic")
+    expect(category("DIGITAL CAMERAS", [9], "cameras")).toBe("generic")
+    expect(category("STURDY BOOTS", [25], "boots")).toBe("descriptive")
+    expect(category("QUICK LOANS", [36], "loans")).toBe("descriptive")
+    expect(category("ITALIAN SHOES", [25], "shoes")).toBe("descriptive")
+    expect(category("THERMALBLANKETS", [24], "blankets")).toBe("generic")
+    expect(category("STURDYBOOTS", [25], "boots")).toBe("descriptive")
+    const r = analyzeDistinctiveness({ proposedMark: "NAUTICAL CHARTS", niceClasses: [16], goodsOrServices: "charts and maps" })
+    expect(r.words[0]!.signals[0]!.note).toMatch(/relational adjective/)
+  })
+
+  it("a container word after a name of goods adds nothing; after goods a service deals in it describes the service", () => {
+    expect(category("PAINT PRODUCTS", [2], "paints")).toBe("generic")
+    expect(category("GABION SYSTEMS", [6], "gabions of steel wire")).toBe("generic")
+    expect(category("BEST PAINT PRODUCTS", [2], "paints")).toBe("descriptive")
+    expect(category("DOOR SYSTEMS", [37], "installation and repair of garage doors")).toBe("descriptive")
+  })
+
+  it("what the goods are made with, after a participle or WITH, is an ingredient, not another name of them", () => {
+    expect(category("HONEY", [32], "beer brewed with honey")).toBe("descriptive")
+    expect(category("GARLIC", [30], "bread baked with garlic")).toBe("descriptive")
+    expect(category("CARAMEL", [30], "popcorn coated with caramel")).toBe("descriptive")
+    expect(category("CHOCOLATE", [30], "ice cream with chocolate chips")).toBe("descriptive")
+    expect(category("BREAD", [30], "bread baked with garlic")).toBe("generic")
+  })
+
+  it("a material the class list names as goods, said of other goods, tells what they are made of", () => {
+    expect(category("LEATHER", [18], "handbags")).toBe("descriptive")
+    expect(category("NYLON", [22], "ropes")).toBe("descriptive")
+    expect(category("WOOL", [25], "sweaters")).toBe("descriptive")
+    expect(category("LEATHER", [18], "leather and imitations of leather")).toBe("generic")
+    expect(category("STEEL", [6], "steel sheets and steel bars")).toBe("generic")
+    expect(category("CEMENT", [19], "building materials")).toBe("generic")
+    const r = analyzeDistinctiveness({ proposedMark: "LEATHER", niceClasses: [18], goodsOrServices: "handbags" })
+    expect(r.words[0]!.signals.map((s) => s.note).join(" ")).toMatch(/names a material/)
+  })
+
+  it("a sport or pastime tells what gear or clothing is for; for other goods and services it stays arbitrary", () => {
+    expect(category("SKIING", [9], "goggles")).toBe("descriptive")
+    expect(category("CYCLING", [25], "jerseys")).toBe("descriptive")
+    expect(category("GOLF", [25], "shoes")).toBe("descriptive")
+    expect(category("GOLF", [36], "insurance underwriting")).toBe("arbitrary")
+    expect(category("TANGO", [9], "mobile phones")).toBe("arbitrary")
+  })
+
+  it("people named by age or trade tell who goods are made for; ranks, nobility and characters stay arbitrary", () => {
+    expect(category("TODDLER", [25], "clothing")).toBe("descriptive")
+    expect(category("PLUMBER", [8], "wrenches")).toBe("descriptive")
+    expect(category("CHEF", [8], "knives")).toBe("descriptive")
+    expect(category("CAPTAIN", [30], "breakfast cereal")).toBe("arbitrary")
+    expect(category("KNIGHT", [9], "computer software")).toBe("arbitrary")
+    expect(category("PIRATE", [25], "t-shirts")).toBe("arbitrary")
+  })
+
+  it("a part of the goods tells a feature of them, even where the class list sells it on its own", () => {
+    expect(category("HEEL", [25], "shoes")).toBe("descriptive")
+    expect(category("SHUTTER", [9], "cameras")).toBe("descriptive")
+    expect(category("FINGERBOARD", [15], "guitars")).toBe("descriptive")
+    expect(category("HEEL", [25], "shoes and heels")).toBe("generic")
+    expect(category("ESPRESSO", [30], "coffee")).toBe("generic")
+    expect(category("DOLPHIN", [8], "knives")).toBe("arbitrary")
   })
 })

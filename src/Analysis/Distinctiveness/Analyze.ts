@@ -7,6 +7,7 @@ import { hasKey, readGoods } from "./GoodsReading.js"
 import { closestGoodsWord, HEAD_CLOSE } from "./MeaningCloseness.js"
 import { GEOGRAPHIC_PHRASES, isGenericPhrase, isLaudatory } from "./Vocabulary.js"
 import { analyzeWord } from "./WordAnalysis.js"
+import { classifyingSignals } from "./WordClasses.js"
 import { isAbstractWord, isQualityWord } from "./WordRelations.js"
 
 /**
@@ -23,7 +24,9 @@ export const analyzeDistinctiveness = (input: DistinctivenessInput): Distinctive
   const tokens = tokenize(rest, classes)
   const ctx: WordContext = { classes, reading, foreignMark: tokens.some((w) => foreignEquivalent(w) !== undefined) }
   const words = varietyName(
-    qualifyAdjectives(readHead(tokens.map((w) => analyzeWord(w, ctx)), reading.words.filter((w) => hasKey(reading.genus, w)))),
+    qualifyAdjectives(
+      readHead(classifyingAdjectives(tokens.map((w) => analyzeWord(w, ctx))), reading.words.filter((w) => hasKey(reading.genus, w)))
+    ),
     classes,
     input.goodsOrServices ?? ""
   )
@@ -135,6 +138,20 @@ const joinSpelt = (raw: ReadonlyArray<string>, plain: string): ReadonlyArray<str
     }
   }
   return out
+}
+
+/**
+ * A relational adjective (DENTAL, SOLAR, ELECTRIC: WordNet's adj.pert) before a word that names the goods narrows them
+ * to a kind, as a noun modifier does (ELECTRIC CANDLE COMPANY generic for lighting fixtures, In re Wm. B. Coleman Co.);
+ * a qualitative adjective (STURDY, SMART) keeps telling a quality (qualifyAdjectives).
+ */
+const classifyingAdjectives = (words: ReadonlyArray<WordFinding>): ReadonlyArray<WordFinding> => {
+  const meaningful = words.filter((w) => w.meaningful)
+  return words.map((w) => {
+    if (w.category === "generic" || w.parts.length > 0) return w
+    const signals = classifyingSignals(w.word, w.signals, meaningful[meaningful.indexOf(w) + 1]?.signals)
+    return signals === undefined ? w : { ...w, category: "descriptive" as const, signals }
+  })
 }
 
 /**

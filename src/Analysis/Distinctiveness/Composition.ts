@@ -1,5 +1,7 @@
+import { LAST_GOODS_CLASS } from "../../Domain/NiceClasses.js"
 import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type SignalKind } from "./Findings.js"
 import { isStopword, SHORT_PARTS } from "./Vocabulary.js"
+import { classifyingSignals } from "./WordClasses.js"
 import { isAbstractWord, isQualityWord } from "./WordRelations.js"
 
 /** How the words or parts of a mark that all describe the goods combine: a common name (generic) or a description. */
@@ -68,8 +70,28 @@ const SERVICE_PLACES: ReadonlySet<string> = new Set(
   "center centre lab laboratory institute studio academy hub".split(" ").flatMap((w) => [w, `${w}s`])
 )
 
+/**
+ * Container words that add nothing to the name before them (PAINT PRODUCTS CO. generic for paints, In re Paint Products
+ * Co., 8 USPQ2d 1863 (TTAB 1988); MODULAR GABION SYSTEMS, In re C.E. Shepherd Co. (Fed. Cir. 2024)): as the last word,
+ * when they do not themselves name the goods described and the word before them names goods (not services), that word
+ * is the head. For services the container word after a name of the goods dealt in describes them (DOOR SYSTEMS for the
+ * installation of doors, Door Systems, Inc. v. Pro-Line Door Systems, Inc., 83 F.3d 169 (7th Cir. 1996)).
+ */
+const CONTAINER_HEADS: ReadonlySet<string> = new Set(
+  "product products system systems solution solutions supply supplies goods".split(" ")
+)
+
 export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>): Category => {
   const head = items[items.length - 1] ?? []
+  if (
+    items.length > 1 && head.length > 0 &&
+    head.every((s) => CONTAINER_HEADS.has(s.term) && s.kind !== "generic" && s.kind !== "kindOfGoods") &&
+    items[items.length - 2]!.some((s) =>
+      (s.kind === "generic" || s.kind === "kindOfGoods") && (s.classes ?? []).some((c) => c <= LAST_GOODS_CLASS)
+    )
+  ) {
+    return describingCategory(items.slice(0, -1))
+  }
   const namesKind = (signals: ReadonlyArray<Signal>) => signals.some((s) => s.kind === "kindOfGoods" || s.kind === "generic")
   if (items.length > 1 && head.some((s) => SERVICE_PLACES.has(s.term)) && !items.slice(0, -1).some(namesKind)) {
     return "descriptive"
@@ -96,9 +118,14 @@ export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>):
 /** The category of a compound from its parts (reference §6.3, "Compound marks"). */
 export const compoundCategory = (allParts: ReadonlyArray<PartFinding>): Category => {
   // Stopwords and bare one- or two-letter endings (NOPAL + EA) carry no meaning of their own.
-  const parts = allParts.filter((p) =>
+  const meaningful = allParts.filter((p) =>
     !isStopword(p.part) && !(p.part.length <= 2 && p.signals.length === 0 && !SHORT_PARTS.includes(p.part))
   )
+  // A relational adjective before a part that names the goods names a kind of them, run together or not (NAUTICAL + CHARTS).
+  const parts = meaningful.map((p, i) => {
+    const signals = classifyingSignals(p.part, p.signals, meaningful[i + 1]?.signals)
+    return signals === undefined ? p : { ...p, signals }
+  })
   const describing = parts.filter((p) => p.signals.some(isDescriptiveSignal))
   if (describing.length === parts.length) return describingCategory(parts.map((p) => p.signals))
   // Praise or a quality joined to an abstract word (FIRST + TIER) names a grade or kind of the goods; an

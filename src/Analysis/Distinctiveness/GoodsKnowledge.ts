@@ -4,6 +4,7 @@ import { type GoodsReading, hasKey } from "./GoodsReading.js"
 import { isDictionaryWord, singularForms, stem, wordCount } from "./Lexicon.js"
 import { nclHeads, nclQualified } from "./NclRoles.js"
 import { classLabel, genericInClasses, isCoinedInDictionary } from "./Vocabulary.js"
+import { isSubstance } from "./WordClasses.js"
 import { isQualityWord, meaningOf, type Relation, relationTo } from "./WordRelations.js"
 
 /**
@@ -51,7 +52,8 @@ const WIDE_KINDS: ReadonlySet<string> = new Set(
  * (BRIE is a cheese, ESPRESSO a coffee, SEDAN a car), even when the description uses a wider or other word.
  */
 export const classGoodsKind = (word: string, ctx: WordContext): string | undefined => {
-  if (ctx.inPart === true || !knownWord(word) || isQualityWord(word)) return undefined
+  // A substance (WOOL: a fabric, a fibre, an animal's coat) is what goods are made of; its kinds mix its senses.
+  if (ctx.inPart === true || !knownWord(word) || isQualityWord(word) || isSubstance(word)) return undefined
   for (const k of meaningOf(word).isa) {
     if (!WIDE_KINDS.has(k) && genericInClasses(k, ctx.classes).length > 0) return k
   }

@@ -27,6 +27,8 @@ export interface GoodsReading {
   readonly sequence: ReadonlyArray<string>
   /** Keys of the subject of publications or information services ("dictionaries in the field of the Loglan language"). */
   readonly subjects: ReadonlySet<string>
+  /** Keys of what the goods contain, are made with or are for ("honey" in "beer brewed with honey"). */
+  readonly contents: ReadonlySet<string>
 }
 
 export const EMPTY_READING: GoodsReading = {
@@ -37,7 +39,8 @@ export const EMPTY_READING: GoodsReading = {
   words: [],
   genusText: new Map(),
   sequence: [],
-  subjects: new Set()
+  subjects: new Set(),
+  contents: new Set()
 }
 
 /** Words that only frame the goods ("services", "goods") and never name them. */
@@ -77,6 +80,11 @@ const CARRIERS = new Set(
     .split(" ")
 )
 const CONTENTS = new Set(["containing", "contains", "of", "with", "from", "made"])
+/**
+ * Words after which comes what the goods contain, are made with or are for, not another name of them. "Of" and "from" are
+ * left out: "biscuits of shredded wheat" names the goods by what they are (Kellogg Co. v. National Biscuit Co.).
+ */
+const INGREDIENT_LINKS = new Set(["with", "containing", "contains", "made", "for", "using"])
 
 /** Descriptions of selling: the goods sold are named after "featuring", "of" or "in the field of". */
 const RETAIL = new Set("retail retailing store stores shop shops wholesale distributorship selling sale sales online".split(" "))
@@ -132,7 +140,10 @@ export const readGoods = (description: string | undefined): GoodsReading => {
   /** The segment names the subject of the information the goods or services carry ("in the field of law"). */
   let subject = false
   const subjects = new Set<string>()
+  const contents = new Set<string>()
   const informative = tokens.some((t) => INFORMATION.has(t))
+  /** The linking word that opened the current segment ("with" in "brewed with honey"). */
+  let opener: string | undefined
   const close = (endsClause: boolean, next?: string) => {
     const content = segment.filter((w) => !STOP.has(w) && !/^\d+$/.test(w))
     const named = content.filter((w) => !FRAME.has(w))
@@ -147,11 +158,18 @@ export const readGoods = (description: string | undefined): GoodsReading => {
     for (const w of content) {
       if (FRAME.has(w)) continue
       words.push(w)
-      const naming = (w === head && (firstOfClause || retail || isProductNoun(w))) || (retail && isProductNoun(w))
+      // A later head that is a product noun names goods ("magazine about consumer electronics"), but not after a word
+      // that introduces what the goods contain, are made of or are for ("beer brewed with honey": an ingredient).
+      const naming =
+        (w === head && (firstOfClause || retail || (isProductNoun(w) && !(opener !== undefined && INGREDIENT_LINKS.has(opener))))) ||
+        (retail && isProductNoun(w))
       if (naming) {
         for (const k of ownKeys(w)) genus.add(k)
         for (const k of keysOf(w)) genusSynonyms.add(k)
-      } else for (const k of keysOf(w)) features.add(k)
+      } else {
+        for (const k of keysOf(w)) features.add(k)
+        if (opener !== undefined && INGREDIENT_LINKS.has(opener)) { for (const k of ownKeys(w)) contents.add(k) }
+      }
       if (naming && !genusText.has(w)) genusText.set(w, named.slice(-3).join(" "))
     }
     if (head !== undefined && named.length >= 2 && !head.endsWith("ing") && (firstOfClause || retail)) {
@@ -164,8 +182,9 @@ export const readGoods = (description: string | undefined): GoodsReading => {
     if (content.length > 0) firstOfClause = false
     if (endsClause) firstOfClause = true
     segment = []
+    opener = next
   }
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
     if (t === ";" || t === ".") close(true)
     else if (t === ":") close(false)
     else if (t === "," || t === "and" || t === "or") {
@@ -174,8 +193,12 @@ export const readGoods = (description: string | undefined): GoodsReading => {
       close(false)
       firstOfClause = wasFirst
     } else if (BREAKS.has(t)) close(false, t)
-    else if (segment.length > 1 && t.length > 4 && t.endsWith("ed") && !FRAME.has(t)) {
-      // "computer programs recorded on disk": a participle after a noun starts what is said about it.
+    else if (
+      segment.length > 0 && t.length > 4 && t.endsWith("ed") && !FRAME.has(t) &&
+      (segment.length > 1 || tokens[i + 1] === undefined || BREAKS.has(tokens[i + 1]!) || /^[;,:.]$/.test(tokens[i + 1]!))
+    ) {
+      // "computer programs recorded on disk", "beer brewed with honey": a participle after a noun starts what is said
+      // about it; after one word and before a noun it is an adjective of that noun ("custom blended gasoline").
       close(false)
       segment.push(t)
     } else segment.push(t)
@@ -187,7 +210,8 @@ export const readGoods = (description: string | undefined): GoodsReading => {
   }
   // Hyphenated words count once ("anti-lock braking systems" is ABS).
   const sequence = description.toLowerCase().split(/[^a-z-]+/).map((w) => w.split("-")[0]!).filter((w) => w.length > 0)
-  return { genus, genusSynonyms, features, kinds, words: [...new Set(words)], genusText, sequence, subjects }
+  for (const k of genus) contents.delete(k)
+  return { genus, genusSynonyms, features, kinds, words: [...new Set(words)], genusText, sequence, subjects, contents }
 }
 
 /** Whether a word (by any of its keys) is in a key set. */
