@@ -150,7 +150,19 @@ const notice = [
 // JSON, read by the engine on first use (not at module load).
 writeFileSync(
   new URL("../src/Analysis/Distinctiveness/WordClassesData.json", import.meta.url),
-  `${JSON.stringify({ notice, RELATIONAL_ADJECTIVES: lines.join("\n"), SUBSTANCE_NOUNS: substances.join("\n"), USER_NOUNS: users.join("\n"), PARTS: parts.join("\n") }, null, 1)}\n`
+  `${
+    JSON.stringify(
+      {
+        notice,
+        RELATIONAL_ADJECTIVES: lines.join("\n"),
+        SUBSTANCE_NOUNS: substances.join("\n"),
+        USER_NOUNS: users.join("\n"),
+        PARTS: parts.join("\n")
+      },
+      null,
+      1
+    )
+  }\n`
 )
 console.log(
   lines.length,

@@ -25,8 +25,7 @@ import { toRomaji } from "wanakana"
 
 /** pinyin-pro (its dictionary costs ~15 MB), loaded on the first Han character met, not at module load. */
 let pinyinFn: typeof Pinyin | undefined
-const pinyin = (): typeof Pinyin =>
-  pinyinFn ??= (createRequire(import.meta.url)("pinyin-pro") as { readonly pinyin: typeof Pinyin }).pinyin
+const pinyin = (): typeof Pinyin => pinyinFn ??= (createRequire(import.meta.url)("pinyin-pro") as { readonly pinyin: typeof Pinyin }).pinyin
 
 const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
   ß: "ss",
