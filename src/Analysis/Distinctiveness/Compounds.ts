@@ -1,5 +1,8 @@
-import { COMPOUNDS } from "./CompoundsData.js"
+import { createRequire } from "node:module"
 import { singularForms } from "./Lexicon.js"
+
+/** CompoundsData.json, read on first use: a process that never analyses a mark never holds it. */
+const data = (): typeof import("./CompoundsData.json") => createRequire(import.meta.url)("./CompoundsData.json")
 
 /**
  * WordNet's established two-word nouns (beach towel, wedding cake, garden tool, light beer, sun hat),
@@ -12,7 +15,7 @@ let heads: ReadonlyMap<string, ReadonlySet<string>> | undefined
 const load = (): ReadonlyMap<string, ReadonlySet<string>> => {
   if (heads !== undefined) return heads
   const out = new Map<string, ReadonlySet<string>>()
-  for (const line of COMPOUNDS.split("\n")) {
+  for (const line of data().COMPOUNDS.split("\n")) {
     const colon = line.indexOf(":")
     if (colon > 0) out.set(line.slice(0, colon), new Set(line.slice(colon + 1).split(" ")))
   }

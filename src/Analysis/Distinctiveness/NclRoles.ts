@@ -1,5 +1,8 @@
+import { createRequire } from "node:module"
 import { stem } from "./Lexicon.js"
-import { NCL_HEADS, NCL_QUALIFIES } from "./NclRolesData.js"
+
+/** NclRolesData.json, read on first use: a process that never analyses a mark never holds it. */
+const data = (): typeof import("./NclRolesData.json") => createRequire(import.meta.url)("./NclRolesData.json")
 
 /**
  * Which goods the Nice list's own wording names in each class (NclRolesData.ts, derived from the NCL 12-2024
@@ -11,7 +14,7 @@ let table: ReadonlyMap<string, ReadonlyMap<number, number>> | undefined
 const load = (): ReadonlyMap<string, ReadonlyMap<number, number>> => {
   if (table !== undefined) return table
   const out = new Map<string, ReadonlyMap<number, number>>()
-  for (const line of NCL_HEADS.split("\n")) {
+  for (const line of data().NCL_HEADS.split("\n")) {
     const [key, counts] = line.split("\t")
     out.set(key!, new Map(counts!.split(",").map((p) => p.split(":").map(Number) as [number, number])))
   }
@@ -35,7 +38,7 @@ let qualifies: ReadonlyMap<string, ReadonlySet<string>> | undefined
 export const nclQualified = (word: string, goodsNames: ReadonlyArray<string>): string | undefined => {
   if (word.length < 3) return undefined
   qualifies ??= new Map(
-    NCL_QUALIFIES.split("\n").map((l) => {
+    data().NCL_QUALIFIES.split("\n").map((l) => {
       const [k, heads] = l.split("\t")
       return [k!, new Set(heads!.split(" "))]
     })

@@ -1,6 +1,9 @@
+import { createRequire } from "node:module"
 import type { Signal } from "./Findings.js"
 import { singularForms } from "./Lexicon.js"
-import { PARTS, RELATIONAL_ADJECTIVES, SUBSTANCE_NOUNS, USER_NOUNS } from "./WordClassesData.js"
+
+/** WordClassesData.json, read on first use: a process that never analyses a mark never holds it. */
+const data = (): typeof import("./WordClassesData.json") => createRequire(import.meta.url)("./WordClassesData.json")
 
 /**
  * Relational adjectives (WordNet 3.0's adj.pert: DENTAL "of or relating to teeth", SOLAR "of the sun", ELECTRIC):
@@ -14,7 +17,7 @@ let table: ReadonlyMap<string, string> | undefined
 const load = (): ReadonlyMap<string, string> => {
   if (table !== undefined) return table
   const out = new Map<string, string>()
-  for (const line of RELATIONAL_ADJECTIVES.split("\n")) {
+  for (const line of data().RELATIONAL_ADJECTIVES.split("\n")) {
     const colon = line.indexOf(":")
     if (colon > 0) out.set(line.slice(0, colon), line.slice(colon + 1))
   }
@@ -57,7 +60,7 @@ let substances: ReadonlySet<string> | undefined
  * STEEL, WOOL, NYLON). Named for other goods, such a word tells what they are made of, not what they are.
  */
 export const isSubstance = (word: string): boolean => {
-  substances ??= new Set(SUBSTANCE_NOUNS.split("\n"))
+  substances ??= new Set(data().SUBSTANCE_NOUNS.split("\n"))
   return singularForms(word).some((w) => substances!.has(w))
 }
 
@@ -68,7 +71,7 @@ let users: ReadonlySet<string> | undefined
  * worker, professional, craftsman, caregiver or educator among its kinds: TODDLER, NURSE, PLUMBER).
  */
 export const isUserNoun = (word: string): boolean => {
-  users ??= new Set(USER_NOUNS.split("\n"))
+  users ??= new Set(data().USER_NOUNS.split("\n"))
   return singularForms(word).some((w) => users!.has(w))
 }
 
@@ -77,7 +80,7 @@ let partTable: ReadonlyMap<string, ReadonlySet<string>> | undefined
 /** The parts WordNet 3.0 gives a thing (part and substance meronyms: a shoe's sole and heel, a bed's mattress). */
 const partsOf = (thing: string): ReadonlySet<string> | undefined => {
   partTable ??= new Map(
-    PARTS.split("\n").map((line) => {
+    data().PARTS.split("\n").map((line) => {
       const colon = line.indexOf(":")
       return [line.slice(0, colon), new Set(line.slice(colon + 1).split(" "))] as const
     })

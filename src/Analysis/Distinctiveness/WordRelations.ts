@@ -1,5 +1,8 @@
+import { createRequire } from "node:module"
 import { stem } from "./Lexicon.js"
-import { WORD_RELATIONS } from "./WordRelationsData.js"
+
+/** WordRelationsData.json, read on first use: a process that never analyses a mark never holds it. */
+const data = (): typeof import("./WordRelationsData.json") => createRequire(import.meta.url)("./WordRelationsData.json")
 
 /**
  * What a common English word means, as far as the goods are concerned: the kinds it belongs to
@@ -28,7 +31,7 @@ const parsed = new Map<string, Meaning>()
 const load = (): ReadonlyMap<string, string> => {
   if (lines !== undefined) return lines
   const out = new Map<string, string>()
-  for (const line of WORD_RELATIONS.split("\n")) {
+  for (const line of data().WORD_RELATIONS.split("\n")) {
     const colon = line.indexOf(":")
     if (colon > 0) out.set(line.slice(0, colon), line.slice(colon + 1))
   }

@@ -19,8 +19,13 @@
  *     TENNIS stay);
  *  8. upper-case.
  */
-import { pinyin } from "pinyin-pro"
+import { createRequire } from "node:module"
+import type { pinyin as Pinyin } from "pinyin-pro"
 import { toRomaji } from "wanakana"
+
+/** pinyin-pro (its dictionary costs ~15 MB), loaded on the first Han character met, not at module load. */
+let pinyinFn: typeof Pinyin | undefined
+const pinyin = (): typeof Pinyin => pinyinFn ??= (createRequire(import.meta.url)("pinyin-pro") as { readonly pinyin: typeof Pinyin }).pinyin
 
 const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
   ß: "ss",
@@ -142,7 +147,7 @@ const romanizeKana = (run: string): string => toRomaji(run.replace(/ー/g, "")).
 export const romanizeToken = (token: string): string => {
   let out = ""
   for (const run of token.match(SCRIPT_RUNS) ?? []) {
-    if (HAN_RE.test(run)) out += pinyin(run, { toneType: "none", type: "array" }).join("")
+    if (HAN_RE.test(run)) out += pinyin()(run, { toneType: "none", type: "array" }).join("")
     else if (KANA_RE.test(run)) out += romanizeKana(run)
     else out += run
   }
