@@ -87,9 +87,10 @@ export interface Confusion {
   readonly fp: number
   readonly tn: number
 }
-export interface DecisionFigures {
-  /** A part, or "fresh": the cases from a given id on, both parts (aggregates only), to measure added cases before a change. */
-  readonly part: Part | "fresh"
+/** A part, or "fresh": the cases from a given id on, both parts (aggregates only), to measure added cases before a change. */
+export type FigurePart = Part | "fresh"
+export interface DecisionFigures<P extends FigurePart = Part> {
+  readonly part: P
   readonly cases: number
   /** Confusing pairs flagged medium or above / all confusing pairs. */
   readonly recall: number
@@ -108,11 +109,11 @@ export interface DecisionFigures {
  * leaves both goods texts out (the register holds none, the request gives only classes), as
  * users who give classes alone and live offices' summaries meet it.
  */
-export const runDecisions = (
+export const runDecisionsWith = (
   filler = 2000,
   classesOnly = false,
   freshFrom?: string
-): Effect.Effect<ReadonlyArray<DecisionFigures>, never, Scope.Scope> =>
+): Effect.Effect<ReadonlyArray<DecisionFigures<FigurePart>>, never, Scope.Scope> =>
   Effect.gen(function*() {
     const provider = yield* registerOf(
       DECISIONS.map((c, i) => ({
@@ -149,8 +150,8 @@ export const runDecisions = (
       ))
     const line = (r: (typeof results)[number]) =>
       `${r.c.id} ${r.c.earlier.mark} / ${r.c.later.mark}: ${r.c.outcome}, ${r.level ?? "not listed"}${r.detail}`
-    const parts: ReadonlyArray<Part | "fresh"> = freshFrom === undefined ? ["tuning", "heldout"] : ["tuning", "heldout", "fresh"]
-    return parts.map((part): DecisionFigures => {
+    const parts: ReadonlyArray<FigurePart> = freshFrom === undefined ? ["tuning", "heldout"] : ["tuning", "heldout", "fresh"]
+    return parts.map((part): DecisionFigures<FigurePart> => {
       const rs = results.filter((r) => part === "fresh" ? r.c.id >= freshFrom! : r.c.part === part)
       const flagged = (r: (typeof rs)[number]) => r.level === "medium" || r.level === "high" || r.level === "critical"
       const conf = rs.filter((r) => r.c.outcome === "confusion")
@@ -216,3 +217,9 @@ export const runFuzzy = (filler = 5000): Effect.Effect<ReadonlyArray<FuzzyFigure
   }).pipe(Logger.withMinimumLogLevel(LogLevel.None))
 
 export const pct = (x: number): string => `${(100 * x).toFixed(1)}%`
+
+/** The tuning and held-out figures (runDecisionsWith without fresh cases). */
+export const runDecisions = (filler = 2000, classesOnly = false): Effect.Effect<ReadonlyArray<DecisionFigures>, never, Scope.Scope> =>
+  runDecisionsWith(filler, classesOnly).pipe(
+    Effect.map((fs) => fs.filter((f): f is DecisionFigures => f.part !== "fresh"))
+  )
