@@ -6,12 +6,15 @@
  * the floors. --classes-only clears with classes alone (no goods texts). -v lists the misses of the tuning parts only, -vv every tuning case with its level (the held-out parts stay unseen). Env: DECISIONS_FILLER (synthetic marks around the labelled ones, default 20000).
  */
 import { Effect } from "effect"
-import { pct, runDecisions, runFuzzy } from "../test/support/DecisionSets.js"
+import { pct, runDecisionsWith, runFuzzy } from "../test/support/DecisionSets.js"
 
 const filler = Number(process.env["DECISIONS_FILLER"] ?? 20000)
 const classesOnly = process.argv.includes("--classes-only")
+/** --fresh-from d177: also the figures of the cases from that id on (cases just added, measured before a change). */
+const freshAt = process.argv.indexOf("--fresh-from")
+const freshFrom = freshAt < 0 ? undefined : process.argv[freshAt + 1]
 const main = Effect.gen(function*() {
-  const decisions = yield* runDecisions(filler, classesOnly)
+  const decisions = yield* runDecisionsWith(filler, classesOnly, freshFrom)
   for (const d of decisions) {
     const m = d.matrix
     console.log(

@@ -87,8 +87,10 @@ export interface Confusion {
   readonly fp: number
   readonly tn: number
 }
-export interface DecisionFigures {
-  readonly part: Part
+/** A part, or "fresh": the cases from a given id on, both parts (aggregates only), to measure added cases before a change. */
+export type FigurePart = Part | "fresh"
+export interface DecisionFigures<P extends FigurePart = Part> {
+  readonly part: P
   readonly cases: number
   /** Confusing pairs flagged medium or above / all confusing pairs. */
   readonly recall: number
@@ -107,7 +109,11 @@ export interface DecisionFigures {
  * leaves both goods texts out (the register holds none, the request gives only classes), as
  * users who give classes alone and live offices' summaries meet it.
  */
-export const runDecisions = (filler = 2000, classesOnly = false): Effect.Effect<ReadonlyArray<DecisionFigures>, never, Scope.Scope> =>
+export const runDecisionsWith = (
+  filler = 2000,
+  classesOnly = false,
+  freshFrom?: string
+): Effect.Effect<ReadonlyArray<DecisionFigures<FigurePart>>, never, Scope.Scope> =>
   Effect.gen(function*() {
     const provider = yield* registerOf(
       DECISIONS.map((c, i) => ({
@@ -144,8 +150,9 @@ export const runDecisions = (filler = 2000, classesOnly = false): Effect.Effect<
       ))
     const line = (r: (typeof results)[number]) =>
       `${r.c.id} ${r.c.earlier.mark} / ${r.c.later.mark}: ${r.c.outcome}, ${r.level ?? "not listed"}${r.detail}`
-    return (["tuning", "heldout"] as const).map((part): DecisionFigures => {
-      const rs = results.filter((r) => r.c.part === part)
+    const parts: ReadonlyArray<FigurePart> = freshFrom === undefined ? ["tuning", "heldout"] : ["tuning", "heldout", "fresh"]
+    return parts.map((part): DecisionFigures<FigurePart> => {
+      const rs = results.filter((r) => part === "fresh" ? r.c.id >= freshFrom! : r.c.part === part)
       const flagged = (r: (typeof rs)[number]) => r.level === "medium" || r.level === "high" || r.level === "critical"
       const conf = rs.filter((r) => r.c.outcome === "confusion")
       const non = rs.filter((r) => r.c.outcome === "no_confusion")
@@ -210,3 +217,9 @@ export const runFuzzy = (filler = 5000): Effect.Effect<ReadonlyArray<FuzzyFigure
   }).pipe(Logger.withMinimumLogLevel(LogLevel.None))
 
 export const pct = (x: number): string => `${(100 * x).toFixed(1)}%`
+
+/** The tuning and held-out figures (runDecisionsWith without fresh cases). */
+export const runDecisions = (filler = 2000, classesOnly = false): Effect.Effect<ReadonlyArray<DecisionFigures>, never, Scope.Scope> =>
+  runDecisionsWith(filler, classesOnly).pipe(
+    Effect.map((fs) => fs.filter((f): f is DecisionFigures => f.part !== "fresh"))
+  )

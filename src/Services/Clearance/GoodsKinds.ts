@@ -35,6 +35,15 @@ const FOOD_QUALITIES = list(
   "lean, light, lite, diet, healthy, natural, organic, fresh, tasty, crispy, crunchy, spicy, sweet, savory, gourmet, homestyle, homemade, delicious, yummy, low, fat, free, wholesome, hearty, frozen, smoked, roasted, baked, grilled"
 )
 
+/**
+ * How a drink is made, served or what it is like: squeezed juice, cold-pressed, iced tea, sparkling
+ * water. Such words describe drinks as FOOD_QUALITIES describe foods (TMEP §1209.01(b): a word that
+ * tells a quality, process or characteristic of the goods is descriptive).
+ */
+const DRINK_QUALITIES = list(
+  "squeeze, squeezed, pressed, cold-pressed, blend, blended, brewed, iced, ice, cold, chilled, sparkling, fizzy, still, pure, raw, tropical, zero"
+)
+
 export const GOODS_KINDS: ReadonlyArray<GoodsKind> = [
   {
     id: "restaurant",
@@ -63,13 +72,13 @@ export const GOODS_KINDS: ReadonlyArray<GoodsKind> = [
     words: list(
       "soft drink, soda, juice, fruit drink, mineral water, bottled water, energy drink, sports drink, lemonade, carbonated beverage, non-alcoholic beverage, beverage, drink"
     ),
-    descriptors: FOOD_INGREDIENTS
+    descriptors: [...FOOD_INGREDIENTS, ...FOOD_QUALITIES, ...DRINK_QUALITIES]
   },
   {
     id: "coffeeTea",
     label: "coffee and tea",
     words: list("coffee, tea, cocoa, espresso, herbal tea"),
-    descriptors: FOOD_INGREDIENTS
+    descriptors: [...FOOD_INGREDIENTS, ...FOOD_QUALITIES, ...DRINK_QUALITIES]
   },
   {
     id: "food",
