@@ -7,6 +7,7 @@
  * the rule's class with a strong weight and says why.
  */
 import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
+import { SHOP_KINDS, TRADE_TRAPS, WORKS_HINT } from "./NiceTrades.js"
 
 export interface ClassTrap {
   readonly id: string
@@ -25,7 +26,7 @@ const RENT = String.raw`(?:rent(?:al|als|ing|s)?|hire|hiring|leas(?:e|es|ing)|to
 const rental = (id: string, classNumber: number, objects: string, reason: string): ClassTrap => ({
   id: `rental-${id}`,
   classNumber,
-  pattern: new RegExp(String.raw`\b${RENT}\b.{0,40}\b(?:${objects})|\b(?:${objects})\b\s(?:\w+\s){0,2}${RENT}\b`),
+  pattern: new RegExp(String.raw`\b${RENT}\b.{0,40}\b(?:${objects})\b|\b(?:${objects})\b\s(?:\w+\s){0,2}${RENT}\b`),
   reason: `Rental is classified with the service the rented goods provide, not with the goods: ${reason} (NCL General Remarks, services).`
 })
 
@@ -34,7 +35,7 @@ const RENTALS: ReadonlyArray<ClassTrap> = [
   rental(
     "vehicles",
     39,
-    "cars?|vans?|vehicles?|bikes?|bicycles?|e ?bikes?|scooters?|boats?|yachts?|trucks?|campervans?|motorbikes?|motorcycles?|canoes?|kayaks?",
+    "cars?|vans?|vehicles?|utility vehicles?|trailers?|horseboxes?|minibus(?:es)?|motorhomes?|campervans?|caravans?|bikes?|bicycles?|e ?bikes?|scooters?|boats?|yachts?|trucks?|campervans?|motorbikes?|motorcycles?|canoes?|kayaks?",
     "vehicle rental is transport, class 39"
   ),
   rental("storage", 39, "parking|garages?|storage|containers?|warehouses?", "parking and storage rental is class 39"),
@@ -149,7 +150,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "repair",
     37,
     String
-      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\bclean(?:s|ing)? (?:\w+ ){0,2}(?:solar panels|windows|gutters|drains|chimneys|ovens|facades|roofs|boats|cars|hot tubs|swimming pools)\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\bcharg(?:e|es|ing) (?:\w+ ){0,2}(?:electric (?:cars|vehicles)|evs|e ?bikes)\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
+      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bpatching\b|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\b(?:broken|cracked|damaged|faulty|smashed|leaky|leaking|blocked|dodgy) (?:[\w']+ ){0,2}(?:fixed|repaired|replaced|sorted|mended|unblocked)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\bclean(?:s|ing)? (?:\w+ ){0,2}(?:solar panels|windows|gutters|drains|chimneys|ovens|facades|roofs|boats|cars|hot tubs|swimming pools)\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\bcharg(?:e|es|ing) (?:\w+ ){0,2}(?:electric (?:cars|vehicles)|evs|e ?bikes)\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
     "Repair, cleaning, installation and construction are class 37 (NCL class 37 note), whatever the goods worked on."
   ),
   trap(
@@ -232,14 +233,14 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "catering",
     43,
     String
-      .raw`\bcatering|\bbanquet|\b(?:coffee|food|burger|ice cream|pizza|taco|crepe|noodle|kebab|hot dog) (?:vans?|trucks?|trailers?|carts?|stalls?)\b|\bstreet food`,
+      .raw`\bcatering|\bbanquet|\b(?:coffee|food|burger|ice cream|pizza|taco|crepe|noodle|kebab|hot dog|fish and chips?|chip|chippy) (?:vans?|trucks?|trailers?|carts?|stalls?)\b|\bstreet food`,
     "Providing food and drink, from a restaurant or from a van, truck or stall, is class 43 (NCL class 43 note)."
   ),
   trap(
     "retail",
     35,
     String
-      .raw`(?<!for (?:\w+ )?)(?:\b(?:shops?|stores?|boutiques?|retailers?|stockists?) (?:selling|that sells?|stocking|specialising in|specializing in)\b|\b(?:book|pet|charity|gift|toy|clothes|clothing|shoe|record|antique|vintage|thrift|second ?hand|resale|furniture|hardware|bridal|dress|fashion|card|music|sports?|garden|farm|corner|convenience|general|department|concept|online|web|e) (?:\w+ )?(?:shop|store|boutique)s?\b|\bbook(?:shop|store)s?\b|\bwebshop|\bonline retail|\bretail(?:er|ers)? of\b|\bwholesal)`,
+      .raw`(?<!for (?:\w+ )?)(?:\b(?:shops?|stores?|boutiques?|retailers?|stockists?) (?:selling|that sells?|stocking|specialising in|specializing in)\b|\b(?:book|pet|charity|gift|toy|clothes|clothing|shoe|record|antique|vintage|thrift|second ?hand|resale|furniture|hardware|bridal|dress|fashion|card|music|sports?|garden|farm|corner|convenience|general|department|concept|online|web|e) (?:\w+ )?(?:shop|store|boutique)s?\b|\bbook(?:shop|store)s?\b|\b(?:${SHOP_KINDS})\b|\bwebshop|\bonline retail|\bretail(?:er|ers)? of\b|\bwholesal)`,
     "A shop selling goods made by others provides retail services, class 35; the goods' own classes follow only for goods sold under the shop's mark (NCL class 35 note: the bringing together, for the benefit of others, of a variety of goods).",
     // A shop's own-brand goods stay likely: the goods named keep most of their score.
     0.7
@@ -414,7 +415,7 @@ const VERB_HINTS: ReadonlyArray<ClassTrap> = [
   )
 ]
 
-export const CLASS_TRAPS: ReadonlyArray<ClassTrap> = [...RENTALS, ...SERVICE_TRAPS, ...VERB_HINTS]
+export const CLASS_TRAPS: ReadonlyArray<ClassTrap> = [...RENTALS, ...SERVICE_TRAPS, ...TRADE_TRAPS, ...VERB_HINTS, WORKS_HINT]
 
 /** The description as the rules read it: lower case, one space for runs of spaces, hyphens and slashes. */
 export const plainText = (text: string): string => ` ${text.toLowerCase().replace(/[’']/g, "'").replace(/[\s\-–—/]+/g, " ")} `

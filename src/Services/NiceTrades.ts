@@ -1,0 +1,152 @@
+/**
+ * Trades, shops and their nicknames (issue 17): owners name their business by who does the work
+ * ("glazier", "cobbler", "removalist") or by the kind of shop ("greengrocer", "off-licence"), often in
+ * slang ("sparky", "chippie", "bottle-o"). Each word is tied to the WIPO Nice list's (NCL 12th ed.)
+ * service indication for the work it names; nicknames are first read as the standard word.
+ */
+import type { ClassTrap } from "./NiceClassTraps.js"
+
+/**
+ * UK, Irish, Australian and US clippings and nicknames of trades, shops and things, read as the standard
+ * word before the description is analysed ("sparky" -> electrician). A nickname that is also a food word
+ * ("chippy", a fish and chip shop) is read so only when no food is named with it.
+ */
+const NICKNAMES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bspark(?:y|ie|ies)\b/g, "electrician"],
+  [/\bchippie(?:s)?\b/g, "carpenter"],
+  [/\bbrick(?:y|ie|ies)\b/g, "bricklayer"],
+  [/\btrad(?:ie|ies|y)\b/g, "builder"],
+  [/\bservos?\b/g, "service station"],
+  [/\bbottle[\s-]?os?\b/g, "liquor store"],
+  [/\boff[\s-]?(?:ie|y)\b/g, "off licence"],
+  [/\butes?\b/g, "utility vehicle"],
+  [/\bsnags\b/g, "sausages"],
+  [/\bbrekkie\b/g, "breakfast"],
+  [/\brenos?\b/g, "renovation"],
+  [/\bgarbos?\b/g, "garbage collector"],
+  [/\bbookies?\b/g, "bookmaker"],
+  [/\bsparks\b(?= (?:for|and|available|on call|24))/g, "electrician"],
+  [/\bchippy\b/g, "carpenter"]
+]
+
+/** Food named with "chippy" makes it the chip shop, not the carpenter. */
+const CHIP_SHOP = /\b(?:fish|chips|cod|haddock|peas|takeaway|battered|kebabs?|sausage|pies?|curry sauce|gravy)\b/
+
+/** The description with nicknames read as the standard word, and the pairs read so (for the reasoning). */
+export const standardTradeWords = (text: string): { readonly text: string; readonly read: ReadonlyArray<string> } => {
+  let out = text
+  const read: Array<string> = []
+  for (const [pattern, standard] of NICKNAMES) {
+    if (standard === "carpenter" && pattern.source.includes("chippy") && CHIP_SHOP.test(out.toLowerCase())) continue
+    out = out.replace(new RegExp(pattern.source, "gi"), (found) => {
+      read.push(`"${found}" read as "${standard}"`)
+      return standard
+    })
+  }
+  return { text: out, read }
+}
+
+const trade = (id: string, classNumber: number, words: string, listed: string): ClassTrap => ({
+  id: `trade-${id}`,
+  classNumber,
+  // Not the customers: "for builders", "to plumbers".
+  pattern: new RegExp(String.raw`(?<!(?:for|to) (?:\w+ )?)\b(?:${words})\b`),
+  reason: `The trade named is classed by its work: ${listed}.`
+})
+
+/**
+ * People named by their trade, and the Nice list's indication for the work (NCL 12th ed.). Only trades the
+ * list's own wording misses or sends elsewhere ("carpenter" alone reads as carpenters' tools).
+ */
+export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
+  trade(
+    "construction",
+    37,
+    "carpenters?|joiners?|bricklayers?|builders?|glaziers?|plasterers?|renderers?|tilers?|scaffolders?|stonemasons?|concreters?|panel beaters?|concrete (?:guys?|m[ae]n|contractors?|pumping)|gas fitters?|(?:kitchen|bathroom|shop|window|door) fitters?|shopfitters?|handym[ae]n|odd job m[ae]n",
+    "carpentry, bricklaying, plastering, installation of doors and windows, motor vehicle maintenance and repair are class 37 (NCL class 37 note: construction, repair and installation)"
+  ),
+  trade(
+    "repair",
+    37,
+    "cobblers?|shoe repairers?|exterminators?|rat catchers?|pest control(?:lers?)?|(?:rats?|mice|mouse|pest|wasp|mole) (?:m[ae]n|guys?|catchers?)|pool (?:m[ae]n|guys?|cleaners?|cleaning|service)|window cleaners?",
+    "shoe repair, pest control, swimming-pool maintenance and window cleaning are class 37 (NCL class 37: shoe maintenance and repair; pest control services; swimming-pool maintenance)"
+  ),
+  trade(
+    "alteration",
+    40,
+    "seamstress(?:es)?|dressmakers?|alterations? (?:tailors?|service|shop)|hems? (?:taken up|shortened|altered)|taken (?:in|up)",
+    "making and altering clothes to measure for a customer is class 40 (NCL class 40: dressmaking, custom tailoring, clothing alteration)"
+  ),
+  trade("removals", 39, "removalists?|removal m[ae]n|movers", "moving house is class 39 (NCL class 39: removal services)"),
+  trade(
+    "waste",
+    39,
+    "skip (?:bins?|hire)|(?:mini |builders' |8 yard )?skips|tip runs?|(?:junk|rubbish|garbage|trash|green waste|waste) (?:removal|collection|hauling|clearance|taken away)|junk hauling|to the (?:tip|dump)|garbage collectors?",
+    "taking rubbish away is class 39 (NCL class 39: collection of domestic and industrial waste and trash)"
+  ),
+  trade(
+    "gardening",
+    44,
+    "arborists?|tree surgeons?|tree lopp(?:ers?|ing)|tree felling|lawn (?:m[ae]n|guys?)|gardeners?|landscapers?",
+    "tree surgery, lawn care and landscape gardening are class 44 (NCL class 44 note: services relating to gardening)"
+  ),
+  trade(
+    "childcare",
+    43,
+    "childminders?|child ?minding|day ?care (?:for (?:kids|children|babies|under))|crèche",
+    "day care for young children is class 43 (NCL class 43: day-nursery [crèche] services)"
+  ),
+  trade(
+    "personal",
+    45,
+    "doulas?|personal shoppers?|wardrobe stylists?|image consultants?|tarot|psychics?",
+    "doulas, personal shopping and wardrobe styling, tarot reading are personal services, class 45 (NCL class 45: doula services; personal shopping for others; tarot card reading services)"
+  ),
+  trade(
+    "money",
+    36,
+    "pawn ?brokers?|pawn ?shops?|pawn and loan|debt collectors?|bail bonds(?:man|men)?|bureau de change",
+    "pawnbroking, debt collection and bail bonds are class 36 (NCL class 36: pawnbrokerage; debt collection agency services; bail-bonding)"
+  ),
+  trade(
+    "betting",
+    41,
+    "bookmakers?|betting shops?|turf accountants?",
+    "taking bets is class 41 (NCL class 41: gambling services)"
+  ),
+  trade(
+    "tax",
+    35,
+    "tax (?:agents?|advisers?|advisors?|accountants?|preparers?)",
+    "preparing tax returns is class 35 (NCL class 35: tax preparation, tax filing services)"
+  ),
+  trade(
+    "catering",
+    43,
+    "fish and chips? (?:shops?|vans?|bars?)|chip shops?|chippy|kebab (?:shops?|houses?)",
+    "serving food to eat is class 43 (NCL class 43: snack-bar services, restaurant services)"
+  )
+]
+
+/**
+ * Building works named by what is built ("decking, pergolas, fencing"; "driveways and patios laid"): a hint
+ * towards class 37 (NCL class 37 note: construction services); goods listed with the word ("paving slabs",
+ * class 19) set it aside.
+ */
+export const WORKS_HINT: ClassTrap = {
+  id: "hint-building-works",
+  classNumber: 37,
+  pattern:
+    /\b(?:driveways?|patios?|pergolas?|decking|extensions?|loft conversions?|drywall|plasterboarding|repointing|rendering|paving|groundworks|footings|slabs)\b/,
+  reason:
+    "Building works named by what is built are construction, class 37 (NCL class 37 note: construction and demolition of buildings, services in the field of construction).",
+  damping: 1,
+  hint: true
+}
+
+/**
+ * Shops named by what they sell: a greengrocer, a newsagent, an off-licence. Retail of others' goods is class 35
+ * (NCL class 35 note: the bringing together, for the benefit of others, of a variety of goods).
+ */
+export const SHOP_KINDS = String
+  .raw`greengrocers?|grocers?|grocery stores?|newsagents?|news ?stands?|ironmongers?|tobacconists?|stationers?|fishmongers?|haberdash\w+|off ?licen[cs]es?|liquor stores?|bottle shops?|convenience stores?|corner shops?|delis|delicatessens?|tackle shops?|vape shops?|hardware (?:shops?|stores?)`
