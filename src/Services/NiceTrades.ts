@@ -62,7 +62,7 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "construction",
     37,
-    "carpenters?|joiners?|bricklayers?|builders?|glaziers?|plasterers?|renderers?|tilers?|scaffolders?|stonemasons?|concreters?|panel beaters?|concrete (?:guys?|m[ae]n|contractors?|pumping)|gas fitters?|(?:kitchen|bathroom|shop|window|door) fitters?|shopfitters?|handym[ae]n|odd job m[ae]n",
+    "carpenters?|joiners?|bricklayers?|builders?|glaziers?|plasterers?|renderers?|tilers?|scaffolders?|stonemasons?|concreters?|panel beaters?|(?:boiler|gas|heating|plumbing|drainage|drain|lift|alarm|aircon|air con|refrigeration|appliance|maintenance|field service) (?:engineers?|technicians?|techs?)|concrete (?:guys?|m[ae]n|contractors?|pumping)|gas fitters?|(?:kitchen|bathroom|shop|window|door) fitters?|shopfitters?|handym[ae]n|odd job m[ae]n",
     "carpentry, bricklaying, plastering, installation of doors and windows, motor vehicle maintenance and repair are class 37 (NCL class 37 note: construction, repair and installation)"
   ),
   trade(
@@ -146,7 +146,10 @@ export const WORKS_HINT: ClassTrap = {
 
 /**
  * Shops named by what they sell: a greengrocer, a newsagent, an off-licence. Retail of others' goods is class 35
- * (NCL class 35 note: the bringing together, for the benefit of others, of a variety of goods).
+ * (NCL class 35 note: the bringing together, for the benefit of others, of a variety of goods). The sellers are
+ * WordNet 3.0's hyponyms of merchant and shopkeeper whose gloss says they sell or deal in goods (greengrocer: "a
+ * grocer who sells fresh fruits and vegetables"), less those who make what they sell (baker, jeweller, hatter) or
+ * whose work the list classes elsewhere (dry cleaner, stock trader, florist, ticket agent); then the shops' names.
  */
 export const SHOP_KINDS = String
-  .raw`greengrocers?|grocers?|grocery stores?|newsagents?|news ?stands?|ironmongers?|tobacconists?|stationers?|fishmongers?|haberdash\w+|off ?licen[cs]es?|liquor stores?|bottle shops?|convenience stores?|corner shops?|delis|delicatessens?|tackle shops?|vape shops?|hardware (?:shops?|stores?)`
+  .raw`(?:green)?grocers?|book ?(?:dealers?|sellers?)|clothiers?|fruiterers?|poulterers?|chandlers?|newsagents?|news ?(?:dealers?|vendors?|stands?)|tobacconists?|stationers?|hosiers?|(?:fish|iron|cheese|coster)mongers?|haberdash\w+|drapers?|mercers?|cutlers?|seedsm[ae]n|vintners?|(?:wine|rug|coal|timber) merchants?|(?:art|stamp|print) dealers?|grocery stores?|off ?licen[cs]es?|liquor stores?|bottle shops?|convenience stores?|corner shops?|delis|delicatessens?|tackle shops?|vape shops?|hardware (?:shops?|stores?)`
