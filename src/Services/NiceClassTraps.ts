@@ -150,7 +150,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "repair",
     37,
     String
-      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bpatching\b|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\b(?:broken|cracked|damaged|faulty|smashed|leaky|leaking|blocked|dodgy) (?:[\w']+ ){0,2}(?:fixed|repaired|replaced|sorted|mended|unblocked)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\bclean(?:s|ing)? (?:\w+ ){0,2}(?:solar panels|windows|gutters|drains|chimneys|ovens|facades|roofs|boats|cars|hot tubs|swimming pools)\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\bcharg(?:e|es|ing) (?:\w+ ){0,2}(?:electric (?:cars|vehicles)|evs|e ?bikes)\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
+      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bpatching\b|\bsort(?:s|ing)? out (?:\w+ ){0,2}(?:blocked|leaky|leaking|burst|broken|faulty|dodgy)\b|\b(?:blocked|leaky|leaking|burst|dripping) (?:drains?|taps?|pipes?|toilets?|sinks?|gutters?|roofs?|radiators?)\b|\brecover(?:s|ing)? (?:\w+ ){0,2}(?:sofas|chairs|armchairs|furniture|cushions|suites|settees)\b|(?<!pre )\b(?:fitted|installed|plumbed in)\b(?! (?:with|as standard|software|apps?|onto|in (?:the )?factory|by))|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\b(?:broken|cracked|damaged|faulty|smashed|leaky|leaking|blocked|dodgy) (?:[\w']+ ){0,2}(?:fixed|repaired|replaced|sorted|mended|unblocked)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\bclean(?:s|ing)? (?:\w+ ){0,2}(?:solar panels|windows|gutters|drains|chimneys|ovens|facades|roofs|boats|cars|hot tubs|swimming pools)\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\bcharg(?:e|es|ing) (?:\w+ ){0,2}(?:electric (?:cars|vehicles)|evs|e ?bikes)\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
     "Repair, cleaning, installation and construction are class 37 (NCL class 37 note), whatever the goods worked on."
   ),
   trap(
@@ -171,7 +171,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "office",
     35,
     String
-      .raw`\bbookkeeping|\bbook keeping|\bpayroll|\btax returns?|\bvirtual assistant|\bsecretarial|\btelephone answering|\banswering service|\banswering (?:phone |telephone )?calls|\banswer(?:s|ing)? (?:the )?(?:phones?|telephones?|calls)\b|\bcopywrit\w*|\bmailing lists?|\bdirect mail|\benvelope stuffing|\bmail ?shots?|\breceptionist|\bdata entry\b|\bdocument management for\b|\btranscription|\bphotocopying|\bdocument scanning|\binvoicing|\bpurchase orders?|\brecruitment|\bstaffing|\btemp(?:orary)? staff|\btrade fairs?|\bauction`,
+      .raw`\bbookkeeping|\bbook keeping|\bpayroll|\btax returns?|\bvirtual (?:assistant|pa|personal assistant)\b|\bsecretarial|\btelephone answering|\banswering service|\banswering (?:phone |telephone )?calls|\banswer(?:s|ing)? (?:the )?(?:phones?|telephones?|calls)\b|\bcopywrit\w*|\bmailing lists?|\bdirect mail|\benvelope stuffing|\bmail ?shots?|\breceptionist|\bdata entry\b|\bdocument management for\b|\btranscription|\bphotocopying|\bdocument scanning|\binvoicing|\bpurchase orders?|\brecruitment|\bstaffing|\btemp(?:orary)? staff|\btrade fairs?|\bauction`,
     "Office functions and staffing done for others are class 35 (NCL class 35 heading: office functions)."
   ),
   trap(
@@ -390,7 +390,7 @@ const VERB_HINTS: ReadonlyArray<ClassTrap> = [
     "develop-for-others",
     42,
     String
-      .raw`\b(?:we|i) (?:develop|build|code|program|design|create)\b (?:[\w']+ ){0,3}(?:apps|applications|software|websites|web sites|online shops|platforms|video games|games) (?:for|to order)\b`,
+      .raw`\b(?:we|i) (?:develop|build|code|program|design|create)\b (?:[\w']+ ){0,3}(?:apps|applications|software|websites|web sites|online shops|platforms|video games|games) (?:for|to order)\b|\b(?:websites?|web sites?|online (?:shops?|stores?)|shopify (?:shops?|stores?|sites?)|e ?commerce (?:sites?|stores?)|apps) (?:\w+ )?(?:built|designed|developed|coded)\b`,
     "Writing software, apps or websites to a client's order is a service, class 42 (NCL class 42: software development, design and development of websites), not the downloadable goods of class 9."
   ),
   hint(

@@ -109,6 +109,42 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
     "pawnbroking, debt collection and bail bonds are class 36 (NCL class 36: pawnbrokerage; debt collection agency services; bail-bonding)"
   ),
   trade(
+    "lending",
+    36,
+    "(?:lend|lends|lending|advance|advances|advancing) (?:\\w+ ){0,2}(?:cash|money|funds|loans?)|(?:cash|money|loans?) (?:lent|advanced) (?:against|on)",
+    "lending money, against goods or unpaid invoices, is class 36 (NCL class 36 note: financing and credit services, for example, loans)"
+  ),
+  trade(
+    "health",
+    44,
+    "chiropodists?|chiropody|podiatrists?|podiatry|osteopaths?|osteopathy|chiropractors?|physiotherapists?|physios?|optometrists?|audiologists?|dietitians?|acupuncturists?|reflexologists?|dental hygienists?|midwi(?:fe|ves)|psychotherapists?|counsel+ors?|hypnotherapists?",
+    "the work of health practitioners is class 44 (NCL class 44 heading: medical services; class 44 note: physiotherapy, dentistry, optometry and mental health services)"
+  ),
+  trade(
+    "recreation",
+    41,
+    "soft play|play (?:centres?|centers?|barns?)|trampoline parks?|climbing walls?|bouldering|laser tag|paintball(?:ing)?|go ?kart(?:s|ing)?|escape rooms?|bowling alleys?|crazy golf|mini golf|axe throwing",
+    "a place to play or take exercise is class 41 (NCL class 41: providing recreation facilities; escape room [entertainment])"
+  ),
+  trade(
+    "childcare-nursery",
+    43,
+    "(?:children's|childrens|kids'?|day|baby) nurser(?:y|ies)|nurser(?:y|ies) for (?:0|under|babies|toddlers|kids|children|little)",
+    "a day nursery for young children is class 43 (NCL class 43 note: day-nursery and crèche services)"
+  ),
+  trade(
+    "locks-opened",
+    45,
+    "lock ?outs?|locked out",
+    "opening locks for people locked out is class 45 (NCL class 45: opening of security locks)"
+  ),
+  trade(
+    "legal",
+    45,
+    "no win,? no fee|personal injury claims?|(?:claims?|injury|divorce|immigration|family|conveyancing|probate) (?:solicitors?|lawyers?|attorneys?)",
+    "acting for people in claims and disputes is a legal service, class 45 (NCL class 45 heading: legal services)"
+  ),
+  trade(
     "betting",
     41,
     "bookmakers?|betting shops?|turf accountants?",
