@@ -62,7 +62,7 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "construction",
     37,
-    "carpenters?|joiners?|bricklayers?|builders?|glaziers?|plasterers?|renderers?|tilers?|scaffolders?|stonemasons?|concreters?|panel beaters?|(?:boiler|gas|heating|plumbing|drainage|drain|lift|alarm|aircon|air con|refrigeration|appliance|maintenance|field service) (?:engineers?|technicians?|techs?)|concrete (?:guys?|m[ae]n|contractors?|pumping)|gas fitters?|(?:kitchen|bathroom|shop|window|door) fitters?|shopfitters?|handym[ae]n|odd job m[ae]n",
+    "carpenters?|joiners?|bricklayers?|builders?|glaziers?|plasterers?|tilers?|stonemasons?|concreters?|panel beaters?|(?:boiler|gas|heating|plumbing|drainage|drain|lift|alarm|aircon|air con|refrigeration|appliance|maintenance|field service) (?:engineers?|technicians?|techs?)|concrete (?:guys?|m[ae]n|contractors?|pumping)|(?:kitchen|bathroom|shop|window|door) fitters?|shopfitters?|handym[ae]n|odd job m[ae]n",
     "carpentry, bricklaying, plastering, installation of doors and windows, motor vehicle maintenance and repair are class 37 (NCL class 37 note: construction, repair and installation)"
   ),
   trade(
@@ -81,7 +81,7 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "waste",
     39,
-    "skip (?:bins?|hire)|(?:mini |builders' |8 yard )?skips|tip runs?|(?:junk|rubbish|garbage|trash|green waste|waste) (?:removal|collection|hauling|clearance|taken away)|junk hauling|to the (?:tip|dump)|garbage collectors?",
+    "skip (?:bins?|hire)|skips|tip runs?|(?:junk|rubbish|garbage|trash|green waste|waste) (?:removal|collection|hauling|clearance|taken away)|junk hauling|to the tip|garbage collectors?",
     "taking rubbish away is class 39 (NCL class 39: collection of domestic and industrial waste and trash)"
   ),
   trade(
@@ -105,8 +105,8 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "money",
     36,
-    "pawn ?brokers?|pawn ?shops?|pawn and loan|debt collectors?|bail bonds(?:man|men)?|bureau de change",
-    "pawnbroking, debt collection and bail bonds are class 36 (NCL class 36: pawnbrokerage; debt collection agency services; bail-bonding)"
+    "pawn ?brokers?|pawn ?shops?|debt collectors?|bureau de change",
+    "pawnbroking, debt collection are class 36 (NCL class 36: pawnbrokerage; debt collection agency services)"
   ),
   trade(
     "lending",
@@ -117,7 +117,7 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "health",
     44,
-    "chiropodists?|chiropody|podiatrists?|podiatry|osteopaths?|osteopathy|chiropractors?|physiotherapists?|physios?|optometrists?|audiologists?|dietitians?|acupuncturists?|reflexologists?|dental hygienists?|midwi(?:fe|ves)|psychotherapists?|counsel+ors?|hypnotherapists?",
+    "chiropodists?|chiropody|podiatrists?|podiatry|osteopaths?|osteopathy|chiropractors?|physiotherapists?|physios?|audiologists?|dietitians?|acupuncturists?|reflexologists?|dental hygienists?|midwi(?:fe|ves)|psychotherapists?|counsel+ors?|hypnotherapists?",
     "the work of health practitioners is class 44 (NCL class 44 heading: medical services; class 44 note: physiotherapy, dentistry, optometry and mental health services)"
   ),
   trade(
@@ -141,7 +141,7 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "legal",
     45,
-    "no win,? no fee|personal injury claims?|(?:claims?|injury|divorce|immigration|family|conveyancing|probate) (?:solicitors?|lawyers?|attorneys?)",
+    "no win,? no fee|personal injury claims?|(?:claims?|injury|divorce|immigration|family|conveyancing) (?:solicitors?|lawyers?|attorneys?)",
     "acting for people in claims and disputes is a legal service, class 45 (NCL class 45 heading: legal services)"
   ),
   trade(
@@ -159,7 +159,7 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "catering",
     43,
-    "fish and chips? (?:shops?|vans?|bars?)|chip shops?|chippy|kebab (?:shops?|houses?)",
+    "fish and chips? (?:shops?|vans?|bars?)|chip shops?|chippy",
     "serving food to eat is class 43 (NCL class 43: snack-bar services, restaurant services)"
   )
 ]
@@ -188,4 +188,4 @@ export const WORKS_HINT: ClassTrap = {
  * whose work the list classes elsewhere (dry cleaner, stock trader, florist, ticket agent); then the shops' names.
  */
 export const SHOP_KINDS = String
-  .raw`(?:green)?grocers?|book ?(?:dealers?|sellers?)|clothiers?|fruiterers?|poulterers?|chandlers?|newsagents?|news ?(?:dealers?|vendors?|stands?)|tobacconists?|stationers?|hosiers?|(?:fish|iron|cheese|coster)mongers?|haberdash\w+|drapers?|mercers?|cutlers?|seedsm[ae]n|vintners?|(?:wine|rug|coal|timber) merchants?|(?:art|stamp|print) dealers?|grocery stores?|off ?licen[cs]es?|liquor stores?|bottle shops?|convenience stores?|corner shops?|delis|delicatessens?|tackle shops?|vape shops?|hardware (?:shops?|stores?)`
+  .raw`(?:green)?grocers?|book ?(?:dealers?|sellers?)|clothiers?|fruiterers?|poulterers?|chandlers?|newsagents?|news ?(?:dealers?|vendors?|stands?)|tobacconists?|stationers?|hosiers?|(?:fish|iron|cheese|coster)mongers?|haberdash\w+|drapers?|mercers?|cutlers?|seedsm[ae]n|vintners?|(?:wine|rug|coal|timber) merchants?|(?:art|stamp|print) dealers?|grocery stores?|off ?licen[cs]es?|liquor stores?|bottle shops?|convenience stores?|corner shops?|delis|delicatessens?|vape shops?|hardware (?:shops?|stores?)`
