@@ -49,8 +49,8 @@ export const standardTradeWords = (text: string): { readonly text: string; reado
 const trade = (id: string, classNumber: number, words: string, listed: string): ClassTrap => ({
   id: `trade-${id}`,
   classNumber,
-  // Not the customers: "for builders", "to plumbers".
-  pattern: new RegExp(String.raw`(?<!(?:for|to) (?:\w+ )?)\b(?:${words})\b`),
+  // Not the customers: "for builders", "to plumbers", "for builders and glaziers".
+  pattern: new RegExp(String.raw`(?<!\b(?:for|to) (?:[\w']+ ){0,3})\b(?:${words})\b`),
   reason: `The trade named is classed by its work: ${listed}.`
 })
 
