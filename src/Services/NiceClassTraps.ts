@@ -7,7 +7,7 @@
  * the rule's class with a strong weight and says why.
  */
 import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
-import { SHOP_KINDS, TRADE_TRAPS, WORKS_HINT } from "./NiceTrades.js"
+import { BUILDING_VERBS_HINT, SHOP_KINDS, TRADE_TRAPS, WORKS_HINT } from "./NiceTrades.js"
 
 export interface ClassTrap {
   readonly id: string
@@ -150,7 +150,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "repair",
     37,
     String
-      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bpatching\b|\b(?:wasps?|hornets?|bees?|rats?|mice|pests?|moles?|squirrels?|pigeons?|birds?|rodents?|ants?|cockroach(?:es)?|fleas?|bed ?bugs?|termites?)'? (?:nests? )?(?:removal|removed|control|proofing|treatments?)\b|\bsort(?:s|ing)? out (?:\w+ ){0,2}(?:blocked|leaky|leaking|burst|broken|faulty|dodgy)\b|\b(?:blocked|leaky|leaking|burst|dripping) (?:drains?|taps?|pipes?|toilets?|sinks?|gutters?|roofs?|radiators?)\b|\brecover(?:s|ing)? (?:\w+ ){0,2}(?:sofas|chairs|armchairs|furniture|cushions|suites|settees)\b|(?<!pre )\b(?:fitted|installed|plumbed in)\b(?! (?:with|as standard|software|apps?|onto|in (?:the )?factory|by))|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\b(?:broken|cracked|damaged|faulty|smashed|leaky|leaking|blocked|dodgy) (?:[\w']+ ){0,2}(?:fixed|repaired|replaced|sorted|mended|unblocked)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\bclean(?:s|ing)? (?:\w+ ){0,2}(?:solar panels|windows|gutters|drains|chimneys|ovens|facades|roofs|boats|cars|hot tubs|swimming pools)\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\bcharg(?:e|es|ing) (?:\w+ ){0,2}(?:electric (?:cars|vehicles)|evs|e ?bikes)\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
+      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bpatching\b|\b(?:wasps?|hornets?|bees?|rats?|mice|pests?|moles?|squirrels?|pigeons?|birds?|rodents?|ants?|cockroach(?:es)?|fleas?|bed ?bugs?|termites?)'? (?:nests? )?(?:removal|removed|control|proofing|treatments?)\b|\bsort(?:s|ing)? out (?:\w+ ){0,2}(?:blocked|leaky|leaking|burst|broken|faulty|dodgy)\b|\b(?:blocked|leaky|leaking|burst|dripping) (?:drains?|taps?|pipes?|toilets?|sinks?|gutters?|roofs?|radiators?)\b|\brecover(?:s|ing)? (?:\w+ ){0,2}(?:sofas|chairs|armchairs|furniture|cushions|suites|settees)\b|(?<!pre )\b(?:fitted|installed|plumbed in)\b(?! (?:with|as standard|software|apps?|onto|in (?:the )?factory|by))|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\b(?:broken|cracked|damaged|faulty|smashed|leaky|leaking|blocked|dodgy) (?:[\w']+ ){0,2}(?:fixed|repaired|replaced|sorted|mended|unblocked)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\b(?:clean|wash)(?:s|es|ing)? (?:\w+ ){0,2}(?:solar panels|windows|gutters|drains|chimneys|ovens|facades|roofs|boats|cars|hot tubs|swimming pools)\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\bcharg(?:e|es|ing) (?:\w+ ){0,2}(?:electric (?:cars|vehicles)|evs|e ?bikes)\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
     "Repair, cleaning, installation and construction are class 37 (NCL class 37 note), whatever the goods worked on."
   ),
   trap(
@@ -171,7 +171,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "office",
     35,
     String
-      .raw`\bbookkeeping|\bbook keeping|\bpayroll|\btax returns?|\bvirtual (?:assistant|pa|personal assistant)\b|\bsecretarial|\btelephone answering|\banswering service|\banswering (?:phone |telephone )?calls|\banswer(?:s|ing)? (?:the )?(?:phones?|telephones?|calls)\b|\bcopywrit\w*|\bmailing lists?|\bdirect mail|\benvelope stuffing|\bmail ?shots?|\breceptionist|\bdata entry\b|\bdocument management for\b|\btranscription|\bphotocopying|\bdocument scanning|\binvoicing|\bpurchase orders?|\brecruitment|\bstaffing|\btemp(?:orary)? staff|\btrade fairs?|\bauction`,
+      .raw`\bbookkeeping|\b(?:keep|keeps|do|does|look after|looks after) (?:your |the |their )?(?:books|accounts)\b|\bbook keeping|\bpayroll|\btax returns?|\bvirtual (?:assistant|pa|personal assistant)\b|\bsecretarial|\btelephone answering|\banswering service|\banswering (?:phone |telephone )?calls|\banswer(?:s|ing)? (?:the )?(?:phones?|telephones?|calls)\b|\bcopywrit\w*|\bmailing lists?|\bdirect mail|\benvelope stuffing|\bmail ?shots?|\breceptionist|\bdata entry\b|\bdocument management for\b|\btranscription|\bphotocopying|\bdocument scanning|\binvoicing|\bpurchase orders?|\brecruitment|\bstaffing|\btemp(?:orary)? staff|\btrade fairs?|\bauction`,
     "Office functions and staffing done for others are class 35 (NCL class 35 heading: office functions)."
   ),
   trap(
@@ -240,7 +240,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "retail",
     35,
     String
-      .raw`(?<!for (?:\w+ )?)(?:\b(?:shops?|stores?|boutiques?|retailers?|stockists?) (?:selling|that sells?|stocking|specialising in|specializing in)\b|\b(?:book|pet|charity|gift|toy|clothes|clothing|shoe|record|antique|vintage|thrift|second ?hand|resale|furniture|hardware|bridal|dress|fashion|card|music|sports?|garden|farm|corner|convenience|general|department|concept|online|web|e) (?:\w+ )?(?:shop|store|boutique)s?\b|\bbook(?:shop|store)s?\b|\b(?!(?:we|i|they|you|he|she|it|also|and|or|to|will|can|who|that|which|safely|securely|my|our|your|their|his|her|the|a|an|this|etsy|ebay|shopify|amazon|depop|instagram|insta|tiktok|facebook|online|web|e|pop|own|little|small|new|local|family|village|corner|coffee|tea|sandwich|cake|donut|doughnut|juice|smoothie|cream|pie|chip|chippy|kebab|pizza|noodle|burger|barber|barbers|tattoo|print|repair|body|work|photo|sweat|talking|cold|app|data|self|storage|bonded|bike|cycle|coffee|food|hair|nail|beauty|dog|pet|grooming|framing|frame)\b)[a-z]+ (?:shops?|stores?|warehouses?|emporiums?|(?:market )?stalls?)\b|\b(?:${SHOP_KINDS})\b|\bwebshop|\bonline retail|\bretail(?:er|ers)? of\b|\bwholesal)`,
+      .raw`(?<!for (?:\w+ )?)(?:\b(?:shops?|stores?|boutiques?|retailers?|stockists?) (?:selling|that sells?|stocking|specialising in|specializing in)\b|\b(?:book|pet|charity|gift|toy|clothes|clothing|shoe|record|antique|vintage|thrift|second ?hand|resale|furniture|hardware|bridal|dress|fashion|card|music|sports?|garden|farm|corner|convenience|general|department|concept|online|web|e) (?:\w+ )?(?:shop|store|boutique)s?\b|\bbook(?:shop|store)s?\b|\b(?!\w+ing\b)(?!(?:we|i|they|you|he|she|it|also|and|or|to|will|can|who|that|which|safely|securely|my|our|your|their|his|her|the|a|an|this|etsy|ebay|shopify|amazon|depop|instagram|insta|tiktok|facebook|online|web|e|pop|own|little|small|new|local|family|village|corner|coffee|tea|sandwich|cake|donut|doughnut|juice|smoothie|cream|pie|chip|chippy|kebab|pizza|noodle|burger|barber|barbers|tattoo|print|repair|body|work|photo|sweat|talking|cold|app|data|self|storage|bonded|bike|cycle|coffee|food|hair|nail|beauty|dog|pet|grooming|framing|frame)\b)[a-z]+ (?:shops?|stores?|warehouses?|emporiums?|(?:market )?stalls?)\b|\b(?:${SHOP_KINDS})\b|\bwebshop|\bonline retail|\bretail(?:er|ers)? of\b|\bwholesal)`,
     "A shop selling goods made by others provides retail services, class 35; the goods' own classes follow only for goods sold under the shop's mark (NCL class 35 note: the bringing together, for the benefit of others, of a variety of goods).",
     // A shop's own-brand goods stay likely: the goods named keep most of their score.
     0.7
@@ -410,12 +410,19 @@ const VERB_HINTS: ReadonlyArray<ClassTrap> = [
     "host-events",
     41,
     String
-      .raw`\bhost(?:s|ing)? (?:[\w']+ ){0,3}(?:parties|events|weddings|retreats|workshops|quizzes|quiz nights|festivals|tournaments|podcasts?|radio shows?|talk shows?)`,
+      .raw`\bhost(?:s|ing)? (?:[\w']+ ){0,3}(?:parties|events|weddings|retreats|workshops|quizzes|quiz nights|festivals|tournaments|podcasts?|radio shows?|talk shows?)|\bput(?:s|ting)? on (?:[\w']+ ){0,2}(?:gigs|concerts|shows|plays|club nights|festivals|raves)\b`,
     "Hosting parties, events and retreats points to class 41 (NCL class 41: organization of parties, of events)."
   )
 ]
 
-export const CLASS_TRAPS: ReadonlyArray<ClassTrap> = [...RENTALS, ...SERVICE_TRAPS, ...TRADE_TRAPS, ...VERB_HINTS, WORKS_HINT]
+export const CLASS_TRAPS: ReadonlyArray<ClassTrap> = [
+  ...RENTALS,
+  ...SERVICE_TRAPS,
+  ...TRADE_TRAPS,
+  ...VERB_HINTS,
+  WORKS_HINT,
+  BUILDING_VERBS_HINT
+]
 
 /** The description as the rules read it: lower case, one space for runs of spaces, hyphens and slashes. */
 export const plainText = (text: string): string => ` ${text.toLowerCase().replace(/[’']/g, "'").replace(/[\s\-–—/]+/g, " ")} `

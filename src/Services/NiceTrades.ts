@@ -81,13 +81,13 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "waste",
     39,
-    "skip (?:bins?|hire)|skips|tip runs?|(?:junk|rubbish|garbage|trash|green waste|waste) (?:removal|collection|hauling|clearance|taken away)|junk hauling|to the tip|garbage collectors?",
+    "skip (?:bins?|hire)|house clearances?|clear(?:s|ing)? houses|skips|tip runs?|(?:junk|rubbish|garbage|trash|green waste|waste) (?:removal|collection|hauling|clearance|taken away)|junk hauling|to the tip|garbage collectors?",
     "taking rubbish away is class 39 (NCL class 39: collection of domestic and industrial waste and trash)"
   ),
   trade(
     "gardening",
     44,
-    "arborists?|tree surgeons?|tree lopp(?:ers?|ing)|tree felling|lawn (?:m[ae]n|guys?)|gardeners?|landscapers?",
+    "(?:lay|lays|laying) (?:new )?(?:turf|lawns?)|turfing|arborists?|tree surgeons?|tree lopp(?:ers?|ing)|tree felling|lawn (?:m[ae]n|guys?)|gardeners?|landscapers?",
     "tree surgery, lawn care and landscape gardening are class 44 (NCL class 44 note: services relating to gardening)"
   ),
   trade(
@@ -105,7 +105,7 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "money",
     36,
-    "pawn ?brokers?|pawn ?shops?|debt collectors?|bureau de change",
+    "pawn ?brokers?|pawn ?shops?|debt collectors?|debt recovery|chas(?:e|es|ing) (?:\\w+ ){0,2}(?:unpaid|overdue|late) (?:invoices|bills|debts)|bureau de change",
     "pawnbroking, debt collection are class 36 (NCL class 36: pawnbrokerage; debt collection agency services)"
   ),
   trade(
@@ -181,6 +181,22 @@ export const WORKS_HINT: ClassTrap = {
 }
 
 /**
+ * Building work named by the owner's verb and no trade word ("we put up fences", "we unblock toilets", "we knock down
+ * walls"): a hint towards class 37 (NCL class 37 note: construction, installation and repair services). Painting
+ * pictures, faces or nails is not building work.
+ */
+export const BUILDING_VERBS_HINT: ClassTrap = {
+  id: "hint-building-verbs",
+  classNumber: 37,
+  pattern:
+    /\b(?:we|i) (?:put up|erect|hang|board up|unblock|knock down|knock through|demolish|dig out|dig|re ?roof|resurface|repoint|render|plaster|tile|pave|tarmac|damp ?proof|insulate|rewire|replumb|re ?glaze|wallpaper|decorate|paint|fit|install) (?!(?:\w+ )?(?:portraits|pictures|canvases|murals|faces|nails|software|apps?|updates|plugins|art|landscapes))/,
+  reason:
+    "Building, installing and fixing in people's homes and premises is class 37 (NCL class 37 note: construction, installation and repair services).",
+  damping: 1,
+  hint: true
+}
+
+/**
  * Shops named by what they sell: a greengrocer, a newsagent, an off-licence. Retail of others' goods is class 35
  * (NCL class 35 note: the bringing together, for the benefit of others, of a variety of goods). The sellers are
  * WordNet 3.0's hyponyms of merchant and shopkeeper whose gloss says they sell or deal in goods (greengrocer: "a
@@ -188,4 +204,4 @@ export const WORKS_HINT: ClassTrap = {
  * whose work the list classes elsewhere (dry cleaner, stock trader, florist, ticket agent); then the shops' names.
  */
 export const SHOP_KINDS = String
-  .raw`(?:green)?grocers?|book ?(?:dealers?|sellers?)|clothiers?|fruiterers?|poulterers?|chandlers?|newsagents?|news ?(?:dealers?|vendors?|stands?)|tobacconists?|stationers?|hosiers?|(?:fish|iron|cheese|coster)mongers?|haberdash\w+|drapers?|mercers?|cutlers?|seedsm[ae]n|vintners?|(?:wine|rug|coal|timber) merchants?|(?:art|stamp|print) dealers?|grocery stores?|off ?licen[cs]es?|liquor stores?|bottle shops?|convenience stores?|corner shops?|delis|delicatessens?|vape shops?|hardware (?:shops?|stores?)`
+  .raw`(?:green)?grocers?|book ?(?:dealers?|sellers?)|clothiers?|fruiterers?|poulterers?|chandlers?|newsagents?|news ?(?:dealers?|vendors?|stands?)|tobacconists?|stationers?|hosiers?|(?:fish|iron|cheese|coster)mongers?|haberdash\w+|drapers?|mercers?|cutlers?|seedsm[ae]n|vintners?|(?:wine|rug|coal|timber) merchants?|(?:art|stamp|print) dealers?|grocery stores?|off ?licen[cs]es?|liquor stores?|bottle shops?|convenience stores?|corner shops?|delis|delicatessens?|vape shops?|hardware (?:shops?|stores?)|garden cent(?:re|er)s?`
