@@ -25,6 +25,15 @@ const NICKNAMES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\brenos?\b/g, "renovation"],
   [/\bgarbos?\b/g, "garbage collector"],
   [/\bbookies?\b/g, "bookmaker"],
+  [/\bcabbies?\b/g, "taxi driver"],
+  [/\btruckies?\b/g, "truck driver"],
+  [/\bposties?\b/g, "postman"],
+  [/\bsunnies\b/g, "sunglasses"],
+  [/\bdoonas?\b/g, "duvet"],
+  [/\besk(?:y|ies)\b/g, "cool box"],
+  [/\btrackie(?:s| dacks| daks)\b/g, "tracksuit bottoms"],
+  [/\bnewsagency\b/g, "newsagent"],
+  [/\bbick(?:y|ies)\b/g, "biscuits"],
   [/\bsparks\b(?= (?:for|and|available|on call|24))/g, "electrician"],
   [/\bchippy\b/g, "carpenter"]
 ]
