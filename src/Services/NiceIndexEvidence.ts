@@ -265,9 +265,11 @@ export const activityEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceTo
           byClass.set(classNumber, hit)
         }
       }
-      const own = forms.find((c) => heads.get(c) !== undefined)
+      // "mould removal", "ear wax removal": removal heads moving house (39) only after what is moved.
+      const removedThing = t.stem === "remov" && tokens[i - 1] !== undefined && !MOVED.has(tokens[i - 1]!.raw)
+      const own = removedThing ? undefined : forms.find((c) => heads.get(c) !== undefined)
       const practice = own === undefined && PRACTICE_FORM.test(t.raw) && !namesGoods(t.stem)
-      const s = own ??
+      const s = removedThing ? undefined : own ??
         (practice && unknown ? knownKinds(t.raw, "heads")[0] : undefined) ??
         (practice ? tradeActivity(t.raw) : undefined)
       if (s !== undefined) {
@@ -287,6 +289,9 @@ export const activityEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceTo
   }
   return byClass
 }
+
+/** What a removal firm moves: "house removal", "office removals". */
+const MOVED: ReadonlySet<string> = new Set("house home office furniture piano domestic local international interstate".split(" "))
 
 /** Informal words for the one who does the work, named after its object: "pool guy", "lash girl", "aircon tech". */
 const WORKER_NOUNS: ReadonlySet<string> = new Set(

@@ -96,7 +96,7 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "gardening",
     44,
-    "(?:lay|lays|laying) (?:new )?(?:turf|lawns?)|turfing|arborists?|tree surgeons?|tree lopp(?:ers?|ing)|tree felling|lawn (?:m[ae]n|guys?)|gardeners?|landscapers?",
+    "(?:lay|lays|laying) (?:new )?(?:turf|lawns?)|turfing|(?:japanese )?knotweed|weed (?:killing|control|spraying)|stump (?:removal|grinding)|arborists?|tree surgeons?|tree lopp(?:ers?|ing)|tree felling|lawn (?:m[ae]n|guys?)|gardeners?|landscapers?",
     "tree surgery, lawn care and landscape gardening are class 44 (NCL class 44 note: services relating to gardening)"
   ),
   trade(
@@ -126,7 +126,7 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "health",
     44,
-    "chiropodists?|chiropody|podiatrists?|podiatry|osteopaths?|osteopathy|chiropractors?|physiotherapists?|physios?|audiologists?|dietitians?|acupuncturists?|reflexologists?|dental hygienists?|midwi(?:fe|ves)|psychotherapists?|counsel+ors?|hypnotherapists?",
+    "chiropodists?|chiropody|podiatrists?|podiatry|osteopaths?|osteopathy|chiropractors?|physiotherapists?|physios?|audiologists?|dietitians?|acupuncturists?|reflexologists?|dental hygienists?|ear wax|microsuction|midwi(?:fe|ves)|psychotherapists?|counsel+ors?|hypnotherapists?",
     "the work of health practitioners is class 44 (NCL class 44 heading: medical services; class 44 note: physiotherapy, dentistry, optometry and mental health services)"
   ),
   trade(
