@@ -126,20 +126,32 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "health",
     44,
-    "chiropodists?|chiropody|podiatrists?|podiatry|osteopaths?|osteopathy|chiropractors?|physiotherapists?|physios?|audiologists?|dietitians?|acupuncturists?|reflexologists?|dental hygienists?|ear wax|microsuction|midwi(?:fe|ves)|psychotherapists?|counsel+ors?|hypnotherapists?",
-    "the work of health practitioners is class 44 (NCL class 44 heading: medical services; class 44 note: physiotherapy, dentistry, optometry and mental health services)"
+    "chiropodists?|chiropody|podiatrists?|podiatry|osteopaths?|osteopathy|chiropractors?|physiotherapists?|physios?|audiologists?|dietitians?|acupuncturists?|reflexologists?|dental hygienists?|ear wax|microsuction|phlebotom(?:ists?|y)|reiki|healers?|crystal healing|sound baths?|(?:hearing|eye|sight|blood|allergy|intolerance|dna|pregnancy|sti|std|cholesterol|diabetes|health) (?:tests?|testing|checks?|screening)|midwi(?:fe|ves)|psychotherapists?|counsel+ors?|hypnotherapists?",
+    "the work of health practitioners, tests of health and healing are class 44 (NCL class 44 heading: medical services; class 44: medical screening, alternative medicine services; class 44 note: physiotherapy, dentistry, optometry and mental health services)"
   ),
   trade(
     "recreation",
     41,
-    "soft play|play (?:centres?|centers?|barns?)|trampoline parks?|climbing walls?|bouldering|laser tag|paintball(?:ing)?|go ?kart(?:s|ing)?|escape rooms?|bowling alleys?|crazy golf|mini golf|axe throwing",
-    "a place to play or take exercise is class 41 (NCL class 41: providing recreation facilities; escape room [entertainment])"
+    "snooker (?:halls?|clubs?)|skydiv\\w*|parachute jumps?|paraglid\\w*|bungee\\w*|zip ?lin\\w*|pony (?:trekking|treks?|parties|rides)|horse riding (?:treks?|lessons|holidays)|riding (?:schools?|stables|treks?)|falconry|face paint(?:ers?|ing)|balloon (?:artists?|modelling|twisting)|santa'?s grotto|ghost (?:walks|tours)|tour guides?|guided (?:walks|tours)|soft play|play (?:centres?|centers?|barns?)|trampoline parks?|climbing walls?|bouldering|laser tag|paintball(?:ing)?|go ?kart(?:s|ing)?|escape rooms?|bowling alleys?|crazy golf|mini golf|axe throwing",
+    "a place to play or take exercise, guided tours and party entertainers are class 41 (NCL class 41: providing recreation facilities; conducting guided tours; face painting; escape room [entertainment])"
   ),
   trade(
     "childcare-nursery",
     43,
     "(?:children's|childrens|kids'?|day|baby) nurser(?:y|ies)|nurser(?:y|ies) for (?:0|under|babies|toddlers|kids|children|little)",
     "a day nursery for young children is class 43 (NCL class 43 note: day-nursery and crèche services)"
+  ),
+  trade(
+    "coaching",
+    41,
+    "(?!(?:luxury|school|party|tour|touring|national|sleeper|vintage|mini|day|express|airport|private|wedding|holiday|stage|mail|motor|the|a|our|by|and|or)\\b)[a-z]+ coach(?:es)?(?! (?:trips?|tours?|travel|hire|holidays?|compan(?:y|ies)|operators?|drivers?|stations?|parks?|excursions?|services|transfers?|journeys?|builders?|works|bolts?|lamps?|house|houses|bags?|purses?|wallets?|leather)\\b)",
+    "a coach of a sport, a skill or a part of life is a trainer, class 41 (NCL class 41: coaching [training])"
+  ),
+  trade(
+    "lifeguards",
+    45,
+    "lifeguards?|lifeguarding",
+    "lifeguards are class 45 (NCL class 45: lifeguard services)"
   ),
   trade(
     "locks-opened",
@@ -150,7 +162,7 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "legal",
     45,
-    "no win,? no fee|personal injury claims?|(?:claims?|injury|divorce|immigration|family|conveyancing) (?:solicitors?|lawyers?|attorneys?)",
+    "no win,? no fee|will writ(?:ers?|ing)|(?:lasting )?powers? of attorney|process serv(?:ers?|ing)|personal injury claims?|(?:claims?|injury|divorce|immigration|family|conveyancing) (?:solicitors?|lawyers?|attorneys?)",
     "acting for people in claims and disputes is a legal service, class 45 (NCL class 45 heading: legal services)"
   ),
   trade(
