@@ -344,7 +344,8 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
   trap(
     "pet-food",
     31,
-    String.raw`\b(?:dog|cat|pet|bird|fish) (?:food|treats|biscuits)|\banimal feed`,
+    String
+      .raw`\b(?:dog|cat|pet|bird|fish) (?:food|treats|biscuits)|\banimal feed|\b(?:chicken|poultry|hen|horse|pony|cattle|cow|calf|pig|sheep|goat|rabbit|duck|livestock|deer|alpaca|wild bird) (?:feed|pellets|nuts|mash|mix|forage|licks?)\b`,
     "Foodstuffs for animals are class 31 (NCL class 31 heading)."
   ),
   trap(
