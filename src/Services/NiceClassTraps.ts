@@ -7,20 +7,9 @@
  * the rule's class with a strong weight and says why.
  */
 import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
-import { BUILDING_VERBS_HINT, SHOP_KINDS, TRADE_TRAPS, WORKS_HINT } from "./NiceTrades.js"
+import { BUILDING_VERBS_HINT, type ClassTrap, SHOP_KINDS, TRADE_TRAPS, WORKS_HINT } from "./NiceTrades.js"
 
-export interface ClassTrap {
-  readonly id: string
-  readonly classNumber: number
-  /** Tested on the lower-case description with runs of spaces and hyphens made single spaces. */
-  readonly pattern: RegExp
-  /** One sentence for the reasoning: the rule and the NCL note behind it. */
-  readonly reason: string
-  /** Share of their score the other classes keep; unset: the suggester's default. */
-  readonly damping?: number
-  /** A hint, not a rule: weighs like one strong keyword and damps nothing. */
-  readonly hint?: boolean
-}
+export type { ClassTrap }
 
 const RENT = String.raw`(?:rent(?:al|als|ing|s)?|hire|hiring|leas(?:e|es|ing)|to let|for rent|rent(?:ing)? out|charters?|chartering)`
 const rental = (id: string, classNumber: number, objects: string, reason: string): ClassTrap => ({

@@ -4,7 +4,20 @@
  * slang ("sparky", "chippie", "bottle-o"). Each word is tied to the WIPO Nice list's (NCL 12th ed.)
  * service indication for the work it names; nicknames are first read as the standard word.
  */
-import type { ClassTrap } from "./NiceClassTraps.js"
+
+/** A rule that sets a class off: the trades here, and the other rules in NiceClassTraps, which lists them all. */
+export interface ClassTrap {
+  readonly id: string
+  readonly classNumber: number
+  /** Tested on the lower-case description with runs of spaces and hyphens made single spaces. */
+  readonly pattern: RegExp
+  /** One sentence for the reasoning: the rule and the NCL note behind it. */
+  readonly reason: string
+  /** Share of their score the other classes keep; unset: the suggester's default. */
+  readonly damping?: number
+  /** A hint, not a rule: weighs like one strong keyword and damps nothing. */
+  readonly hint?: boolean
+}
 
 /**
  * UK, Irish, Australian and US clippings and nicknames of trades, shops and things, read as the standard
