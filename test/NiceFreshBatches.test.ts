@@ -11,13 +11,15 @@ import { suggestNiceClassesAtLeastOne } from "../src/Services/NiceClassSuggester
 const TOP1 = 0.98
 const TOP3 = 0.99
 /**
- * Batches 11 and up were written in a later session (rarer trades, slang, terse wording) and tuned on
- * only through general vocabulary (the Nice list's service heads, WordNet), not case by case; batch 13
- * was measured untouched after that tuning. Their own floors sit just under the figures reached.
+ * Batches 11 and up were written in later sessions (rarer trades, slang, terse wording) and tuned on
+ * only through general vocabulary (the Nice list's service heads, WordNet, trade and shop lexicons), not
+ * case by case; batch 13 was measured untouched after the nice4 tuning, batch 14 (nice5) before any
+ * change and then tuned on, batch 15 written with it, sealed, and measured once at the end (0.700/0.840).
+ * Their own floors sit just under the figures reached (0.832/0.923 over 11-15).
  */
 const LATE_FROM = 11
-const LATE_TOP1 = 0.66
-const LATE_TOP3 = 0.79
+const LATE_TOP1 = 0.82
+const LATE_TOP3 = 0.91
 
 const Case = Schema.Struct({
   text: Schema.NonEmptyString,

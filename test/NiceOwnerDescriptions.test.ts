@@ -11,8 +11,9 @@ import { trapsIn } from "../src/Services/NiceClassTraps.js"
  * figures reached; the held-out part is fixed by a hash of each id and never tuned on.
  */
 const TUNE_TOP1 = 0.975
-// 0.959 -> 0.948 (two of 172) after the activity and WordNet reading of the nice4 session; its cases were never looked at.
-const HELDOUT_TOP1 = 0.94
+// 0.959 -> 0.948 (two of 172) after the activity and WordNet reading of the nice4 session; 0.948/0.977 -> 0.959/0.988
+// after the trades, shops and nicknames of nice5. Its cases were never looked at.
+const HELDOUT_TOP1 = 0.95
 const TOP3 = 0.97
 
 const Case = Schema.Struct({

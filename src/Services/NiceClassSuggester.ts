@@ -11,6 +11,7 @@ import {
 import { type ClassTrap, trapsIn } from "./NiceClassTraps.js"
 import { clauses, describesGoods, evidenceTokens, FieldOfUse, goodsOnly, softwareTokens, type Token, wordMarks } from "./NiceClauses.js"
 import { activityEvidence, indexEvidence } from "./NiceIndexEvidence.js"
+import { standardTradeWords } from "./NiceTrades.js"
 import { namesGoods, trapAt, trapText } from "./NiceTrapWords.js"
 
 /**
@@ -117,7 +118,8 @@ export const suggestNiceClasses = (
   index: NiceTermIndex = NICE_TERM_INDEX,
   floor: number = MIN_CONFIDENCE
 ): ReadonlyArray<NiceClassSuggestion> => {
-  const text = goodsOrServices.slice(0, MAX_INPUT_CHARS)
+  // Trade and shop nicknames ("sparky", "bottle-o") are read as the standard word first.
+  const { read, text } = standardTradeWords(goodsOrServices.slice(0, MAX_INPUT_CHARS))
   const parts = clauses(text)
   if (parts.length === 0) return []
 
@@ -210,12 +212,16 @@ export const suggestNiceClasses = (
   return ranked
     .filter((s) => s.confidence >= floor)
     .slice(0, clampMax(maxSuggestions))
-    .map((s) => {
+    .map((s, i) => {
       const suggestion = toSuggestion(s.classNumber, s.confidence, s.terms, suppressedBy.get(s.classNumber), index)
-      const why = traps.filter((t) => t.classNumber === s.classNumber).map((t) => t.reason)
+      const why = [...traps.filter((t) => t.classNumber === s.classNumber).map((t) => t.reason), ...nicknames(read, i)]
       return why.length > 0 ? { ...suggestion, reasoning: `${why.join(" ")} ${suggestion.reasoning}`.trim() } : suggestion
     })
 }
+
+/** The first suggestion says which nicknames were read as which standard words. */
+const nicknames = (read: ReadonlyArray<string>, rank: number): ReadonlyArray<string> =>
+  rank === 0 && read.length > 0 ? [`Trade nickname: ${read.join(", ")}.`] : []
 
 /** Nice-list evidence: scale to keyword weights, at most a strong keyword, and noise under the minimum is dropped. */
 const LIST_SCALE = 1.5

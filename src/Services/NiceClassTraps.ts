@@ -7,25 +7,15 @@
  * the rule's class with a strong weight and says why.
  */
 import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
+import { BUILDING_VERBS_HINT, type ClassTrap, SHOP_KINDS, TRADE_TRAPS, WORKS_HINT } from "./NiceTrades.js"
 
-export interface ClassTrap {
-  readonly id: string
-  readonly classNumber: number
-  /** Tested on the lower-case description with runs of spaces and hyphens made single spaces. */
-  readonly pattern: RegExp
-  /** One sentence for the reasoning: the rule and the NCL note behind it. */
-  readonly reason: string
-  /** Share of their score the other classes keep; unset: the suggester's default. */
-  readonly damping?: number
-  /** A hint, not a rule: weighs like one strong keyword and damps nothing. */
-  readonly hint?: boolean
-}
+export type { ClassTrap }
 
 const RENT = String.raw`(?:rent(?:al|als|ing|s)?|hire|hiring|leas(?:e|es|ing)|to let|for rent|rent(?:ing)? out|charters?|chartering)`
 const rental = (id: string, classNumber: number, objects: string, reason: string): ClassTrap => ({
   id: `rental-${id}`,
   classNumber,
-  pattern: new RegExp(String.raw`\b${RENT}\b.{0,40}\b(?:${objects})|\b(?:${objects})\b\s(?:\w+\s){0,2}${RENT}\b`),
+  pattern: new RegExp(String.raw`\b${RENT}\b.{0,40}\b(?:${objects})\b|\b(?:${objects})\b\s(?:\w+\s){0,2}${RENT}\b`),
   reason: `Rental is classified with the service the rented goods provide, not with the goods: ${reason} (NCL General Remarks, services).`
 })
 
@@ -34,7 +24,7 @@ const RENTALS: ReadonlyArray<ClassTrap> = [
   rental(
     "vehicles",
     39,
-    "cars?|vans?|vehicles?|bikes?|bicycles?|e ?bikes?|scooters?|boats?|yachts?|trucks?|campervans?|motorbikes?|motorcycles?|canoes?|kayaks?",
+    "cars?|vans?|vehicles?|utility vehicles?|trailers?|horseboxes?|minibus(?:es)?|motorhomes?|campervans?|caravans?|bikes?|bicycles?|e ?bikes?|scooters?|boats?|yachts?|trucks?|campervans?|motorbikes?|motorcycles?|canoes?|kayaks?",
     "vehicle rental is transport, class 39"
   ),
   rental("storage", 39, "parking|garages?|storage|containers?|warehouses?", "parking and storage rental is class 39"),
@@ -149,7 +139,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "repair",
     37,
     String
-      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\bclean(?:s|ing)? (?:\w+ ){0,2}(?:solar panels|windows|gutters|drains|chimneys|ovens|facades|roofs|boats|cars|hot tubs|swimming pools)\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\bcharg(?:e|es|ing) (?:\w+ ){0,2}(?:electric (?:cars|vehicles)|evs|e ?bikes)\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
+      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bpatching\b|\b(?:moss|mould|mold|damp|graffiti|chewing gum|oil stains?|limescale|rust|algae|lichen) (?:removal|removed|treatment|cleaning)\b|\b(?:wasps?|hornets?|bees?|rats?|mice|pests?|moles?|squirrels?|pigeons?|birds?|rodents?|ants?|cockroach(?:es)?|fleas?|bed ?bugs?|termites?)'? (?:nests? )?(?:removal|removed|control|proofing|treatments?)\b|\bsort(?:s|ing)? out (?:\w+ ){0,2}(?:blocked|leaky|leaking|burst|broken|faulty|dodgy)\b|\b(?:blocked|leaky|leaking|burst|dripping) (?:drains?|taps?|pipes?|toilets?|sinks?|gutters?|roofs?|radiators?)\b|\brecover(?:s|ing)? (?:\w+ ){0,2}(?:sofas|chairs|armchairs|furniture|cushions|suites|settees)\b|(?<!pre )\b(?:fitted|installed|plumbed in)(?= (?:on|in|at|to|for|and|free|same|while|from|across|throughout|around|within|nationwide|locally|professionally|too|or|inside|outside|under)\b| ?[,.;:!)]| *$)|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\b(?:broken|cracked|damaged|faulty|smashed|leaky|leaking|blocked|dodgy) (?:[\w']+ ){0,2}(?:fixed|repaired|replaced|sorted|mended|unblocked)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\b(?:clean|wash)(?:s|es|ing)? (?:\w+ ){0,2}(?:solar panels|windows|gutters|drains|chimneys|ovens|facades|roofs|boats|cars|hot tubs|swimming pools)\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\bcharg(?:e|es|ing) (?:\w+ ){0,2}(?:electric (?:cars|vehicles)|evs|e ?bikes)\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
     "Repair, cleaning, installation and construction are class 37 (NCL class 37 note), whatever the goods worked on."
   ),
   trap(
@@ -163,14 +153,14 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "transport",
     39,
     String
-      .raw`\bcourier|\bparcel delivery|\bmov(?:e|es|ing) (?:house|home|homes|offices?)\b|\bhouse moves?\b|\bman (?:and|with) (?:a )?van|\bmen and a van|\bbook(?:s|ing)? (?:\w+ ){0,2}(?:flights|train tickets|trips|holidays|cruises)|\btravel agen(?:cy|t)|\bdelivery by\b|\bdeliver(?:s|ing)? (?:\w+ ){0,3}to (?:your|the|their|people's) (?:door|home|house|office)|\bfood delivery|\bdeliver(?:s|ing)? (?:[\w']+ ){0,3}(?:by (?:bike|bicycle|cargo bike|van|car|scooter|drone|truck|lorry)|from (?:local )?(?:shops|stores|restaurants|supermarkets|farms))\b|\bremovals?\b|\bhouse moving|\bmoving company|\bfreight|\blogistics|\btour operator|\bsightseeing|\bshuttle\b|\bwarehousing|\bfulfil+ment|\bself storage|\bstorage units?|\bambulance|\bchauffeur|\bwrapping goods|\bbefore dispatch|\bwater distribution|\belectricity distribution|\b(?:carry|carries|carrying|ferry|ferries|ferrying|fly|flies|flying|drive|drives|driving|take|takes|taking|transport|transports|transporting) (?:\w+ ){0,2}(?:passengers|tourists|visitors|travell?ers|commuters|pupils|patients|guests|cargo|goods|kids|children|schoolchildren|students|elderly|people) (?:to|from|around|between|in|on|by|across|over)\b`,
+      .raw`\bcourier|\bparcel delivery|\bmov(?:e|es|ing) (?:house|home|homes|offices?)\b|\bhouse moves?\b|\bman (?:and|with) (?:a )?van|\bmen and a van|\bbook(?:s|ing)? (?:\w+ ){0,2}(?:flights|train tickets|trips|holidays|cruises)|\btravel agen(?:cy|t)|\bdelivery by\b|\bdeliver(?:s|ing)? (?:\w+ ){0,3}to (?:your|the|their|people's) (?:door|home|house|office)|\bfood delivery|\bdeliver(?:s|ing)? (?:[\w']+ ){0,3}(?:by (?:bike|bicycle|cargo bike|van|car|scooter|drone|truck|lorry)|from (?:local )?(?:shops|stores|restaurants|supermarkets|farms))\b|\bremovals\b|\b(?:house|home|office|furniture|piano|local|domestic|international|interstate|long distance) removals?\b|\bremoval (?:company|firm|men|vans?|lorry|truck|services?)\b|\bhouse moving|\bmoving company|\bfreight|\blogistics|\btour operator|\bsightseeing|\bshuttle\b|\bwarehousing|\bfulfil+ment|\bself storage|\bstorage units?|\bambulance|\bchauffeur|\bwrapping goods|\bbefore dispatch|\bwater distribution|\belectricity distribution|\b(?:carry|carries|carrying|ferry|ferries|ferrying|fly|flies|flying|drive|drives|driving|take|takes|taking|transport|transports|transporting) (?:\w+ ){0,2}(?:passengers|tourists|visitors|travell?ers|commuters|pupils|patients|guests|cargo|goods|kids|children|schoolchildren|students|elderly|people) (?:to|from|around|between|in|on|by|across|over)\b`,
     "Carrying, delivering, storing and distributing are class 39 (NCL class 39 note)."
   ),
   trap(
     "office",
     35,
     String
-      .raw`\bbookkeeping|\bbook keeping|\bpayroll|\btax returns?|\bvirtual assistant|\bsecretarial|\btelephone answering|\banswering service|\banswering (?:phone |telephone )?calls|\banswer(?:s|ing)? (?:the )?(?:phones?|telephones?|calls)\b|\bcopywrit\w*|\bmailing lists?|\bdirect mail|\benvelope stuffing|\bmail ?shots?|\breceptionist|\bdata entry\b|\bdocument management for\b|\btranscription|\bphotocopying|\bdocument scanning|\binvoicing|\bpurchase orders?|\brecruitment|\bstaffing|\btemp(?:orary)? staff|\btrade fairs?|\bauction`,
+      .raw`\bbookkeeping|\b(?:keep|keeps|do|does|look after|looks after) (?:your |the |their )?(?:books|accounts)\b|\bbook keeping|\bpayroll|\btax returns?|\bvirtual (?:assistant|pa|personal assistant)\b|\bsecretarial|\btelephone answering|\banswering service|\banswering (?:phone |telephone )?calls|\banswer(?:s|ing)? (?:the )?(?:phones?|telephones?|calls)\b|\bcopywrit\w*|\bmailing lists?|\bdirect mail|\benvelope stuffing|\bmail ?shots?|\breceptionist|\bdata entry\b|\bdocument management for\b|\btranscription|\bphotocopying|\bdocument scanning|\binvoicing|\bpurchase orders?|\brecruitment|\bstaffing|\btemp(?:orary)? staff|\btrade fairs?|\bauction`,
     "Office functions and staffing done for others are class 35 (NCL class 35 heading: office functions)."
   ),
   trap(
@@ -184,7 +174,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "animal-boarding",
     43,
     String
-      .raw`\bboarding\b|(?<!make |makes |making |build |sell )\bkennels?\b|\blook(?:s|ing)? after (?:[\w']+ ){0,2}(?:dogs|pets|cats) (?:during|for) the day|\bcattery|\bdoggy day care|\bday care for (?:dogs|pets)|\blivery`,
+      .raw`(?<!(?:loft|floor|school|snow|skate|kite|wake|paddle|sign) )\bboarding\b|(?<!make |makes |making |build |sell )\bkennels?\b|\blook(?:s|ing)? after (?:[\w']+ ){0,2}(?:dogs|pets|cats) (?:during|for) the day|\bcattery|\bdoggy day care|\bday care for (?:dogs|pets)|\blivery`,
     "Boarding for animals is class 43, not 44 (NCL class 44 note excludes boarding for animals)."
   ),
   trap(
@@ -232,14 +222,14 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "catering",
     43,
     String
-      .raw`\bcatering|\bbanquet|\b(?:coffee|food|burger|ice cream|pizza|taco|crepe|noodle|kebab|hot dog) (?:vans?|trucks?|trailers?|carts?|stalls?)\b|\bstreet food`,
+      .raw`\bcatering|\bbanquet|\b(?:coffee|food|burger|ice cream|pizza|taco|crepe|noodle|kebab|hot dog|fish and chips?|chip|chippy) (?:vans?|trucks?|trailers?|carts?|stalls?)\b|\bstreet food`,
     "Providing food and drink, from a restaurant or from a van, truck or stall, is class 43 (NCL class 43 note)."
   ),
   trap(
     "retail",
     35,
     String
-      .raw`(?<!for (?:\w+ )?)(?:\b(?:shops?|stores?|boutiques?|retailers?|stockists?) (?:selling|that sells?|stocking|specialising in|specializing in)\b|\b(?:book|pet|charity|gift|toy|clothes|clothing|shoe|record|antique|vintage|thrift|second ?hand|resale|furniture|hardware|bridal|dress|fashion|card|music|sports?|garden|farm|corner|convenience|general|department|concept|online|web|e) (?:\w+ )?(?:shop|store|boutique)s?\b|\bbook(?:shop|store)s?\b|\bwebshop|\bonline retail|\bretail(?:er|ers)? of\b|\bwholesal)`,
+      .raw`(?<!for (?:\w+ )?)(?:\b(?:shops?|stores?|boutiques?|retailers?|stockists?) (?:selling|that sells?|stocking|specialising in|specializing in)\b|\b(?:book|pet|charity|gift|toy|clothes|clothing|shoe|record|antique|vintage|thrift|second ?hand|resale|furniture|hardware|bridal|dress|fashion|card|music|sports?|garden|farm|corner|convenience|general|department|concept|online|web|e) (?:\w+ )?(?:shop|store|boutique)s?\b|\bbook(?:shop|store)s?\b|\b(?!\w+ing\b)(?!(?:we|i|they|you|he|she|it|also|and|or|to|will|can|who|that|which|safely|securely|my|our|your|their|his|her|the|a|an|this|etsy|ebay|shopify|amazon|depop|instagram|insta|tiktok|facebook|online|web|e|pop|own|little|small|new|local|family|village|corner|coffee|tea|sandwich|cake|donut|doughnut|juice|smoothie|cream|pie|chip|chippy|kebab|pizza|noodle|burger|barber|barbers|tattoo|print|repair|body|work|photo|sweat|talking|cold|app|data|self|storage|bonded|bike|cycle|coffee|food|hair|nail|beauty|dog|pet|grooming|framing|frame)\b)[a-z]+ (?:shops?|stores?|warehouses?|emporiums?|(?:market )?stalls?)\b|\b(?:${SHOP_KINDS})\b|\bwebshop|\bonline retail|\bretail(?:er|ers)? of\b|\bwholesal)`,
     "A shop selling goods made by others provides retail services, class 35; the goods' own classes follow only for goods sold under the shop's mark (NCL class 35 note: the bringing together, for the benefit of others, of a variety of goods).",
     // A shop's own-brand goods stay likely: the goods named keep most of their score.
     0.7
@@ -343,7 +333,8 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
   trap(
     "pet-food",
     31,
-    String.raw`\b(?:dog|cat|pet|bird|fish) (?:food|treats|biscuits)|\banimal feed`,
+    String
+      .raw`\b(?:dog|cat|pet|bird|fish) (?:food|treats|biscuits)|\banimal feed|\b(?:chicken|poultry|hen|horse|pony|cattle|cow|calf|pig|sheep|goat|rabbit|duck|livestock|deer|alpaca|wild bird) (?:feed|pellets|nuts|mash|mix|forage|licks?)\b`,
     "Foodstuffs for animals are class 31 (NCL class 31 heading)."
   ),
   trap(
@@ -389,7 +380,7 @@ const VERB_HINTS: ReadonlyArray<ClassTrap> = [
     "develop-for-others",
     42,
     String
-      .raw`\b(?:we|i) (?:develop|build|code|program|design|create)\b (?:[\w']+ ){0,3}(?:apps|applications|software|websites|web sites|online shops|platforms|video games|games) (?:for|to order)\b`,
+      .raw`\b(?:we|i) (?:develop|build|code|program|design|create)\b (?:[\w']+ ){0,3}(?:apps|applications|software|websites|web sites|online shops|platforms|video games|games) (?:for|to order)\b|\b(?:websites?|web sites?|online (?:shops?|stores?)|shopify (?:shops?|stores?|sites?)|e ?commerce (?:sites?|stores?)|apps) (?:\w+ )?(?:built|designed|developed|coded)\b`,
     "Writing software, apps or websites to a client's order is a service, class 42 (NCL class 42: software development, design and development of websites), not the downloadable goods of class 9."
   ),
   hint(
@@ -409,12 +400,19 @@ const VERB_HINTS: ReadonlyArray<ClassTrap> = [
     "host-events",
     41,
     String
-      .raw`\bhost(?:s|ing)? (?:[\w']+ ){0,3}(?:parties|events|weddings|retreats|workshops|quizzes|quiz nights|festivals|tournaments|podcasts?|radio shows?|talk shows?)`,
+      .raw`\bhost(?:s|ing)? (?:[\w']+ ){0,3}(?:parties|events|weddings|retreats|workshops|quizzes|quiz nights|festivals|tournaments|podcasts?|radio shows?|talk shows?)|\bput(?:s|ting)? on (?:[\w']+ ){0,2}(?:gigs|concerts|shows|plays|club nights|festivals|raves)\b`,
     "Hosting parties, events and retreats points to class 41 (NCL class 41: organization of parties, of events)."
   )
 ]
 
-export const CLASS_TRAPS: ReadonlyArray<ClassTrap> = [...RENTALS, ...SERVICE_TRAPS, ...VERB_HINTS]
+export const CLASS_TRAPS: ReadonlyArray<ClassTrap> = [
+  ...RENTALS,
+  ...SERVICE_TRAPS,
+  ...TRADE_TRAPS,
+  ...VERB_HINTS,
+  WORKS_HINT,
+  BUILDING_VERBS_HINT
+]
 
 /** The description as the rules read it: lower case, one space for runs of spaces, hyphens and slashes. */
 export const plainText = (text: string): string => ` ${text.toLowerCase().replace(/[’']/g, "'").replace(/[\s\-–—/]+/g, " ")} `

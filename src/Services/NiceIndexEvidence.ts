@@ -265,9 +265,11 @@ export const activityEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceTo
           byClass.set(classNumber, hit)
         }
       }
-      const own = forms.find((c) => heads.get(c) !== undefined)
+      // "mould removal", "ear wax removal": removal heads moving house (39) only after what is moved.
+      const removedThing = t.stem === "remov" && tokens[i - 1] !== undefined && !MOVED.has(tokens[i - 1]!.raw)
+      const own = removedThing ? undefined : forms.find((c) => heads.get(c) !== undefined)
       const practice = own === undefined && PRACTICE_FORM.test(t.raw) && !namesGoods(t.stem)
-      const s = own ??
+      const s = removedThing ? undefined : own ??
         (practice && unknown ? knownKinds(t.raw, "heads")[0] : undefined) ??
         (practice ? tradeActivity(t.raw) : undefined)
       if (s !== undefined) {
@@ -275,9 +277,11 @@ export const activityEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceTo
         seen.add(s)
         return
       }
-      // "lawn mowing", "tyre fitting": an activity the list does not head is read by what it is done on, as the list's services use it.
+      // "lawn mowing", "tyre fitting": an activity the list does not head is read by what it is done on, as the list's services use it;
+      // so is the one who does it, named only by that object ("tyre guy", "brow girl", "aircon tech").
       const object = tokens[i - 1]
-      if (!VERBAL_FORM.test(t.raw) || object === undefined || seen.has(`on:${object.stem}`)) return
+      const worker = WORKER_NOUNS.has(t.raw) && i === tokens.length - 1
+      if ((!VERBAL_FORM.test(t.raw) && !worker) || object === undefined || seen.has(`on:${object.stem}`)) return
       seen.add(`on:${object.stem}`)
       const services = loaded().stems.get(object.stem)?.filter(([c]) => c > LAST_GOODS_CLASS && c !== 40)
       if (services !== undefined && services.length > 0) credit(services, OBJECT_FACTOR * t.factor, `${object.raw} ${t.raw}`)
@@ -285,6 +289,14 @@ export const activityEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceTo
   }
   return byClass
 }
+
+/** What a removal firm moves: "house removal", "office removals". */
+const MOVED: ReadonlySet<string> = new Set("house home office furniture piano domestic local international interstate".split(" "))
+
+/** Informal words for the one who does the work, named after its object: "pool guy", "lash girl", "aircon tech". */
+const WORKER_NOUNS: ReadonlySet<string> = new Set(
+  "guy guys girl girls lady ladies man men bloke blokes fella fellas chap tech techs".split(" ")
+)
 
 /** How much an activity read by its object counts against one the list heads. */
 const OBJECT_FACTOR = 0.5

@@ -1,0 +1,241 @@
+/**
+ * Trades, shops and their nicknames (issue 17): owners name their business by who does the work
+ * ("glazier", "cobbler", "removalist") or by the kind of shop ("greengrocer", "off-licence"), often in
+ * slang ("sparky", "chippie", "bottle-o"). Each word is tied to the WIPO Nice list's (NCL 12th ed.)
+ * service indication for the work it names; nicknames are first read as the standard word.
+ */
+
+/** A rule that sets a class off: the trades here, and the other rules in NiceClassTraps, which lists them all. */
+export interface ClassTrap {
+  readonly id: string
+  readonly classNumber: number
+  /** Tested on the lower-case description with runs of spaces and hyphens made single spaces. */
+  readonly pattern: RegExp
+  /** One sentence for the reasoning: the rule and the NCL note behind it. */
+  readonly reason: string
+  /** Share of their score the other classes keep; unset: the suggester's default. */
+  readonly damping?: number
+  /** A hint, not a rule: weighs like one strong keyword and damps nothing. */
+  readonly hint?: boolean
+}
+
+/**
+ * UK, Irish, Australian and US clippings and nicknames of trades, shops and things, read as the standard
+ * word before the description is analysed ("sparky" -> electrician). A nickname that is also a food word
+ * ("chippy", a fish and chip shop) is read so only when no food is named with it.
+ */
+const NICKNAMES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bspark(?:y|ie|ies)\b/g, "electrician"],
+  [/\bchippie(?:s)?\b/g, "carpenter"],
+  [/\bbrick(?:y|ie|ies)\b/g, "bricklayer"],
+  [/\btrad(?:ie|ies|y)\b/g, "builder"],
+  [/\bservos?\b/g, "service station"],
+  [/\bbottle[\s-]?os?\b/g, "liquor store"],
+  [/\boff[\s-]?(?:ie|y)\b/g, "off licence"],
+  [/\butes?\b/g, "utility vehicle"],
+  [/\bsnags\b/g, "sausages"],
+  [/\bbrekkie\b/g, "breakfast"],
+  [/\brenos?\b/g, "renovation"],
+  [/\bgarbos?\b/g, "garbage collector"],
+  [/\bbookies?\b/g, "bookmaker"],
+  [/\bcabbies?\b/g, "taxi driver"],
+  [/\btruckies?\b/g, "truck driver"],
+  [/\bposties?\b/g, "postman"],
+  [/\bsunnies\b/g, "sunglasses"],
+  [/\bdoonas?\b/g, "duvet"],
+  [/\besk(?:y|ies)\b/g, "cool box"],
+  [/\btrackie(?:s| dacks| daks)\b/g, "tracksuit bottoms"],
+  [/\bnewsagency\b/g, "newsagent"],
+  [/\bbick(?:y|ies)\b/g, "biscuits"],
+  [/\bsparks\b(?= (?:for|and|available|on call|24))/g, "electrician"],
+  [/\bchippy\b/g, "carpenter"]
+]
+
+/** Food named with "chippy" makes it the chip shop, not the carpenter. */
+const CHIP_SHOP = /\b(?:fish|chips|cod|haddock|peas|takeaway|battered|kebabs?|sausage|pies?|curry sauce|gravy)\b/
+
+/** The description with nicknames read as the standard word, and the pairs read so (for the reasoning). */
+export const standardTradeWords = (text: string): { readonly text: string; readonly read: ReadonlyArray<string> } => {
+  let out = text
+  const read: Array<string> = []
+  for (const [pattern, standard] of NICKNAMES) {
+    if (standard === "carpenter" && pattern.source.includes("chippy") && CHIP_SHOP.test(out.toLowerCase())) continue
+    out = out.replace(new RegExp(pattern.source, "gi"), (found) => {
+      read.push(`"${found}" read as "${standard}"`)
+      return standard
+    })
+  }
+  return { text: out, read }
+}
+
+const trade = (id: string, classNumber: number, words: string, listed: string): ClassTrap => ({
+  id: `trade-${id}`,
+  classNumber,
+  // Not the customers: "for builders", "to plumbers", "for builders and glaziers".
+  pattern: new RegExp(String.raw`(?<!\b(?:for|to) (?:[\w']+ ){0,3})\b(?:${words})\b`),
+  reason: `The trade named is classed by its work: ${listed}.`
+})
+
+/**
+ * People named by their trade, and the Nice list's indication for the work (NCL 12th ed.). Only trades the
+ * list's own wording misses or sends elsewhere ("carpenter" alone reads as carpenters' tools).
+ */
+export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
+  trade(
+    "construction",
+    37,
+    "carpenters?|joiners?|bricklayers?|builders?|glaziers?|plasterers?|tilers?|stonemasons?|concreters?|panel beaters?|(?:boiler|gas|heating|plumbing|drainage|drain|lift|alarm|aircon|air con|refrigeration|appliance|maintenance|field service) (?:engineers?|technicians?|techs?)|concrete (?:guys?|m[ae]n|contractors?|pumping)|(?:kitchen|bathroom|shop|window|door) fitters?|shopfitters?|handym[ae]n|odd job m[ae]n",
+    "carpentry, bricklaying, plastering, installation of doors and windows, motor vehicle maintenance and repair are class 37 (NCL class 37 note: construction, repair and installation)"
+  ),
+  trade(
+    "repair",
+    37,
+    "cobblers?|shoe repairers?|exterminators?|rat catchers?|pest control(?:lers?)?|(?:rats?|mice|mouse|pest|wasp|mole) (?:m[ae]n|guys?|catchers?)|pool (?:m[ae]n|guys?|cleaners?|cleaning|service)|window cleaners?",
+    "shoe repair, pest control, swimming-pool maintenance and window cleaning are class 37 (NCL class 37: shoe maintenance and repair; pest control services; swimming-pool maintenance)"
+  ),
+  trade(
+    "alteration",
+    40,
+    "seamstress(?:es)?|dressmakers?|alterations? (?:tailors?|service|shop)|hems? (?:taken up|shortened|altered)|taken (?:in|up)",
+    "making and altering clothes to measure for a customer is class 40 (NCL class 40: dressmaking, custom tailoring, clothing alteration)"
+  ),
+  trade("removals", 39, "removalists?|removal m[ae]n|movers", "moving house is class 39 (NCL class 39: removal services)"),
+  trade(
+    "waste",
+    39,
+    "skip (?:bins?|hire)|house clearances?|clear(?:s|ing)? houses|skips|tip runs?|(?:junk|rubbish|garbage|trash|green waste|waste) (?:removal|collection|hauling|clearance|taken away)|junk hauling|to the tip|garbage collectors?",
+    "taking rubbish away is class 39 (NCL class 39: collection of domestic and industrial waste and trash)"
+  ),
+  trade(
+    "gardening",
+    44,
+    "(?:lay|lays|laying) (?:new )?(?:turf|lawns?)|turfing|(?:japanese )?knotweed|weed (?:killing|control|spraying)|stump (?:removal|grinding)|arborists?|tree surgeons?|tree lopp(?:ers?|ing)|tree felling|lawn (?:m[ae]n|guys?)|gardeners?|landscapers?",
+    "tree surgery, lawn care and landscape gardening are class 44 (NCL class 44 note: services relating to gardening)"
+  ),
+  trade(
+    "childcare",
+    43,
+    "childminders?|child ?minding|day ?care (?:for (?:kids|children|babies|under))|crèche",
+    "day care for young children is class 43 (NCL class 43: day-nursery [crèche] services)"
+  ),
+  trade(
+    "personal",
+    45,
+    "doulas?|personal shoppers?|wardrobe stylists?|image consultants?|tarot|psychics?",
+    "doulas, personal shopping and wardrobe styling, tarot reading are personal services, class 45 (NCL class 45: doula services; personal shopping for others; tarot card reading services)"
+  ),
+  trade(
+    "money",
+    36,
+    "pawn ?brokers?|pawn ?shops?|debt collectors?|debt recovery|chas(?:e|es|ing) (?:\\w+ ){0,2}(?:unpaid|overdue|late) (?:invoices|bills|debts)|bureau de change",
+    "pawnbroking, debt collection are class 36 (NCL class 36: pawnbrokerage; debt collection agency services)"
+  ),
+  trade(
+    "lending",
+    36,
+    "(?:lend|lends|lending|advance|advances|advancing) (?:\\w+ ){0,2}(?:cash|money|funds|loans?)|(?:cash|money|loans?) (?:lent|advanced) (?:against|on)",
+    "lending money, against goods or unpaid invoices, is class 36 (NCL class 36 note: financing and credit services, for example, loans)"
+  ),
+  trade(
+    "health",
+    44,
+    "chiropodists?|chiropody|podiatrists?|podiatry|osteopaths?|osteopathy|chiropractors?|physiotherapists?|physios?|audiologists?|dietitians?|acupuncturists?|reflexologists?|dental hygienists?|ear wax|microsuction|phlebotom(?:ists?|y)|reiki|healers?|crystal healing|sound baths?|(?:hearing|eye|sight|blood|allergy|intolerance|dna|pregnancy|sti|std|cholesterol|diabetes|health) (?:tests?|testing|checks?|screening)|midwi(?:fe|ves)|psychotherapists?|counsel+ors?|hypnotherapists?",
+    "the work of health practitioners, tests of health and healing are class 44 (NCL class 44 heading: medical services; class 44: medical screening, alternative medicine services; class 44 note: physiotherapy, dentistry, optometry and mental health services)"
+  ),
+  trade(
+    "recreation",
+    41,
+    "snooker (?:halls?|clubs?)|skydiv\\w*|parachute jumps?|paraglid\\w*|bungee\\w*|zip ?lin\\w*|pony (?:trekking|treks?|parties|rides)|horse riding (?:treks?|lessons|holidays)|riding (?:schools?|stables|treks?)|falconry|face paint(?:ers?|ing)|balloon (?:artists?|modelling|twisting)|santa'?s grotto|ghost (?:walks|tours)|tour guides?|guided (?:walks|tours)|soft play|play (?:centres?|centers?|barns?)|trampoline parks?|climbing walls?|bouldering|laser tag|paintball(?:ing)?|go ?kart(?:s|ing)?|escape rooms?|bowling alleys?|crazy golf|mini golf|axe throwing",
+    "a place to play or take exercise, guided tours and party entertainers are class 41 (NCL class 41: providing recreation facilities; conducting guided tours; face painting; escape room [entertainment])"
+  ),
+  trade(
+    "childcare-nursery",
+    43,
+    "(?:children's|childrens|kids'?|day|baby) nurser(?:y|ies)|nurser(?:y|ies) for (?:0|under|babies|toddlers|kids|children|little)",
+    "a day nursery for young children is class 43 (NCL class 43 note: day-nursery and crèche services)"
+  ),
+  trade(
+    "coaching",
+    41,
+    "(?!(?:luxury|school|party|tour|touring|national|sleeper|vintage|mini|day|express|airport|private|wedding|holiday|stage|mail|motor|the|a|our|by|and|or)\\b)[a-z]+ coach(?:es)?(?! (?:trips?|tours?|travel|hire|holidays?|compan(?:y|ies)|operators?|drivers?|stations?|parks?|excursions?|services|transfers?|journeys?|builders?|works|bolts?|lamps?|house|houses|bags?|purses?|wallets?|leather)\\b)",
+    "a coach of a sport, a skill or a part of life is a trainer, class 41 (NCL class 41: coaching [training])"
+  ),
+  trade(
+    "lifeguards",
+    45,
+    "lifeguards?|lifeguarding",
+    "lifeguards are class 45 (NCL class 45: lifeguard services)"
+  ),
+  trade(
+    "locks-opened",
+    45,
+    "lock ?outs?|locked out",
+    "opening locks for people locked out is class 45 (NCL class 45: opening of security locks)"
+  ),
+  trade(
+    "legal",
+    45,
+    "no win,? no fee|will writ(?:ers?|ing)|(?:lasting )?powers? of attorney|process serv(?:ers?|ing)|personal injury claims?|(?:claims?|injury|divorce|immigration|family|conveyancing) (?:solicitors?|lawyers?|attorneys?)",
+    "acting for people in claims and disputes is a legal service, class 45 (NCL class 45 heading: legal services)"
+  ),
+  trade(
+    "betting",
+    41,
+    "bookmakers?|betting shops?|turf accountants?",
+    "taking bets is class 41 (NCL class 41: gambling services)"
+  ),
+  trade(
+    "tax",
+    35,
+    "tax (?:agents?|advisers?|advisors?|accountants?|preparers?)",
+    "preparing tax returns is class 35 (NCL class 35: tax preparation, tax filing services)"
+  ),
+  trade(
+    "catering",
+    43,
+    "fish and chips? (?:shops?|vans?|bars?)|chip shops?|chippy",
+    "serving food to eat is class 43 (NCL class 43: snack-bar services, restaurant services)"
+  )
+]
+
+/**
+ * Building works named by what is built ("decking, pergolas, fencing"; "driveways and patios laid"): a hint
+ * towards class 37 (NCL class 37 note: construction services); goods listed with the word ("paving slabs",
+ * class 19) set it aside.
+ */
+export const WORKS_HINT: ClassTrap = {
+  id: "hint-building-works",
+  classNumber: 37,
+  pattern:
+    /\b(?:driveways?|patios?|pergolas?|decking|extensions?|loft conversions?|drywall|plasterboarding|repointing|rendering|paving|groundworks|footings|slabs)\b/,
+  reason:
+    "Building works named by what is built are construction, class 37 (NCL class 37 note: construction and demolition of buildings, services in the field of construction).",
+  damping: 1,
+  hint: true
+}
+
+/**
+ * Building work named by the owner's verb and no trade word ("we put up fences", "we unblock toilets", "we knock down
+ * walls"): a hint towards class 37 (NCL class 37 note: construction, installation and repair services). Painting
+ * pictures, faces or nails is not building work.
+ */
+export const BUILDING_VERBS_HINT: ClassTrap = {
+  id: "hint-building-verbs",
+  classNumber: 37,
+  pattern:
+    /\b(?:we|i) (?:put up|erect|hang|board up|unblock|knock down|knock through|demolish|dig out|dig|re ?roof|resurface|repoint|render|plaster|tile|pave|tarmac|damp ?proof|insulate|rewire|replumb|re ?glaze|wallpaper|decorate|paint|fit|install) (?!(?:\w+ )?(?:portraits|pictures|canvases|murals|faces|nails|software|apps?|updates|plugins|art|landscapes))/,
+  reason:
+    "Building, installing and fixing in people's homes and premises is class 37 (NCL class 37 note: construction, installation and repair services).",
+  damping: 1,
+  hint: true
+}
+
+/**
+ * Shops named by what they sell: a greengrocer, a newsagent, an off-licence. Retail of others' goods is class 35
+ * (NCL class 35 note: the bringing together, for the benefit of others, of a variety of goods). The sellers are
+ * WordNet 3.0's hyponyms of merchant and shopkeeper whose gloss says they sell or deal in goods (greengrocer: "a
+ * grocer who sells fresh fruits and vegetables"), less those who make what they sell (baker, jeweller, hatter) or
+ * whose work the list classes elsewhere (dry cleaner, stock trader, florist, ticket agent); then the shops' names.
+ */
+export const SHOP_KINDS = String
+  .raw`(?:green)?grocers?|book ?(?:dealers?|sellers?)|clothiers?|fruiterers?|poulterers?|chandlers?|newsagents?|news ?(?:dealers?|vendors?|stands?)|tobacconists?|stationers?|hosiers?|(?:fish|iron|cheese|coster)mongers?|haberdash\w+|drapers?|mercers?|cutlers?|seedsm[ae]n|vintners?|(?:wine|rug|coal|timber) merchants?|(?:art|stamp|print) dealers?|grocery stores?|off ?licen[cs]es?|liquor stores?|bottle shops?|convenience stores?|corner shops?|delis|delicatessens?|vape shops?|hardware (?:shops?|stores?)|garden cent(?:re|er)s?`

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "@effect/vitest"
+import { suggestNiceClassesAtLeastOne } from "../src/Services/NiceClassSuggester.js"
+import { standardTradeWords } from "../src/Services/NiceTrades.js"
+
+const first = (text: string) => suggestNiceClassesAtLeastOne(text)[0]!
+
+describe("trades, shops and their nicknames", () => {
+  it("reads a nickname as the standard word, and says so", () => {
+    expect(standardTradeWords("Sparky and brickie, 24/7").text).toBe("electrician and bricklayer, 24/7")
+    expect(standardTradeWords("Bottle-o on the corner").text).toBe("liquor store on the corner")
+    const s = first("Sparkie for small jobs")
+    expect(s.classNumber).toBe(37)
+    expect(s.reasoning).toMatch(/"Sparkie" read as "electrician"/)
+  })
+
+  it("keeps the chippy a chip shop when food is named with it", () => {
+    expect(standardTradeWords("Chippy – cod and chips").text).toBe("Chippy – cod and chips")
+    expect(first("Chippy – cod, chips and curry sauce").classNumber).toBe(43)
+    expect(first("Chippy – stairs, doors and skirting").classNumber).toBe(37)
+  })
+
+  it("classes a trade by the NCL indication of its work", () => {
+    expect(first("Glazier, domestic and commercial").classNumber).toBe(37)
+    expect(first("Cobbler in the arcade").classNumber).toBe(37)
+    expect(first("Removalist, Sydney to Brisbane").classNumber).toBe(39)
+    expect(first("Tree surgeon, fully insured").classNumber).toBe(44)
+    expect(first("Podiatrist – home visits").classNumber).toBe(44)
+    expect(first("Boiler engineer, Gas Safe").classNumber).toBe(37)
+  })
+
+  it("classes a shop named by what it sells as retail", () => {
+    expect(first("Fishmonger on the quay").classNumber).toBe(35)
+    expect(first("Carpet warehouse, free fitting quotes").classNumber).toBe(35)
+    expect(first("Off-licence and newsagent").classNumber).toBe(35)
+  })
+
+  it("leaves customers, goods and other services alone", () => {
+    expect(first("Work gloves for builders and glaziers").classNumber).toBe(25)
+    expect(first("Laptops with pre-installed software").classNumber).toBe(9)
+    expect(first("Coffee shop with homemade cakes").classNumber).toBe(43)
+    expect(first("We store customers' furniture in our warehouse").classNumber).toBe(39)
+    expect(first("Wasp nest removal").classNumber).toBe(37)
+  })
+})
