@@ -106,7 +106,7 @@ export const makeSources = (settings: RegisterSyncSettings) =>
       // application_links.csv, party_activity.csv; an `ip_right_type` column, trade marks = "trade_mark"), per
       // marksignal's IP RAPID reader (code index id 55153234708) and a README citing the same dataset and dictionary
       // (code index id 55091929065). The file name carries no date: the listing's last_modified dates it.
-  // iprapid-csv joins the archive's tables (Importers/IpRapidArchive.ts).
+      // iprapid-csv joins the archive's tables (Importers/IpRapidArchive.ts).
       {
         id: "iprapid",
         jurisdiction: SOURCE_JURISDICTION["iprapid"],
