@@ -6,7 +6,8 @@
  */
 import Database from "better-sqlite3"
 import { ConfigProvider, Effect, Either } from "effect"
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { execFileSync } from "node:child_process"
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
@@ -140,6 +141,37 @@ describe("IP RAPID archive importer", () => {
     t["application.csv"] = "ip_right_type,application_number,status,change_type\ntrade_mark,2345678,filed,D\n"
     const second = await runImport({ dataDir: dir, target: await writeZip(t, "iprapid_2026-11-27.zip"), format: IpRapidCsv })
     expect(second.files[0]).toMatchObject({ deleted: 1 })
+  })
+
+  it("the CLI's parser thread joins the archive as the inline import does", { timeout: 60_000 }, async () => {
+    const zip = await writeZip(tables(), "iprapid_2026-11-20.zip")
+    const inline = join(dir, "inline")
+    mkdirSync(inline)
+    await runImport({ dataDir: inline, target: zip, format: IpRapidCsv, parallel: false })
+    const threaded = join(dir, "threaded")
+    mkdirSync(threaded)
+    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: threaded }
+    delete env["VITEST"] // the child runs under tsx, where the parser thread can start
+    const out = execFileSync(process.execPath, ["--import", "tsx", "src/Main.ts", "import", zip, "--format", "iprapid-csv"], {
+      cwd: ROOT,
+      env,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"]
+    })
+    expect(out).toContain("3 records")
+    const rows = (d: string) => {
+      const db = new Database(join(d, "register.sqlite"), { readonly: true })
+      try {
+        return db.prepare(
+          "SELECT app_no, name, status, filing_date, reg_date, status_date, classes, feature, detail FROM marks ORDER BY app_no"
+        )
+          .all()
+      } finally {
+        db.close()
+      }
+    }
+    expect(rows(threaded)).toEqual(rows(inline))
+    expect(rows(inline)).toHaveLength(3)
   })
 })
 
