@@ -4,6 +4,7 @@
  * before running more than CREDITS batches ahead.
  */
 import { parentPort, workerData } from "node:worker_threads"
+import { formatEvents } from "./Importers/ImportFormat.js"
 import { formatByName } from "./Importers/index.js"
 import { sourceEntries } from "./Importers/Sources.js"
 import { XmlFormatError } from "./Importers/XmlRecords.js"
@@ -33,12 +34,10 @@ const run = async () => {
     batch = []
   }
   try {
-    for (const entry of entries) {
-      const source = counted(await entry.open(), (n) => (bytes += n))
-      for await (const e of format.parse(source, { jurisdiction: job.jurisdiction, entryName: entry.name })) {
-        batch.push(prepare(e))
-        if (batch.length >= WIRE_BATCH) await flush()
-      }
+    const countedEntries = entries.map((entry) => ({ ...entry, open: async () => counted(await entry.open(), (n) => (bytes += n)) }))
+    for await (const e of formatEvents(format, countedEntries, { jurisdiction: job.jurisdiction, entryName: job.file.name })) {
+      batch.push(prepare(e))
+      if (batch.length >= WIRE_BATCH) await flush()
     }
     if (batch.length > 0) await flush()
   } finally {

@@ -11,6 +11,7 @@ import { pipeline, type Readable, Transform } from "node:stream"
 import { fileURLToPath } from "node:url"
 import { type ResourceLimits, Worker } from "node:worker_threads"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
+import { formatEvents } from "./Importers/ImportFormat.js"
 import { formatByName, type ImportFormat } from "./Importers/index.js"
 import { sourceEntries, type SourceFile } from "./Importers/Sources.js"
 import { XmlFormatError } from "./Importers/XmlRecords.js"
@@ -60,10 +61,14 @@ const inline = async (file: SourceFile, format: ImportFormat, jurisdiction: Juri
   let current: Readable | undefined
   async function* events(): AsyncGenerator<PreparedEvent> {
     if (entries.length === 0) throw noEntries(file, format)
-    for (const entry of entries) {
-      current = await entry.open()
-      for await (const e of format.parse(counted(current, (n) => (bytes += n)), { jurisdiction, entryName: entry.name })) yield prepare(e)
-    }
+    const countedEntries = entries.map((entry) => ({
+      ...entry,
+      open: async () => {
+        current = await entry.open()
+        return counted(current, (n) => (bytes += n))
+      }
+    }))
+    for await (const e of formatEvents(format, countedEntries, { jurisdiction, entryName: file.name })) yield prepare(e)
   }
   return {
     totalBytes: entries.reduce((s, e) => s + e.size, 0),

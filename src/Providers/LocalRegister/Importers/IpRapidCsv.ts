@@ -5,13 +5,18 @@
  * is refused with the list of columns it does have. Multi-valued cells (classes, owners) are
  * separated by ";" or "|"; goods and services as "9: text | 42: text". A change_type / action
  * column of D, DEL, DELETE or REMOVED turns the row into a deletion (weekly change files).
+ *
+ * A file holding IP RAPID's relational tables (iprapid.zip as data.gov.au publishes it: application.csv,
+ * party_activity.csv, ...) is read as one archive and its tables joined (IpRapidArchive.ts); one of
+ * those tables on its own is refused, since it cannot make a record.
  */
 import { parse } from "csv-parse"
 import type { TrademarkDetail, TrademarkStatus } from "../../../Domain/Trademark.js"
 import type { RegisterDetailExtras, RegisterRecord } from "../RegisterRecord.js"
 import { auStatus } from "../StatusMapping.js"
 import { compact, compactDetail, isoDate, niceClass, uniqueSorted } from "./Fields.js"
-import type { ImportFormat, ParseContext } from "./ImportFormat.js"
+import { formatEvents, type ImportFormat, type ParseContext } from "./ImportFormat.js"
+import { ipRapidArchive, isIpRapidArchive } from "./IpRapidArchive.js"
 
 type MarkType = NonNullable<TrademarkDetail["markType"]>
 
@@ -62,7 +67,8 @@ const parseGoods = (cell: string | undefined) =>
     return cls === undefined ? [] : [{ classNumber: cls, description: m![2]!.trim() }]
   })
 
-export const IpRapidCsv: ImportFormat = {
+/** One trade mark table, entry by entry. */
+const IpRapidTable: ImportFormat = {
   name: "iprapid-csv",
   title: "IP Australia IP RAPID trade mark CSV",
   defaultJurisdiction: "AU",
@@ -85,6 +91,11 @@ export const IpRapidCsv: ImportFormat = {
         for (const field of Object.keys(COLUMNS) as Array<Field>) {
           const i = keys.findIndex((k) => (COLUMNS[field] as ReadonlyArray<string>).includes(k))
           if (i >= 0) found[field] = i
+        }
+        if (keys.includes("ip_right_type") && found.words === undefined) {
+          throw new Error(
+            `${ctx.entryName}: a table of the IP RAPID archive on its own; import the whole archive (iprapid.zip), whose tables are joined`
+          )
         }
         if (found.number === undefined || found.statusGroup === undefined) {
           throw new Error(
@@ -168,4 +179,9 @@ export const IpRapidCsv: ImportFormat = {
     }
     if (index === undefined) throw new Error(`${ctx.entryName}: empty file (no header row)`)
   }
+}
+
+export const IpRapidCsv: ImportFormat = {
+  ...IpRapidTable,
+  parseEntries: (entries, ctx) => isIpRapidArchive(entries) ? ipRapidArchive(entries, ctx) : formatEvents(IpRapidTable, entries, ctx)
 }
