@@ -1,17 +1,19 @@
 /**
- * UKIPO weekly Trade Marks Journal XML: a journal (number, publication date) in sections
- * ("Applications published", "Trade marks registered", "Oppositions", "Withdrawn",
- * "Removed / not renewed", ...), each listing TradeMark entries with their number, words,
- * classes and owner. A journal is a weekly change list: each entry updates its mark, and the
- * entry's Status (or else its section's title) gives the status. Marks are never deleted
- * from the register; the journal reports them as removed, which maps to a dead status.
+ * UKIPO weekly Trade Marks Journal. What the office ships is `tm-journals/<YYYY-NNN>/jnl.zip`, one XHTML
+ * page per advertised mark: those pages are read by UkipoJournalPage.ts. A journal XML (`jnl.xml`,
+ * named in public code but never seen in a public file) is still read in the layout modelled earlier:
+ * a journal (number, publication date) in sections ("Applications published", "Trade marks
+ * registered", "Withdrawn", ...), each listing TradeMark entries; the entry's Status (or else its
+ * section's title) gives the status. A journal never deletes marks (removed marks get a dead status).
+ * An XML file with no TradeMark entry is refused with the element names it does have.
  */
 import type { TrademarkDetail } from "../../../Domain/Trademark.js"
 import type { ImportEvent, RegisterDetailExtras, RegisterParty, RegisterRecord } from "../RegisterRecord.js"
 import { textStatus } from "../StatusMapping.js"
 import { compact, compactDetail, isoDate, niceClass, uniqueSorted } from "./Fields.js"
 import type { ImportFormat, ParseContext } from "./ImportFormat.js"
-import { children, text, xmlRecords, type XNode } from "./XmlRecords.js"
+import { JOURNAL_PAGE, JournalPageError, parseJournalPage } from "./UkipoJournalPage.js"
+import { children, text, XmlFormatError, xmlRecords, type XNode } from "./XmlRecords.js"
 
 type MarkType = NonNullable<TrademarkDetail["markType"]>
 
@@ -81,27 +83,57 @@ const parseEntry = (tm: XNode, ctx: ParseContext): ImportEvent => {
   return { kind: "upsert", record }
 }
 
-export const UkipoJournalXml: ImportFormat = {
-  name: "ukipo-journal-xml",
-  title: "UKIPO weekly Trade Marks Journal XML",
-  defaultJurisdiction: "GB",
-  jurisdictionOverride: false,
-  entryPattern: /\.xml$/i,
-  parse: async function*(input, ctx) {
-    const asOf: Array<string> = []
-    const records = xmlRecords(input, {
-      records: new Set(["TradeMark"]),
-      withContext: true,
-      onHeader: (name, value) => {
-        if (name === "PublicationDate") {
-          const d = isoDate(value)
-          if (d !== undefined) asOf.push(d)
-        }
-      }
-    })
-    for await (const tm of records) {
-      while (asOf.length > 0) yield { kind: "asOf", date: asOf.shift()! }
-      yield parseEntry(tm, ctx)
+const MAX_PAGE_CHARS = 16 * 1024 * 1024
+
+async function* journalPage(input: AsyncIterable<string | Buffer>, ctx: ParseContext): AsyncGenerator<ImportEvent> {
+  const decoder = new TextDecoder("utf-8")
+  let html = ""
+  for await (const chunk of input) {
+    html += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true })
+    if (html.length > MAX_PAGE_CHARS) {
+      throw new JournalPageError(`${ctx.entryName}: a journal page larger than ${MAX_PAGE_CHARS} characters`)
     }
   }
+  html += decoder.decode()
+  const event = parseJournalPage(html.replace(/^\uFEFF/, ""), ctx)
+  const date = event.kind === "upsert" ? event.record.detail?.publicationDate : undefined
+  if (date !== undefined) yield { kind: "asOf", date }
+  yield event
+}
+
+async function* journalXml(input: AsyncIterable<string | Buffer>, ctx: ParseContext): AsyncGenerator<ImportEvent> {
+  const asOf: Array<string> = []
+  const seen = new Set<string>()
+  const records = xmlRecords(input, {
+    records: new Set(["TradeMark"]),
+    withContext: true,
+    onHeader: (name, value) => {
+      if (seen.size < 20) seen.add(name)
+      if (name === "PublicationDate") {
+        const d = isoDate(value)
+        if (d !== undefined) asOf.push(d)
+      }
+    }
+  })
+  let count = 0
+  for await (const tm of records) {
+    count++
+    while (asOf.length > 0) yield { kind: "asOf", date: asOf.shift()! }
+    yield parseEntry(tm, ctx)
+  }
+  if (count === 0) {
+    throw new XmlFormatError(
+      `${ctx.entryName}: no <TradeMark> element (elements seen: ${[...seen].join(", ") || "none"}); ` +
+        "the journal as UKIPO ships it is jnl.zip with one XHTML page per mark: import that zip"
+    )
+  }
+}
+
+export const UkipoJournalXml: ImportFormat = {
+  name: "ukipo-journal-xml",
+  title: "UKIPO weekly Trade Marks Journal (jnl.zip of XHTML mark pages, or journal XML)",
+  defaultJurisdiction: "GB",
+  jurisdictionOverride: false,
+  entryPattern: /(\.xml|(?:^|\/)(?:UK|WO)\d{6,}\.html?)$/i,
+  parse: (input, ctx) => JOURNAL_PAGE.test(ctx.entryName) ? journalPage(input, ctx) : journalXml(input, ctx)
 }
