@@ -137,9 +137,34 @@ describe("UKIPO journal pages (jnl.zip)", () => {
     }
   })
 
+  it("journal XML in the other names a live jnl.xml reader accepts: entries read, status published for opposition", async () => {
+    const xml = `<Journal><JournalNumber>2024/001</JournalNumber><PublicationDate>05/01/2024</PublicationDate><Applications>
+      <Trademark><ApplicationNo>UK00003990101</ApplicationNo><WordMark>RIVERSTONE</WordMark><ApplicationDate>2023-10-02</ApplicationDate>
+        <NiceClass>9</NiceClass><NiceClass>42</NiceClass>
+        <Applicant><OrganisationName>Riverstone Ltd</OrganisationName><CountryCode>GB</CountryCode></Applicant>
+        <Agent><FullName>Example IP LLP</FullName></Agent></Trademark></Applications></Journal>`
+    const events = await parse("jnl.xml", xml)
+    expect(events[0]).toEqual({ kind: "asOf", date: "2024-01-05" })
+    const u = events[1]!
+    if (u.kind !== "upsert") throw new Error(JSON.stringify(u))
+    expect(u.record).toMatchObject({
+      applicationNumber: "UK00003990101",
+      name: "RIVERSTONE",
+      filingDate: "2023-10-02",
+      niceClasses: [9, 42],
+      status: "pending",
+      statusDescription: "Published for opposition",
+      owners: [{ name: "Riverstone Ltd" }]
+    })
+    expect(u.record.detail).toMatchObject({
+      applicant: { name: "Riverstone Ltd", country: "GB" },
+      representative: { name: "Example IP LLP" }
+    })
+  })
+
   it("an XML file without TradeMark entries fails naming the file and the elements it has", async () => {
     await expect(parse("jnl.xml", "<Journal><Title>x</Title><Item><No>1</No></Item></Journal>")).rejects.toThrow(
-      /jnl\.xml: no <TradeMark> element \(elements seen: Title, No\)/
+      /jnl\.xml: no trade mark entry \(<TradeMark>, <Trademark>, .*; elements seen: Title, No\)/
     )
   })
 })
@@ -162,24 +187,29 @@ describe("UKIPO journal issues and listing", () => {
       opts
     )
     expect(Either.getOrThrow(dirLink)).toEqual([
-      { name: "tmj_2024-01-12_2024-002_jnl.zip", url: "https://www.ipo.gov.uk/t-tmj/tm-journals/2024-002/jnl.zip", date: "2024-01-12" }
+      { name: "tmj_2024-01-12_2024-002_jnl.xml", url: "https://www.ipo.gov.uk/t-tmj/tm-journals/2024-002/jnl.xml", date: "2024-01-12" }
     ])
-    const xmlLink = ukipoJournalFiles(
-      ckan([{ name: "x", url: "https://www.ipo.gov.uk/t-tmj/tm-journals/2024-001/jnl.xml", format: "XML" }]),
+    const zipLink = ukipoJournalFiles(
+      ckan([{ name: "x", url: "https://www.ipo.gov.uk/t-tmj/tm-journals/2024-001/jnl.zip", format: "ZIP" }]),
       opts
     )
-    expect(Either.getOrThrow(xmlLink).map((f) => f.url)).toEqual(["https://www.ipo.gov.uk/t-tmj/tm-journals/2024-001/jnl.xml"])
+    expect(Either.getOrThrow(zipLink).map((f) => f.url)).toEqual(["https://www.ipo.gov.uk/t-tmj/tm-journals/2024-001/jnl.zip"])
+    const file = ukipoJournalFiles(
+      ckan([{ name: "TMJ", url: "https://example.gov.uk/files/tmj-2024-01-05.xml", format: "XML", last_modified: "2024-01-05" }]),
+      opts
+    )
+    expect(Either.getOrThrow(file).map((f) => [f.name, f.date])).toEqual([["tmj-2024-01-05.xml", "2024-01-05"]])
     const home = ukipoJournalFiles(ckan([{ name: "Trade marks journal", url: "https://www.ipo.gov.uk/t-tmj.htm", format: "HTML" }]), opts)
     expect(Either.getOrThrow(home).map((f) => f.name)).toEqual([
-      "tmj_2024-01-05_2024-001_jnl.zip",
-      "tmj_2024-01-12_2024-002_jnl.zip",
-      "tmj_2024-01-19_2024-003_jnl.zip"
+      "tmj_2024-01-05_2024-001_jnl.xml",
+      "tmj_2024-01-12_2024-002_jnl.xml",
+      "tmj_2024-01-19_2024-003_jnl.xml"
     ])
     const none = ukipoJournalFiles(ckan([{ name: "Guide", url: "https://www.gov.uk/guidance/tm-guide", format: "HTML" }]), opts)
     expect(Either.isLeft(none) && none.left).toMatch(/dataset "ipo-tmj" lists no Trade Marks Journal file or issue link \(Guide \[HTML\]/)
   })
 
-  it("sync: data.gov.uk CKAN lists an issue directory; the office host serves its jnl.zip; the marks land in GB", async () => {
+  it("sync: data.gov.uk CKAN links an issue's jnl.zip; the office host serves it; the marks land in GB", async () => {
     const zip = await journalZip()
     const server: FakeOfficeServer = await FakeOfficeServer.start([
       {
@@ -187,7 +217,9 @@ describe("UKIPO journal issues and listing", () => {
         path: "/api/3/action/package_show",
         handler: (req) =>
           req.query.get("id") === "ipo-tmj"
-            ? { body: ckan([{ name: "Trade Marks Journal 2024/001", url: `${server.url}/t-tmj/tm-journals/2024-001/`, format: "HTML" }]) }
+            ? {
+              body: ckan([{ name: "Trade Marks Journal 2024/001", url: `${server.url}/t-tmj/tm-journals/2024-001/jnl.zip`, format: "ZIP" }])
+            }
             : { status: 404, body: { success: false } }
       },
       {

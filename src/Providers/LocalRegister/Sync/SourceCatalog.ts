@@ -121,13 +121,13 @@ export const makeSources = (settings: RegisterSyncSettings) =>
           !/pdf/i.test(r.format) && (/\.(zip|csv)$/i.test(r.url) || /^(zip|csv)$/i.test(r.format.trim())))
       },
       // UKIPO: data.gov.uk lists the Trade Marks Journal as CKAN dataset `ipo-tmj` (code index id 68858598283); the
-      // issues are www.ipo.gov.uk/t-tmj/tm-journals/<YYYY-NNN>/jnl.zip (public links and parsers, docs/LOCAL_REGISTER.md).
+      // issues are www.ipo.gov.uk/t-tmj/tm-journals/<YYYY-NNN>/jnl.xml and jnl.zip (public links and parsers, docs/LOCAL_REGISTER.md).
       // The dataset's resources could not be checked; UkipoJournalListing.ts reads the forms they may take.
       {
         id: "ukipo-journal",
         jurisdiction: SOURCE_JURISDICTION["ukipo-journal"],
         format: "ukipo-journal-xml",
-        title: "UKIPO Trade Marks Journal (weekly jnl.zip; issues found through data.gov.uk CKAN)",
+        title: "UKIPO Trade Marks Journal (weekly jnl.xml or jnl.zip; issues found through data.gov.uk CKAN)",
         cadence: "weekly",
         cadenceDays: 7,
         needs: "nothing; the dataset id is UKIPO_JOURNAL_DATASET (www.ipo.gov.uk may refuse data-centre addresses)",

@@ -1,17 +1,24 @@
 /**
  * Where the UKIPO Trade Marks Journal files are. The office publishes one issue a week, numbered
  * per year from 001, one per Friday (issue NNN is the year's NNN-th Friday), as a directory
- * `…/t-tmj/tm-journals/<YYYY-NNN>/` whose offline copy is `jnl.zip` (one XHTML page per mark; see
- * Importers/UkipoJournalPage.ts). data.gov.uk's CKAN record `ipo-tmj` describes the journal; what its
+ * `…/t-tmj/tm-journals/<YYYY-NNN>/` holding `jnl.xml` (the journal as XML, with the mark images) and
+ * `jnl.zip` (the offline copy: one XHTML page per mark; see Importers/UkipoJournalPage.ts). data.gov.uk's CKAN record `ipo-tmj` describes the journal; what its
  * resources are could not be checked, so they are read three ways: a link into an issue directory
- * (the page, the zip or a `jnl.xml`) gives that issue's `jnl.zip` or `jnl.xml`; another XML or zip
- * file is taken as it is; a link to the journal's home on an IPO host (no issue) gives every
- * issue due since the run's start, at that host's `t-tmj/tm-journals/<YYYY-NNN>/jnl.zip`.
+ * gives the file it names, or `jnl.xml` for the directory or a page in it; another XML or zip file is
+ * taken as it is; a link to the journal's home on an IPO host (no issue) gives every issue due since
+ * the run's start, at that host's `t-tmj/tm-journals/<YYYY-NNN>/jnl.xml`.
  * A dataset with none of these is refused, with what it does list.
  */
 import { Either } from "effect"
 import { ckanFiles } from "./OfficeListings.js"
 import type { ListedFile } from "./SyncSource.js"
+
+/**
+ * What an issue directory link or the journal home gives: `jnl.xml`. A public service fetching issues from a
+ * data-centre host was served `jnl.xml` (200) and refused `jnl.zip` (403) (code index id 70889509069, 2026-09-24);
+ * `jnl.zip` is what a browser downloads. A link that names either file is taken as it is.
+ */
+const AUTOMATED_FILE = "jnl.xml"
 
 const ISSUE = /\/tm-journals\/(\d{4})-(\d{3})(?:\/([^/?#]*))?/i
 const IPO_HOST = /(^|\.)ipo\.gov\.uk$/i
@@ -37,7 +44,7 @@ export const journalIssuesBetween = (since: string, today: string): Array<{ issu
 }
 
 const issueFile = (origin: string, path: string, year: string, nnn: string, leaf: string | undefined): ListedFile => {
-  const file = leaf !== undefined && /\.xml$/i.test(leaf) ? "jnl.xml" : "jnl.zip"
+  const file = leaf !== undefined && /\.(xml|zip)$/i.test(leaf) ? leaf : AUTOMATED_FILE
   const date = journalIssueDate(Number(year), Number(nnn))
   return { name: `tmj_${date}_${year}-${nnn}_${file}`, url: `${origin}${path}${year}-${nnn}/${file}`, date }
 }
@@ -88,7 +95,11 @@ export const ukipoJournalFiles = (
     if (byUrl.size === 0) {
       for (const origin of homes) {
         for (const { issue, date } of journalIssuesBetween(options.since, options.today)) {
-          const f: ListedFile = { name: `tmj_${date}_${issue}_jnl.zip`, url: `${origin}/t-tmj/tm-journals/${issue}/jnl.zip`, date }
+          const f: ListedFile = {
+            name: `tmj_${date}_${issue}_${AUTOMATED_FILE}`,
+            url: `${origin}/t-tmj/tm-journals/${issue}/${AUTOMATED_FILE}`,
+            date
+          }
           byUrl.set(f.url, f)
         }
       }
