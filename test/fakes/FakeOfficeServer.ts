@@ -194,8 +194,8 @@ export class FakeOfficeServer {
     if (response.delayMs !== undefined) await new Promise((r) => setTimeout(r, response!.delayMs))
     if (res.destroyed) return
     const headers: Record<string, string> = { ...response.headers }
-    let body = ""
-    if (typeof response.body === "string") body = response.body
+    let body: string | Buffer = ""
+    if (typeof response.body === "string" || Buffer.isBuffer(response.body)) body = response.body
     else if (response.body !== undefined) {
       body = JSON.stringify(response.body)
       if (!Object.keys(headers).some((h) => h.toLowerCase() === "content-type")) headers["content-type"] = "application/json"

@@ -9,6 +9,7 @@ import type { Jurisdiction } from "../../../Domain/Jurisdiction.js"
 import { ckanFiles, odpFiles } from "./OfficeListings.js"
 import { getJson, type HttpFailure, makeRequestGate } from "./SyncHttp.js"
 import { type ListedFile, type ListRequest, SourceUnavailable, type SyncSource } from "./SyncSource.js"
+import { ukipoJournalFiles } from "./UkipoJournalListing.js"
 
 /** The jurisdiction each source fills (the local register opens a provider for it before its first file). */
 export const SOURCE_JURISDICTION: Readonly<Record<SyncSourceId, Jurisdiction>> = {
@@ -120,22 +121,28 @@ export const makeSources = (settings: RegisterSyncSettings) =>
         list: ckan("iprapid", settings.auCkanUrl, settings.auDataset, auGate, (r) =>
           !/pdf/i.test(r.format) && (/\.(zip|csv)$/i.test(r.url) || /^(zip|csv)$/i.test(r.format.trim())))
       },
-      // UKIPO (checked 2026-11-26, public code): data.gov.uk lists the Trade Marks Journal as dataset `ipo-tmj`
-      // (https://www.data.gov.uk/dataset/fc8a832f-b5e2-4c03-9ae4-10a5e74b467c/ipo-tmj, code index id 68858598283), and
-      // data.gov.uk answers CKAN at /api/3/action/package_show?id=<slug or GUID> (its API guide, code index id
-      // 21133377231). What the dataset's resources are (XML files, or links to the weekly journal directories at
-      // www.ipo.gov.uk/types/tm/t-os/t-tmj/tm-journals/<YYYY-NNN>/) could not be checked: only XML or zip files are taken.
+      // UKIPO: data.gov.uk lists the Trade Marks Journal as CKAN dataset `ipo-tmj` (code index id 68858598283); the
+      // issues are www.ipo.gov.uk/t-tmj/tm-journals/<YYYY-NNN>/jnl.xml and jnl.zip (public links and parsers, docs/LOCAL_REGISTER.md).
+      // The dataset's resources could not be checked; UkipoJournalListing.ts reads the forms they may take.
       {
         id: "ukipo-journal",
         jurisdiction: SOURCE_JURISDICTION["ukipo-journal"],
         format: "ukipo-journal-xml",
-        title: "UKIPO Trade Marks Journal XML (data.gov.uk CKAN)",
+        title: "UKIPO Trade Marks Journal (weekly jnl.xml or jnl.zip; issues found through data.gov.uk CKAN)",
         cadence: "weekly",
         cadenceDays: 7,
-        needs: "nothing; the dataset id is UKIPO_JOURNAL_DATASET",
+        needs: "nothing; the dataset id is UKIPO_JOURNAL_DATASET (www.ipo.gov.uk may refuse data-centre addresses)",
         gate: ukGate,
-        list: ckan("ukipo-journal", settings.ukCkanUrl, settings.ukDataset, ukGate, (r) =>
-          /xml|zip/i.test(r.format) || /\.(xml|zip)$/i.test(r.url))
+        list: (request: ListRequest) =>
+          Effect.gen(function*() {
+            const url = `${settings.ukCkanUrl}/api/3/action/package_show?id=${encodeURIComponent(settings.ukDataset)}`
+            const json = yield* getJson(url, {}, settings.listTimeoutMs, ukGate).pipe(Effect.mapError((e) =>
+              unavailable("ukipo-journal", e)
+            ))
+            const today = day(yield* Clock.currentTimeMillis)
+            const files = ukipoJournalFiles(json, { dataset: settings.ukDataset, since: request.since, today })
+            return Either.isLeft(files) ? yield* unavailable("ukipo-journal", files.left) : files.right
+          })
       },
       {
         id: "cipo-weekly",
