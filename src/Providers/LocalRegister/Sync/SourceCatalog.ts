@@ -181,6 +181,9 @@ export const makeSources = (settings: RegisterSyncSettings) =>
  * the importers read. Not iprapid, though iprapid-csv now joins its tables: each week's archive is a
  * ~1.3 GB full snapshot of every IP right, downloaded and re-read whole (about 6,000 marks/s measured,
  * docs/LOCAL_REGISTER.md), and its layout is checked against public readers, not a real file; it stays
- * opt-in (REGISTER_SYNC_SOURCES).
+ * opt-in (REGISTER_SYNC_SOURCES). Nor ukipo-journal: no real journal file could be checked, the
+ * `ipo-tmj` record's resources are unverified and www.ipo.gov.uk is reported to refuse data-centre
+ * addresses (403), so as a default it would likely fail on every cycle; it stays opt-in until one run
+ * from a deployment imports an issue (docs/LOCAL_REGISTER.md).
  */
-export const AUTOMATIC_SOURCES: ReadonlyArray<SyncSourceId> = ["uspto-daily", "ukipo-journal"]
+export const AUTOMATIC_SOURCES: ReadonlyArray<SyncSourceId> = ["uspto-daily"]
