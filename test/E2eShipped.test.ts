@@ -174,13 +174,29 @@ describe("the packed tarball, installed into a temporary prefix", () => {
     expect(files).toContain("package.json")
     expect(files.filter((f) => f.endsWith(".map"))).toEqual([])
     expect(files.filter((f) => !f.startsWith("dist/") && !["LICENSE", "README.md", "CHANGELOG.md", "package.json"].includes(f))).toEqual([])
-    expect(files.filter((f) => f.startsWith("dist/") && !f.endsWith(".js"))).toEqual([])
+    // Besides code, only the meaning data read on first use (Analysis/Distinctiveness/*Data.json): all five ship.
+    expect(files.filter((f) => f.startsWith("dist/") && !f.endsWith(".js")).sort()).toEqual(
+      ["Compounds", "NclRoles", "WordClasses", "WordRelations", "WordVectors"].map((n) => `dist/Analysis/Distinctiveness/${n}Data.json`)
+    )
     const pkg = JSON.parse(readFileSync(join(prefix, "lib", "node_modules", PKG.name, "package.json"), "utf8"))
     expect(pkg).toMatchObject({ license: "MIT", mcpName: expect.stringMatching(/^io\.github\./), repository: expect.anything() })
     expect(pkg.keywords).toContain("mcp")
   })
 
   shippedSuite("tarball", () => ({ command: join(prefix, "bin", "ipdata-mcp"), args: [] }))
+
+  it("tarball: the meaning data (*Data.json, read on first use) loads from the install", async () => {
+    const out = await session(
+      { command: join(prefix, "bin", "ipdata-mcp"), args: [] },
+      [INIT, callLine(1, "distinctiveness_hints", { proposedMark: "DENTAL FLOSS", goodsOrServices: "dental floss", niceClasses: [21] })],
+      [1],
+      {}
+    )
+    const reply = (out.replies as Array<Reply>).find((r) => r.id === 1)
+    expect(reply?.result?.isError, JSON.stringify(reply)).toBeUndefined()
+    // Only WordClassesData.json knows DENTAL as a relational adjective (of or relating to teeth).
+    expect(JSON.stringify(reply?.result?.structuredContent)).toContain("relational adjective")
+  }, 60000)
 
   it("tarball: the local store works from the install (DATA_DIR, SQLite)", async () => {
     const data = join(work, "data")
