@@ -12,7 +12,7 @@ import { type ClassTrap, trapsIn } from "./NiceClassTraps.js"
 import { clauses, describesGoods, evidenceTokens, FieldOfUse, goodsOnly, softwareTokens, type Token, wordMarks } from "./NiceClauses.js"
 import { activityEvidence, indexEvidence } from "./NiceIndexEvidence.js"
 import { standardTradeWords } from "./NiceTrades.js"
-import { namesGoods, trapAt, trapText } from "./NiceTrapWords.js"
+import { trapAt, trapQualifiesGoods, trapText } from "./NiceTrapWords.js"
 
 /**
  * Offline Nice class suggestions from a free-text description of goods or services: pure and
@@ -152,7 +152,7 @@ export const suggestNiceClasses = (
   }
 
   // The class follows the service, not the object named (rental, work on others' goods, ...).
-  const traps = trapsIn(text).filter((t) => !namesGoods(t, text, parts, phrases))
+  const traps = trapsIn(text).filter((t) => !trapQualifiesGoods(t, text, parts, phrases))
   const trapClasses = new Set(traps.filter((t) => t.hint !== true).map((t) => t.classNumber))
   const trapDamping = Math.min(...traps.map((t) => t.damping ?? TRAP_DAMPING))
   // A service named by its activity ("ironing", "plasterer"): the class of the Nice list's indications headed by it.

@@ -1,7 +1,7 @@
 import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
 import { stemWord, STOP_WORDS, words } from "../Domain/NiceClasses/TermText.js"
 import { FIELD_OF_USE_FACTOR, FIELD_OF_USE_LINKS, SOFTWARE_PHRASES, SOFTWARE_WORDS } from "../Domain/NiceTerms.js"
-import { type EvidenceToken, namesGoods, namesPeople } from "./NiceIndexEvidence.js"
+import { type EvidenceToken, isMostlyGoodsStem, namesPeople } from "./NiceIndexEvidence.js"
 
 /**
  * The words of a goods and services description, clause by clause, and what each word does there:
@@ -138,7 +138,7 @@ const customerWords = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
   const found = new Set<number>()
   tokens.forEach((t, c) => {
     // Besides the listed kinds of business, any plural WordNet makes people or firms ("for estate agents", "for runners").
-    if (!CUSTOMERS.has(t.raw) && !(t.raw.endsWith("s") && namesPeople(t.raw) && !namesGoods(t.stem))) return
+    if (!CUSTOMERS.has(t.raw) && !(t.raw.endsWith("s") && namesPeople(t.raw) && !isMostlyGoodsStem(t.stem))) return
     for (let q = c - 1; q > 0 && q >= c - CUSTOMER_LOOKBACK; q--) {
       if (!CUSTOMER_LINKS.has(tokens[q]!.raw)) continue
       for (let r = q + 1; r <= c; r++) found.add(r)
@@ -156,7 +156,7 @@ export const wordMarks = (
 
 /** A participle right before goods says what they are made of or how ("recycled paper", "printed t-shirts"), not a service done. */
 export const describesGoods = (token: Token, next: Token | undefined): boolean =>
-  /[^e]ed$/.test(token.raw) && next !== undefined && !next.stop && namesGoods(next.stem)
+  /[^e]ed$/.test(token.raw) && next !== undefined && !next.stop && isMostlyGoodsStem(next.stem)
 
 export const goodsOnly = (weights: ReadonlyMap<number, number>): ReadonlyMap<number, number> | undefined => {
   const kept = new Map([...weights].filter(([c]) => c <= LAST_GOODS_CLASS))

@@ -100,7 +100,7 @@ export const indexEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceToken
     tokens.forEach((t, i) => {
       const own = stems.get(t.stem)
       // "recycled paper": a participle before goods tells of the goods, not of a service done (recycling, 40).
-      const ofGoods = /[^e]ed$/.test(t.raw) && t.nextStem !== undefined && namesGoods(t.nextStem)
+      const ofGoods = /[^e]ed$/.test(t.raw) && t.nextStem !== undefined && isMostlyGoodsStem(t.nextStem)
       const kept = ofGoods ? own?.filter(([c]) => c <= LAST_GOODS_CLASS) : own
       credit(t.stem, kept !== undefined && kept.length > 0 ? kept : undefined, t.factor, t.raw)
       if (own === undefined && curated(t.stem) === undefined) {
@@ -157,7 +157,7 @@ export const activityStems = (raw: string, stem: string): ReadonlyArray<string> 
   if (
     (VERBAL_FORM.test(raw) && raw.length >= MIN_VERBAL_FORM) || (NOUN_FORM.test(raw) && raw.length >= MIN_NOUN_FORM)
   ) return [stem]
-  if (namesGoods(stem)) return []
+  if (isMostlyGoodsStem(stem)) return []
   for (const [ending, replacements] of AGENT_FORMS) {
     const m = ending.exec(raw)
     if (m === null) continue
@@ -168,7 +168,7 @@ export const activityStems = (raw: string, stem: string): ReadonlyArray<string> 
 }
 
 /** Whether the Nice list uses a stem mostly in goods classes ("opener", "station" of radio and fuel). */
-export const namesGoods = (stem: string): boolean => {
+export const isMostlyGoodsStem = (stem: string): boolean => {
   const entry = loaded().stems.get(stem) ?? curated(stem)
   if (entry === undefined) return false
   const goods = entry.reduce((acc, [c, w]) => acc + (c <= LAST_GOODS_CLASS ? w : 0), 0)
@@ -250,7 +250,7 @@ export const activityEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceTo
   for (const tokens of clauses) {
     tokens.forEach((t, i) => {
       // "cleaning products", "reading glasses": the word qualifies the goods written right after it.
-      if (t.nextStem !== undefined && namesGoods(t.nextStem)) return
+      if (t.nextStem !== undefined && isMostlyGoodsStem(t.nextStem)) return
       // "for collectors": the customers; "brushes for cleaning": what goods are for.
       if (t.previous === "for" || (t.previous === "to" && !VERBAL_FORM.test(t.raw))) return
       const forms = activityStems(t.raw, t.stem)
@@ -268,7 +268,7 @@ export const activityEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceTo
       // "mould removal", "ear wax removal": removal heads moving house (39) only after what is moved.
       const removedThing = t.stem === "remov" && tokens[i - 1] !== undefined && !MOVED.has(tokens[i - 1]!.raw)
       const own = removedThing ? undefined : forms.find((c) => heads.get(c) !== undefined)
-      const practice = own === undefined && PRACTICE_FORM.test(t.raw) && !namesGoods(t.stem)
+      const practice = own === undefined && PRACTICE_FORM.test(t.raw) && !isMostlyGoodsStem(t.stem)
       const s = removedThing ? undefined : own ??
         (practice && unknown ? knownKinds(t.raw, "heads")[0] : undefined) ??
         (practice ? tradeActivity(t.raw) : undefined)

@@ -35,7 +35,7 @@ const PAIR_GOODS_SHARE = 0.6
  * upholstering. Decided by a curated phrase that holds the word and points elsewhere, or by a pair of
  * neighbouring words the Nice list puts mostly in a goods class.
  */
-export const namesGoods = (
+export const trapQualifiesGoods = (
   t: ClassTrap,
   text: string,
   parts: ReadonlyArray<ReadonlyArray<Token>>,
