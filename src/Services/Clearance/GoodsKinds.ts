@@ -1,3 +1,5 @@
+import { singularize } from "../../Analysis/Similarity/Normalize.js"
+
 /**
  * How close two goods descriptions are, from a curated table of kinds of goods and services and
  * the relations tribunals draw between them, rather than from word links: Nice classes are too
@@ -357,14 +359,8 @@ const RETAIL_OF_OTHER_GOODS = 0.4
 const key = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`)
 const TABLE: ReadonlyMap<string, Relation> = new Map(RELATIONS.map((r) => [key(r[0], r[1]), r]))
 
-const singular = (w: string): string =>
-  w.length <= 3 || !w.endsWith("s") || w.endsWith("ss") || w.endsWith("us") || w.endsWith("is")
-    ? w
-    : w.endsWith("ies") && w.length > 4
-    ? `${w.slice(0, -3)}y`
-    : /(ch|sh|x|z|ss)es$/.test(w)
-    ? w.slice(0, -2)
-    : w.slice(0, -1)
+/** The marks' plural rule (Similarity's `singularize`), on a lower-case goods word. */
+const singular = (w: string): string => singularize(w.toUpperCase()).toLowerCase()
 
 /** A word's forms to look up: as written, without a plural s, and singular (COOKIES: cookie; BERRIES: berry). */
 const forms = (w: string): ReadonlyArray<string> => {
