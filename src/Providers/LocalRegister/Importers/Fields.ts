@@ -57,6 +57,20 @@ export const niceClass = (raw: string | undefined): number | undefined => {
   return n >= 1 && n <= 45 ? n : undefined
 }
 
+/** A CSV header cell as a key: lower case, other characters as one "_" ("Application Number" → application_number). */
+export const headerKey = (h: string): string => h.trim().toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "")
+
+/** Goods and services in one cell, "9: text | 42: text" (or "Class 9 - text; ..."): one entry per class. */
+export const classGoods = (cell: string | undefined): Array<{ classNumber: number; description: string }> =>
+  (cell ?? "").split(/[;|]/).flatMap((part) => {
+    const m = /^\s*(?:class\s*)?(\d{1,2})\s*[:\-–]\s*(.*)$/i.exec(part.trim())
+    const cls = m === null ? undefined : niceClass(m[1])
+    return cls === undefined ? [] : [{ classNumber: cls, description: m![2]!.trim() }]
+  })
+
+/** A change column's value that deletes the row's mark (D, DEL, DELETE, DELETED, REMOVED). */
+export const DELETION_CHANGE = /^(d|del|delete|deleted|removed)$/i
+
 export const uniqueSorted = (xs: Iterable<number>): Array<number> => [...new Set(xs)].sort((a, b) => a - b)
 
 export const blankToUndefined = (s: string | undefined): string | undefined => {

@@ -25,7 +25,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { ImportEvent, RegisterRecord } from "../RegisterRecord.js"
 import { auStatus } from "../StatusMapping.js"
-import { compact, compactDetail, isoDate, niceClass, uniqueSorted } from "./Fields.js"
+import { classGoods, compact, compactDetail, DELETION_CHANGE, headerKey, isoDate, niceClass, uniqueSorted } from "./Fields.js"
 import type { ParseContext } from "./ImportFormat.js"
 import type { SourceEntry } from "./Sources.js"
 
@@ -68,8 +68,6 @@ const tableOf = (entryName: string): string => entryName.replace(/^.*[\\/]/, "")
 
 /** Whether a file's entries are the IP RAPID archive's tables (rather than one trade mark table). */
 export const isIpRapidArchive = (entries: ReadonlyArray<SourceEntry>): boolean => entries.some((e) => ALL_TABLES.has(tableOf(e.name)))
-
-const headerKey = (h: string): string => h.trim().toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "")
 
 type Row = (column: string) => string | undefined
 
@@ -187,13 +185,6 @@ const markKind = (types: ReadonlyArray<string>): readonly [MarkFeature, MarkType
 
 const GOODS = /goods|services|specification/i
 
-const parseGoods = (value: string) =>
-  value.split(/\s*[|;]\s*/).flatMap((part) => {
-    const m = /^\s*(?:class\s*)?(\d{1,2})\s*[:\-–]\s*(.*)$/i.exec(part)
-    const cls = m === null ? undefined : niceClass(m[1])
-    return cls === undefined ? [] : [{ classNumber: cls, description: m![2]!.trim() }]
-  })
-
 const OWNER = /^(applicant|owner|registered_owner)$/i
 const AGENT = /agent|attorney|service/i
 
@@ -204,7 +195,7 @@ const joined = (ctx: ParseContext, number: string, a: Row, d: Array<Desc>, c: Ar
   const phrases = d.filter((x) => x.type === "trade_mark_word_mark_phrase" && x.value !== null).map((x) => x.value!)
   const imageWords = d.filter((x) => x.type === "trade_mark_image_words" && x.value !== null).map((x) => x.value!)
   const kind = markKind(d.flatMap((x) => x.type === null ? [] : [x.type]))
-  const goods = d.filter((x) => x.type !== null && GOODS.test(x.type) && x.value !== null).flatMap((x) => parseGoods(x.value!))
+  const goods = d.filter((x) => x.type !== null && GOODS.test(x.type) && x.value !== null).flatMap((x) => classGoods(x.value!))
   const classes = uniqueSorted([
     ...c.filter((x) => x.current !== 0 && (x.system === null || /nice/i.test(x.system)))
       .flatMap((x) => {
@@ -248,8 +239,6 @@ const joined = (ctx: ParseContext, number: string, a: Row, d: Array<Desc>, c: Ar
     })
   })
 }
-
-const DELETE = /^(d|del|delete|deleted|removed)$/i
 
 /** The archive's trade marks, joined, as import events. */
 export async function* ipRapidArchive(entries: ReadonlyArray<SourceEntry>, ctx: ParseContext): AsyncGenerator<ImportEvent> {
@@ -303,7 +292,7 @@ export async function* ipRapidArchive(entries: ReadonlyArray<SourceEntry>, ctx: 
         yield { kind: "reject", reason: "row without a trade mark number", ref: `application.csv trade mark row ${line}` }
         continue
       }
-      if (DELETE.test(a("change_type") ?? a("operation") ?? a("action") ?? "")) {
+      if (DELETION_CHANGE.test(a("change_type") ?? a("operation") ?? a("action") ?? "")) {
         yield { kind: "delete", jurisdiction: ctx.jurisdiction, applicationNumber: number }
         continue
       }

@@ -14,7 +14,7 @@ import { parse } from "csv-parse"
 import type { TrademarkDetail, TrademarkStatus } from "../../../Domain/Trademark.js"
 import type { RegisterDetailExtras, RegisterRecord } from "../RegisterRecord.js"
 import { auStatus } from "../StatusMapping.js"
-import { compact, compactDetail, isoDate, niceClass, uniqueSorted } from "./Fields.js"
+import { classGoods, compact, compactDetail, DELETION_CHANGE, headerKey, isoDate, niceClass, uniqueSorted } from "./Fields.js"
 import { formatEvents, type ImportFormat, type ParseContext } from "./ImportFormat.js"
 import { ipRapidArchive, isIpRapidArchive } from "./IpRapidArchive.js"
 
@@ -44,8 +44,6 @@ const COLUMNS = {
 
 type Field = keyof typeof COLUMNS
 
-const headerKey = (h: string): string => h.trim().toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "")
-
 const KINDS: ReadonlyArray<readonly [RegExp, RegisterRecord["markFeature"], MarkType]> = [
   [/^word/i, "WORD", "word"],
   [/fancy|stylised|stylized|combin/i, "FIGURATIVE", "combined"],
@@ -59,13 +57,6 @@ const KINDS: ReadonlyArray<readonly [RegExp, RegisterRecord["markFeature"], Mark
 
 const split = (cell: string | undefined): Array<string> =>
   cell === undefined ? [] : cell.split(/[;|]/).map((s) => s.trim()).filter((s) => s !== "")
-
-const parseGoods = (cell: string | undefined) =>
-  split(cell).flatMap((part) => {
-    const m = /^\s*(?:class\s*)?(\d{1,2})\s*[:\-–]\s*(.*)$/i.exec(part)
-    const cls = m === null ? undefined : niceClass(m[1])
-    return cls === undefined ? [] : [{ classNumber: cls, description: m![2]!.trim() }]
-  })
 
 /** One trade mark table, entry by entry. */
 const IpRapidTable: ImportFormat = {
@@ -118,7 +109,7 @@ const IpRapidTable: ImportFormat = {
         yield { kind: "reject", reason: "row without a trade mark number", ref }
         continue
       }
-      if (/^(d|del|delete|deleted|removed)$/i.test(cell("change") ?? "")) {
+      if (DELETION_CHANGE.test(cell("change") ?? "")) {
         yield { kind: "delete", jurisdiction: ctx.jurisdiction, applicationNumber: number }
         continue
       }
@@ -137,7 +128,7 @@ const IpRapidTable: ImportFormat = {
         status = auStatus(group, detail)
         if (statusCache.size < 1000) statusCache.set(statusKey, status)
       }
-      const gs = parseGoods(cell("goodsServices"))
+      const gs = classGoods(cell("goodsServices"))
       const classes = uniqueSorted([
         ...split(cell("classes")).flatMap((c) => c.split(/[,\s]+/)).map(niceClass).filter((n): n is number => n !== undefined),
         ...gs.map((g) => g.classNumber)
