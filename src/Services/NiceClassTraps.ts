@@ -8,7 +8,7 @@
  */
 import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
 import { RENTALS } from "./NiceRentalTraps.js"
-import { BUILDING_VERBS_HINT, type ClassTrap, SHOP_KINDS, TRADE_TRAPS, WORKS_HINT } from "./NiceTrades.js"
+import { BUILDING_VERBS_HINT, type ClassTrap, hint, SHOP_KINDS, TRADE_TRAPS, WORKS_HINT } from "./NiceTrades.js"
 
 export type { ClassTrap }
 
@@ -276,15 +276,6 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "Alcoholic drinks other than beer are class 33 (NCL class 33 heading)."
   )
 ]
-
-const hint = (id: string, classNumber: number, pattern: string, reason: string): ClassTrap => ({
-  id: `hint-${id}`,
-  classNumber,
-  pattern: new RegExp(pattern),
-  reason,
-  damping: 1,
-  hint: true
-})
 
 /** What owners say they do, in a verb the goods' names never use: a hint towards the service's class. */
 const VERB_HINTS: ReadonlyArray<ClassTrap> = [

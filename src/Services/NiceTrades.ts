@@ -25,30 +25,30 @@ export interface ClassTrap {
  * ("chippy", a fish and chip shop) is read so only when no food is named with it.
  */
 const NICKNAMES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bspark(?:y|ie|ies)\b/g, "electrician"],
-  [/\bchippie(?:s)?\b/g, "carpenter"],
-  [/\bbrick(?:y|ie|ies)\b/g, "bricklayer"],
-  [/\btrad(?:ie|ies|y)\b/g, "builder"],
-  [/\bservos?\b/g, "service station"],
-  [/\bbottle[\s-]?os?\b/g, "liquor store"],
-  [/\boff[\s-]?(?:ie|y)\b/g, "off licence"],
-  [/\butes?\b/g, "utility vehicle"],
-  [/\bsnags\b/g, "sausages"],
-  [/\bbrekkie\b/g, "breakfast"],
-  [/\brenos?\b/g, "renovation"],
-  [/\bgarbos?\b/g, "garbage collector"],
-  [/\bbookies?\b/g, "bookmaker"],
-  [/\bcabbies?\b/g, "taxi driver"],
-  [/\btruckies?\b/g, "truck driver"],
-  [/\bposties?\b/g, "postman"],
-  [/\bsunnies\b/g, "sunglasses"],
-  [/\bdoonas?\b/g, "duvet"],
-  [/\besk(?:y|ies)\b/g, "cool box"],
-  [/\btrackie(?:s| dacks| daks)\b/g, "tracksuit bottoms"],
-  [/\bnewsagency\b/g, "newsagent"],
-  [/\bbick(?:y|ies)\b/g, "biscuits"],
-  [/\bsparks\b(?= (?:for|and|available|on call|24))/g, "electrician"],
-  [/\bchippy\b/g, "carpenter"]
+  [/\bspark(?:y|ie|ies)\b/gi, "electrician"],
+  [/\bchippie(?:s)?\b/gi, "carpenter"],
+  [/\bbrick(?:y|ie|ies)\b/gi, "bricklayer"],
+  [/\btrad(?:ie|ies|y)\b/gi, "builder"],
+  [/\bservos?\b/gi, "service station"],
+  [/\bbottle[\s-]?os?\b/gi, "liquor store"],
+  [/\boff[\s-]?(?:ie|y)\b/gi, "off licence"],
+  [/\butes?\b/gi, "utility vehicle"],
+  [/\bsnags\b/gi, "sausages"],
+  [/\bbrekkie\b/gi, "breakfast"],
+  [/\brenos?\b/gi, "renovation"],
+  [/\bgarbos?\b/gi, "garbage collector"],
+  [/\bbookies?\b/gi, "bookmaker"],
+  [/\bcabbies?\b/gi, "taxi driver"],
+  [/\btruckies?\b/gi, "truck driver"],
+  [/\bposties?\b/gi, "postman"],
+  [/\bsunnies\b/gi, "sunglasses"],
+  [/\bdoonas?\b/gi, "duvet"],
+  [/\besk(?:y|ies)\b/gi, "cool box"],
+  [/\btrackie(?:s| dacks| daks)\b/gi, "tracksuit bottoms"],
+  [/\bnewsagency\b/gi, "newsagent"],
+  [/\bbick(?:y|ies)\b/gi, "biscuits"],
+  [/\bsparks\b(?= (?:for|and|available|on call|24))/gi, "electrician"],
+  [/\bchippy\b/gi, "carpenter"]
 ]
 
 /** Food named with "chippy" makes it the chip shop, not the carpenter. */
@@ -60,13 +60,23 @@ export const standardTradeWords = (text: string): { readonly text: string; reado
   const read: Array<string> = []
   for (const [pattern, standard] of NICKNAMES) {
     if (standard === "carpenter" && pattern.source.includes("chippy") && CHIP_SHOP.test(out.toLowerCase())) continue
-    out = out.replace(new RegExp(pattern.source, "gi"), (found) => {
+    out = out.replace(pattern, (found) => {
       read.push(`"${found}" read as "${standard}"`)
       return standard
     })
   }
   return { text: out, read }
 }
+
+/** A hint, not a rule: it weighs like one strong keyword and damps no other class. */
+export const hint = (id: string, classNumber: number, pattern: string, reason: string): ClassTrap => ({
+  id: `hint-${id}`,
+  classNumber,
+  pattern: new RegExp(pattern),
+  reason,
+  damping: 1,
+  hint: true
+})
 
 const trade = (id: string, classNumber: number, words: string, listed: string): ClassTrap => ({
   id: `trade-${id}`,
@@ -203,32 +213,26 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
  * towards class 37 (NCL class 37 note: construction services); goods listed with the word ("paving slabs",
  * class 19) set it aside.
  */
-export const WORKS_HINT: ClassTrap = {
-  id: "hint-building-works",
-  classNumber: 37,
-  pattern:
-    /\b(?:driveways?|patios?|pergolas?|decking|extensions?|loft conversions?|drywall|plasterboarding|repointing|rendering|paving|groundworks|footings|slabs)\b/,
-  reason:
-    "Building works named by what is built are construction, class 37 (NCL class 37 note: construction and demolition of buildings, services in the field of construction).",
-  damping: 1,
-  hint: true
-}
+export const WORKS_HINT: ClassTrap = hint(
+  "building-works",
+  37,
+  String
+    .raw`\b(?:driveways?|patios?|pergolas?|decking|extensions?|loft conversions?|drywall|plasterboarding|repointing|rendering|paving|groundworks|footings|slabs)\b`,
+  "Building works named by what is built are construction, class 37 (NCL class 37 note: construction and demolition of buildings, services in the field of construction)."
+)
 
 /**
  * Building work named by the owner's verb and no trade word ("we put up fences", "we unblock toilets", "we knock down
  * walls"): a hint towards class 37 (NCL class 37 note: construction, installation and repair services). Painting
  * pictures, faces or nails is not building work.
  */
-export const BUILDING_VERBS_HINT: ClassTrap = {
-  id: "hint-building-verbs",
-  classNumber: 37,
-  pattern:
-    /\b(?:we|i) (?:put up|erect|hang|board up|unblock|knock down|knock through|demolish|dig out|dig|re ?roof|resurface|repoint|render|plaster|tile|pave|tarmac|damp ?proof|insulate|rewire|replumb|re ?glaze|wallpaper|decorate|paint|fit|install) (?!(?:\w+ )?(?:portraits|pictures|canvases|murals|faces|nails|software|apps?|updates|plugins|art|landscapes))/,
-  reason:
-    "Building, installing and fixing in people's homes and premises is class 37 (NCL class 37 note: construction, installation and repair services).",
-  damping: 1,
-  hint: true
-}
+export const BUILDING_VERBS_HINT: ClassTrap = hint(
+  "building-verbs",
+  37,
+  String
+    .raw`\b(?:we|i) (?:put up|erect|hang|board up|unblock|knock down|knock through|demolish|dig out|dig|re ?roof|resurface|repoint|render|plaster|tile|pave|tarmac|damp ?proof|insulate|rewire|replumb|re ?glaze|wallpaper|decorate|paint|fit|install) (?!(?:\w+ )?(?:portraits|pictures|canvases|murals|faces|nails|software|apps?|updates|plugins|art|landscapes))`,
+  "Building, installing and fixing in people's homes and premises is class 37 (NCL class 37 note: construction, installation and repair services)."
+)
 
 /**
  * Shops named by what they sell: a greengrocer, a newsagent, an off-licence. Retail of others' goods is class 35
