@@ -1,4 +1,5 @@
 import { createRequire } from "node:module"
+import { keyedLines, wordSet } from "./KeyedLines.js"
 import { singularForms } from "./Lexicon.js"
 
 /** CompoundsData.json, read on first use: a process that never analyses a mark never holds it. */
@@ -12,16 +13,7 @@ const data = (): typeof import("./CompoundsData.json") => createRequire(import.m
  */
 let heads: ReadonlyMap<string, ReadonlySet<string>> | undefined
 
-const load = (): ReadonlyMap<string, ReadonlySet<string>> => {
-  if (heads !== undefined) return heads
-  const out = new Map<string, ReadonlySet<string>>()
-  for (const line of data().COMPOUNDS.split("\n")) {
-    const colon = line.indexOf(":")
-    if (colon > 0) out.set(line.slice(0, colon), new Set(line.slice(colon + 1).split(" ")))
-  }
-  heads = out
-  return out
-}
+const load = (): ReadonlyMap<string, ReadonlySet<string>> => (heads ??= keyedLines(data().COMPOUNDS, wordSet))
 
 /** Heads too vague to name goods of their own: "stereo system" says nothing about surgery systems. */
 const VAGUE_HEADS = new Set(["system", "unit", "set", "kit", "device", "line", "range", "series", "package"])

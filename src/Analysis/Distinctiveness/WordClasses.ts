@@ -1,5 +1,6 @@
 import { createRequire } from "node:module"
 import type { Signal } from "./Findings.js"
+import { keyedLines, wordSet } from "./KeyedLines.js"
 import { singularForms } from "./Lexicon.js"
 
 /** WordClassesData.json, read on first use: a process that never analyses a mark never holds it. */
@@ -14,16 +15,7 @@ const data = (): typeof import("./WordClassesData.json") => createRequire(import
  */
 let table: ReadonlyMap<string, string> | undefined
 
-const load = (): ReadonlyMap<string, string> => {
-  if (table !== undefined) return table
-  const out = new Map<string, string>()
-  for (const line of data().RELATIONAL_ADJECTIVES.split("\n")) {
-    const colon = line.indexOf(":")
-    if (colon > 0) out.set(line.slice(0, colon), line.slice(colon + 1))
-  }
-  table = out
-  return out
-}
+const load = (): ReadonlyMap<string, string> => (table ??= keyedLines(data().RELATIONAL_ADJECTIVES, (rest) => rest))
 
 /** The noun a relational adjective pertains to ("dental" -> "tooth"), or undefined for any other word. */
 export const pertainsTo = (word: string): string | undefined => load().get(word)
@@ -79,12 +71,7 @@ let partTable: ReadonlyMap<string, ReadonlySet<string>> | undefined
 
 /** The parts WordNet 3.0 gives a thing (part and substance meronyms: a shoe's sole and heel, a bed's mattress). */
 const partsOf = (thing: string): ReadonlySet<string> | undefined => {
-  partTable ??= new Map(
-    data().PARTS.split("\n").map((line) => {
-      const colon = line.indexOf(":")
-      return [line.slice(0, colon), new Set(line.slice(colon + 1).split(" "))] as const
-    })
-  )
+  partTable ??= keyedLines(data().PARTS, wordSet)
   for (const w of singularForms(thing)) {
     const found = partTable.get(w)
     if (found !== undefined) return found

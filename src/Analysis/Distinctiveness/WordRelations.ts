@@ -1,4 +1,5 @@
 import { createRequire } from "node:module"
+import { keyedLines } from "./KeyedLines.js"
 import { stem } from "./Lexicon.js"
 
 /** WordRelationsData.json, read on first use: a process that never analyses a mark never holds it. */
@@ -28,16 +29,7 @@ interface Meaning {
 let lines: ReadonlyMap<string, string> | undefined
 const parsed = new Map<string, Meaning>()
 
-const load = (): ReadonlyMap<string, string> => {
-  if (lines !== undefined) return lines
-  const out = new Map<string, string>()
-  for (const line of data().WORD_RELATIONS.split("\n")) {
-    const colon = line.indexOf(":")
-    if (colon > 0) out.set(line.slice(0, colon), line.slice(colon + 1))
-  }
-  lines = out
-  return out
-}
+const load = (): ReadonlyMap<string, string> => (lines ??= keyedLines(data().WORD_RELATIONS, (rest) => rest))
 
 const EMPTY: Meaning = { isa: new Set(), about: new Set(), adjective: false, abstract: false }
 
