@@ -46,6 +46,9 @@ const DRINK_QUALITIES = list(
   "squeeze, squeezed, pressed, cold-pressed, blend, blended, brewed, iced, ice, cold, chilled, sparkling, fizzy, still, pure, raw, tropical, zero"
 )
 
+/** What describes a drink: its ingredients, the food qualities and the drink's own. */
+const DRINK_DESCRIPTORS = [...FOOD_INGREDIENTS, ...FOOD_QUALITIES, ...DRINK_QUALITIES]
+
 export const GOODS_KINDS: ReadonlyArray<GoodsKind> = [
   {
     id: "restaurant",
@@ -74,13 +77,13 @@ export const GOODS_KINDS: ReadonlyArray<GoodsKind> = [
     words: list(
       "soft drink, soda, juice, fruit drink, mineral water, bottled water, energy drink, sports drink, lemonade, carbonated beverage, non-alcoholic beverage, beverage, drink"
     ),
-    descriptors: [...FOOD_INGREDIENTS, ...FOOD_QUALITIES, ...DRINK_QUALITIES]
+    descriptors: DRINK_DESCRIPTORS
   },
   {
     id: "coffeeTea",
     label: "coffee and tea",
     words: list("coffee, tea, cocoa, espresso, herbal tea"),
-    descriptors: [...FOOD_INGREDIENTS, ...FOOD_QUALITIES, ...DRINK_QUALITIES]
+    descriptors: DRINK_DESCRIPTORS
   },
   {
     id: "food",
