@@ -1,6 +1,13 @@
 import { describingCategory } from "./Composition.js"
 import { explain } from "./Explain.js"
-import { type Category, type DistinctivenessAnalysis, type DistinctivenessInput, STRENGTH_OF, type WordFinding } from "./Findings.js"
+import {
+  type Category,
+  type DistinctivenessAnalysis,
+  type DistinctivenessInput,
+  namesGoodsSignal,
+  STRENGTH_OF,
+  type WordFinding
+} from "./Findings.js"
 import { foreignEquivalent } from "./ForeignEquivalents.js"
 import type { WordContext } from "./GoodsKnowledge.js"
 import { hasKey, readGoods } from "./GoodsReading.js"
@@ -258,9 +265,7 @@ const coordinatedNames = (words: ReadonlyArray<WordFinding>): boolean => {
   if (!words.some((w) => w.word === "and")) return false
   const meaningful = words.filter((w) => w.meaningful)
   const naming = (w: WordFinding) =>
-    w.signals.some((s) =>
-      s.kind === "generic" || s.kind === "kindOfGoods" || (s.kind === "contextual" && s.note.includes("appears in your description"))
-    ) &&
+    w.signals.some((s) => namesGoodsSignal(s) || (s.kind === "contextual" && s.note.includes("appears in your description"))) &&
     !w.signals.some((s) => PRAISE_KINDS.has(s.kind))
   return meaningful.length >= 2 && meaningful.every(naming) && meaningful.some((w) => w.category === "generic")
 }

@@ -1,5 +1,5 @@
 import { LAST_GOODS_CLASS } from "../../Domain/NiceClasses.js"
-import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type SignalKind } from "./Findings.js"
+import { type Category, isDescriptiveSignal, namesGoodsSignal, type PartFinding, type Signal, type SignalKind } from "./Findings.js"
 import { isStopword, SHORT_PARTS } from "./Vocabulary.js"
 import { classifyingSignals } from "./WordClasses.js"
 import { isAbstractWord, isQualityWord } from "./WordRelations.js"
@@ -85,19 +85,17 @@ export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>):
   const head = items[items.length - 1] ?? []
   if (
     items.length > 1 && head.length > 0 &&
-    head.every((s) => CONTAINER_HEADS.has(s.term) && s.kind !== "generic" && s.kind !== "kindOfGoods") &&
-    items[items.length - 2]!.some((s) =>
-      (s.kind === "generic" || s.kind === "kindOfGoods") && (s.classes ?? []).some((c) => c <= LAST_GOODS_CLASS)
-    )
+    head.every((s) => CONTAINER_HEADS.has(s.term) && !namesGoodsSignal(s)) &&
+    items[items.length - 2]!.some((s) => namesGoodsSignal(s) && (s.classes ?? []).some((c) => c <= LAST_GOODS_CLASS))
   ) {
     return describingCategory(items.slice(0, -1))
   }
-  const namesKind = (signals: ReadonlyArray<Signal>) => signals.some((s) => s.kind === "kindOfGoods" || s.kind === "generic")
+  const namesKind = (signals: ReadonlyArray<Signal>) => signals.some(namesGoodsSignal)
   if (items.length > 1 && head.some((s) => SERVICE_PLACES.has(s.term)) && !items.slice(0, -1).some(namesKind)) {
     return "descriptive"
   }
   // Every word names a kind of the goods described ("chocolate fudge" soda): the kind's name.
-  const kindName = items.every((signals) => signals.some((s) => s.kind === "kindOfGoods" || s.kind === "generic"))
+  const kindName = items.every(namesKind)
   if (kindName && head.some((s) => s.kind === "kindOfGoods")) return "generic"
   // The kind of place that sells or serves the goods named before it (ALE HOUSE, TIRE STORE) is the
   // common name of that business.

@@ -96,3 +96,6 @@ export interface DistinctivenessAnalysis {
 }
 
 export const isDescriptiveSignal = (s: Signal): boolean => DESCRIPTIVE_KINDS.includes(s.kind)
+
+/** Whether the signal says the word names the goods or a kind of them (generic, kindOfGoods). */
+export const namesGoodsSignal = (s: Signal): boolean => s.kind === "generic" || s.kind === "kindOfGoods"

@@ -1,6 +1,6 @@
 import { compoundCategory } from "./Composition.js"
 import { descriptiveSignals, isRelevant } from "./DescriptiveSignals.js"
-import { type Category, isDescriptiveSignal, type PartFinding, type Signal, type WordFinding } from "./Findings.js"
+import { type Category, isDescriptiveSignal, namesGoodsSignal, type PartFinding, type Signal, type WordFinding } from "./Findings.js"
 import { foreignEquivalent, foreignWords, isForeignFunctionWord } from "./ForeignEquivalents.js"
 import { clippingOf, describeClasses, meaningRelation, type WordContext } from "./GoodsKnowledge.js"
 import { FUNCTION_RESPELLINGS, RESPELLINGS } from "./GoodsVocabulary.js"
@@ -96,7 +96,7 @@ const readingOf = (word: string, ctx: WordContext): ReadonlyArray<Signal> => {
   const english = descriptiveSignals(word, ctx)
   if (english.some((s) => s.kind === "generic")) return english
   const translated = foreignSignals(word, ctx)
-  if (english.length === 0 || translated.some((s) => s.kind === "generic" || s.kind === "kindOfGoods")) {
+  if (english.length === 0 || translated.some(namesGoodsSignal)) {
     return translated.length > 0 ? translated : english
   }
   return english
@@ -167,7 +167,7 @@ const shortenedReading = (word: string, ctx: WordContext): { category: Category;
     : whole(acronym, `"${word}" is made of the initials of "${acronym}" in your description (TMEP §1209.03(h))`)
   return byAcronym === undefined ? undefined : {
     category: "descriptive",
-    signals: byAcronym.signals.map((s) => s.kind === "generic" || s.kind === "kindOfGoods" ? { ...s, kind: "contextual" as const } : s)
+    signals: byAcronym.signals.map((s) => namesGoodsSignal(s) ? { ...s, kind: "contextual" as const } : s)
   }
 }
 

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module"
-import type { Signal } from "./Findings.js"
+import { namesGoodsSignal, type Signal } from "./Findings.js"
 import { keyedLines, wordSet } from "./KeyedLines.js"
 import { singularForms } from "./Lexicon.js"
 
@@ -34,7 +34,7 @@ export const classifyingSignals = (
 ): ReadonlyArray<Signal> | undefined => {
   const noun = pertainsTo(word)
   if (noun === undefined || next === undefined || signals.some((s) => s.kind === "laudatory" || s.kind === "geographic")) return undefined
-  if (!next.some((s) => s.kind === "generic" || s.kind === "kindOfGoods")) return undefined
+  if (!next.some(namesGoodsSignal)) return undefined
   return [
     {
       kind: "kindOfGoods",
