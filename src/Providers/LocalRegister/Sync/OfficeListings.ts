@@ -91,36 +91,47 @@ export const odpFiles = (
     })
   })
 
-/** The files of a CKAN dataset that `accept` keeps; names carry the date so each release is its own file. */
+/** A CKAN resource as listed by `package_show`. */
+export type CkanResource = typeof CkanResource.Type
+
+/** The resources of a CKAN dataset's `package_show` answer, or why it has none. */
+export const ckanResources = (json: unknown, dataset: string): Either.Either<ReadonlyArray<CkanResource>, string> =>
+  Either.flatMap(decode(CkanAnswer, json, `CKAN ${dataset}`), (answer) =>
+    !answer.success || answer.result === undefined
+      ? Either.left(`CKAN says dataset "${dataset}" is not available (${JSON.stringify(answer.error ?? "no result")})`)
+      : Either.right(answer.result.resources ?? []))
+
+/** The files among CKAN resources that `accept` keeps; names carry the date so each release is its own file. */
+export const ckanResourceFiles = (
+  resources: ReadonlyArray<CkanResource>,
+  accept: (r: { name: string; url: string; format: string }) => boolean
+): ReadonlyArray<ListedFile> =>
+  resources.flatMap((r): Array<ListedFile> => {
+    const url = r.url ?? ""
+    if (!/^https?:\/\//i.test(url)) return []
+    let base = ""
+    try {
+      base = decodeURIComponent(new URL(url).pathname.split("/").pop() ?? "")
+    } catch {
+      return []
+    }
+    const name = r.name ?? base
+    if (base === "" || !accept({ name, url, format: r.format ?? "" })) return []
+    const date = dateFromFileName(base) ?? isoDay(r.last_modified) ?? isoDay(r.created)
+    if (date === undefined) return []
+    const safe = base.replace(/[^A-Za-z0-9._-]+/g, "_")
+    return [{
+      name: dateFromFileName(safe) === date ? safe : `${date}_${safe}`,
+      url,
+      date,
+      size: sizeOf(r.size),
+      checksum: checksumOf(r.hash)
+    }]
+  })
+
+/** The files of a CKAN dataset that `accept` keeps. */
 export const ckanFiles = (
   json: unknown,
   options: { readonly dataset: string; readonly accept: (r: { name: string; url: string; format: string }) => boolean }
 ): Either.Either<ReadonlyArray<ListedFile>, string> =>
-  Either.flatMap(decode(CkanAnswer, json, `CKAN ${options.dataset}`), (answer) => {
-    if (!answer.success || answer.result === undefined) {
-      return Either.left(`CKAN says dataset "${options.dataset}" is not available (${JSON.stringify(answer.error ?? "no result")})`)
-    }
-    const files = (answer.result.resources ?? []).flatMap((r): Array<ListedFile> => {
-      const url = r.url ?? ""
-      if (!/^https?:\/\//i.test(url)) return []
-      let base = ""
-      try {
-        base = decodeURIComponent(new URL(url).pathname.split("/").pop() ?? "")
-      } catch {
-        return []
-      }
-      const name = r.name ?? base
-      if (base === "" || !options.accept({ name, url, format: r.format ?? "" })) return []
-      const date = dateFromFileName(base) ?? isoDay(r.last_modified) ?? isoDay(r.created)
-      if (date === undefined) return []
-      const safe = base.replace(/[^A-Za-z0-9._-]+/g, "_")
-      return [{
-        name: dateFromFileName(safe) === date ? safe : `${date}_${safe}`,
-        url,
-        date,
-        size: sizeOf(r.size),
-        checksum: checksumOf(r.hash)
-      }]
-    })
-    return Either.right(files)
-  })
+  Either.map(ckanResources(json, options.dataset), (resources) => ckanResourceFiles(resources, options.accept))

@@ -10,7 +10,7 @@
  * A dataset with none of these is refused, with what it does list.
  */
 import { Either } from "effect"
-import { ckanFiles } from "./OfficeListings.js"
+import { ckanResourceFiles, ckanResources } from "./OfficeListings.js"
 import type { ListedFile } from "./SyncSource.js"
 
 /**
@@ -49,23 +49,6 @@ const issueFile = (origin: string, path: string, year: string, nnn: string, leaf
   return { name: `tmj_${date}_${year}-${nnn}_${file}`, url: `${origin}${path}${year}-${nnn}/${file}`, date }
 }
 
-interface Resource {
-  readonly name: string
-  readonly url: string
-  readonly format: string
-}
-
-const resourcesOf = (json: unknown): Array<Resource> => {
-  const list = (json as { result?: { resources?: unknown } } | null)?.result?.resources
-  return Array.isArray(list)
-    ? list.map((r: Record<string, unknown>) => ({
-      name: typeof r["name"] === "string" ? r["name"] : "",
-      url: typeof r["url"] === "string" ? r["url"] : "",
-      format: typeof r["format"] === "string" ? r["format"] : ""
-    }))
-    : []
-}
-
 const isDataFile = (r: { url: string; format: string }) =>
   !ISSUE.test(r.url) && (/^(xml|zip)$/i.test(r.format.trim()) || /\.(xml|zip)$/i.test(r.url.split(/[?#]/)[0]!))
 
@@ -74,14 +57,14 @@ export const ukipoJournalFiles = (
   json: unknown,
   options: { readonly dataset: string; readonly since: string; readonly today: string }
 ): Either.Either<ReadonlyArray<ListedFile>, string> =>
-  Either.flatMap(ckanFiles(json, { dataset: options.dataset, accept: isDataFile }), (plain) => {
-    const resources = resourcesOf(json)
+  Either.flatMap(ckanResources(json, options.dataset), (resources) => {
+    const plain = ckanResourceFiles(resources, isDataFile)
     const byUrl = new Map<string, ListedFile>()
     const homes = new Set<string>()
     for (const r of resources) {
       let url: URL
       try {
-        url = new URL(r.url)
+        url = new URL(r.url ?? "")
       } catch {
         continue
       }
@@ -106,7 +89,7 @@ export const ukipoJournalFiles = (
       if (homes.size > 0) return Either.right([...byUrl.values()])
     }
     if (byUrl.size === 0) {
-      const listed = resources.map((r) => `${r.name || "(no name)"} [${r.format || "no format"}] ${r.url}`).join("; ")
+      const listed = resources.map((r) => `${r.name || "(no name)"} [${r.format || "no format"}] ${r.url ?? ""}`).join("; ")
       return Either.left(
         `data.gov.uk dataset "${options.dataset}" lists no Trade Marks Journal file or issue link (${listed || "no resources"}); ` +
           "download an issue's jnl.zip from https://www.ipo.gov.uk/t-tmj.htm and run: ipdata-mcp import <file> --format ukipo-journal-xml"
