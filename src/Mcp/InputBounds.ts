@@ -4,6 +4,8 @@
  * nesting would otherwise overflow the stack and answer -32603.
  */
 
+import { errorResponse, JSONRPC_INVALID_PARAMS, JSONRPC_INVALID_REQUEST, type JsonRpcResponse, type RequestId } from "./JsonRpc.js"
+
 export interface Bounds {
   readonly maxDepth: number
   readonly maxValues: number
@@ -52,4 +54,13 @@ export const boundProblem = (value: unknown, bounds: Bounds): BoundProblem | und
     }
   }
   return undefined
+}
+
+/** A message past the depth or size bound: -32602 when the excess is in params, else -32600. */
+export const boundResponse = (id: RequestId | null, problem: BoundProblem): JsonRpcResponse => {
+  const inParams = problem.path === "params" || problem.path.startsWith("params.") || problem.path.startsWith("params[")
+  const where = problem.path === "" ? "the message" : `"${problem.path}"`
+  return inParams
+    ? errorResponse(id, JSONRPC_INVALID_PARAMS, `Invalid params: ${where} ${problem.message}; send flatter, smaller input`)
+    : errorResponse(id, JSONRPC_INVALID_REQUEST, `Invalid Request: ${where} ${problem.message}; send flatter, smaller input`)
 }

@@ -1,12 +1,11 @@
-import { Cause, Context, Effect, Either, FiberRef, HashSet, Option, type ParseResult, Schema } from "effect"
-import { createHash } from "node:crypto"
+import { Cause, Context, Effect, Either, FiberRef, HashSet, Option, Schema } from "effect"
 import { ToolError } from "../Domain/ToolError.js"
 import { CallContext } from "./CallContext.js"
 import { InFlightRequests } from "./Cancellation.js"
 import { ClientChannel } from "./ClientChannel.js"
 import { CurrentRequest, forwardingLogger, isLoggingLevel, LOGGING_LEVELS, type RequestNotifier } from "./ClientNotifier.js"
 import { complete } from "./Completions.js"
-import { type BoundProblem, boundProblem, MESSAGE_BOUNDS } from "./InputBounds.js"
+import { boundProblem, boundResponse, MESSAGE_BOUNDS } from "./InputBounds.js"
 import {
   errorResponse,
   JSONRPC_INTERNAL_ERROR,
@@ -21,7 +20,6 @@ import {
 } from "./JsonRpc.js"
 import {
   ALL_PROTOCOL_VERSIONS,
-  type CacheHint,
   checkStandardHeaders,
   classify,
   type Era,
@@ -30,6 +28,7 @@ import {
   modernResult
 } from "./ModernEra.js"
 import { PromptRegistry } from "./Prompts.js"
+import { replyBytes } from "./ReplyBytes.js"
 import { ResourceRegistry } from "./Resources.js"
 import {
   LATEST_PROTOCOL_VERSION,
@@ -39,9 +38,10 @@ import {
   SERVER_VERSION,
   SUPPORTED_PROTOCOL_VERSIONS
 } from "./ServerInfo.js"
-import type { RegisteredTool } from "./Tool.js"
 import { ToolCacheProbe, type ToolCallEvent, ToolCallObserver } from "./ToolCallObserver.js"
-import { decodeArguments, type ListedTool, ToolRegistry } from "./ToolRegistry.js"
+import { CALLER_LIST_CACHE, type Served, STATIC_LIST_CACHE, toolListViews } from "./ToolListViews.js"
+import { decodeArguments, ToolRegistry } from "./ToolRegistry.js"
+import { errorResult, hashQuery, okResult, runTool } from "./ToolResults.js"
 import { ToolVisibility } from "./ToolVisibility.js"
 
 /** What a transport sends back for one payload: nothing (notifications only) or a JSON body. */
@@ -97,35 +97,6 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
       }
     }
 
-    /** A tool's own run: its failure as Left, a defect or an output off its schema as an internal error. */
-    const runTool = (tool: RegisteredTool, input: unknown, ctx: CallContext["Type"]): Effect.Effect<Either.Either<unknown, ToolError>> =>
-      tool.run(input, ctx).pipe(
-        Effect.matchCauseEffect({
-          onSuccess: (out): Effect.Effect<Either.Either<unknown, ToolError>> => {
-            // Synchronous encoding (outputs have no effectful transformations), the encoder made once per schema.
-            const encoded = encoderOf(tool.output)(out)
-            return Either.isRight(encoded)
-              ? Effect.succeed(Either.right(encoded.right))
-              : Effect.logError("tool output does not match its schema").pipe(
-                Effect.annotateLogs({ tool: tool.name, error: String(encoded.left) }),
-                Effect.as(Either.left(ToolError.internal()))
-              )
-          },
-          onFailure: (cause): Effect.Effect<Either.Either<unknown, ToolError>> => {
-            const defect = Cause.dieOption(cause)
-            if (defect._tag === "Some") {
-              return Effect.logError("tool defect").pipe(
-                Effect.annotateLogs({ tool: tool.name, defect: Cause.pretty(Cause.die(defect.value)) }),
-                Effect.as(Either.left(ToolError.internal()))
-              )
-            }
-            const failure = Cause.failureOption(cause)
-            // Only an interruption is left: it goes on up.
-            return failure._tag === "Some" ? Effect.succeed(Either.left(failure.value)) : Effect.failCause(cause as Cause.Cause<never>)
-          }
-        })
-      )
-
     const callTool = (params: unknown, ctx: CallContext["Type"]): Effect.Effect<unknown, RpcFailure> => {
       const p = params as { readonly name?: unknown; readonly arguments?: unknown } | null | undefined
       if (p === null || typeof p !== "object" || Array.isArray(p) || typeof p.name !== "string") {
@@ -179,21 +150,7 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
       })
     }
 
-    // tools/list is built and serialised once per view (era and the tools listed), not per request:
-    // the list changes only with the registry. Bounded: a handful of eras times the visibility rules.
-    const listViews = new Map<string, { readonly source: ReadonlyArray<ListedTool>; readonly served: Served }>()
-    const toolsList = (era: Era): Served => {
-      const all = registry.list()
-      const tools = all.filter((t) => visibility.listed(t.name))
-      const key = `${era._tag}|${tools.map((t) => t.name).join(",")}`
-      const hit = listViews.get(key)
-      if (hit !== undefined && hit.source === all) return hit.served
-      const result = era._tag === "Modern" ? modernResult({ tools }, STATIC_LIST_CACHE) : { tools }
-      const served: Served = { result, cache: STATIC_LIST_CACHE, enveloped: true, json: Buffer.from(JSON.stringify(result)) }
-      if (listViews.size >= MAX_LIST_VIEWS) listViews.clear()
-      listViews.set(key, { source: all, served })
-      return served
-    }
+    const listViews = toolListViews(registry, visibility)
 
     const notFound = (method: string) => new RpcFailure({ code: JSONRPC_METHOD_NOT_FOUND, message: `Method not found: ${method}` })
     const plain = (result: unknown): Served => ({ result, cache: undefined })
@@ -227,7 +184,7 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
               })
             )
           }
-          return Effect.succeed(toolsList(era))
+          return Effect.succeed(listViews.view(era))
         }
         case "tools/call":
           return Effect.map(callTool(params, caller), plain)
@@ -451,8 +408,7 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
 
     /** Sizes of the core's in-memory tables, for /metrics (each is bounded). */
     const tables = (): Record<string, number> => ({
-      tools_list_views: listViews.size,
-      tools_list_replies: [...listViews.values()].reduce((n, v) => n + (replies.get(v.served.json!)?.size ?? 0), 0),
+      ...listViews.tables(),
       requests_cancellable: inFlight.size()
     })
 
@@ -461,26 +417,7 @@ export class McpServer extends Effect.Service<McpServer>()("ipdata/McpServer", {
   dependencies: [InFlightRequests.Default]
 }) {}
 
-/** A message past the depth or size bound: -32602 when the excess is in params, else -32600. */
-const boundResponse = (id: RequestId | null, problem: BoundProblem): JsonRpcResponse => {
-  const inParams = problem.path === "params" || problem.path.startsWith("params.") || problem.path.startsWith("params[")
-  const where = problem.path === "" ? "the message" : `"${problem.path}"`
-  return inParams
-    ? errorResponse(id, JSONRPC_INVALID_PARAMS, `Invalid params: ${where} ${problem.message}; send flatter, smaller input`)
-    : errorResponse(id, JSONRPC_INVALID_REQUEST, `Invalid Request: ${where} ${problem.message}; send flatter, smaller input`)
-}
-
 const LOG_LEVELS: ReadonlyArray<string> = LOGGING_LEVELS
-
-interface Served {
-  readonly result: unknown
-  /** 2026-07-28 cache hint for list and read results. */
-  readonly cache: CacheHint | undefined
-  /** `result` is already in its era's envelope. */
-  readonly enveloped?: boolean
-  /** `result` serialised (UTF-8). */
-  readonly json?: Uint8Array
-}
 
 interface Handled {
   readonly body: JsonRpcResponse
@@ -489,85 +426,5 @@ interface Handled {
   readonly json?: Uint8Array
 }
 
-const CLOSE = Buffer.from("}")
-
-/**
- * Whole replies to a cached list, per list and request id: a client asks again with the same id
- * (most send tools/list as id 1 or 2), and a 144 KB copy per request is what made tools/list slow.
- * Bounded: a few ids per list, ids of at most MAX_ID_TEXT characters.
- */
-const replies = new WeakMap<Uint8Array, Map<string, Uint8Array>>()
-const REPLIES_PER_LIST = 4
-const MAX_ID_TEXT = 64
-
-const replyBytes = (json: Uint8Array, id: RequestId): Uint8Array => {
-  const idText = JSON.stringify(id)
-  const make = () => Buffer.concat([Buffer.from(`{"jsonrpc":"2.0","id":${idText},"result":`), json, CLOSE])
-  if (idText.length > MAX_ID_TEXT) return make()
-  let byId = replies.get(json)
-  if (byId === undefined) {
-    byId = new Map()
-    replies.set(json, byId)
-  }
-  let bytes = byId.get(idText)
-  if (bytes === undefined) {
-    bytes = make()
-    if (byId.size >= REPLIES_PER_LIST) byId.delete(byId.keys().next().value as string)
-    byId.set(idText, bytes)
-  }
-  return bytes
-}
-/** Distinct tools/list views kept serialised (era × visibility); past it the cache starts over. */
-const MAX_LIST_VIEWS = 16
-
 /** -32002: resource not found, in the 2025 era. */
 const RESOURCE_NOT_FOUND = -32002
-/** Lists that change only with a deploy: the same for every caller. */
-const STATIC_LIST_CACHE: CacheHint = { ttlMs: 300_000, cacheScope: "public" }
-/** resources/list names the caller's own watches. */
-const CALLER_LIST_CACHE: CacheHint = { ttlMs: 60_000, cacheScope: "private" }
-
-const encoders = new WeakMap<Schema.Schema.AnyNoContext, (u: unknown) => Either.Either<unknown, ParseResult.ParseError>>()
-const encoderOf = (schema: Schema.Schema.AnyNoContext) => {
-  let encode = encoders.get(schema)
-  if (encode === undefined) {
-    encode = Schema.encodeEither(schema) as (u: unknown) => Either.Either<unknown, ParseResult.ParseError>
-    encoders.set(schema, encode)
-  }
-  return encode
-}
-
-const errorResult = (error: ToolError) => ({
-  content: [{ type: "text", text: error.toText() }],
-  isError: true,
-  _meta: {
-    "ipdata/error": {
-      code: error.code,
-      retryable: error.retryable,
-      ...(error.provider !== undefined ? { provider: error.provider } : {}),
-      ...(error.retryAfterMs !== undefined ? { retryAfterMs: error.retryAfterMs } : {}),
-      ...(error.details !== undefined ? { details: error.details } : {})
-    }
-  }
-})
-
-const okResult = (structured: unknown) => ({
-  content: [{ type: "text", text: JSON.stringify(structured, null, 2) }],
-  structuredContent: structured
-})
-
-/** Recent argument texts and their hashes: the same query is often asked again. Bounded. */
-const hashes = new Map<string, string>()
-const MAX_HASHES = 1024
-
-/** Queries are logged only as a short hash. */
-export const hashQuery = (args: unknown): string => {
-  const text = JSON.stringify(args ?? {})
-  let hash = hashes.get(text)
-  if (hash === undefined) {
-    hash = createHash("sha256").update(text).digest("hex").slice(0, 16)
-    if (hashes.size >= MAX_HASHES) hashes.delete(hashes.keys().next().value as string)
-    hashes.set(text, hash)
-  }
-  return hash
-}
