@@ -5,6 +5,24 @@
  * and the template shows a bracketed placeholder for the user to complete.
  */
 
+import {
+  GOODS_LINKS,
+  HELP_VERBS,
+  MASS_NOUNS,
+  PARTICIPLES,
+  PEOPLE,
+  PEOPLE_WORD,
+  POSSESSIVES,
+  SELL_VERBS,
+  SHOP_HEADS,
+  SOFTWARE_ADJECTIVES,
+  SOFTWARE_HEADS,
+  STOP_AT,
+  SUBJECT_HEADS,
+  SUBJECT_LINKS,
+  SUBJECT_STOPS
+} from "./SlotWords.js"
+
 export type SlotName = "purpose" | "goods" | "subject"
 export type Slots = Readonly<Partial<Record<SlotName, string>>>
 
@@ -32,201 +50,6 @@ const clausesOf = (text: string): ReadonlyArray<ReadonlyArray<Token>> =>
     .split(/[.;:!?()[\]{}\n|]+/)
     .map(tokenize)
     .filter((c) => c.length > 0)
-
-const SOFTWARE_HEADS = new Set([
-  "software",
-  "app",
-  "apps",
-  "application",
-  "applications",
-  "platform",
-  "saas",
-  "tool",
-  "system",
-  "website",
-  "portal",
-  "program",
-  "programs",
-  "webapp",
-  "plugin",
-  "api",
-  "chatbot",
-  "dashboard",
-  "solution"
-])
-const SHOP_HEADS = new Set([
-  "store",
-  "stores",
-  "shop",
-  "shops",
-  "boutique",
-  "retailer",
-  "retail",
-  "ecommerce",
-  "webshop",
-  "marketplace",
-  "sale",
-  "sales",
-  "subscription",
-  "wholesale",
-  "wholesaler"
-])
-const SELL_VERBS = new Set([
-  "sell",
-  "sells",
-  "selling",
-  "stock",
-  "stocks",
-  "stocking",
-  "featuring",
-  "retailing",
-  "distribute",
-  "distributes",
-  "distributing"
-])
-const SUBJECT_HEADS = new Set([
-  "course",
-  "courses",
-  "class",
-  "classes",
-  "lesson",
-  "lessons",
-  "training",
-  "workshop",
-  "workshops",
-  "tutoring",
-  "coaching",
-  "seminar",
-  "seminars",
-  "book",
-  "books",
-  "ebook",
-  "ebooks",
-  "magazine",
-  "magazines",
-  "podcast",
-  "podcasts",
-  "publication",
-  "publications",
-  "conference",
-  "conferences",
-  "event",
-  "events",
-  "guide",
-  "guides",
-  "webinar",
-  "webinars",
-  "bootcamp",
-  "bootcamps",
-  "education",
-  "tutorials",
-  "tutorial"
-])
-const HELP_VERBS = new Set([
-  "help",
-  "helps",
-  "helping",
-  "allow",
-  "allows",
-  "allowing",
-  "let",
-  "lets",
-  "letting",
-  "enable",
-  "enables",
-  "enabling",
-  "assist",
-  "assists",
-  "assisting"
-])
-const PARTICIPLES = new Set(["designed", "used", "built", "made", "intended", "aimed", "tailored", "dedicated", "created", "developed"])
-const SUBJECT_LINKS = new Set(["in", "on", "about", "covering", "teaching", "for"])
-const GOODS_LINKS = new Set(["of", "for", "with", "that", "which"])
-const POSSESSIVES = new Set(["their", "your", "our", "my", "his", "her", "its", "the", "a", "an"])
-const STOP_AT = new Set(["while", "because", "so", "where", "when", "which", "who", "whereas", "but"])
-/** Words before a software word that say what kind of software it is, not what it is for. */
-const SOFTWARE_ADJECTIVES = new Set([
-  "mobile",
-  "cloud",
-  "based",
-  "cloudbased",
-  "online",
-  "web",
-  "downloadable",
-  "custom",
-  "smartphone",
-  "ios",
-  "android",
-  "desktop",
-  "digital",
-  "new",
-  "simple",
-  "innovative",
-  "free",
-  "saas",
-  "software",
-  "app",
-  "our",
-  "a",
-  "an",
-  "the",
-  "modern",
-  "easy",
-  "smart",
-  "subscription",
-  "native",
-  "hybrid",
-  "enterprise",
-  "open",
-  "source",
-  "ai",
-  "powered"
-])
-/** Who software is used by ("for use by dental clinics") rather than where ("for use in logistics"). */
-const PEOPLE_WORD = /(?:ers|ists|ians|ants|ents)$/
-const PEOPLE = new Set([
-  "people",
-  "businesses",
-  "companies",
-  "teams",
-  "clinics",
-  "restaurants",
-  "hotels",
-  "salons",
-  "schools",
-  "students",
-  "owners",
-  "professionals",
-  "families",
-  "children",
-  "kids",
-  "patients",
-  "users",
-  "customers",
-  "clients",
-  "shops",
-  "stores",
-  "agencies",
-  "firms",
-  "startups",
-  "organisations",
-  "organizations",
-  "nonprofits",
-  "gyms",
-  "farms",
-  "landlords",
-  "individuals",
-  "freelancers",
-  "dentists",
-  "doctors",
-  "couples",
-  "athletes",
-  "pets",
-  "cafes",
-  "bars"
-])
-const MASS_NOUNS =
-  /(?:ing|ry|ware|wear|ment|food|tea|coffee|wine|beer|art|fish|meat|cheese|bread|furniture|apparel|equipment|software|jewellery|jewelry|produce)$/
 
 const VERB_IRREGULAR: Readonly<Record<string, string>> = {
   be: "being",
@@ -392,52 +215,6 @@ const goodsIn = (tokens: ReadonlyArray<Token>): string | undefined => {
   }
   return undefined
 }
-
-/** Words that end the phrase before "classes": "yoga studio offering classes" has no subject there. */
-const SUBJECT_STOPS = new Set([
-  "online",
-  "live",
-  "our",
-  "a",
-  "an",
-  "the",
-  "and",
-  "or",
-  "we",
-  "run",
-  "runs",
-  "offer",
-  "offers",
-  "offering",
-  "give",
-  "gives",
-  "giving",
-  "provide",
-  "provides",
-  "providing",
-  "host",
-  "hosts",
-  "hosting",
-  "teach",
-  "teaches",
-  "with",
-  "also",
-  "that",
-  "who",
-  "private",
-  "group",
-  "weekly",
-  "daily",
-  "free",
-  "in",
-  "person",
-  "studio",
-  "school",
-  "academy",
-  "centre",
-  "center",
-  "company"
-])
 
 const subjectIn = (tokens: ReadonlyArray<Token>): string | undefined => {
   for (let h = 0; h < tokens.length; h++) {
