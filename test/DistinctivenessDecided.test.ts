@@ -9,11 +9,11 @@ import { analyzeDistinctiveness, CATEGORIES, type Category } from "../src/Analys
  * held-out part was fixed by a hash of each id before the engine was tuned and is never used
  * to tune it; its floors sit just under what the engine reaches, so a regression fails.
  */
-// Eighth round: 26 fresh decided marks joined both parts (17 tuned, 9 held out), which lowered both figures; the rules of
-// the round did not move either part (tune 74.2% of 151: generic 38/51, descriptive 56/72; held-out 42.0% of 81).
-const TUNE_FLOOR = 0.74
-const TUNE_GENERIC_FLOOR = 0.74
-const TUNE_DESCRIPTIVE_FLOOR = 0.77
+// Ninth round: 30 fresh decided marks joined both parts (19 tuned, 11 held out); the unchanged engine got 11 of the 30
+// (36.7%), which lowered the tuned part to 67.6% of 170 (generic 38/57, descriptive 59/80).
+const TUNE_FLOOR = 0.67
+const TUNE_GENERIC_FLOOR = 0.66
+const TUNE_DESCRIPTIVE_FLOOR = 0.73
 const HELDOUT_FLOOR = 0.41
 
 const Case = Schema.Struct({
