@@ -71,6 +71,8 @@ const ABSTRACT_LEXFILES = new Set([4, 7, 9, 10, 11, 12, 14, 16, 19, 21, 22, 23, 
 const dictionary = new Set(require("an-array-of-english-words"))
 const rare = (w) => !common(w) && dictionary.has(w)
 const THING_LEXFILES = new Set([5, 6, 13, 20, 27])
+// Concrete nouns: animal, artifact, body, food, object, plant, substance.
+const CONCRETE_LEXFILES = new Set([5, 6, 8, 13, 17, 20, 27])
 const RARE_KINDS = 3
 const RARE_RELATED = 6
 
@@ -97,14 +99,18 @@ for (const pos of ["n", "v", "a", "r"]) {
     if (pos === "n" && all.length > 0) entry.abstract = ABSTRACT_LEXFILES.has(synset("n", all[0])?.lex)
     if (pos === "r") continue
     const offs = isRare ? (pos === "n" && THING_LEXFILES.has(synset("n", all[0])?.lex) ? all.slice(0, 1) : []) : all.slice(0, SENSES[pos])
+    // A noun whose first sense is a thing keeps the kinds of its thing senses only: CHAIR is a seat, not an
+    // office (its "position" sense), so OFFICE is not read as a name of chairs.
+    const thing = pos === "n" && CONCRETE_LEXFILES.has(synset("n", all[0])?.lex)
     for (const off of offs) {
       const s = synset(pos, off)
       if (s === undefined) continue
+      const kinds = !thing || CONCRETE_LEXFILES.has(s.lex)
       for (const w of s.words) if (/^[a-z]+$/.test(w) && w !== lemma && common(w)) entry.about.add(stem(w))
       for (const w of contentWords(s.gloss)) if (w !== lemma) entry.about.add(stem(w))
       // Two levels of "is a kind of".
       let level = s.ptrs.filter((p) => p.sym === "@" || p.sym === "@i").map((p) => synset(p.pos, p.off)).filter(Boolean)
-      for (let depth = 0; depth < 2 && level.length > 0; depth++) {
+      for (let depth = 0; depth < 2 && level.length > 0 && kinds; depth++) {
         for (const h of level) for (const w of h.words) if (/^[a-z]+$/.test(w) && common(w) && keptKind(w, h)) entry.isa.add(stem(w))
         level = level.flatMap((h) => h.ptrs.filter((p) => p.sym === "@" || p.sym === "@i").map((p) => synset(p.pos, p.off)).filter(Boolean))
       }
