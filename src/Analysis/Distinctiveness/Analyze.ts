@@ -203,7 +203,7 @@ const qualifyAdjectives = (words: ReadonlyArray<WordFinding>): ReadonlyArray<Wor
   const meaningful = words.filter((w) => w.meaningful)
   return words.map((w) => {
     const quality = isQualityWord(w.word)
-    if (w.category !== "arbitrary" || w.parts.length > 0 || !(quality || isAbstractWord(w.word))) return w
+    if (w.category !== "arbitrary" || w.parts.length > 0 || !(quality || isAbstractWord(w.word) || SCOPE_NOUNS.has(w.word))) return w
     const at = meaningful.indexOf(w)
     const next = meaningful[at + 1]
     const previous = meaningful[at - 1]
@@ -249,6 +249,12 @@ const qualifyAdjectives = (words: ReadonlyArray<WordFinding>): ReadonlyArray<Wor
 }
 
 const PRAISE_KINDS = new Set(["laudatory", "geographic", "crossClassDescriptive"])
+
+/**
+ * Nouns WordNet files as things (WORLD: "everything that exists") that, written before a name of goods, give their
+ * scope like an abstract noun (WORLD BOOK, WORLD NEWS); run together into a name (SEAWORLD) they picture a place.
+ */
+const SCOPE_NOUNS: ReadonlySet<string> = new Set(["world"])
 
 /** Prepositions, pronouns, negations and verbs of being or having that make a run of words a phrase or a clause. */
 const PHRASE_WORDS: ReadonlySet<string> = new Set(
