@@ -203,7 +203,9 @@ const qualifyAdjectives = (words: ReadonlyArray<WordFinding>): ReadonlyArray<Wor
   const meaningful = words.filter((w) => w.meaningful)
   return words.map((w) => {
     const quality = isQualityWord(w.word)
-    if (w.category !== "arbitrary" || w.parts.length > 0 || !(quality || isAbstractWord(w.word) || SCOPE_NOUNS.has(w.word))) return w
+    // A scope noun is read so even where its definition only evokes the goods (WORLD for newspapers).
+    const scope = SCOPE_NOUNS.has(w.word) && (w.category === "arbitrary" || w.category === "suggestive")
+    if ((w.category !== "arbitrary" && !scope) || w.parts.length > 0 || !(quality || isAbstractWord(w.word) || scope)) return w
     const at = meaningful.indexOf(w)
     const next = meaningful[at + 1]
     const previous = meaningful[at - 1]
