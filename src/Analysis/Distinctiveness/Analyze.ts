@@ -1,3 +1,4 @@
+import { LAST_GOODS_CLASS } from "../../Domain/NiceClasses.js"
 import { describingCategory } from "./Composition.js"
 import { explain } from "./Explain.js"
 import {
@@ -30,12 +31,15 @@ export const analyzeDistinctiveness = (input: DistinctivenessInput): Distinctive
   const { rest, tld } = splitDomain(input.proposedMark)
   const tokens = tokenize(rest, classes)
   const ctx: WordContext = { classes, reading, foreignMark: tokens.some((w) => foreignEquivalent(w) !== undefined) }
-  const words = varietyName(
-    qualifyAdjectives(
-      readHead(classifyingAdjectives(tokens.map((w) => analyzeWord(w, ctx))), reading.words.filter((w) => hasKey(reading.genus, w)))
+  const words = gradeName(
+    varietyName(
+      qualifyAdjectives(
+        readHead(classifyingAdjectives(tokens.map((w) => analyzeWord(w, ctx))), reading.words.filter((w) => hasKey(reading.genus, w)))
+      ),
+      classes,
+      input.goodsOrServices ?? ""
     ),
-    classes,
-    input.goodsOrServices ?? ""
+    classes
   )
   const verdict = markCategory(words, { tld })
   const text = explain({
@@ -48,6 +52,35 @@ export const analyzeDistinctiveness = (input: DistinctivenessInput): Distinctive
     ...(tld !== undefined ? { tld } : {})
   })
   return { category: verdict.category, strength: STRENGTH_OF[verdict.category], words, ...text }
+}
+
+/**
+ * Grades a whole category of goods is sold under. Alone as the mark, such a word is the name of that category, a generic
+ * adjective (In re Panini America: CERTIFIED for trading cards; Miller Brewing v. Falstaff: LITE for beer): of any goods
+ * for the first list, of food and drink (classes 29 to 33) for the second.
+ */
+const GOODS_GRADES: ReadonlySet<string> = new Set("certified used refurbished organic".split(" "))
+const FOOD_GRADES: ReadonlySet<string> = new Set(
+  "diet decaf decaffeinated frozen dried smoked unsweetened sugarless wholegrain vegan".split(" ")
+)
+const FOOD_CLASSES = [29, 30, 31, 32, 33]
+
+const gradeName = (words: ReadonlyArray<WordFinding>, classes: ReadonlyArray<number>): ReadonlyArray<WordFinding> => {
+  const meaningful = words.filter((w) => w.meaningful)
+  const only = meaningful.length === 1 ? meaningful[0]! : undefined
+  if (only === undefined || only.category === "generic" || classes.length === 0 || classes.some((c) => c > LAST_GOODS_CLASS)) return words
+  const grade = GOODS_GRADES.has(only.word) || (FOOD_GRADES.has(only.word) && classes.every((c) => FOOD_CLASSES.includes(c)))
+  if (!grade) return words
+  const read: WordFinding = {
+    ...only,
+    category: "generic",
+    signals: [{
+      kind: "kindOfGoods",
+      term: only.word,
+      note: `"${only.word}" names a grade a whole category of the goods is sold under; alone it is that category's name`
+    }]
+  }
+  return words.map((w) => (w === only ? read : w))
 }
 
 /** Classes of live plants, seeds and their produce, where a variety is sold under its name. */
