@@ -73,11 +73,14 @@ const rare = (w) => !common(w) && dictionary.has(w)
 const THING_LEXFILES = new Set([5, 6, 13, 20, 27])
 // Concrete nouns: animal, artifact, body, food, object, plant, substance.
 const CONCRETE_LEXFILES = new Set([5, 6, 8, 13, 17, 20, 27])
+// Animals, foods and plants: senses after the first three that still name goods or what goods are for.
+const NATURAL_KINDS = new Set([5, 13, 20])
+const LATER_SENSES = 6
 const RARE_KINDS = 3
 const RARE_RELATED = 6
 
 const relations = new Map()
-const newEntry = () => ({ isa: new Set(), about: new Set(), tagged: { n: 0, v: 0, a: 0, r: 0 }, senses: { n: 0, v: 0, a: 0, r: 0 } })
+const newEntry = () => ({ isa: new Set(), later: new Set(), about: new Set(), tagged: { n: 0, v: 0, a: 0, r: 0 }, senses: { n: 0, v: 0, a: 0, r: 0 } })
 for (const pos of ["n", "v", "a", "r"]) {
   for (const line of readFileSync(`${dir}/index.${FILE[pos]}`, "utf8").split("\n")) {
     if (line.startsWith(" ") || line.length === 0) continue
@@ -99,6 +102,18 @@ for (const pos of ["n", "v", "a", "r"]) {
     if (pos === "n" && all.length > 0) entry.abstract = ABSTRACT_LEXFILES.has(synset("n", all[0])?.lex)
     if (pos === "r") continue
     const offs = isRare ? (pos === "n" && THING_LEXFILES.has(synset("n", all[0])?.lex) ? all.slice(0, 1) : []) : all.slice(0, SENSES[pos])
+    // Later senses that name an animal, food or plant keep their kinds too (ROACH: a hairdo first, a cockroach fourth).
+    if (!isRare && pos === "n") {
+      for (const off of all.slice(SENSES.n, LATER_SENSES)) {
+        const s = synset("n", off)
+        if (s === undefined || !NATURAL_KINDS.has(s.lex)) continue
+        let level = s.ptrs.filter((p) => p.sym === "@" || p.sym === "@i").map((p) => synset(p.pos, p.off)).filter(Boolean)
+        for (let depth = 0; depth < 2 && level.length > 0; depth++) {
+          for (const h of level) for (const w of h.words) if (/^[a-z]+$/.test(w) && common(w) && keptKind(w, h)) entry.later.add(stem(w))
+          level = level.flatMap((h) => h.ptrs.filter((p) => p.sym === "@" || p.sym === "@i").map((p) => synset(p.pos, p.off)).filter(Boolean))
+        }
+      }
+    }
     // A noun whose first sense is a thing keeps the kinds of its thing senses only: CHAIR is a seat, not an
     // office (its "position" sense), so OFFICE is not read as a name of chairs.
     const thing = pos === "n" && CONCRETE_LEXFILES.has(synset("n", all[0])?.lex)
@@ -126,9 +141,12 @@ for (const pos of ["n", "v", "a", "r"]) {
 }
 
 const lines = []
-for (const [lemma, { isa, about, tagged, senses, abstract, rare: isRare }] of [...relations.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+for (const [lemma, { isa, later, about, tagged, senses, abstract, rare: isRare }] of [...relations.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
   const own = stem(lemma)
-  const i = [...isa].filter((w) => w !== own).slice(0, isRare ? RARE_KINDS : 6)
+  const i = [
+    ...[...isa].filter((w) => w !== own).slice(0, isRare ? RARE_KINDS : 6),
+    ...[...later].filter((w) => w !== own && !isa.has(w)).slice(0, 3)
+  ]
   const a = [...about].filter((w) => w !== own && !isa.has(w)).slice(0, isRare ? RARE_RELATED : MAX_RELATED - i.length)
   // "|a": met mostly as an adjective or adverb (a quality), colours excepted.
   // Untagged words count their senses instead (FROSTY has adjective senses only).
