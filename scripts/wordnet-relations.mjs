@@ -4,7 +4,8 @@
 //
 // For each common word (SUBTLEX count >= MIN_COUNT) and its first senses: the words it is a kind of
 // (hypernyms, two levels), and the content words of its definition. Related words are kept only when
-// they are common too, stemmed (Porter), so the file stays small and the lookup is one Map.
+// they are common too, stemmed (Porter), so the file stays small and the lookup is one Map. Rarer words of the
+// engine's dictionary keep less (see RARE_KINDS below): a thing its first sense, an adjective or adverb its flag.
 import { readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { stemmer } from "stemmer"
@@ -79,8 +80,25 @@ const LATER_SENSES = 6
 const RARE_KINDS = 3
 const RARE_RELATED = 6
 
+/** The words of a synset's kinds, two levels of "is a kind of" up, into `into` (stemmed, common, not too general). */
+const addKinds = (s, into) => {
+  const up = (level) =>
+    level.flatMap((h) => h.ptrs.filter((p) => p.sym === "@" || p.sym === "@i").map((p) => synset(p.pos, p.off)).filter(Boolean))
+  let level = up([s])
+  for (let depth = 0; depth < 2 && level.length > 0; depth++) {
+    for (const h of level) for (const w of h.words) if (/^[a-z]+$/.test(w) && common(w) && keptKind(w, h)) into.add(stem(w))
+    level = up(level)
+  }
+}
+
 const relations = new Map()
-const newEntry = () => ({ isa: new Set(), later: new Set(), about: new Set(), tagged: { n: 0, v: 0, a: 0, r: 0 }, senses: { n: 0, v: 0, a: 0, r: 0 } })
+const newEntry = () => ({
+  isa: new Set(),
+  later: new Set(),
+  about: new Set(),
+  tagged: { n: 0, v: 0, a: 0, r: 0 },
+  senses: { n: 0, v: 0, a: 0, r: 0 }
+})
 for (const pos of ["n", "v", "a", "r"]) {
   for (const line of readFileSync(`${dir}/index.${FILE[pos]}`, "utf8").split("\n")) {
     if (line.startsWith(" ") || line.length === 0) continue
@@ -107,11 +125,7 @@ for (const pos of ["n", "v", "a", "r"]) {
       for (const off of all.slice(SENSES.n, LATER_SENSES)) {
         const s = synset("n", off)
         if (s === undefined || !NATURAL_KINDS.has(s.lex)) continue
-        let level = s.ptrs.filter((p) => p.sym === "@" || p.sym === "@i").map((p) => synset(p.pos, p.off)).filter(Boolean)
-        for (let depth = 0; depth < 2 && level.length > 0; depth++) {
-          for (const h of level) for (const w of h.words) if (/^[a-z]+$/.test(w) && common(w) && keptKind(w, h)) entry.later.add(stem(w))
-          level = level.flatMap((h) => h.ptrs.filter((p) => p.sym === "@" || p.sym === "@i").map((p) => synset(p.pos, p.off)).filter(Boolean))
-        }
+        addKinds(s, entry.later)
       }
     }
     // A noun whose first sense is a thing keeps the kinds of its thing senses only: CHAIR is a seat, not an
@@ -123,12 +137,7 @@ for (const pos of ["n", "v", "a", "r"]) {
       const kinds = !thing || CONCRETE_LEXFILES.has(s.lex)
       for (const w of s.words) if (/^[a-z]+$/.test(w) && w !== lemma && common(w)) entry.about.add(stem(w))
       for (const w of contentWords(s.gloss)) if (w !== lemma) entry.about.add(stem(w))
-      // Two levels of "is a kind of".
-      let level = s.ptrs.filter((p) => p.sym === "@" || p.sym === "@i").map((p) => synset(p.pos, p.off)).filter(Boolean)
-      for (let depth = 0; depth < 2 && level.length > 0 && kinds; depth++) {
-        for (const h of level) for (const w of h.words) if (/^[a-z]+$/.test(w) && common(w) && keptKind(w, h)) entry.isa.add(stem(w))
-        level = level.flatMap((h) => h.ptrs.filter((p) => p.sym === "@" || p.sym === "@i").map((p) => synset(p.pos, p.off)).filter(Boolean))
-      }
+      if (kinds) addKinds(s, entry.isa)
       // An adjective's noun ("dental" -> tooth), a noun's or verb's derived forms.
       for (const p of s.ptrs.filter((p) => p.sym === "\\" || p.sym === "+" || p.sym === "=")) {
         const t = synset(p.pos, p.off)
@@ -141,7 +150,12 @@ for (const pos of ["n", "v", "a", "r"]) {
 }
 
 const lines = []
-for (const [lemma, { isa, later, about, tagged, senses, abstract, rare: isRare }] of [...relations.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+for (
+  const [lemma, { isa, later, about, tagged, senses, abstract, rare: isRare }] of [...relations.entries()].sort((
+    a,
+    b
+  ) => (a[0] < b[0] ? -1 : 1))
+) {
   const own = stem(lemma)
   const i = [
     ...[...isa].filter((w) => w !== own).slice(0, isRare ? RARE_KINDS : 6),
