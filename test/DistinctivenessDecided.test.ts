@@ -9,12 +9,13 @@ import { analyzeDistinctiveness, CATEGORIES, type Category } from "../src/Analys
  * held-out part was fixed by a hash of each id before the engine was tuned and is never used
  * to tune it; its floors sit just under what the engine reaches, so a regression fails.
  */
-// Eighth round: 26 fresh decided marks joined both parts (17 tuned, 9 held out), which lowered both figures; the rules of
-// the round did not move either part (tune 74.2% of 151: generic 38/51, descriptive 56/72; held-out 42.0% of 81).
-const TUNE_FLOOR = 0.74
-const TUNE_GENERIC_FLOOR = 0.74
-const TUNE_DESCRIPTIVE_FLOOR = 0.77
-const HELDOUT_FLOOR = 0.41
+// Ninth round: 30 fresh decided marks joined both parts (19 tuned, 11 held out); the unchanged engine got 11 of the 30
+// (36.7%). The round's rules then took the tuned part from 67.6% to 71.2% of 170 (generic 40/57, descriptive 61/80) and
+// the held-out part to 46.7% of 92 (42 of the 92 before them: 34 of the former 81 and 8 of the 11 new).
+const TUNE_FLOOR = 0.71
+const TUNE_GENERIC_FLOOR = 0.7
+const TUNE_DESCRIPTIVE_FLOOR = 0.76
+const HELDOUT_FLOOR = 0.46
 
 const Case = Schema.Struct({
   id: Schema.String,
@@ -291,5 +292,36 @@ describe("reading the goods", () => {
     expect(category("HEEL", [25], "shoes and heels")).toBe("generic")
     expect(category("ESPRESSO", [30], "coffee")).toBe("generic")
     expect(category("DOLPHIN", [8], "knives")).toBe("arbitrary")
+  })
+
+  // Constructed for the ninth round (none is in the fixture): rare words, adverbs, scope, puns, grades.
+  it("a rare word WordNet files as a thing names or describes its goods; a rare adjective or an adverb names a quality", () => {
+    expect(category("AIOLI", [30], "sauces")).toBe("generic")
+    expect(category("AKVAVIT", [33], "alcoholic beverages, except beers")).toBe("generic")
+    expect(category("SORGO", [30], "syrup for flavoring food")).toBe("descriptive")
+    expect(category("AIOLI", [9], "computer software for accounting")).toBe("arbitrary")
+    expect(category("AKVAVIT", [12], "bicycles")).toBe("arbitrary")
+    expect(category("MILLENNIAL LOANS", [36], "loans")).toBe("descriptive")
+    expect(category("FRESHLY BAKED", [30], "bread")).toBe("descriptive")
+    expect(category("HURRIEDLY", [36], "insurance underwriting")).toBe("suggestive")
+  })
+
+  it("scope words and WORLD before a name describe it; a pun spelt into a misspelling is suggestive; grade words alone are generic", () => {
+    expect(category("WORLD NEWS", [16], "newspapers")).toBe("descriptive")
+    expect(category("NATIONWIDE", [36], "insurance")).toBe("descriptive")
+    expect(category("WORLD", [25], "shoes")).toBe("arbitrary")
+    expect(category("FARMACY", [44], "pharmacy services")).toBe("suggestive")
+    expect(category("KWIK PRINT", [40], "printing services")).toBe("descriptive")
+    expect(category("USED", [12], "automobiles")).toBe("generic")
+    expect(category("DIET", [32], "soft drinks")).toBe("generic")
+    expect(category("DIET", [25], "clothing")).not.toBe("generic")
+    expect(category("CERTIFIED", [36], "inspection services")).not.toBe("generic")
+  })
+
+  it("a modifier the description writes before the goods' name narrows it to a kind, unless it is a place or praise", () => {
+    expect(category("SMART PHONES", [9], "smart phones")).toBe("generic")
+    expect(category("BUYAUTOPARTS", [35], "online retail store services featuring auto parts")).toBe("generic")
+    expect(category("ITALIAN SHOES", [25], "Italian shoes")).toBe("descriptive")
+    expect(category("SMART PHONES", [9], "phones")).toBe("descriptive")
   })
 })

@@ -1,3 +1,4 @@
+import { LAST_GOODS_CLASS } from "../../Domain/NiceClasses.js"
 import { describingCategory } from "./Composition.js"
 import { explain } from "./Explain.js"
 import {
@@ -30,12 +31,15 @@ export const analyzeDistinctiveness = (input: DistinctivenessInput): Distinctive
   const { rest, tld } = splitDomain(input.proposedMark)
   const tokens = tokenize(rest, classes)
   const ctx: WordContext = { classes, reading, foreignMark: tokens.some((w) => foreignEquivalent(w) !== undefined) }
-  const words = varietyName(
-    qualifyAdjectives(
-      readHead(classifyingAdjectives(tokens.map((w) => analyzeWord(w, ctx))), reading.words.filter((w) => hasKey(reading.genus, w)))
+  const words = gradeName(
+    varietyName(
+      qualifyAdjectives(
+        readHead(classifyingAdjectives(tokens.map((w) => analyzeWord(w, ctx))), reading.words.filter((w) => hasKey(reading.genus, w)))
+      ),
+      classes,
+      input.goodsOrServices ?? ""
     ),
-    classes,
-    input.goodsOrServices ?? ""
+    classes
   )
   const verdict = markCategory(words, { tld })
   const text = explain({
@@ -48,6 +52,35 @@ export const analyzeDistinctiveness = (input: DistinctivenessInput): Distinctive
     ...(tld !== undefined ? { tld } : {})
   })
   return { category: verdict.category, strength: STRENGTH_OF[verdict.category], words, ...text }
+}
+
+/**
+ * Grades a whole category of goods is sold under. Alone as the mark, such a word is the name of that category, a generic
+ * adjective (In re Panini America: CERTIFIED for trading cards; Miller Brewing v. Falstaff: LITE for beer): of any goods
+ * for the first list, of food and drink (classes 29 to 33) for the second.
+ */
+const GOODS_GRADES: ReadonlySet<string> = new Set("certified used refurbished organic".split(" "))
+const FOOD_GRADES: ReadonlySet<string> = new Set(
+  "diet decaf decaffeinated frozen dried smoked unsweetened sugarless wholegrain vegan".split(" ")
+)
+const FOOD_CLASSES = [29, 30, 31, 32, 33]
+
+const gradeName = (words: ReadonlyArray<WordFinding>, classes: ReadonlyArray<number>): ReadonlyArray<WordFinding> => {
+  const meaningful = words.filter((w) => w.meaningful)
+  const only = meaningful.length === 1 ? meaningful[0]! : undefined
+  if (only === undefined || only.category === "generic" || classes.length === 0 || classes.some((c) => c > LAST_GOODS_CLASS)) return words
+  const grade = GOODS_GRADES.has(only.word) || (FOOD_GRADES.has(only.word) && classes.every((c) => FOOD_CLASSES.includes(c)))
+  if (!grade) return words
+  const read: WordFinding = {
+    ...only,
+    category: "generic",
+    signals: [{
+      kind: "kindOfGoods",
+      term: only.word,
+      note: `"${only.word}" names a grade a whole category of the goods is sold under; alone it is that category's name`
+    }]
+  }
+  return words.map((w) => (w === only ? read : w))
 }
 
 /** Classes of live plants, seeds and their produce, where a variety is sold under its name. */
@@ -203,7 +236,9 @@ const qualifyAdjectives = (words: ReadonlyArray<WordFinding>): ReadonlyArray<Wor
   const meaningful = words.filter((w) => w.meaningful)
   return words.map((w) => {
     const quality = isQualityWord(w.word)
-    if (w.category !== "arbitrary" || w.parts.length > 0 || !(quality || isAbstractWord(w.word))) return w
+    // A scope noun is read so even where its definition only evokes the goods (WORLD for newspapers).
+    const scope = SCOPE_NOUNS.has(w.word) && (w.category === "arbitrary" || w.category === "suggestive")
+    if ((w.category !== "arbitrary" && !scope) || w.parts.length > 0 || !(quality || isAbstractWord(w.word) || scope)) return w
     const at = meaningful.indexOf(w)
     const next = meaningful[at + 1]
     const previous = meaningful[at - 1]
@@ -249,6 +284,12 @@ const qualifyAdjectives = (words: ReadonlyArray<WordFinding>): ReadonlyArray<Wor
 }
 
 const PRAISE_KINDS = new Set(["laudatory", "geographic", "crossClassDescriptive"])
+
+/**
+ * Nouns WordNet files as things (WORLD: "everything that exists") that, written before a name of goods, give their
+ * scope like an abstract noun (WORLD BOOK, WORLD NEWS); run together into a name (SEAWORLD) they picture a place.
+ */
+const SCOPE_NOUNS: ReadonlySet<string> = new Set(["world"])
 
 /** Prepositions, pronouns, negations and verbs of being or having that make a run of words a phrase or a clause. */
 const PHRASE_WORDS: ReadonlySet<string> = new Set(

@@ -11,6 +11,14 @@ const GOODS_KINDS: ReadonlyArray<SignalKind> = ["generic", "classDescriptive", "
 /** A word tied to the goods only by closeness of meaning tells a feature of them; it does not narrow their name to a kind. */
 const isCloseness = (s: Signal): boolean => s.kind === "contextual" && s.note.includes("word-vector similarity")
 
+/**
+ * A word the description itself writes before the name of the goods (auto in "auto parts", smart in "smart phones"):
+ * the applicant's own name for the goods, so it narrows them to a kind even where it could also be read as a general
+ * quality (BUYAUTOPARTS.COM, In re Meridian Rack & Pinion). Praise and places are left to their own rules: a place of
+ * origin stays geographically descriptive (TMEP §1210).
+ */
+const isDescribedKind = (s: Signal): boolean => s.kind === "kindOfGoods" && s.note.includes("names a kind of the goods you describe")
+
 /** Kinds that say something any goods could have: praise, origin, a general quality. */
 const QUALITY_KINDS: ReadonlyArray<SignalKind> = ["laudatory", "crossClassDescriptive", "geographic"]
 
@@ -108,6 +116,7 @@ export const describingCategory = (items: ReadonlyArray<ReadonlyArray<Signal>>):
     .slice(0, -1)
     .every((signals) =>
       signals.some((s) => SUBCATEGORY.has(s.term)) ||
+      (signals.some(isDescribedKind) && !signals.some((s) => s.kind === "geographic" || s.kind === "laudatory")) ||
       (signals.some((s) => GOODS_KINDS.includes(s.kind) && !isCloseness(s)) && !signals.some((s) => QUALITY_KINDS.includes(s.kind)))
     )
   return modifiersNarrow ? "generic" : "descriptive"

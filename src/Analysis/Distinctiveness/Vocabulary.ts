@@ -23,6 +23,8 @@ export const GEOGRAPHIC = words(
   "africa african america american americas asia asian europe european euro australia australian oceania antarctic arctic " +
     "pacific atlantic nordic scandinavian alpine alps mediterranean caribbean baltic balkan latin celtic arabian siberian " +
     "himalayan andean tropical western eastern northern southern continental national international global " +
+    // Words of geographic scope: the area goods or services serve or come from (MULTISTATE BAR EXAMINATION).
+    "worldwide nationwide statewide countrywide multistate interstate regional intercontinental transatlantic " +
     "usa britain british english england scotland scottish irish ireland wales welsh france french paris parisian germany " +
     "german bavaria bavarian italy italian tuscany tuscan roman rome milan spain spanish swiss switzerland dutch holland " +
     "belgian belgium swedish sweden norway norwegian danish denmark finnish finland russia russian greek greece egypt " +

@@ -4,7 +4,7 @@ import { type Category, isDescriptiveSignal, namesGoodsSignal, type PartFinding,
 import { foreignEquivalent, foreignWords, isForeignFunctionWord } from "./ForeignEquivalents.js"
 import { clippingOf, describeClasses, meaningRelation, type WordContext } from "./GoodsKnowledge.js"
 import { FUNCTION_RESPELLINGS, RESPELLINGS } from "./GoodsVocabulary.js"
-import { isDictionaryWord, stem } from "./Lexicon.js"
+import { isDictionaryWord, stem, wordCount } from "./Lexicon.js"
 import { respell, spellingVariants } from "./Respell.js"
 import { isRecognisablePart, segment } from "./Segmenter.js"
 import { soundAlikeTerm } from "./SoundAlike.js"
@@ -21,6 +21,19 @@ import {
   PREFIX_LETTERS
 } from "./Vocabulary.js"
 import { acronymOf, familyWord, telescoped } from "./WordForms.js"
+
+/**
+ * The word a misspelling writes into the word it spells, when it starts with a common word of four letters or more that
+ * the spelt word does not start with (FARMACY: "farm", pharmacy); undefined for a plain misspelling (SHARPIN, KWIK).
+ */
+const punOf = (word: string, spelt: string): string | undefined => {
+  for (let n = word.length - 2; n >= 4; n--) {
+    const head = word.slice(0, n)
+    if (!spelt.startsWith(head) && isDictionaryWord(head) && wordCount(head) >= PUN_WORD_COUNT) return head
+  }
+  return undefined
+}
+const PUN_WORD_COUNT = 100
 
 /** Words that count as parts of a compound besides the dictionary (e.g. "american", "tv", "sno"). */
 const vocabularyParts: ReadonlySet<string> = new Set([
@@ -238,6 +251,17 @@ export const analyzeWord = (word: string, ctx: WordContext): WordFinding => {
   if (respelt !== undefined && respelt !== word) {
     if (isStopword(respelt)) return finding(undefined, [{ kind: "stopword", term: word, note: `"${word}" stands for "${respelt}"` }])
     const read = analyzeWord(respelt, ctx)
+    const play = punOf(word, respelt)
+    if (play !== undefined && read.category !== undefined && read.category !== "arbitrary" && read.category !== "fanciful") {
+      // A misspelling that writes another word into the one it spells (FARMACY: farm in pharmacy) says two things
+      // at once: a double entendre, not a mere misspelling (In re Tea and Sympathy, THE FARMACY; TMEP §1213.05(c)).
+      return finding("suggestive", [{
+        kind: "evocative",
+        term: word,
+        note: `"${word}" spells "${respelt}" with "${play}" written into it: a play on words with a second meaning takes a step ` +
+          `of imagination`
+      }])
+    }
     if (read.category !== undefined && read.category !== "arbitrary" && read.category !== "fanciful") {
       const note = {
         kind: "misspelling" as const,
