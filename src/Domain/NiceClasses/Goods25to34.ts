@@ -229,7 +229,6 @@ export const GOODS_25_TO_34: ReadonlyArray<NiceClass> = [
       "Fruit juices",
       "Smoothies",
       "Sports drinks",
-      "Kombucha",
       "Syrups for making beverages"
     ],
     excludes: [
