@@ -4,7 +4,7 @@
  * the translation for clearance (MeaningKeys.translationLookups).
  */
 import { describe, expect, it } from "@effect/vitest"
-import { makeMarkComparer, normalizeTokens } from "../src/Analysis/Similarity.js"
+import { makeMarkComparer, meaningContrast, normalizeTokens } from "../src/Analysis/Similarity.js"
 import { translatesWhole, translation, translationLinked } from "../src/Analysis/Similarity/ForeignEquivalence.js"
 import { translationLookups } from "../src/Providers/LocalRegister/MeaningKeys.js"
 import { assessConflict, type ConflictFindings } from "../src/Services/Clearance/RiskModel.js"
@@ -47,6 +47,14 @@ describe("foreign words and their translations", () => {
     ) {
       expect(kept(p, e, [c]), `${p} / ${e}`).toBeGreaterThanOrEqual(0.6)
     }
+  })
+
+  it("reads an English plural as its singular (WOLVES / LOBOS) and finds no contrast of meaning in a translation", () => {
+    expect(kept("WOLVES", "LOS LOBOS", [25])).toBeGreaterThanOrEqual(0.6)
+    expect(translationLookups(["LOBO"])).toContainEqual({ kind: "mark", form: "WOLVE" })
+    // CORAZON is no meaningless word beside HEART: it means heart (the Picasso contrast does not apply).
+    expect(meaningContrast("CORAZON", "HEART")).toBeUndefined()
+    expect(meaningContrast("CORAZZA", "HEART")).toBeDefined()
   })
 
   it("does not read half a mark as a translation, nor an English word as foreign", () => {

@@ -15,7 +15,7 @@
  * corresponding only through generic or weak words (CITY SHOP / TOWN STORE) do not count. Pure.
  */
 import { hasVector } from "../Distinctiveness/WordVectors.js"
-import { englishOf, translating, translation } from "./ForeignEquivalence.js"
+import { englishForms, englishOf, translating, translation } from "./ForeignEquivalence.js"
 import { type MarkWord, markWords } from "./MarkWords.js"
 import { jaroWinkler } from "./Metrics.js"
 import { sameMeaning } from "./SameMeaning.js"
@@ -111,7 +111,8 @@ const hasMeaning = (w: MarkWord): boolean => {
   let known = meaningful.get(w.word)
   if (known === undefined) {
     const lower = w.word.toLowerCase()
-    const has = (x: string) => hasVector(x) || englishOf(x.toUpperCase()) !== undefined
+    const has = (x: string) =>
+      hasVector(x) || englishOf(x.toUpperCase()) !== undefined || englishForms(x.toUpperCase()).some((f) => hasVector(f.toLowerCase()))
     known = has(lower) || splitPoints(w).some((k) => has(lower.slice(0, k)) || has(lower.slice(k)))
     if (meaningful.size > 50_000) meaningful.clear()
     meaningful.set(w.word, known)

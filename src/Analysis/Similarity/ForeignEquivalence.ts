@@ -29,8 +29,16 @@ export const englishOf = (word: string): string | undefined => {
   return e === undefined || e.includes(" ") ? undefined : e.toUpperCase()
 }
 
-/** The word as an English word: itself, or without a plural S. */
-const asEnglish = (w: string): ReadonlyArray<string> => (w.endsWith("S") && w.length > 3 ? [w, w.slice(0, -1)] : [w])
+/**
+ * The forms an English word of a mark may stand for: itself, without a plural S, and an F plural
+ * (normalised marks are singularised to WOLVE: WOLF, LEAF).
+ */
+export const englishForms = (w: string): ReadonlyArray<string> => {
+  const out = [w]
+  if (w.endsWith("S") && w.length > 3) out.push(w.slice(0, -1))
+  if (w.endsWith("VE") && w.length > 3) out.push(w.slice(0, -2) + "F")
+  return out
+}
 
 /**
  * The language in which one normalised word is the other's translation (LUPO / WOLF: Italian),
@@ -41,8 +49,8 @@ export const translation = (a: string, b: string): string | undefined => {
   if (a === b) return undefined
   const ea = englishOf(a)
   const eb = englishOf(b)
-  if (ea !== undefined && (asEnglish(b).includes(ea) || ea === eb)) return entryOf(a)!.language
-  if (eb !== undefined && asEnglish(a).includes(eb)) return entryOf(b)!.language
+  if (ea !== undefined && (englishForms(b).includes(ea) || ea === eb)) return entryOf(a)!.language
+  if (eb !== undefined && englishForms(a).includes(eb)) return entryOf(b)!.language
   return undefined
 }
 
@@ -93,7 +101,7 @@ export const translationLinked = (proposed: ReadonlyArray<string>, existing: Rea
   if (!translating(proposed, existing)) return false
   const p = proposed.flatMap(translatedMeanings)
   const e = existing.flatMap(translatedMeanings)
-  const plain = (ws: ReadonlyArray<string>) => new Set(ws.flatMap(asEnglish))
+  const plain = (ws: ReadonlyArray<string>) => new Set(ws.flatMap(englishForms))
   const pw = plain(proposed)
   const ew = plain(existing)
   return p.some((w) => ew.has(w) || e.includes(w)) || e.some((w) => pw.has(w))

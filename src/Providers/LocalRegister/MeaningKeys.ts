@@ -10,7 +10,8 @@
  */
 import { foreignWords, isForeignFunctionWord } from "../../Analysis/Distinctiveness/ForeignEquivalents.js"
 import { meaningOf } from "../../Analysis/Distinctiveness/WordRelations.js"
-import { englishOf } from "../../Analysis/Similarity/ForeignEquivalence.js"
+import { englishForms, englishOf } from "../../Analysis/Similarity/ForeignEquivalence.js"
+import { markWords } from "../../Analysis/Similarity/MarkWords.js"
 import { sameMeaning } from "../../Analysis/Similarity/SameMeaning.js"
 
 /** Most same-meaning words taken per word, and most lookups by meaning per query. */
@@ -109,7 +110,7 @@ const foreignFor = (word: string): ReadonlyArray<string> => {
     }
     foreignByEnglish = m
   }
-  return foreignByEnglish.get(word) ?? []
+  return englishForms(word).flatMap((w) => foreignByEnglish!.get(w) ?? [])
 }
 
 /**
@@ -124,7 +125,9 @@ export const translationLookups = (words: ReadonlyArray<string>): Array<MeaningL
   const push = (l: MeaningLookup) => {
     if (out.length < MAX_TRANSLATION_LOOKUPS) out.push(l)
   }
-  const content = words.filter((w) => /^[A-Z]+$/.test(w) && !isForeignFunctionWord(w.toLowerCase())).slice(0, 3)
+  // Fillers (THE, EL, LA, DE…) aside, as the comparison counts the words.
+  const content = markWords(words).filter((w) => w.weight > 0 && /^[A-Z]+$/.test(w.word) && !isForeignFunctionWord(w.word.toLowerCase()))
+    .map((w) => w.word).slice(0, 3)
   if (content.length === 0) return out
   // The doctrine reads a mark that translates whole (ForeignEquivalence.ts): every content word, or a compound's two parts.
   let english = content.map((w) => englishOf(w) ?? "")
@@ -142,8 +145,11 @@ export const translationLookups = (words: ReadonlyArray<string>): Array<MeaningL
   }
   if (translated) {
     if (english.length === 1) {
-      push({ kind: "mark", form: english[0]! })
-      push({ kind: "word", word: english[0]! })
+      const e = english[0]!
+      push({ kind: "mark", form: e })
+      push({ kind: "word", word: e })
+      // The register keeps marks singularised as it reads them: WOLVES as WOLVE.
+      if (e.endsWith("F")) push({ kind: "mark", form: e.slice(0, -1) + "VE" })
     }
     for (let i = 0; i < english.length; i++) {
       for (let j = i + 1; j < english.length; j++) push({ kind: "words", a: english[i]!, b: english[j]! })
@@ -155,7 +161,7 @@ export const translationLookups = (words: ReadonlyArray<string>): Array<MeaningL
   }
   for (const w of content) {
     for (const f of foreignFor(w).slice(0, MAX_FOREIGN_PER_WORD)) {
-      if (content.length === 1) push({ kind: "mark", form: f })
+      push({ kind: "mark", form: f })
       push({ kind: "word", word: f })
     }
   }
