@@ -167,14 +167,21 @@ describe("clearance pipeline: stem search", () => {
   it.effect("does not run for a mark of 4 characters or fewer", () =>
     Effect.gen(function*() {
       const calls: Array<TrademarkSearchParams> = []
-      yield* clear(request({ proposedMark: "ZUMO", jurisdictions: ["US"] }), [registryProvider("US", [], { calls })])
-      expect(nameQueries(calls)).toEqual(["ZUMO"])
+      yield* clear(request({ proposedMark: "ZUKO", jurisdictions: ["US"] }), [registryProvider("US", [], { calls })])
+      expect(nameQueries(calls)).toEqual(["ZUKO"])
     }))
 
   it.effect("finds a misspelled mark the substring search misses", () =>
     Effect.gen(function*() {
       const out = yield* clear(request({ proposedMark: "ZENTRIKS", jurisdictions: ["US"] }), [registryProvider("US", marks(mk("ZENTRIX")))])
       expect(out.conflicts[0]!.trademark.name).toBe("ZENTRIX")
+    }))
+
+  it.effect("finds at a live office the English mark a foreign one translates to (foreign equivalents)", () =>
+    Effect.gen(function*() {
+      const out = yield* clear(request({ proposedMark: "LUPO", jurisdictions: ["US"] }), [registryProvider("US", marks(mk("WOLF")))])
+      expect(out.conflicts[0]!.trademark.name).toBe("WOLF")
+      expect(out.conflicts[0]!.riskAssessment).toMatch(/LUPO is Italian for WOLF/)
     }))
 
   it.effect("an office with upstream fuzzy search is also searched fuzzily", () =>
