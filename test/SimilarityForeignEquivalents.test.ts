@@ -87,6 +87,10 @@ describe("lookups by translation", () => {
     )
     expect(translationLookups(["MARCHE", "NOIR"])).toContainEqual({ kind: "words", a: "MARKET", b: "BLACK" })
     expect(translationLookups(["SEAGULL"])).toContainEqual({ kind: "mark", form: "GAVIOTA" })
+    // Two English words read together in one language, before either alone.
+    const cat = translationLookups(["BLACK", "CAT"])
+    expect(cat).toContainEqual({ kind: "words", a: "NEGRO", b: "GATO" })
+    expect(cat).not.toContainEqual({ kind: "words", a: "NEGRO", b: "GATTO" })
     expect(translationLookups(["TORO", "SALAO"])).toEqual([])
     expect(translationLookups(["ZENTORIQUA"])).toEqual([])
   })

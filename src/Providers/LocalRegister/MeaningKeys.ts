@@ -8,7 +8,7 @@
  * (word vectors close and a close WordNet tie), so each lookup is a precise two-word AND, never
  * a crowded single word.
  */
-import { foreignWords, isForeignFunctionWord } from "../../Analysis/Distinctiveness/ForeignEquivalents.js"
+import { foreignEquivalent, foreignWords, isForeignFunctionWord } from "../../Analysis/Distinctiveness/ForeignEquivalents.js"
 import { meaningOf } from "../../Analysis/Distinctiveness/WordRelations.js"
 import { englishForms, englishOf } from "../../Analysis/Similarity/ForeignEquivalence.js"
 import { markWords } from "../../Analysis/Similarity/MarkWords.js"
@@ -113,6 +113,8 @@ const foreignFor = (word: string): ReadonlyArray<string> => {
   return englishForms(word).flatMap((w) => foreignByEnglish!.get(w) ?? [])
 }
 
+const languageOf = (word: string): string | undefined => foreignEquivalent(word.toLowerCase())?.language
+
 /**
  * Lookups by translation (the doctrine of foreign equivalents, TMEP §1207.01(b)(vi)): the mark read
  * in English, word for word or a one-word compound split in two (LUPO → WOLF; MARAZUL → BLUE + SEA
@@ -158,6 +160,12 @@ export const translationLookups = (words: ReadonlyArray<string>): Array<MeaningL
       push({ kind: "mark", form: english[0]! + english[1]! })
       push({ kind: "mark", form: english[1]! + english[0]! })
     }
+  }
+  // Two English words read in one language together first (BLACK CAT: GATO + NEGRO, GATTO + NERO): a
+  // precise AND, where each word alone may be shared by more marks than a lookup keeps.
+  const [first, second] = content.map((w) => foreignFor(w).slice(0, MAX_FOREIGN_PER_WORD))
+  for (const a of first ?? []) {
+    for (const b of second ?? []) if (languageOf(a) === languageOf(b)) push({ kind: "words", a, b })
   }
   for (const w of content) {
     for (const f of foreignFor(w).slice(0, MAX_FOREIGN_PER_WORD)) {
