@@ -60,6 +60,8 @@ describe("foreign words and their translations", () => {
   it("does not read half a mark as a translation, nor an English word as foreign", () => {
     expect(kept("SALTY BULL BREWING", "TORO SALAO", [43])).toBeUndefined()
     expect(kept("WOLF", "BEAR", [25])).toBeUndefined()
+    // A generic word and its translation are no shared distinctive element (TMEP §1209.03(g)).
+    expect(kept("CERVEZA", "BEER", [32])).toBeUndefined()
   })
 
   it("names the language in the risk text", () => {

@@ -226,9 +226,11 @@ export const correspond = (
     if (pairs === undefined || !pairs.some((x) => x.by === "meaning")) continue
     const weightOf = (ws: ReadonlyArray<MarkWord>, w: string) => ws.find((x) => x.word === w)?.weight ?? 0
     const weights = pairs.map((x) => Math.max(weightOf(p, x.proposed), weightOf(e, x.existing)))
-    // A whole mark translated word for word (MARCHE NOIR / BLACK MARKET) is the same mark in another
-    // language however weak its words are one by one; synonyms alone need a distinctive pair.
-    const translated = tr && pairs.every((x) => (x.by === "spelling" && x.match === 1) || translation(x.proposed, x.existing) !== undefined)
+    // A phrase translated word for word (MARCHE NOIR / BLACK MARKET) is the same mark in another
+    // language however weak its words are one by one; synonyms, and a single generic word and its
+    // translation (QUESO / CHEESE), need a distinctive pair.
+    const translated = tr && pairs.length > 1 &&
+      pairs.every((x) => (x.by === "spelling" && x.match === 1) || translation(x.proposed, x.existing) !== undefined)
     const distinctive = pairs.filter((x) => weightOf(p, x.proposed) >= 0.5 && weightOf(e, x.existing) >= 0.5)
     const core = distinctive.length > 0 || !translated ? distinctive : pairs
     if (core.length === 0) continue
