@@ -184,6 +184,16 @@ describe("clearance pipeline: stem search", () => {
       expect(out.conflicts[0]!.riskAssessment).toMatch(/LUPO is Italian for WOLF/)
     }))
 
+  it.effect("flags a translation of a well-known mark, which shares no letters with it (TORO ROJO / RED BULL)", () =>
+    Effect.gen(function*() {
+      const out = yield* clear(request({ proposedMark: "TORO ROJO", niceClasses: [32], jurisdictions: ["US"] }), [
+        registryProvider("US", [])
+      ])
+      const famous = out.conflicts.find((c) => c.origin === "wellKnownList")
+      expect(famous?.trademark.name).toBe("RED BULL")
+      expect(famous?.riskLevel).not.toBe("low")
+    }))
+
   it.effect("an office with upstream fuzzy search is also searched fuzzily", () =>
     Effect.gen(function*() {
       const calls: Array<TrademarkSearchParams> = []
