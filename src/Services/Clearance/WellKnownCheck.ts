@@ -84,6 +84,16 @@ export const scoreWellKnown = (
   return breakdown === undefined ? undefined : { breakdown, jurisdiction }
 }
 
+const WELL_KNOWN_TOKENS = new Map<WellKnownMark, ReadonlyArray<string>>()
+const tokensOf = (wk: WellKnownMark): ReadonlyArray<string> => {
+  let t = WELL_KNOWN_TOKENS.get(wk)
+  if (t === undefined) {
+    t = normalizeTokens(wk.name)
+    WELL_KNOWN_TOKENS.set(wk, t)
+  }
+  return t
+}
+
 /**
  * A well-known mark the proposal translates or is translated by (foreign equivalents: TORO ROJO /
  * RED BULL, MANZANA / APPLE): the whole-string score of a translation is noise, so such a mark is
@@ -98,7 +108,7 @@ export const translatedWellKnown = (
   atLeast: number
 ): { readonly breakdown: SimilarityBreakdown; readonly jurisdiction: Jurisdiction; readonly compared: ComparedMark } | undefined => {
   const jurisdiction = jurisdictions.find((j) => famousIn(wk, j))
-  if (jurisdiction === undefined || !translationLinked(proposedTokens, normalizeTokens(wk.name))) return undefined
+  if (jurisdiction === undefined || !translationLinked(proposedTokens, tokensOf(wk))) return undefined
   const compared = comparer.atLeast(wk.name, atLeast, WELL_KNOWN_SCORED_AS)
   return compared === undefined ? undefined : { breakdown: compared.breakdown, jurisdiction, compared }
 }
