@@ -167,14 +167,31 @@ describe("clearance pipeline: stem search", () => {
   it.effect("does not run for a mark of 4 characters or fewer", () =>
     Effect.gen(function*() {
       const calls: Array<TrademarkSearchParams> = []
-      yield* clear(request({ proposedMark: "ZUMO", jurisdictions: ["US"] }), [registryProvider("US", [], { calls })])
-      expect(nameQueries(calls)).toEqual(["ZUMO"])
+      yield* clear(request({ proposedMark: "ZUKO", jurisdictions: ["US"] }), [registryProvider("US", [], { calls })])
+      expect(nameQueries(calls)).toEqual(["ZUKO"])
     }))
 
   it.effect("finds a misspelled mark the substring search misses", () =>
     Effect.gen(function*() {
       const out = yield* clear(request({ proposedMark: "ZENTRIKS", jurisdictions: ["US"] }), [registryProvider("US", marks(mk("ZENTRIX")))])
       expect(out.conflicts[0]!.trademark.name).toBe("ZENTRIX")
+    }))
+
+  it.effect("finds at a live office the English mark a foreign one translates to (foreign equivalents)", () =>
+    Effect.gen(function*() {
+      const out = yield* clear(request({ proposedMark: "LUPO", jurisdictions: ["US"] }), [registryProvider("US", marks(mk("WOLF")))])
+      expect(out.conflicts[0]!.trademark.name).toBe("WOLF")
+      expect(out.conflicts[0]!.riskAssessment).toMatch(/LUPO is Italian for WOLF/)
+    }))
+
+  it.effect("flags a translation of a well-known mark, which shares no letters with it (TORO ROJO / RED BULL)", () =>
+    Effect.gen(function*() {
+      const out = yield* clear(request({ proposedMark: "TORO ROJO", niceClasses: [32], jurisdictions: ["US"] }), [
+        registryProvider("US", [])
+      ])
+      const famous = out.conflicts.find((c) => c.origin === "wellKnownList")
+      expect(famous?.trademark.name).toBe("RED BULL")
+      expect(famous?.riskLevel).not.toBe("low")
     }))
 
   it.effect("an office with upstream fuzzy search is also searched fuzzily", () =>

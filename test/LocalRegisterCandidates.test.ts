@@ -44,6 +44,8 @@ beforeAll(async () => {
   add(9101, "FOGTOWN") // a three-letter word of the query joined to another (FOG CITY)
   add(9102, "VELMORIDASH") // the query's start and ending, a longer middle (VELDASH)
   add(9103, "KASTO VELTOR") // the leading part of a one-word query as a word (VELTORBRIX)
+  add(9106, "BLUE SEA") // a translation (MARAZUL: MAR AZUL, sea blue)
+  add(9107, "GAVIOTA") // the Spanish for an English query (SEAGULL)
   const file = join(dir, "iprapid_trade_marks_20240101.csv")
   writeFileSync(file, rows)
   const summary = await runImport({ dataDir: dir, target: file, format: IpRapidCsv })
@@ -90,6 +92,11 @@ describe("word-level retrieval", () => {
     expect(found("MOSS STORE", true).has("MOSS SHOP")).toBe(true)
     // Only clearance asks: the fuzzy search does not load the meanings.
     expect(found("MOSSTOWN").has("MOSS CITY")).toBe(false)
+  })
+  it("finds, for clearance, a mark's translation both ways (MARAZUL / BLUE SEA, SEAGULL / GAVIOTA)", () => {
+    expect(found("MARAZUL", true).has("BLUE SEA")).toBe(true)
+    expect(found("SEAGULL", true).has("GAVIOTA")).toBe(true)
+    expect(found("MARAZUL").has("BLUE SEA")).toBe(false)
   })
 })
 

@@ -22,7 +22,7 @@ import {
   openRegister,
   registerPath
 } from "../src/Providers/LocalRegister/RegisterDb.js"
-import { wordQueries } from "../src/Services/Clearance/OfficeSearch.js"
+import { translationQueries, wordQueries } from "../src/Services/Clearance/OfficeSearch.js"
 import { assessConflict } from "../src/Services/Clearance/RiskModel.js"
 import { riskAssessmentText } from "../src/Services/Clearance/RiskText.js"
 
@@ -110,6 +110,13 @@ describe("clearance word searches", () => {
     expect(wordQueries("THE NOVA KITCHEN", [43])).toEqual(["NOVA"])
     expect(wordQueries("NOVA", [43])).toEqual([])
     expect(wordQueries("ALPHA BRAVO CHARLIE DELTA ECHO", [9])).toHaveLength(3)
+  })
+  it("search a live office for the English words of a mark that translates whole (foreign equivalents), at most two", () => {
+    expect(translationQueries("LUPO")).toEqual(["WOLF"])
+    expect(translationQueries("EL GATO NEGRO")).toEqual(["BLACK", "CAT"])
+    expect(translationQueries("MARAZUL")).toEqual(["BLUE", "SEA"])
+    expect(translationQueries("TORO SALAO")).toEqual([])
+    expect(translationQueries("WOLF")).toEqual([])
   })
 })
 

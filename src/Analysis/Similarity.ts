@@ -23,6 +23,7 @@ export {
   rhymeScore,
   wordSimilarity
 } from "./Similarity/Elements.js"
+export { translatedMeanings, translatesWhole, translationLinked, translationPhrase } from "./Similarity/ForeignEquivalence.js"
 export { type MarkWord, markWords, WORD_WEIGHT, type WordKind, wordKind } from "./Similarity/MarkWords.js"
 export { MEANING, type MeaningContrast, meaningContrast } from "./Similarity/Meaning.js"
 export { commonPrefixLength, damerauLevenshteinDistance } from "./Similarity/Metrics.js"

@@ -114,6 +114,87 @@ const TABLES: ReadonlyArray<readonly [Language, string]> = [
   ]
 ]
 
+/**
+ * Common mark words, for the doctrine in likelihood of confusion (TMEP §1207.01(b)(vi)): a foreign
+ * word is compared with its English translation on meaning (LUPO / WOLF, MARAZUL / BLUE SEA,
+ * MARCHE NOIR / BLACK MARKET). Animals, colours, numbers, nature and the sky, and a few common
+ * adjectives and nouns of marks (king, heart, dream). Source: the English words were chosen as a
+ * lexicon of frequent mark words; each foreign word was written for them and kept only where the
+ * FreeDict dictionary of its language into English (Debian's dict-freedict-spa-eng, -ita-eng,
+ * -fra-eng, -deu-eng and -por-eng, 2022) gives that English word among its senses (one more,
+ * DOURADO, from FreeDict's English-Portuguese dictionary), and English
+ * taken from FreeDict's first sense where it differs (PALOMA pigeon, CUERVO raven). Left out as for
+ * the table above: words an English reader reads first as an English word or a name (MONTANA,
+ * STELLA, ROSA, LEON, RIO, ZORRO, ALTO, DOS, LUCE, LOWE, LILA, ALMA, PIERRE), and words FreeDict
+ * lacks.
+ */
+const MARK_WORDS: ReadonlyArray<readonly [Language, string]> = [
+  [
+    "Spanish",
+    "lobo:wolf toro:bull tigre:tiger oso:bear aguila:eagle paloma:pigeon caballo:horse gato:cat perro:dog " +
+    "buho:owl serpiente:snake tiburon:shark ballena:whale mariposa:butterfly abeja:bee conejo:rabbit " +
+    "gallo:rooster gallina:chicken pato:duck halcon:falcon cuervo:raven loro:parrot rana:frog cabra:goat " +
+    "oveja:sheep cordero:lamb vaca:cow elefante:elephant gaviota:seagull pajaro:bird arana:spider raton:mouse " +
+    "cocodrilo:crocodile caracol:snail hormiga:ant sol:sun luna:moon estrella:star cielo:sky mar:sea " +
+    "oceano:ocean bosque:forest arbol:tree flor:flower hoja:leaf fuego:fire tierra:earth viento:wind lluvia:rain " +
+    "nieve:snow hielo:ice piedra:stone roca:rock isla:island lago:lake playa:beach nube:cloud tormenta:storm " +
+    "luz:light noche:night dia:day mundo:world vida:life amor:love corazon:heart sueno:dream rey:king " +
+    "reina:queen principe:prince princesa:princess oro:gold plata:silver diamante:diamond perla:pearl viejo:old " +
+    "joven:young bonito:beautiful santo:saint rosado:pink morado:violet gris:grey marron:brown uno:one " +
+    "tres:three cuatro:four cinco:five seis:six siete:seven ocho:eight nueve:nine diez:ten"
+  ],
+  [
+    "Italian",
+    "lupo:wolf orso:bear aquila:eagle cavallo:horse gatto:cat volpe:fox gufo:owl serpente:snake delfino:dolphin " +
+    "balena:whale farfalla:butterfly coniglio:rabbit corvo:raven pappagallo:parrot capra:goat pecora:sheep " +
+    "agnello:lamb scimmia:monkey gabbiano:seagull uccello:bird ragno:spider topo:mouse formica:ant fiume:river " +
+    "montagna:mountain bosco:forest albero:tree fiore:flower foglia:leaf fuoco:fire terra:earth vento:wind " +
+    "pioggia:rain neve:snow ghiaccio:ice roccia:rock isola:island spiaggia:beach sabbia:sand nuvola:cloud " +
+    "tempesta:storm notte:night giorno:day mondo:world vita:life amore:love cuore:heart sogno:dream angelo:angel " +
+    "diavolo:devil argento:silver vecchio:old giovane:young felice:happy selvaggio:wild grigio:grey " +
+    "marrone:brown quattro:four cinque:five sette:seven dieci:ten cento:hundred"
+  ],
+  [
+    "French",
+    "loup:wolf taureau:bull aigle:eagle colombe:dove cheval:horse chien:dog renard:fox hibou:owl chouette:owl " +
+    "requin:shark dauphin:dolphin baleine:whale papillon:butterfly abeille:bee cerf:deer lapin:rabbit " +
+    "coq:rooster canard:duck cygne:swan faucon:falcon corbeau:crow perroquet:parrot tortue:tortoise " +
+    "grenouille:frog chevre:goat mouton:sheep agneau:lamb vache:cow panthere:panther mouette:seagull oiseau:bird " +
+    "araignee:spider souris:mouse lezard:lizard fourmi:ant escargot:snail soleil:sun lune:moon etoile:star " +
+    "ciel:sky mer:sea fleuve:river riviere:river montagne:mountain foret:forest arbre:tree fleur:flower " +
+    "feuille:leaf feu:fire terre:earth pluie:rain neige:snow rocher:rock ile:island lac:lake plage:beach " +
+    "nuage:cloud tempete:storm lumiere:light nuit:night jour:day monde:world amour:love ame:soul reve:dream " +
+    "roi:king reine:queen princesse:princess ange:angel diable:devil argent:silver diamant:diamond perle:pearl " +
+    "vieux:old jeune:young joli:pretty heureux:happy sauvage:wild fou:crazy deux:two trois:three quatre:four " +
+    "cinq:five huit:eight neuf:nine mille:thousand"
+  ],
+  [
+    "German",
+    "stier:bull adler:eagle taube:dove pferd:horse katze:cat hund:dog fuchs:fox eule:owl schlange:snake " +
+    "skorpion:scorpion hai:shark wal:whale schmetterling:butterfly biene:bee hirsch:deer hase:hare " +
+    "kaninchen:rabbit hahn:rooster ente:duck schwan:swan rabe:raven krahe:crow papagei:parrot schildkrote:turtle " +
+    "frosch:frog ziege:goat schaf:sheep lamm:lamb kuh:cow elefant:elephant affe:monkey mowe:gull vogel:bird " +
+    "spinne:spider maus:mouse eidechse:lizard ameise:ant schnecke:snail sonne:sun mond:moon meer:sea ozean:ocean " +
+    "fluss:river wald:forest baum:tree blatt:leaf feuer:fire erde:earth regen:rain schnee:snow fels:rock " +
+    "insel:island wolke:cloud sturm:storm licht:light nacht:night leben:life liebe:love herz:heart seele:soul " +
+    "traum:dream konig:king konigin:queen prinz:prince prinzessin:princess engel:angel teufel:devil " +
+    "drache:dragon krone:crown silber:silver jung:young glucklich:happy frei:free grau:grey braun:brown eins:one " +
+    "zwei:two drei:three vier:four funf:five sechs:six sieben:seven neun:nine zehn:ten hundert:hundred"
+  ],
+  [
+    "Portuguese",
+    "touro:bull leao:lion urso:bear aguia:eagle cavalo:horse cao:dog raposa:fox coruja:owl escorpiao:scorpion " +
+    "tubarao:shark golfinho:dolphin baleia:whale borboleta:butterfly abelha:bee veado:deer coelho:rabbit " +
+    "galo:rooster falcao:falcon papagaio:parrot ovelha:sheep cordeiro:lamb macaco:monkey gaivota:seagull " +
+    "passaro:bird aranha:spider rato:mouse formiga:ant lua:moon estrela:star ceu:sky montanha:mountain " +
+    "floresta:forest arvore:tree folha:leaf fogo:fire chuva:rain gelo:ice pedra:stone rocha:rock ilha:island " +
+    "praia:beach areia:sand nuvem:cloud tempestade:storm noite:night coracao:heart sonho:dream rei:king " +
+    "rainha:queen anjo:angel diabo:devil dragao:dragon ouro:gold prata:silver perola:pearl velho:old jovem:young " +
+    "lindo:pretty selvagem:wild louco:crazy roxo:purple prateado:silver dois:two quatro:four oito:eight dez:ten " +
+    "dourado:golden"
+  ]
+]
+
 export interface ForeignEquivalent {
   readonly english: string
   readonly language: Language
@@ -121,7 +202,7 @@ export interface ForeignEquivalent {
 
 const TABLE: ReadonlyMap<string, ForeignEquivalent> = (() => {
   const out = new Map<string, ForeignEquivalent>()
-  for (const [language, pairs] of TABLES) {
+  for (const [language, pairs] of [...TABLES, ...MARK_WORDS]) {
     for (const pair of pairs.split(" ")) {
       const [foreign, english] = pair.split(":")
       if (foreign === undefined || english === undefined || foreign === english || out.has(foreign)) continue

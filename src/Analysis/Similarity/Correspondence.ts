@@ -15,6 +15,7 @@
  * corresponding only through generic or weak words (CITY SHOP / TOWN STORE) do not count. Pure.
  */
 import { hasVector } from "../Distinctiveness/WordVectors.js"
+import { englishForms, englishOf, translating, translation } from "./ForeignEquivalence.js"
 import { type MarkWord, markWords } from "./MarkWords.js"
 import { jaroWinkler } from "./Metrics.js"
 import { sameMeaning } from "./SameMeaning.js"
@@ -63,14 +64,24 @@ const keyOf = (word: string): string => {
   return k
 }
 
-/** How one word corresponds to another, by its best channel, or undefined. */
-export const wordChannel = (a: string, b: string, byMeaning = true): { by: CorrespondenceChannel; match: number } | undefined => {
+/**
+ * How one word corresponds to another, by its best channel, or undefined. `translations`: the
+ * marks are compared as translations (ForeignEquivalence.ts), so a word and its translation match.
+ */
+export const wordChannel = (
+  a: string,
+  b: string,
+  byMeaning = true,
+  translations = false
+): { by: CorrespondenceChannel; match: number } | undefined => {
   if (a === b) return { by: "spelling", match: 1 }
   if (Math.min(a.length, b.length) >= 4 && jaroWinkler(a, b) >= SPELL_JW_MIN) return { by: "spelling", match: 0.9 }
   const ka = keyOf(a)
   const kb = keyOf(b)
   if (ka.length >= 2 && ka === kb) return { by: "sound", match: 0.95 }
   if (Math.min(ka.length, kb.length) >= 3 && jaroWinkler(ka, kb) >= SOUND_JW_MIN) return { by: "sound", match: 0.88 }
+  // A translation is a table look-up, as cheap as the channels above (MAR / SEA in MARAZUL / BLUE SEA).
+  if (translations && translation(a, b) !== undefined) return { by: "meaning", match: 0.85 }
   if (byMeaning && sameMeaning(a, b)) return { by: "meaning", match: 0.85 }
   return undefined
 }
@@ -100,7 +111,9 @@ const hasMeaning = (w: MarkWord): boolean => {
   let known = meaningful.get(w.word)
   if (known === undefined) {
     const lower = w.word.toLowerCase()
-    known = hasVector(lower) || splitPoints(w).some((k) => hasVector(lower.slice(0, k)) || hasVector(lower.slice(k)))
+    const has = (x: string) =>
+      hasVector(x) || englishOf(x.toUpperCase()) !== undefined || englishForms(x.toUpperCase()).some((f) => hasVector(f.toLowerCase()))
+    known = has(lower) || splitPoints(w).some((k) => has(lower.slice(0, k)) || has(lower.slice(k)))
     if (meaningful.size > 50_000) meaningful.clear()
     meaningful.set(w.word, known)
   }
@@ -114,11 +127,12 @@ const hasMeaning = (w: MarkWord): boolean => {
 const readings = (
   words: ReadonlyArray<MarkWord>,
   other: ReadonlyArray<MarkWord>,
-  classes: ReadonlyArray<number>
+  classes: ReadonlyArray<number>,
+  tr: boolean
 ): ReadonlyArray<ReadonlyArray<MarkWord>> => {
   const out: Array<ReadonlyArray<MarkWord>> = [words]
   if (words.length >= other.length) return out
-  const fits = (part: string, byMeaning: boolean) => other.some((o) => wordChannel(part, o.word, byMeaning) !== undefined)
+  const fits = (part: string, byMeaning: boolean) => other.some((o) => wordChannel(part, o.word, byMeaning, tr) !== undefined)
   words.forEach((w, i) => {
     for (const k of splitPoints(w)) {
       const [head, tail] = [w.word.slice(0, k), w.word.slice(k)]
@@ -140,13 +154,14 @@ const readings = (
 const compoundReadings = (
   p: MarkWord,
   e: MarkWord,
-  classes: ReadonlyArray<number>
+  classes: ReadonlyArray<number>,
+  tr: boolean
 ): ReadonlyArray<readonly [ReadonlyArray<MarkWord>, ReadonlyArray<MarkWord>]> => {
   const kp = keyOf(p.word)
   const ke = keyOf(e.word)
   if (kp.length < 3 || ke.length < 3 || (kp.slice(0, 3) !== ke.slice(0, 3) && kp.slice(-3) !== ke.slice(-3))) return []
   const out: Array<readonly [ReadonlyArray<MarkWord>, ReadonlyArray<MarkWord>]> = []
-  const near = (a: string, b: string) => wordChannel(a, b, false) !== undefined
+  const near = (a: string, b: string) => wordChannel(a, b, false, tr) !== undefined
   for (const i of splitPoints(p)) {
     for (const j of splitPoints(e)) {
       if (near(p.word.slice(0, i), e.word.slice(0, j)) || near(p.word.slice(i), e.word.slice(j))) {
@@ -163,8 +178,8 @@ const permutations = (n: number): ReadonlyArray<ReadonlyArray<number>> => {
 }
 
 /** The best one-to-one correspondence of two equally long word lists, or undefined. */
-const assign = (p: ReadonlyArray<MarkWord>, e: ReadonlyArray<MarkWord>): ReadonlyArray<WordPair> | undefined => {
-  const table = p.map((x) => e.map((y) => wordChannel(x.word, y.word)))
+const assign = (p: ReadonlyArray<MarkWord>, e: ReadonlyArray<MarkWord>, tr: boolean): ReadonlyArray<WordPair> | undefined => {
+  const table = p.map((x) => e.map((y) => wordChannel(x.word, y.word, true, tr)))
   let best: { pairs: Array<WordPair>; total: number } | undefined
   for (const perm of permutations(p.length)) {
     const pairs: Array<WordPair> = []
@@ -195,21 +210,29 @@ export const correspond = (
   // A correspondence needs one pair by meaning, so both marks need a word (or a part) with a meaning:
   // most candidates are coined words and stop here, before any split is compared.
   if (!P.some(hasMeaning) || !E.some(hasMeaning)) return undefined
-  // One word each: two compounds whose parts correspond.
+  const tr = translating(proposed, existing)
+  // One word each: two compounds whose parts correspond, or a word and its translation (LUPO / WOLF).
   const single = P.length === 1 && E.length === 1
+  const direct = tr && translation(P[0]!.word, E[0]!.word) !== undefined ? [[P, E] as const] : []
   const candidates = single
-    ? compoundReadings(P[0]!, E[0]!, classes)
-    : readings(P, E, classes).flatMap((p) => readings(E, P, classes).map((e) => [p, e] as const))
+    ? [...compoundReadings(P[0]!, E[0]!, classes, tr), ...direct]
+    : readings(P, E, classes, tr).flatMap((p) => readings(E, P, classes, tr).map((e) => [p, e] as const))
   let best: Correspondence | undefined
   for (const [p, e] of candidates) {
     if (p.length !== e.length) continue
-    const pairs = assign(p, e)
+    const pairs = assign(p, e, tr)
     // At least one pair by meaning: sound and spelling alone the whole-string channels already
     // hear and see (NITE OWL / NIGHT OWL through the sound key across words).
     if (pairs === undefined || !pairs.some((x) => x.by === "meaning")) continue
     const weightOf = (ws: ReadonlyArray<MarkWord>, w: string) => ws.find((x) => x.word === w)?.weight ?? 0
     const weights = pairs.map((x) => Math.max(weightOf(p, x.proposed), weightOf(e, x.existing)))
-    const core = pairs.filter((x) => weightOf(p, x.proposed) >= 0.5 && weightOf(e, x.existing) >= 0.5)
+    // A phrase translated word for word (MARCHE NOIR / BLACK MARKET) is the same mark in another
+    // language however weak its words are one by one; synonyms, and a single generic word and its
+    // translation (QUESO / CHEESE), need a distinctive pair.
+    const translated = tr && pairs.length > 1 &&
+      pairs.every((x) => (x.by === "spelling" && x.match === 1) || translation(x.proposed, x.existing) !== undefined)
+    const distinctive = pairs.filter((x) => weightOf(p, x.proposed) >= 0.5 && weightOf(e, x.existing) >= 0.5)
+    const core = distinctive.length > 0 || !translated ? distinctive : pairs
     if (core.length === 0) continue
     const den = weights.reduce((s, w) => s + w, 0)
     const match = pairs.reduce((s, x, i) => s + x.match * weights[i]!, 0) / den

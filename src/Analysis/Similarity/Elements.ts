@@ -12,6 +12,7 @@
 import { wordCount } from "../Distinctiveness/Lexicon.js"
 import type { Jurisdiction } from "./Config.js"
 import { asElement, correspond, type WordPair } from "./Correspondence.js"
+import { translating, translation, translationLinked } from "./ForeignEquivalence.js"
 import { type MarkWord, markWords } from "./MarkWords.js"
 import { commonPrefixLength, damerauLevenshteinDistance, jaroWinkler } from "./Metrics.js"
 import { normalizeTokens } from "./Normalize.js"
@@ -124,7 +125,8 @@ const splitCompounds = (
   mMarks: Array<number>,
   mOther: Array<number>,
   meant: Array<readonly [string, string]>,
-  swapped: boolean
+  swapped: boolean,
+  meansSame: (a: string, b: string) => boolean
 ): void => {
   if (other.length < 2) return
   marks.forEach((w, i) => {
@@ -140,7 +142,7 @@ const splitCompounds = (
       other.forEach((y, k) => {
         if (k === j || y.weight === 0) return
         const spelled = wordSimilarity(rest, y.word) >= MATCH_MIN
-        if (!spelled && !sameMeaning(rest, y.word)) return
+        if (!spelled && !meansSame(rest, y.word)) return
         mMarks[i] = Math.max(mMarks[i]!, 0.95)
         const weight = Math.min(marks[i]!.weight, Math.max(x.weight, y.weight))
         if (weight < marks[i]!.weight) marks[i] = { ...marks[i]!, weight }
@@ -203,6 +205,9 @@ export const compareElements = (
   const mP = new Array<number>(P.length).fill(0)
   const mE = new Array<number>(E.length).fill(0)
   const meant: Array<readonly [string, string]> = []
+  // Same meaning: WordNet and vectors, or a translation when one mark translates whole (ForeignEquivalence.ts).
+  const tr = translating(proposed, existing)
+  const meansSame = (a: string, b: string) => (tr && translation(a, b) !== undefined) || sameMeaning(a, b)
   let joined: { element: string; strength: number } | undefined
   for (let i = 0; i < P.length; i++) {
     for (let j = 0; j < E.length; j++) {
@@ -227,15 +232,15 @@ export const compareElements = (
         if (joined === undefined || P[i]!.weight > joined.strength) joined = { element: E[j]!.word, strength: P[i]!.weight }
         continue
       }
-      if (s < MATCH_MIN && sameMeaning(P[i]!.word, E[j]!.word)) {
+      if (s < MATCH_MIN && meansSame(P[i]!.word, E[j]!.word)) {
         mP[i] = Math.max(mP[i]!, MEANING_MATCH)
         mE[j] = Math.max(mE[j]!, MEANING_MATCH)
         meant.push([P[i]!.word, E[j]!.word])
       }
     }
   }
-  splitCompounds(P, E, mP, mE, meant, false)
-  splitCompounds(E, P, mE, mP, meant, true)
+  splitCompounds(P, E, mP, mE, meant, false, meansSame)
+  splitCompounds(E, P, mE, mP, meant, true, meansSame)
   // One word each: the ensemble already compares them; only a joined part or a rhyme adds to it.
   const single = P.filter((w) => w.weight > 0).length === 1 && E.filter((w) => w.weight > 0).length === 1
   if (single && joined === undefined) {
@@ -419,7 +424,9 @@ export const makeMarkComparer = (
   }
   const compare = (existing: string, jurisdiction?: Jurisdiction) => combine(existing, scorer(existing, jurisdiction))
   const atLeast = (existing: string, minScore: number, jurisdiction?: Jurisdiction) => {
-    const b = scorer.atLeast(existing, both ? Math.min(minScore, ELEMENT_FLOOR) : minScore, jurisdiction)
+    const b = scorer.atLeast(existing, both ? Math.min(minScore, ELEMENT_FLOOR) : minScore, jurisdiction) ??
+      // A translation shares no letters: compared word by word however low the whole strings score.
+      (both && translationLinked(pTokens, normalizeTokens(existing)) ? scorer(existing, jurisdiction) : undefined)
     if (b === undefined) return undefined
     const c = combine(existing, b)
     return c.breakdown.score >= minScore ? c : undefined

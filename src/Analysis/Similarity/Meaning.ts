@@ -9,10 +9,11 @@
  * MEANING.clearMinCount, names included: PICASSO, ELVIS); it has none when it is neither a
  * dictionary word nor in the frequency list more than MEANING.noMeaningMaxCount times. The rule
  * does not apply to a misspelling that sounds like the word (KWIK / QUICK: the same coarse sound
- * key conveys the same word), to one word built on the other (DRIZZLER / DRIZZLE, BAINBRIDGE / BRIDGE), or
- * to multi-word marks (the shared element decides those, Elements.ts). Pure and synchronous.
+ * key conveys the same word), to one word built on the other (DRIZZLER / DRIZZLE, BAINBRIDGE / BRIDGE), to
+ * a word and its translation (CORAZON / HEART: the same meaning, TMEP §1207.01(b)(vi)), or to multi-word marks (the shared element decides those, Elements.ts). Pure and synchronous.
  */
 import { isDictionaryWord, stem, wordCount } from "../Distinctiveness/Lexicon.js"
+import { translation } from "./ForeignEquivalence.js"
 import { markWords } from "./MarkWords.js"
 import { normalizeTokens } from "./Normalize.js"
 import { soundKey } from "./SoundKey.js"
@@ -49,6 +50,7 @@ export const meaningContrast = (proposed: string, existing: string): MeaningCont
   if (p === undefined || e === undefined || p === e) return undefined
   if (p.includes(e) || e.includes(p) || stem(p.toLowerCase()) === stem(e.toLowerCase())) return undefined
   if (soundKey([p]) === soundKey([e])) return undefined
+  if (translation(p, e) !== undefined) return undefined
   const pClear = clear(p)
   const eClear = clear(e)
   if (pClear && eClear) return { word: p, side: "both", other: e }

@@ -11,7 +11,7 @@ import type Database from "better-sqlite3"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import type { TrademarkStatus } from "../../Domain/Trademark.js"
 import { queryTokens } from "./MarkKeys.js"
-import { meaningLookups } from "./MeaningKeys.js"
+import { meaningLookups, translationLookups } from "./MeaningKeys.js"
 import { ftsTables } from "./RegisterDb.js"
 
 export interface MarkRow {
@@ -356,8 +356,14 @@ export class RegisterQueries {
     // start and ending with another middle (COMMCASH / COMMUNICASH), and (clearance) the same meaning.
     if (q.lead !== undefined) add(`${ftsTerm(q.lead.start)}* AND ${ftsTerm(q.lead.end)}`, LEAD_END_CANDIDATES, W.leadEnd)
     if (byMeaning) {
-      for (const l of meaningLookups(norm.split(" "))) {
-        add(l.kind === "words" ? `${ftsTerm("_" + l.a)} AND ${ftsTerm("_" + l.b)}` : ftsTerm(l.form), MEANING_CANDIDATES, W.meaning)
+      const words = norm.split(" ")
+      for (const l of [...meaningLookups(words), ...translationLookups(words)]) {
+        const match = l.kind === "words"
+          ? `${ftsTerm("_" + l.a)} AND ${ftsTerm("_" + l.b)}`
+          : l.kind === "word"
+          ? ftsTerm("_" + l.word)
+          : ftsTerm(l.form)
+        add(match, MEANING_CANDIDATES, W.meaning)
       }
     }
     for (const token of q.sound) if (room()) add(ftsTerm(token), SOUND_CANDIDATES, W.sound)

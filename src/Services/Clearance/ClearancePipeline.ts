@@ -14,6 +14,7 @@ import {
   makeScorer,
   markLength,
   meaningContrast,
+  normalizeTokens,
   type SimilarityBreakdown
 } from "../../Analysis/Similarity.js"
 import { AppConfig } from "../../Config/AppConfig.js"
@@ -32,7 +33,7 @@ import { CLEARANCE_SEARCH, type OfficeOutcome, searchOffice } from "./OfficeSear
 import { buildRecommendations } from "./Recommendations.js"
 import { assessConflict, type ConflictFindings, overallRisk, RISK_MODEL } from "./RiskModel.js"
 import { riskAssessmentText } from "./RiskText.js"
-import { compactKey, famousIn, scoreWellKnown, wellKnownRecord } from "./WellKnownCheck.js"
+import { compactKey, famousIn, scoreWellKnown, translatedWellKnown, wellKnownRecord } from "./WellKnownCheck.js"
 
 export { CLEARANCE_SEARCH, needsStemSearch, stemQuery } from "./OfficeSearch.js"
 
@@ -229,8 +230,11 @@ export const runClearance = (
     // Famous-marks pre-check: misspellings (GOOGEL) escape substring searches; fame reaches all classes.
     const nearMisses: Array<{ name: string; score: number }> = []
     const lowestOfInterest = Math.min(min, Math.max(min - CLEARANCE_SEARCH.thresholdWarningBand, RISK_MODEL.similarityFloor))
+    const proposedTokens = normalizeTokens(mark)
     for (const wk of WELL_KNOWN_MARKS) {
-      const best = scoreWellKnown(scorer, wk, asked, lowestOfInterest)
+      // A translation of a famous mark (TORO ROJO / RED BULL) shares no letters: compared word by word.
+      const best: { breakdown: SimilarityBreakdown; jurisdiction: Jurisdiction; compared?: ComparedMark } | undefined =
+        scoreWellKnown(scorer, wk, asked, lowestOfInterest) ?? translatedWellKnown(comparer, proposedTokens, wk, asked, min)
       if (best === undefined) continue
       const score = best.breakdown.score
       if (score >= min) {
@@ -249,7 +253,8 @@ export const runClearance = (
           },
           best.breakdown,
           "wellKnownList",
-          wk
+          wk,
+          best.compared
         )
       } else if (score >= min - CLEARANCE_SEARCH.thresholdWarningBand && score > RISK_MODEL.similarityFloor && !famousInRegistry.has(wk)) {
         nearMisses.push({ name: wk.name, score })

@@ -4,7 +4,7 @@
  * were capped. Results are deduplicated by id.
  */
 import { Cause, Effect } from "effect"
-import { markWords, normalizeTokens } from "../../Analysis/Similarity.js"
+import { markWords, normalizeTokens, translatedMeanings, translatesWhole } from "../../Analysis/Similarity.js"
 import { relatedness } from "../../Domain/ClassRelatedness.js"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import { ToolError } from "../../Domain/ToolError.js"
@@ -36,6 +36,12 @@ export const CLEARANCE_SEARCH = {
    * whole text, so THE NOVA KITCHEN alone never finds NOVA.
    */
   maxWordSearches: 3,
+  /**
+   * Translation searches: a mark that translates whole (the doctrine of foreign equivalents,
+   * ForeignEquivalence.ts) is also searched by its English words, at most this many, longest
+   * first (LUPO: WOLF; MARAZUL: BLUE, SEA), after the word searches and like them one at a time.
+   */
+  maxTranslationSearches: 2,
   /** Lowest combined score the local register returns to clearance (the pipeline applies its own threshold). */
   localFloor: 0.5,
   /**
@@ -55,6 +61,14 @@ export const wordQueries = (mark: string, classes: ReadonlyArray<number>): Reado
     .sort((a, b) => b.weight - a.weight || b.word.length - a.word.length)
     .map((w) => w.word)
   return [...new Set(picked)].slice(0, CLEARANCE_SEARCH.maxWordSearches)
+}
+
+/** The English words of a mark that translates whole, for live offices (which match the text as filed). */
+export const translationQueries = (mark: string): ReadonlyArray<string> => {
+  const tokens = normalizeTokens(mark)
+  if (!translatesWhole(tokens)) return []
+  const english = markWords(tokens).filter((w) => w.weight > 0).flatMap((w) => translatedMeanings(w.word))
+  return [...new Set(english)].sort((a, b) => b.length - a.length).slice(0, CLEARANCE_SEARCH.maxTranslationSearches)
 }
 
 const isLocal = (p: TrademarkProvider): p is LocalTrademarkProvider => p.source === "local" && "similar" in p
@@ -186,7 +200,7 @@ export const searchOffice = (
       { concurrency: 2 }
     )
     // Word searches, one after another (live offices only: the register already looked by word).
-    const words = isLocal(provider) ? [] : wordQueries(query, niceClasses)
+    const words = isLocal(provider) ? [] : [...wordQueries(query, niceClasses), ...translationQueries(query)]
     const byWord = yield* Effect.forEach(words, (w) => followUp(`word search "${w}"`, run(w, "name")), { concurrency: 1 })
     const byId = new Map<string, TrademarkSummary>()
     for (const r of [...page.results, ...fuzzy, ...stemmed, ...byClass, ...byWord.flat()]) if (!byId.has(r.id)) byId.set(r.id, r)

@@ -2,7 +2,7 @@
  * The risk text of one conflict: a sentence naming what raised it, then why the shared element,
  * the goods or the meanings may or may not matter, so a user can weigh what a number cannot.
  */
-import type { ElementMatch } from "../../Analysis/Similarity.js"
+import { type ElementMatch, translationPhrase } from "../../Analysis/Similarity.js"
 import type { GoodsProximity } from "./GoodsKinds.js"
 import { type ConflictAssessment, type ConflictFindings, RISK_MODEL } from "./RiskModel.js"
 import { goodsNote, list, pct, plural } from "./RiskWording.js"
@@ -144,6 +144,12 @@ const whyItMatters = (f: ConflictFindings, a: ConflictAssessment): string => {
 const wordsNote = (f: ConflictFindings): string | undefined => {
   const w = f.words ?? f.element
   if (w === undefined || f.conflictType === "exact") return undefined
+  const translated = w.sameMeaning.flatMap(([p, e]) => translationPhrase(p, e) ?? [])
+  if (translated.length > 0) {
+    return `${
+      [...new Set(translated)].join("; ")
+    }: a foreign word is compared with its English translation, and the same meaning can outweigh a different look and sound (doctrine of foreign equivalents, TMEP §1207.01(b)(vi)).`
+  }
   const meant = w.sameMeaning.map(([p, e]) => `${p} means the same as ${e}`)
   if (meant.length > 0) {
     return `${

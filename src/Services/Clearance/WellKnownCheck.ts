@@ -2,7 +2,14 @@
  * The famous-marks pre-check (reference §6.2 step 3): which registry records are well-known marks,
  * and how close the proposed mark comes to each mark on the well-known list.
  */
-import { normalizeTokens, type Scorer, type SimilarityBreakdown } from "../../Analysis/Similarity.js"
+import {
+  type ComparedMark,
+  type MarkComparer,
+  normalizeTokens,
+  type Scorer,
+  type SimilarityBreakdown,
+  translationLinked
+} from "../../Analysis/Similarity.js"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import type { TrademarkSummary } from "../../Domain/Trademark.js"
 import { WELL_KNOWN_MARKS, type WellKnownMark } from "../../Domain/WellKnownMarks.js"
@@ -75,6 +82,35 @@ export const scoreWellKnown = (
   if (jurisdiction === undefined) return undefined
   const breakdown = scorer.atLeast(wk.name, atLeast, WELL_KNOWN_SCORED_AS)
   return breakdown === undefined ? undefined : { breakdown, jurisdiction }
+}
+
+const WELL_KNOWN_TOKENS = new Map<WellKnownMark, ReadonlyArray<string>>()
+const tokensOf = (wk: WellKnownMark): ReadonlyArray<string> => {
+  let t = WELL_KNOWN_TOKENS.get(wk)
+  if (t === undefined) {
+    t = normalizeTokens(wk.name)
+    WELL_KNOWN_TOKENS.set(wk, t)
+  }
+  return t
+}
+
+/**
+ * A well-known mark the proposal translates or is translated by (foreign equivalents: TORO ROJO /
+ * RED BULL, MANZANA / APPLE): the whole-string score of a translation is noise, so such a mark is
+ * compared word by word (the comparer), and kept when it reaches `atLeast` in an asked jurisdiction
+ * where it is famous.
+ */
+export const translatedWellKnown = (
+  comparer: MarkComparer,
+  proposedTokens: ReadonlyArray<string>,
+  wk: WellKnownMark,
+  jurisdictions: ReadonlyArray<Jurisdiction>,
+  atLeast: number
+): { readonly breakdown: SimilarityBreakdown; readonly jurisdiction: Jurisdiction; readonly compared: ComparedMark } | undefined => {
+  const jurisdiction = jurisdictions.find((j) => famousIn(wk, j))
+  if (jurisdiction === undefined || !translationLinked(proposedTokens, tokensOf(wk))) return undefined
+  const compared = comparer.atLeast(wk.name, atLeast, WELL_KNOWN_SCORED_AS)
+  return compared === undefined ? undefined : { breakdown: compared.breakdown, jurisdiction, compared }
 }
 
 /** The jurisdiction whose phonetic algorithm well-known marks are scored with (Double Metaphone). */
