@@ -26,6 +26,7 @@ export const fakeOffice = (jurisdiction: Jurisdiction, options: { readonly subst
   const calls = { detail: 0, search: 0 }
   const searches: Array<{ readonly query: string; readonly searchType: string }> = []
   let failure: ToolError | undefined
+  const failOn = new Map<string, ToolError>()
   let delayMs = 0
   const provider: TrademarkProvider = mockTrademarkProvider(jurisdiction, {
     getDetail: (number) =>
@@ -42,6 +43,8 @@ export const fakeOffice = (jurisdiction: Jurisdiction, options: { readonly subst
         calls.search++
         searches.push({ query: p.query, searchType: p.searchType })
         if (failure !== undefined) return yield* failure
+        const failing = failOn.get(p.query.toUpperCase())
+        if (failing !== undefined) return yield* failing
         const inClasses = filings.filter((m) => p.niceClasses === undefined || m.niceClasses.some((c) => p.niceClasses!.includes(c)))
         const results = options.substring === true
           ? inClasses.filter((m) => m.name.toUpperCase().includes(p.query.toUpperCase()))
@@ -75,6 +78,11 @@ export const fakeOffice = (jurisdiction: Jurisdiction, options: { readonly subst
       }),
     fail: (e: ToolError | undefined) => {
       failure = e
+    },
+    /** Searches for this query fail with `e` (undefined: they answer again). */
+    failQuery: (query: string, e: ToolError | undefined) => {
+      if (e === undefined) failOn.delete(query.toUpperCase())
+      else failOn.set(query.toUpperCase(), e)
     },
     slow: (ms: number) => {
       delayMs = ms
