@@ -1,133 +1,17 @@
 import { describe, expect, it } from "@effect/vitest"
 import { ConfigProvider, Effect, Exit, Fiber, Layer, Option, TestClock } from "effect"
-import type { Jurisdiction } from "../src/Domain/Jurisdiction.js"
 import { ToolError } from "../src/Domain/ToolError.js"
-import type { TrademarkDetail, TrademarkStatus, TrademarkSummary } from "../src/Domain/Trademark.js"
 import { loadSettings as loadAppConfig } from "../src/Providers/Offices.js"
-import { mockTrademarkProvider, TrademarkProviders } from "../src/Providers/ProviderRegistry.js"
+import { TrademarkProviders } from "../src/Providers/ProviderRegistry.js"
 import type { TrademarkProvider } from "../src/Providers/TrademarkProvider.js"
 import { MemoryStoreLive } from "../src/Services/Store/MemoryStore.js"
-import { type EventRecord, newId, Scope, Store, type WatchRecord } from "../src/Services/Store/Store.js"
+import { newId, Scope, Store } from "../src/Services/Store/Store.js"
 import { EventSink } from "../src/Services/Watches/EventSink.js"
 import { WatchSchedulerLive } from "../src/Services/Watches/WatchPolling.js"
 import { OFFICE_BACKOFF, WatchScheduler } from "../src/Services/Watches/WatchScheduler.js"
 import { watchRecord } from "./support/MonitoringFixtures.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
-
-const T0 = Date.parse("2025-01-01T00:00:00.000Z")
-const MINUTE = 60_000
-
-/** A fake office whose marks the test changes between polls; counts every upstream call. */
-const fakeOffice = (jurisdiction: Jurisdiction) => {
-  const details = new Map<string, TrademarkDetail>()
-  const filings: Array<TrademarkSummary> = []
-  const calls = { detail: 0, search: 0 }
-  let failure: ToolError | undefined
-  let delayMs = 0
-  const provider: TrademarkProvider = mockTrademarkProvider(jurisdiction, {
-    getDetail: (number) =>
-      Effect.gen(function*() {
-        calls.detail++
-        if (delayMs > 0) yield* Effect.sleep(delayMs)
-        if (failure !== undefined) return yield* failure
-        const d = details.get(number)
-        if (d === undefined) return yield* ToolError.create("TRADEMARK_NOT_FOUND", `${jurisdiction}-${number} not found`)
-        return d
-      }),
-    search: (p) =>
-      Effect.gen(function*() {
-        calls.search++
-        if (failure !== undefined) return yield* failure
-        // Everything in the asked classes: the scheduler's scoring decides what is similar.
-        const results = filings.filter((m) => p.niceClasses === undefined || m.niceClasses.some((c) => p.niceClasses!.includes(c)))
-        return { results }
-      })
-  })
-  return {
-    provider,
-    calls,
-    setMark: (number: string, status: TrademarkStatus, extra: Partial<TrademarkDetail> = {}) =>
-      details.set(number, {
-        id: `${jurisdiction}-${number}`,
-        applicationNumber: number,
-        name: "ACME",
-        jurisdiction,
-        status,
-        niceClasses: [9],
-        ...extra
-      }),
-    file: (number: string, name: string, extra: Partial<TrademarkSummary> = {}) =>
-      filings.push({
-        id: `${jurisdiction}-${number}`,
-        applicationNumber: number,
-        name,
-        jurisdiction,
-        status: "pending",
-        niceClasses: [9],
-        ...extra
-      }),
-    fail: (e: ToolError | undefined) => {
-      failure = e
-    },
-    slow: (ms: number) => {
-      delayMs = ms
-    }
-  }
-}
-
-/** Records what reached the sink; plans one outbox row per event. */
-const recordingSink = () => {
-  const seen: Array<EventRecord> = []
-  const layer = Layer.succeed(EventSink, {
-    deliveriesFor: (owner, events, watch) =>
-      Effect.succeed(
-        watch.webhookUrl === undefined
-          ? []
-          : events.map((e) => ({
-            id: newId.delivery(),
-            owner,
-            webhookId: null,
-            watchId: watch.id,
-            url: watch.webhookUrl!,
-            eventId: e.id,
-            payload: JSON.stringify({ id: e.id }),
-            status: "pending" as const,
-            attempts: 0,
-            maxAttempts: 3,
-            httpStatus: null,
-            lastError: null,
-            createdAt: e.detectedAt,
-            firstAttemptAt: null,
-            lastAttemptAt: null,
-            nextAttemptAt: e.detectedAt,
-            messageId: newId.message()
-          }))
-      ),
-    onEvents: (_owner, events) =>
-      Effect.sync(() => {
-        seen.push(...events)
-      })
-  })
-  return { seen, layer }
-}
-
-const schedulerLayer = (
-  providers: ReadonlyArray<TrademarkProvider>,
-  env: Record<string, string> = { WATCH_POLL_INTERVAL: "3600" },
-  sink = recordingSink().layer
-) =>
-  WatchScheduler.Default.pipe(
-    Layer.provideMerge(MemoryStoreLive),
-    Layer.provide(sink),
-    Layer.provide(TrademarkProviders.test(providers)),
-    Layer.provide(TestAppConfigLayer(env))
-  )
-
-const addWatch = (w: WatchRecord) => Effect.flatMap(Store, (s) => s.createWatch(w, undefined))
-const cycle = Effect.flatMap(WatchScheduler, (s) => s.runCycle).pipe(Effect.map(Option.getOrThrow))
-const events = (watchId?: string) =>
-  Effect.flatMap(Store, (s) => s.listEvents(Scope.all, { watchId, limit: 100 })).pipe(Effect.map((r) => r.events))
-const hour = TestClock.adjust("1 hour")
+import { addWatch, cycle, events, fakeOffice, hour, MINUTE, recordingSink, schedulerLayer, T0 } from "./support/WatchHarness.js"
 
 describe("WatchScheduler: status_change", () => {
   it.effect("the first poll only records; a change between polls gives one event, once", () => {

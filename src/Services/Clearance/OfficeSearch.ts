@@ -71,7 +71,18 @@ export const translationQueries = (mark: string): ReadonlyArray<string> => {
   return [...new Set(english)].sort((a, b) => b.length - a.length).slice(0, CLEARANCE_SEARCH.maxTranslationSearches)
 }
 
-const isLocal = (p: TrademarkProvider): p is LocalTrademarkProvider => p.source === "local" && "similar" in p
+/**
+ * The searches a live office gets after its primary one, one after another (clearance and
+ * similar_filing watches alike): the distinctive words of a multi-word mark, then the English
+ * words of a mark that translates whole. The local register looks by word and translation itself.
+ */
+export const wordSearches = (mark: string, classes: ReadonlyArray<number>): ReadonlyArray<string> => [
+  ...wordQueries(mark, classes),
+  ...translationQueries(mark)
+]
+
+/** The local register, whose `similar` lookup compares word by word, by sound and by translation. */
+export const isLocal = (p: TrademarkProvider): p is LocalTrademarkProvider => p.source === "local" && "similar" in p
 
 export interface OfficeOutcome {
   readonly jurisdiction: Jurisdiction
@@ -200,7 +211,7 @@ export const searchOffice = (
       { concurrency: 2 }
     )
     // Word searches, one after another (live offices only: the register already looked by word).
-    const words = isLocal(provider) ? [] : [...wordQueries(query, niceClasses), ...translationQueries(query)]
+    const words = isLocal(provider) ? [] : wordSearches(query, niceClasses)
     const byWord = yield* Effect.forEach(words, (w) => followUp(`word search "${w}"`, run(w, "name")), { concurrency: 1 })
     const byId = new Map<string, TrademarkSummary>()
     for (const r of [...page.results, ...fuzzy, ...stemmed, ...byClass, ...byWord.flat()]) if (!byId.has(r.id)) byId.set(r.id, r)

@@ -16,7 +16,7 @@
  *     critical  imminent: IMMINENT_DAYS (7) days or fewer remain
  *     warning   upcoming: within the watch's deadlineDaysAhead
  */
-import { classifyConflict, type ConflictType, makeScorer, passesCutoff } from "../../Analysis/Similarity.js"
+import { classifyConflict, type ConflictType, makeMarkComparer, passesCutoff } from "../../Analysis/Similarity.js"
 import { overlappingClasses } from "../../Domain/ClassRelatedness.js"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import type { TrademarkDetail, TrademarkStatus, TrademarkSummary } from "../../Domain/Trademark.js"
@@ -24,6 +24,12 @@ import type { EventRecord, Severity, WatchRecord } from "../Store/Store.js"
 
 export const IMMINENT_DAYS = 7
 export const CRITICAL_SIMILARITY = 0.9
+/**
+ * Version of similar_filing retrieval and scoring, raised whenever they widen (2: word and
+ * translation searches, word-level comparison). A snapshot baselined by an older version is
+ * baselined again at its next poll, so marks that were there all along are not reported as new.
+ */
+export const SIMILAR_RETRIEVAL = 2
 /** Similar-filing ids remembered per watch (oldest forgotten first). */
 export const MAX_SEEN_MARKS = 5000
 
@@ -53,6 +59,8 @@ export interface SimilarSnapshot {
   readonly seen: ReadonlyArray<string>
   /** Offices searched successfully at least once (their existing marks are the baseline). */
   readonly baselined: ReadonlyArray<Jurisdiction>
+  /** SIMILAR_RETRIEVAL when the offices were baselined (absent: 1). */
+  readonly retrieval?: number
 }
 
 export interface StatusChangeDetails {
@@ -228,11 +236,14 @@ export const similaritySeverity = (conflict: ConflictType, score: number): Sever
   conflict === "exact" || score >= CRITICAL_SIMILARITY ? "critical" : conflict === "conceptual" ? "info" : "warning"
 
 /**
- * Candidates from the offices searched this poll (`searched`), scored
- * against the watched name with the clearance ensemble. Each mark above the
- * threshold is reported once. The first successful search of an office
- * records what is already there as the baseline, except marks filed on or
- * after the day the watch was created, which are new filings and reported.
+ * Candidates from the offices searched this poll (`searched`), compared with the watched name as
+ * clearance compares them (the ensemble plus the word-level rules for the watch's classes: a new
+ * NOVA against THE NOVA KITCHEN is scored on the shared word, WOLF against LUPO on its meaning).
+ * The short-mark cutoff guards whole-mark comparisons; a word-level match is held to the watch's
+ * threshold. Each mark above it is reported once. The first successful search of an office
+ * records what is already there as the baseline, except marks filed on or after the day the
+ * watch was created (or, when re-baselining after SIMILAR_RETRIEVAL rose, last checked), which
+ * are new filings and reported.
  */
 export const detectSimilarFilings = (
   watch: WatchRecord,
@@ -241,23 +252,31 @@ export const detectSimilarFilings = (
 ): Detection<SimilarSnapshot> => {
   const previous = asSimilarSnapshot(stored)
   const seen = new Set(previous?.seen ?? [])
-  const baselined = new Set(previous?.baselined ?? [])
+  const stale = previous !== undefined && (previous.retrieval ?? 1) < SIMILAR_RETRIEVAL
+  const rebaseline = new Set(stale ? previous.baselined : [])
+  const baselined = new Set(stale ? [] : previous?.baselined ?? [])
   const mark = watch.markName ?? ""
-  const scorer = makeScorer(mark)
+  const comparer = makeMarkComparer(mark, { classes: watch.niceClasses })
+  const threshold = watch.similarityThreshold
   const createdDay = watch.createdAt.slice(0, 10)
+  const checkedDay = (watch.lastCheckedAt ?? watch.createdAt).slice(0, 10)
   const events: Array<NewEvent> = []
   for (const { jurisdiction, results } of searched) {
     const baseline = !baselined.has(jurisdiction)
     baselined.add(jurisdiction)
+    const sinceDay = rebaseline.has(jurisdiction) ? checkedDay : createdDay
     for (const r of results) {
       if (seen.has(r.id)) continue
       if (watch.niceClasses.length > 0 && r.niceClasses.length > 0 && !r.niceClasses.some((c) => watch.niceClasses.includes(c))) continue
-      const b = scorer(r.name, r.jurisdiction)
-      if (!passesCutoff(mark, r.name, b.score, "watch", watch.similarityThreshold)) continue
+      const compared = comparer.atLeast(r.name, threshold, r.jurisdiction)
+      if (compared === undefined) continue
+      const b = compared.breakdown
+      if (compared.basis !== "element" && !passesCutoff(mark, r.name, b.score, "watch", threshold)) continue
       seen.add(r.id)
-      const filedSinceWatch = r.filingDate !== undefined && r.filingDate.slice(0, 10) >= createdDay
+      const filedSinceWatch = r.filingDate !== undefined && r.filingDate.slice(0, 10) >= sinceDay
       if (baseline && !filedSinceWatch) continue
-      const conflictType = classifyConflict(b)
+      // The sound key heard a sound-alike the ensemble's classification did not (as clearance).
+      const conflictType = compared.basis === "sound" && classifyConflict(b) === "conceptual" ? "phonetic" : classifyConflict(b)
       const details: SimilarFilingDetails = {
         monitoredMark: mark,
         similarMark: r.name,
@@ -283,7 +302,12 @@ export const detectSimilarFilings = (
   }
   const seenList = [...seen]
   return {
-    snapshot: { kind: "similar", seen: seenList.slice(Math.max(0, seenList.length - MAX_SEEN_MARKS)), baselined: [...baselined] },
+    snapshot: {
+      kind: "similar",
+      seen: seenList.slice(Math.max(0, seenList.length - MAX_SEEN_MARKS)),
+      baselined: [...baselined],
+      retrieval: SIMILAR_RETRIEVAL
+    },
     events
   }
 }

@@ -6,10 +6,10 @@ import type { ToolError } from "../../Domain/ToolError.js"
 import type { TrademarkDetail, TrademarkSummary } from "../../Domain/Trademark.js"
 import { parseTrademarkId } from "../../Domain/TrademarkNumbers.js"
 import { TrademarkProviders } from "../../Providers/ProviderRegistry.js"
-import type { TrademarkProvider } from "../../Providers/TrademarkProvider.js"
 import { type EventRecord, newId, Scope, Store, type WatchRecord } from "../Store/Store.js"
 import { detectDeadlines, type Detection, detectSimilarFilings, detectStatusChange } from "./Detectors.js"
 import { EventSink } from "./EventSink.js"
+import { similarCandidates } from "./WatchSearch.js"
 
 /** What one cycle did (also logged). */
 export interface CycleReport {
@@ -44,7 +44,6 @@ export interface SchedulerStats {
 export const OFFICE_BACKOFF = { baseMs: 5 * 60_000, maxMs: 6 * 3_600_000 }
 /** Upstream calls in flight per office within a cycle (the office's rate limiter still applies). */
 const PER_OFFICE_CONCURRENCY = 2
-const SEARCH_LIMIT = 100
 /** These mean the office (not the watch) is in trouble: skip it for the rest of the cycle and back off. */
 const OFFICE_FAILURES = new Set([
   "PROVIDER_ERROR",
@@ -73,7 +72,8 @@ const searchKey = (j: Jurisdiction, mark: string, classes: ReadonlyArray<number>
 
 /**
  * Polls enabled watches. `runCycle` checks every due watch once: watches on
- * the same mark (or the same similar-mark query) share one upstream call, a
+ * the same mark share one upstream call (similar-mark watches on the same
+ * mark and classes share their office's query plan, WatchSearch.ts), a
  * failing office is skipped for the rest of the cycle and backed off without
  * stopping the others, and two cycles never overlap (a second call while one
  * runs returns None). A watch is due when never checked or last checked at
@@ -119,34 +119,6 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
         : [{ _tag: "Detail", key: detailKey(w.trademarkId!), jurisdiction: parsed.jurisdiction, number: parsed.number }]
     }
 
-    const similarSearch = (provider: TrademarkProvider, g: Extract<Group, { _tag: "Search" }>, count: () => void) => {
-      const niceClasses = g.classes.length > 0 ? g.classes : undefined
-      if (provider.capabilities.fuzzy) {
-        count()
-        return provider.search({ query: g.mark, searchType: "fuzzy", niceClasses, status: "live", limit: SEARCH_LIMIT }).pipe(
-          Effect.map((p) => p.results)
-        )
-      }
-      // No fuzzy search upstream: name searches on the mark and on a shortened stem, scored locally.
-      const clean = normalizeMark(g.mark)
-      const stem = clean.length > 4 ? clean.slice(0, Math.max(3, clean.length - 2)) : clean
-      const queries = [...new Map([g.mark.trim(), stem].filter((q) => q.length > 0).map((q) => [q.toLowerCase(), q])).values()]
-      return Effect.forEach(
-        queries,
-        (query) => {
-          count()
-          return provider.search({ query, searchType: "name", niceClasses, status: "live", limit: SEARCH_LIMIT })
-        },
-        { concurrency: 1 }
-      ).pipe(
-        Effect.map((pages) => {
-          const byId = new Map<string, TrademarkSummary>()
-          for (const r of pages.flatMap((p) => p.results)) byId.set(r.id, r)
-          return [...byId.values()]
-        })
-      )
-    }
-
     /** One office's groups, a few at a time; the first office-level failure skips the rest of its groups. */
     const runOffice = (
       jurisdiction: Jurisdiction,
@@ -184,7 +156,7 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
                   count()
                   return provider.right.getDetail(g.number, { includeHistory: false })
                 })
-                : similarSearch(provider.right, g, count)
+                : similarCandidates(provider.right, g.mark, g.classes, count)
               const outcome = yield* Effect.either(call)
               if (Either.isLeft(outcome)) {
                 report.errors++
