@@ -9,7 +9,8 @@ import { type ClassOverlap, overlappingClasses } from "../../Domain/ClassRelated
 import { getNiceClass } from "../../Domain/NiceClasses.js"
 import type { TrademarkStatus } from "../../Domain/Trademark.js"
 import { descriptiveLead } from "./DescriptiveLead.js"
-import { describesGoods, type GoodsProximity } from "./GoodsKinds.js"
+import { describesGoods } from "./GoodsKinds.js"
+import type { GoodsProximity } from "./GoodsProximity.js"
 import { goodsNote, list, meaningNote, pct, plural } from "./RiskWording.js"
 
 export type RiskLevel = "low" | "medium" | "high" | "critical"

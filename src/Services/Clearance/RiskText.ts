@@ -3,7 +3,7 @@
  * the goods or the meanings may or may not matter, so a user can weigh what a number cannot.
  */
 import { type ElementMatch, translationPhrase } from "../../Analysis/Similarity.js"
-import type { GoodsProximity } from "./GoodsKinds.js"
+import type { GoodsProximity } from "./GoodsProximity.js"
 import { type ConflictAssessment, type ConflictFindings, RISK_MODEL } from "./RiskModel.js"
 import { goodsNote, list, pct, plural } from "./RiskWording.js"
 

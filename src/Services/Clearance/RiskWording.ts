@@ -3,7 +3,7 @@
  * percentages, lists of classes, and how a goods comparison or a difference in meaning is said.
  */
 import type { MeaningContrast } from "../../Analysis/Similarity.js"
-import type { GoodsProximity } from "./GoodsKinds.js"
+import type { GoodsProximity } from "./GoodsProximity.js"
 
 export const pct = (x: number): string => `${Math.round(x * 100)}%`
 export const list = (xs: ReadonlyArray<number>): string => xs.join(", ")
