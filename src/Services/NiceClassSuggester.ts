@@ -10,6 +10,7 @@ import {
 } from "../Domain/NiceTerms.js"
 import { type ClassTrap, trapsIn } from "./NiceClassTraps.js"
 import { clauses, describesGoods, evidenceTokens, FieldOfUse, goodsOnly, softwareTokens, type Token, wordMarks } from "./NiceClauses.js"
+import { foodsIn } from "./NiceFoods.js"
 import { activityEvidence, indexEvidence } from "./NiceIndexEvidence.js"
 import { standardTradeWords } from "./NiceTrades.js"
 import { trapAt, trapQualifiesGoods, trapText } from "./NiceTrapWords.js"
@@ -55,6 +56,8 @@ interface ClassHit {
   readonly listed?: boolean
   /** Words naming an activity that heads the Nice list's service indications of the class. */
   readonly activity?: boolean
+  /** A food named by the dish: the kind the Nice list names, which decides the class. */
+  readonly kind?: string
 }
 
 /** Greedy longest-first matching of phrases, then single keywords, over a clause's content words. */
@@ -151,6 +154,15 @@ export const suggestNiceClasses = (
     hits.set(classNumber, byTerm)
   }
 
+  // Foods named by the dish ("samosas", "halloumi") the curated vocabulary does not know: the class of their kind.
+  for (const clause of parts) {
+    for (const food of foodsIn(clause, (t) => index.keywords.has(t.stem) || index.exactWords.has(t.raw))) {
+      const byTerm = hits.get(food.classNumber) ?? new Map<string, ClassHit>()
+      byTerm.set(`food:${food.text}`, { text: food.text, weight: FOOD_WEIGHT, damped: false, kind: food.kind })
+      hits.set(food.classNumber, byTerm)
+    }
+  }
+
   // The class follows the service, not the object named (rental, work on others' goods, ...).
   const traps = trapsIn(text).filter((t) => !trapQualifiesGoods(t, text, parts, phrases))
   const trapClasses = new Set(traps.filter((t) => t.hint !== true).map((t) => t.classNumber))
@@ -189,9 +201,10 @@ export const suggestNiceClasses = (
 
   const scored = [...hits].map(([classNumber, byTerm]) => {
     const terms = [...byTerm.values()].sort((a, b) => b.weight - a.weight)
-    const direct = terms.filter((t) => !t.damped).reduce((acc, t) => acc + t.weight, 0)
+    const direct = terms.filter((t) => !t.damped && t.kind === undefined).reduce((acc, t) => acc + t.weight, 0)
     const fieldOfUse = terms.filter((t) => t.damped).reduce((acc, t) => acc + t.weight, 0)
-    const sum = direct + Math.min(FIELD_OF_USE_CAP, fieldOfUse)
+    const foods = terms.filter((t) => t.kind !== undefined).reduce((acc, t) => acc + t.weight, 0)
+    const sum = direct + Math.min(FIELD_OF_USE_CAP, fieldOfUse) + Math.min(FOOD_CAP, foods)
     const suppressed = suppressedBy.has(classNumber) ? sum * SUPPRESSION_FACTOR : sum
     const trapped = trapClasses.size > 0 && !trapClasses.has(classNumber) ? suppressed * trapDamping : suppressed
     // Goods named beside a sure service activity are what the service is done on ("tyre fitting", "alarms installed").
@@ -228,6 +241,9 @@ const LIST_SCALE = 1.5
 const LIST_CAP = 3
 const LIST_MIN = 0.3
 const LIST_WORDS = 4
+/** A food named by the dish weighs like a keyword; several foods of one class, like one strong keyword at most. */
+const FOOD_WEIGHT = 3
+const FOOD_CAP = 4
 /** Activity evidence: one sure activity word weighs like a strong keyword. */
 const ACTIVITY_SCALE = 4
 const ACTIVITY_CAP = 4
@@ -316,7 +332,7 @@ const toSuggestion = (
   index: NiceTermIndex
 ): NiceClassSuggestion => {
   const label = labelOf(classNumber, index)
-  const direct = terms.filter((t) => !t.damped && t.listed !== true && t.activity !== true).map((t) => t.text)
+  const direct = terms.filter((t) => !t.damped && t.listed !== true && t.activity !== true && t.kind === undefined).map((t) => t.text)
   const damped = terms.filter((t) => t.damped).map((t) => t.text)
   const listed = terms.find((t) => t.listed === true)
   const notes: Array<string> = []
@@ -332,6 +348,12 @@ const toSuggestion = (
       } who or what the goods, services or software are for or about, so ${
         damped.length === 1 ? "it counts" : "they count"
       } little here: the class follows what is sold (software for a trade belongs in classes 9 and 42).`
+    )
+  }
+  const foods = terms.filter((t) => t.kind !== undefined)
+  if (foods.length > 0) {
+    notes.push(
+      `${foods.map((t) => `${quote(t.text)} is a kind of ${t.kind}`).join("; ")}, which the WIPO Nice list puts in class ${classNumber}.`
     )
   }
   if (listed !== undefined) {
@@ -354,7 +376,7 @@ const toSuggestion = (
     classNumber,
     className: label,
     confidence,
-    matchedTerms: [...direct, ...damped, ...listedWords, ...activityWords],
+    matchedTerms: [...direct, ...damped, ...foods.map((t) => t.text), ...listedWords, ...activityWords],
     reasoning: notes.join(" ")
   }
 }
