@@ -12,6 +12,7 @@ import { type ClassTrap, trapsIn } from "./NiceClassTraps.js"
 import { clauses, describesGoods, evidenceTokens, FieldOfUse, goodsOnly, softwareTokens, type Token, wordMarks } from "./NiceClauses.js"
 import { foodsIn } from "./NiceFoods.js"
 import { activityEvidence, indexEvidence } from "./NiceIndexEvidence.js"
+import { makersIn } from "./NiceMakers.js"
 import { standardTradeWords } from "./NiceTrades.js"
 import { trapAt, trapQualifiesGoods, trapText } from "./NiceTrapWords.js"
 
@@ -58,6 +59,8 @@ interface ClassHit {
   readonly activity?: boolean
   /** A food named by the dish: the kind the Nice list names, which decides the class. */
   readonly kind?: string
+  /** A maker or seller named by the goods: those goods. */
+  readonly goods?: string
 }
 
 /** Greedy longest-first matching of phrases, then single keywords, over a clause's content words. */
@@ -154,12 +157,20 @@ export const suggestNiceClasses = (
     hits.set(classNumber, byTerm)
   }
 
-  // Foods named by the dish ("samosas", "halloumi") the curated vocabulary does not know: the class of their kind.
+  // Foods named by the dish ("samosas", "halloumi") and makers by their goods ("brewer", "saddler") the curated
+  // vocabulary does not know: the class of the food's kind, of the maker's goods.
+  const known = (t: Token) => index.keywords.has(t.stem) || index.exactWords.has(t.raw)
+  const lexiconHit = (classNumber: number, key: string, hit: ClassHit) => {
+    const byTerm = hits.get(classNumber) ?? new Map<string, ClassHit>()
+    byTerm.set(key, hit)
+    hits.set(classNumber, byTerm)
+  }
   for (const clause of parts) {
-    for (const food of foodsIn(clause, (t) => index.keywords.has(t.stem) || index.exactWords.has(t.raw))) {
-      const byTerm = hits.get(food.classNumber) ?? new Map<string, ClassHit>()
-      byTerm.set(`food:${food.text}`, { text: food.text, weight: FOOD_WEIGHT, damped: false, kind: food.kind })
-      hits.set(food.classNumber, byTerm)
+    for (const f of foodsIn(clause, known)) {
+      lexiconHit(f.classNumber, `food:${f.text}`, { text: f.text, weight: FOOD_WEIGHT, damped: false, kind: f.kind })
+    }
+    for (const m of makersIn(clause, known)) {
+      lexiconHit(m.classNumber, `maker:${m.text}`, { text: m.text, weight: MAKER_WEIGHT, damped: false, goods: m.goods })
     }
   }
 
@@ -244,6 +255,8 @@ const LIST_WORDS = 4
 /** A food named by the dish weighs like a keyword; several foods of one class, like one strong keyword at most. */
 const FOOD_WEIGHT = 3
 const FOOD_CAP = 4
+/** A maker named by the goods weighs like a keyword of those goods. */
+const MAKER_WEIGHT = 3
 /** Activity evidence: one sure activity word weighs like a strong keyword. */
 const ACTIVITY_SCALE = 4
 const ACTIVITY_CAP = 4
@@ -332,7 +345,8 @@ const toSuggestion = (
   index: NiceTermIndex
 ): NiceClassSuggestion => {
   const label = labelOf(classNumber, index)
-  const direct = terms.filter((t) => !t.damped && t.listed !== true && t.activity !== true && t.kind === undefined).map((t) => t.text)
+  const direct = terms.filter((t) => !t.damped && t.listed !== true && t.activity !== true && t.kind === undefined && t.goods === undefined)
+    .map((t) => t.text)
   const damped = terms.filter((t) => t.damped).map((t) => t.text)
   const listed = terms.find((t) => t.listed === true)
   const notes: Array<string> = []
@@ -356,6 +370,10 @@ const toSuggestion = (
       `${foods.map((t) => `${quote(t.text)} is a kind of ${t.kind}`).join("; ")}, which the WIPO Nice list puts in class ${classNumber}.`
     )
   }
+  const makers = terms.filter((t) => t.goods !== undefined)
+  if (makers.length > 0) {
+    notes.push(`${makers.map((t) => `A ${quote(t.text)} makes or sells ${t.goods}`).join("; ")}: goods of class ${classNumber}.`)
+  }
   if (listed !== undefined) {
     notes.push(
       `The WIPO Nice Classification lists goods or services in class ${classNumber} with ${listed.text.split(", ").map(quote).join(", ")}.`
@@ -376,7 +394,7 @@ const toSuggestion = (
     classNumber,
     className: label,
     confidence,
-    matchedTerms: [...direct, ...damped, ...foods.map((t) => t.text), ...listedWords, ...activityWords],
+    matchedTerms: [...direct, ...damped, ...foods.map((t) => t.text), ...makers.map((t) => t.text), ...listedWords, ...activityWords],
     reasoning: notes.join(" ")
   }
 }

@@ -42,6 +42,12 @@ const singulars = (word: string): ReadonlyArray<string> =>
     ? [word, word.slice(0, -1)]
     : [word]
 
+/** The food a single written word names, if any. */
+export const foodNamed = (word: string): FoodWord | undefined => {
+  const found = singulars(word).map((w) => loaded().get(w)).find((f) => f !== undefined)
+  return found === undefined ? undefined : { text: word, ...found }
+}
+
 /**
  * The foods named in a clause, longest name first, each word read once; words `known` says the curated vocabulary
  * already classes are left to it.

@@ -175,6 +175,18 @@ export const isMostlyGoodsStem = (stem: string): boolean => {
   return goods * 2 > entry.reduce((acc, [, w]) => acc + w, 0)
 }
 
+/** Share of a stem's weight one goods class needs for the stem to name goods of that class. */
+const GOODS_SHARE = 0.6
+
+/** The goods class the curated terms, or else the Nice list, give a stem mostly ("cider": 33), if any. */
+export const listedGoodsClass = (stem: string): number | undefined => {
+  const entry = curated(stem) ?? loaded().stems.get(stem)
+  if (entry === undefined) return undefined
+  const total = entry.reduce((acc, [, w]) => acc + w, 0)
+  const [classNumber, weight] = [...entry].sort((x, y) => y[1] - x[1])[0]!
+  return classNumber <= LAST_GOODS_CLASS && weight >= GOODS_SHARE * total ? classNumber : undefined
+}
+
 /** How much a word's kind (WordNet) counts for a word neither the Nice list nor the curated terms know. */
 const KIND_FACTOR = 0.6
 /** The nearest kinds of a word that are looked up. */

@@ -1,18 +1,24 @@
-// Builds src/Domain/NiceIndex/NclFoodsData.ts: foods and drinks by name, each with the Nice class (29-33) of its kind.
-// Run where WordNet 3.0's database is installed (Debian: apt-get install wordnet-base), with the same WIPO master files
-// as nice-index.ts:
-//   npx tsx scripts/nice-foods.ts <structure.xml> <texts.xml> [/usr/share/wordnet]
+// Builds two lexicons of the Nice class suggester from WordNet 3.0 and the WIPO Nice list. Run where WordNet 3.0's
+// database is installed (Debian: apt-get install wordnet-base), with the same WIPO master files as nice-index.ts:
+//   npx tsx scripts/nice-lexicons.ts <structure.xml> <texts.xml> [/usr/share/wordnet]
 //
+// src/Domain/NiceIndex/NclFoodsData.ts: foods and drinks by name, each with the Nice class (29-33) of its kind.
 // The foods are WordNet 3.0's nouns of its food lexicographer file (noun.food: dishes, baked goods, cheeses, sausages,
 // drinks...) whose first sense is a food, and the dishes of other cuisines that WordNet 3.0 lacks, listed in
 // WORLD_FOODS below with the kind each one is. A food's class is the one the Nice list (NCL 12-2024, its entries and
 // class headings in classes 29-33) gives the nearest of its kinds that the list names: a samosa is a turnover, a kind
 // of pastry (class 30 heading: pastries); biltong is jerky, a kind of meat (class 29 heading: meat). A kind the list
 // spreads over several classes ("chips": 29 and 30) decides nothing, and the next kind up is tried.
+//
+// src/Domain/NiceIndex/NclMakersData.ts: people named by the goods they make or sell, with those goods' class. They are
+// WordNet 3.0's hyponyms of maker, craftsman, merchant, seller, shopkeeper, dealer, manufacturer, grower and farmer; the
+// goods are the first word of the definition the Nice list gives mostly one goods class (brewer: "someone who
+// manufactures beer", class 32; saddler: "a maker of saddles", class 18; jeweler: "someone who makes or deals in
+// jewelry", class 14).
 import { readFileSync, writeFileSync } from "node:fs"
 import { readNclMasterFiles, unescapeXml } from "./NclMasterFiles.js"
 
-const { classOf, texts } = readNclMasterFiles("nice-foods.ts")
+const { classOf, texts } = readNclMasterFiles("nice-lexicons.ts")
 const dir = process.argv[4] ?? "/usr/share/wordnet"
 const FOOD_CLASSES = new Set([29, 30, 31, 32, 33])
 /** Share of a kind's entries one class needs to decide it. */
@@ -212,7 +218,6 @@ const count = (phrase: string, classNumber: number) => {
 }
 for (const m of texts.matchAll(/<ClassTexts id="\w+" idRef="(\w+)">([\s\S]*?)<\/ClassTexts>/g)) {
   const c = classOf.get(m[1]!)!
-  if (!FOOD_CLASSES.has(c)) continue
   for (const h of m[2]!.matchAll(/<HeadingItem[^>]*>([^<]*)<\/HeadingItem>/g)) {
     for (const part of unescapeXml(h[1]!).split(/,|;| and /)) count(part.trim(), c)
   }
@@ -228,15 +233,16 @@ for (const m of texts.matchAll(/<GoodOrServiceTexts id="\w+" idRef="(\w+)">([\s\
  * 29) would otherwise outweigh it.
  */
 const FRESH_PRODUCE = new Set(["fruit", "edible fruit", "vegetable", "produce", "herb", "edible nut", "berry", "root vegetable"])
-/** The class the list gives a kind, when one class has most of its entries and it is a food class. */
-const listedClass = (kind: string): number | undefined => {
-  if (FRESH_PRODUCE.has(kind)) return 31
-  const byClass = kinds.get(key(kind))
+/** The class the list gives a kind or goods word, when one class has most of its entries and `wanted` has it. */
+const decisiveClass = (word: string, wanted: (classNumber: number) => boolean): number | undefined => {
+  const byClass = kinds.get(key(word))
   if (byClass === undefined) return undefined
   const total = [...byClass.values()].reduce((a, b) => a + b, 0)
   const [best, n] = [...byClass].sort((a, b) => b[1] - a[1])[0]!
-  return n / total >= DECISIVE && FOOD_CLASSES.has(best) ? best : undefined
+  return n / total >= DECISIVE && wanted(best) ? best : undefined
 }
+/** The class the list gives a kind of food. */
+const listedClass = (kind: string): number | undefined => FRESH_PRODUCE.has(kind) ? 31 : decisiveClass(kind, (c) => FOOD_CLASSES.has(c))
 
 // WordNet 3.0 nouns: lemmas, lexicographer file, hypernyms; and each lemma's senses in order.
 interface Synset {
@@ -244,6 +250,8 @@ interface Synset {
   readonly words: ReadonlyArray<string>
   readonly up: ReadonlyArray<string>
   readonly gloss: ReadonlyArray<string>
+  /** Lemmas written with a capital: names (Stradivari, Steinway). */
+  readonly names: ReadonlySet<string>
 }
 const synsets = new Map<string, Synset>()
 for (const line of readFileSync(`${dir}/data.noun`, "utf8").split("\n")) {
@@ -256,7 +264,10 @@ for (const line of readFileSync(`${dir}/data.noun`, "utf8").split("\n")) {
   const up: Array<string> = []
   for (let i = 0; i < parseInt(f[k]!, 10); i++) if (/^@i?$/.test(f[k + 1 + 4 * i]!)) up.push(f[k + 2 + 4 * i]!)
   const defined = gloss.split(";")[0]!.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2)
-  synsets.set(f[0]!, { lex: parseInt(f[1]!, 10), words, up, gloss: defined })
+  const names = new Set(
+    Array.from({ length: n }, (_, i) => f[4 + 2 * i]!).filter((w) => /^[A-Z]/.test(w)).map((w) => w.toLowerCase().replace(/_/g, " "))
+  )
+  synsets.set(f[0]!, { lex: parseInt(f[1]!, 10), words, up, gloss: defined, names })
 }
 const senses = new Map<string, ReadonlyArray<string>>()
 for (const line of readFileSync(`${dir}/index.noun`, "utf8").split("\n")) {
@@ -328,17 +339,97 @@ for (const [food, kind] of WORLD_FOODS) {
   out.set(food, `${found.classNumber}\t${kind}`)
 }
 
-const lines = [...out].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([w, rest]) => `${w}\t${rest}`)
-writeFileSync(
-  "src/Domain/NiceIndex/NclFoodsData.ts",
-  `/**
- * Generated by scripts/nice-foods.ts: do not edit by hand.
+const write = (file: string, name: string, about: string, table: ReadonlyMap<string, string>) => {
+  const lines = [...table].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([w, rest]) => `${w}\t${rest}`)
+  writeFileSync(
+    `src/Domain/NiceIndex/${file}`,
+    `/**
+ * Generated by scripts/nice-lexicons.ts: do not edit by hand.
  *
- * Foods and drinks by name ("food<TAB>class<TAB>kind"): WordNet 3.0's nouns of its food file (Princeton WordNet 3.0,
- * WordNet 3.0 licence) and the dishes of other cuisines listed in the script, each with the Nice class (NCL 12-2024,
- * (c) WIPO; classes 29-33) that the list's entries and headings give the nearest kind of it they name.
+${about}
  */
-export const NCL_FOODS = ${JSON.stringify(lines.join("\n"))}
+export const ${name} = ${JSON.stringify(lines.join("\n"))}
 `
+  )
+  console.log(`${file}: ${lines.length}`)
+}
+write(
+  "NclFoodsData.ts",
+  "NCL_FOODS",
+  ` * Foods and drinks by name ("food<TAB>class<TAB>kind"): WordNet 3.0's nouns of its food file (Princeton WordNet 3.0,
+ * WordNet 3.0 licence) and the dishes of other cuisines listed in the script, each with the Nice class (NCL 12-2024,
+ * (c) WIPO; classes 29-33) that the list's entries and headings give the nearest kind of it they name.`,
+  out
 )
-console.log(`${lines.length} foods`)
+
+// Makers and sellers: WordNet's people under these kinds, read by the goods their definition names.
+const MAKER_ROOTS = ["maker", "craftsman", "artisan", "merchant", "seller", "shopkeeper", "dealer", "manufacturer", "grower", "farmer"]
+const PERSON_LEX = 18
+/** Verbs of a trade's work on goods it does not sell: the Nice list classes the work (cobbler: "makes or repairs shoes", 37). */
+const SERVICE_VERBS = new Set(
+  "repair repairs mend mends install installs lay lays fit fits fixes applies upholsters services cuts".split(" ")
+)
+/** Definition words that name no goods: who, how, and the vaguest things. */
+const NOT_GOODS = new Set(
+  "materials person someone one who whose that which makes make making made sells sell selling deals deal dealing dealer trades manufactures produces repairs repair grows grow raises occupation business retailer retail wholesale merchant shopkeeper maker articles article goods things thing various kinds kind small large skilled worker works craftsman artisan"
+    .split(" ")
+)
+/** Lexicographer files of things that are goods: artifacts, foods, plants, substances ("bodies", "steps" are not). */
+const GOODS_LEX = new Set([6, 13, 20, 27])
+const namesGoods = (word: string): boolean => {
+  const first = senses.get(key(word))?.[0]
+  return first !== undefined && GOODS_LEX.has(synsets.get(first)?.lex ?? -1)
+}
+const roots = new Set(MAKER_ROOTS.flatMap((w) => (senses.get(w) ?? []).filter((o) => synsets.get(o)?.lex === PERSON_LEX)))
+const underRoots = (start: string): boolean => {
+  let level = [start]
+  for (let depth = 0; depth < 6 && level.length > 0; depth++) {
+    if (level.some((o) => roots.has(o))) return true
+    level = level.flatMap((o) => synsets.get(o)?.up ?? [])
+  }
+  return false
+}
+const makers = new Map<string, string>()
+// The first sense of the word that is such a person and names goods: "baker" 1 "someone who bakes commercially"
+// names none, "baker" 2 "someone who bakes bread or cake" does.
+for (const [lemma, offsets] of senses) {
+  if (lemma.includes(" ")) continue
+  for (const offset of offsets) {
+    const s = synsets.get(offset)
+    if (s === undefined || s.lex !== PERSON_LEX || s.names.has(lemma) || roots.has(offset) || !underRoots(offset)) continue
+    if (s.gloss.some((w) => SERVICE_VERBS.has(w))) break
+    const goods = s.gloss.slice(0, 8).find((w) => !NOT_GOODS.has(w) && namesGoods(w) && decisiveClass(w, (n) => n <= 34) !== undefined)
+    if (goods !== undefined) {
+      makers.set(lemma, `${decisiveClass(goods, (n) => n <= 34)}\t${goods}`)
+      break
+    }
+  }
+}
+/**
+ * Makers WordNet 3.0 lacks, whose goods its definitions do not name ("baker": "someone who bakes commercially"), or whose
+ * goods word the list reads otherwise ("lute" is also a sealing compound, 17).
+ */
+const OTHER_MAKERS: ReadonlyArray<readonly [maker: string, classNumber: number, goods: string]> = [
+  ["baker", 30, "bread and cakes"],
+  ["chocolatier", 30, "chocolate"],
+  ["luthier", 15, "stringed instruments"],
+  ["saddler", 18, "saddlery"],
+  ["silversmith", 14, "silverware"],
+  ["patissier", 30, "pastries"],
+  ["fromager", 29, "cheese"],
+  ["cheesemaker", 29, "cheese"],
+  ["soapmaker", 3, "soap"],
+  ["leatherworker", 18, "leather goods"],
+  ["bladesmith", 8, "knives"],
+  ["knifemaker", 8, "knives"]
+]
+for (const [maker, classNumber, goods] of OTHER_MAKERS) makers.set(maker, `${classNumber}\t${goods}`)
+write(
+  "NclMakersData.ts",
+  "NCL_MAKERS",
+  ` * People named by the goods they make or sell ("maker<TAB>class<TAB>goods word"): WordNet 3.0's hyponyms of maker,
+ * craftsman, merchant, seller, shopkeeper, dealer, manufacturer, grower and farmer (Princeton WordNet 3.0, WordNet 3.0 licence),
+ * with the first word of their definition that the Nice list (NCL 12-2024, (c) WIPO) gives mostly one goods class; and
+ * the makers listed in the script that WordNet 3.0 lacks.`,
+  makers
+)
