@@ -29,6 +29,15 @@ describe("foods named by the dish (WordNet 3.0 food file and other cuisines, cla
     expect(found.map((f) => [f.text, f.classNumber])).toEqual([["dim sum", 30], ["bonbons", 30]])
   })
 
+  it("a food named before another food only says what it is made with: the last noun is the goods", () => {
+    expect(first("Pork pies").classNumber).toBe(30)
+    expect(first("Lamb samosas").classNumber).toBe(30)
+    expect(first("Onion bhajis").classNumber).toBe(30)
+    expect(first("Apple juice").classNumber).toBe(32)
+    // The head must be a food: a sake brewery makes sake.
+    expect(first("Sake brewery").classNumber).toBe(33)
+  })
+
   it("a restaurant serving the dishes stays a restaurant", () => {
     expect(first("We run a pierogi restaurant").classNumber).toBe(43)
     expect(first("Kimchi fried rice food truck").classNumber).toBe(43)

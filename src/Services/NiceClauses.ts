@@ -1,7 +1,8 @@
 import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
 import { stemWord, STOP_WORDS, words } from "../Domain/NiceClasses/TermText.js"
 import { FIELD_OF_USE_FACTOR, FIELD_OF_USE_LINKS, SOFTWARE_PHRASES, SOFTWARE_WORDS } from "../Domain/NiceTerms.js"
-import { type EvidenceToken, isMostlyGoodsStem, namesPeople } from "./NiceIndexEvidence.js"
+import { foodNamed } from "./NiceFoods.js"
+import { type EvidenceToken, isMostlyGoodsStem, listedGoodsClass, namesPeople } from "./NiceIndexEvidence.js"
 
 /**
  * The words of a goods and services description, clause by clause, and what each word does there:
@@ -148,11 +149,37 @@ const customerWords = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
   return found
 }
 
-/** How each word of a clause is used: software's field of use, then subjects and customers. */
+/**
+ * A food named right before another food only says what that one is made with or of: the last noun is the goods
+ * ("onion bhajis", "pork pies", "apple juice"), as in every English compound of nouns.
+ */
+const foodModifiers = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
+  const found = new Set<number>()
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [t, next] = [tokens[i]!, tokens[i + 1]!]
+    if (!t.stop && !next.stop && foodNamed(next.raw) !== undefined && namesFood(t)) found.add(i)
+  }
+  return found
+}
+
+/** A food by the foods lexicon, or a word the curated terms or the Nice list give mostly a food class ("beef", "lamb"). The
+ * head must be a food of the lexicon: "sake brewery" is a brewery. */
+const namesFood = (t: Token): boolean => {
+  if (foodNamed(t.raw) !== undefined) return true
+  const c = listedGoodsClass(t.stem)
+  return c !== undefined && c >= FIRST_FOOD_CLASS && c <= LAST_FOOD_CLASS
+}
+const FIRST_FOOD_CLASS = 29
+const LAST_FOOD_CLASS = 33
+
+/** How each word of a clause is used: software's field of use, then subjects, customers and the makings of foods. */
 export const wordMarks = (
   tokens: ReadonlyArray<Token>,
   software: ReadonlyArray<boolean> = softwareTokens(tokens)
-): ReadonlyArray<FieldOfUse> => withSubjectMarks(tokens, fieldOfUseMarks(tokens, software))
+): ReadonlyArray<FieldOfUse> => {
+  const modifiers = foodModifiers(tokens)
+  return withSubjectMarks(tokens, fieldOfUseMarks(tokens, software)).map((m, i) => (modifiers.has(i) ? FieldOfUse.Audience : m))
+}
 
 /** A participle right before goods says what they are made of or how ("recycled paper", "printed t-shirts"), not a service done. */
 export const describesGoods = (token: Token, next: Token | undefined): boolean =>

@@ -32,10 +32,10 @@ const loaded = () => {
   return (table = out)
 }
 
-/** A written word's singular forms: "samosas" -> samosa, "pastries" -> pastry, "tamales" -> tamale. */
+/** A written word's singular forms: "samosas" -> samosa, "pastries" -> pastry, "pies" -> pie, "tamales" -> tamale. */
 const singulars = (word: string): ReadonlyArray<string> =>
   word.endsWith("ies")
-    ? [word, `${word.slice(0, -3)}y`]
+    ? [word, `${word.slice(0, -3)}y`, word.slice(0, -1)]
     : word.endsWith("es")
     ? [word, word.slice(0, -1), word.slice(0, -2)]
     : word.endsWith("s") && !word.endsWith("ss")
