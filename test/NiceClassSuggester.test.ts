@@ -95,6 +95,17 @@ describe("suggestNiceClasses rules", () => {
     expect(classes(suggestNiceClasses("We run a restaurant and also sell our own app"))[0]).toBe(43)
   })
 
+  it("customers after a verb of supply are who the goods go to, and the verb is no service of its own", () => {
+    const top = (text: string) => suggestNiceClasses(text)[0]?.classNumber
+    expect(top("Injera bakery supplying Ethiopian restaurants")).toBe(30)
+    expect(top("Microgreens supplied to restaurants")).toBe(31)
+    expect(top("Coffee roaster serving cafes across Leeds")).toBe(30)
+    // Shops named as customers are no retail service: "to cafes and delis", "for warehouse staff".
+    expect(top("Eggs supplied to cafes and delis")).toBe(29)
+    expect(top("Forklift licence training and refresher courses for warehouse staff")).toBe(41)
+    expect(top("Cafe serving breakfast")).toBe(43)
+  })
+
   it("detects compound phrases before single words", () => {
     const [first] = suggestNiceClasses("craft beer")
     expect(first!.classNumber).toBe(32)

@@ -129,8 +129,11 @@ const CUSTOMERS: ReadonlySet<string> = new Set(
     "professionals caterers bakeries breweries wineries clubs teams charities churches councils laboratories labs")
     .split(" ")
 )
-/** "coffee grinders for cafés", "microgreens we sell to restaurants". */
-const CUSTOMER_LINKS: ReadonlySet<string> = new Set(["for", "to"])
+/** "coffee grinders for cafés", "microgreens we sell to restaurants", "a bakery supplying restaurants", "sold into delis". */
+const CUSTOMER_LINKS: ReadonlySet<string> = new Set(
+  "for to into supply supplies supplying supplied serve serves serving wholesale wholesaling".split(" ")
+)
+const PREPOSITIONS: ReadonlySet<string> = new Set(["for", "to", "into"])
 /** How far back "for" may be from the customer word ("for small independent cafés"). */
 const CUSTOMER_LOOKBACK = 3
 
@@ -142,7 +145,10 @@ const customerWords = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
     if (!CUSTOMERS.has(t.raw) && !(t.raw.endsWith("s") && namesPeople(t.raw) && !isMostlyGoodsStem(t.stem))) return
     for (let q = c - 1; q > 0 && q >= c - CUSTOMER_LOOKBACK; q--) {
       if (!CUSTOMER_LINKS.has(tokens[q]!.raw)) continue
-      for (let r = q + 1; r <= c; r++) found.add(r)
+      // A verb of supply is no service of its own when its object is the customers: goods go to them.
+      for (let r = PREPOSITIONS.has(tokens[q]!.raw) ? q + 1 : q; r <= c; r++) found.add(r)
+      const before = tokens[q - 1]
+      if (before !== undefined && CUSTOMER_LINKS.has(before.raw) && !PREPOSITIONS.has(before.raw)) found.add(q - 1)
       break
     }
   })
