@@ -106,6 +106,15 @@ describe("suggestNiceClasses rules", () => {
     expect(top("Cafe serving breakfast")).toBe(43)
   })
 
+  it("goods named right after an occasion are goods for it, not the ceremony", () => {
+    const top = (text: string) => suggestNiceClasses(text)[0]?.classNumber
+    expect(top("Christening spoons")).toBe(8)
+    expect(top("Baptism candles")).toBe(4)
+    expect(top("Christening gowns and shoes")).toBe(25)
+    expect(top("Christenings and baby naming ceremonies")).toBe(45)
+    expect(top("Funeral director")).toBe(45)
+  })
+
   it("detects compound phrases before single words", () => {
     const [first] = suggestNiceClasses("craft beer")
     expect(first!.classNumber).toBe(32)
