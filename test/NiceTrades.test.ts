@@ -34,6 +34,12 @@ describe("trades, shops and their nicknames", () => {
     expect(first("Off-licence and newsagent").classNumber).toBe(35)
   })
 
+  it("reads lash and nail extensions as beauty care, and building extensions as building", () => {
+    expect(first("Eyelash extensions").classNumber).toBe(44)
+    expect(first("Nail tech doing gel and acrylic extensions from my home studio").classNumber).toBe(44)
+    expect(first("Kitchen extensions").classNumber).toBe(37)
+  })
+
   it("leaves customers, goods and other services alone", () => {
     expect(first("Work gloves for builders and glaziers").classNumber).toBe(25)
     expect(first("Laptops with pre-installed software").classNumber).toBe(9)

@@ -8,7 +8,7 @@
  */
 import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
 import { RENTALS } from "./NiceRentalTraps.js"
-import { BUILDING_VERBS_HINT, type ClassTrap, hint, SHOP_KINDS, TRADE_TRAPS, WORKS_HINT } from "./NiceTrades.js"
+import { BEAUTY_EXTENSIONS_HINT, BUILDING_VERBS_HINT, type ClassTrap, hint, SHOP_KINDS, TRADE_TRAPS, WORKS_HINT } from "./NiceTrades.js"
 
 export type { ClassTrap }
 
@@ -327,6 +327,7 @@ export const CLASS_TRAPS: ReadonlyArray<ClassTrap> = [
   ...TRADE_TRAPS,
   ...VERB_HINTS,
   WORKS_HINT,
+  BEAUTY_EXTENSIONS_HINT,
   BUILDING_VERBS_HINT
 ]
 

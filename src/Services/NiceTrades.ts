@@ -211,14 +211,25 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
 /**
  * Building works named by what is built ("decking, pergolas, fencing"; "driveways and patios laid"): a hint
  * towards class 37 (NCL class 37 note: construction services); goods listed with the word ("paving slabs",
- * class 19) set it aside.
+ * class 19) set it aside. Extensions of lashes, nails or hair are beauty work, not building.
  */
 export const WORKS_HINT: ClassTrap = hint(
   "building-works",
   37,
   String
-    .raw`\b(?:driveways?|patios?|pergolas?|decking|extensions?|loft conversions?|drywall|plasterboarding|repointing|rendering|paving|groundworks|footings|slabs)\b`,
+    .raw`\b(?:driveways?|patios?|pergolas?|decking|(?<!\b(?:eye ?lash|lash|nail|gel|acrylic|brow|hair|tape ?in|clip ?in) )extensions?|loft conversions?|drywall|plasterboarding|repointing|rendering|paving|groundworks|footings|slabs)\b`,
   "Building works named by what is built are construction, class 37 (NCL class 37 note: construction and demolition of buildings, services in the field of construction)."
+)
+
+/**
+ * Extensions of lashes and nails, applied to the customer: beauty care, class 44 (NCL class 44: manicuring, beauty salon
+ * services), a hint over the goods' own words (nails of metal, 6; false eyelashes, 3).
+ */
+export const BEAUTY_EXTENSIONS_HINT: ClassTrap = hint(
+  "beauty-extensions",
+  44,
+  String.raw`\b(?:eye ?lash|lash|nail|gel|acrylic|brow) extensions?\b|\b(?:gel|acrylic) and (?:gel|acrylic) extensions?\b`,
+  "Applying lash and nail extensions is beauty care, class 44 (NCL class 44: manicuring; beauty salon services)."
 )
 
 /**
