@@ -115,6 +115,16 @@ describe("suggestNiceClasses rules", () => {
     expect(top("Funeral director")).toBe(45)
   })
 
+  it("an occasion before goods only says what they are for; a subject before a teacher or class is what is taught", () => {
+    const top = (text: string) => suggestNiceClasses(text)[0]?.classNumber
+    expect(top("Cake maker – birthday and wedding cakes to order")).toBe(30)
+    expect(top("Wedding dresses")).toBe(25)
+    expect(top("Wedding planner")).toBe(45)
+    expect(top("Guitar teacher")).toBe(41)
+    expect(top("Cake decorating classes")).toBe(41)
+    expect(top("Guitar maker")).toBe(15)
+  })
+
   it("detects compound phrases before single words", () => {
     const [first] = suggestNiceClasses("craft beer")
     expect(first!.classNumber).toBe(32)

@@ -1,3 +1,4 @@
+import { meaningOf } from "../Analysis/Distinctiveness/WordRelations.js"
 import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
 import { stemWord, STOP_WORDS, words } from "../Domain/NiceClasses/TermText.js"
 import { FIELD_OF_USE_FACTOR, FIELD_OF_USE_LINKS, SOFTWARE_PHRASES, SOFTWARE_WORDS } from "../Domain/NiceTerms.js"
@@ -95,6 +96,10 @@ const TEACHING: ReadonlySet<string> = new Set(
     .split(" ")
 )
 const TEACHING_LINKS: ReadonlySet<string> = new Set(["in", "on"])
+/** Who teaches, and where, named after the subject: "guitar teacher", "cake decorating classes", "driving school". */
+const TEACHING_HEADS: ReadonlySet<string> = new Set(
+  [...TEACHING, ..."teacher teachers tutor tutors instructor instructors school schools academy academies".split(" ")]
+)
 /** Verbs whose object is the subject taught or translated: "translate legal documents", "teach coding". */
 const SUBJECT_VERBS: ReadonlySet<string> = new Set(
   "translate translates translating teach teaches teaching tutor tutors tutoring coach coaches".split(" ")
@@ -116,7 +121,18 @@ const withSubjectMarks = (tokens: ReadonlyArray<Token>, marks: ReadonlyArray<Fie
     (t.raw === "with" && tokens.slice(0, i).some((b) => VENUE_VERBS.has(b.raw)))
   )
   const customers = customerWords(tokens)
-  return marks.map((m, i) => (link >= 0 && i > link) || customers.has(i) ? FieldOfUse.Audience : m)
+  const taught = subjectsTaught(tokens)
+  return marks.map((m, i) => (link >= 0 && i > link) || customers.has(i) || taught.has(i) ? FieldOfUse.Audience : m)
+}
+
+/** The words written right before a word of teaching, back to a stop word: the subject taught ("guitar" teacher). */
+const subjectsTaught = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
+  const found = new Set<number>()
+  tokens.forEach((t, i) => {
+    if (!TEACHING_HEADS.has(t.raw)) return
+    for (let q = i - 1; q >= 0 && !tokens[q]!.stop && !TEACHING_HEADS.has(tokens[q]!.raw); q--) found.add(q)
+  })
+  return found
 }
 
 /**
@@ -156,16 +172,26 @@ const customerWords = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
 }
 
 /**
- * A food named right before another food only says what that one is made with or of: the last noun is the goods
- * ("onion bhajis", "pork pies", "apple juice"), as in every English compound of nouns.
+ * Words that only say what the goods named right after them are made with or for: the last noun is the goods, as in
+ * every English compound of nouns. A food before a food ("onion bhajis", "pork pies", "apple juice"); an occasion
+ * before goods ("wedding cakes", "christmas trees", "birthday balloons").
  */
-const foodModifiers = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
+const goodsModifiers = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
   const found = new Set<number>()
   for (let i = 0; i + 1 < tokens.length; i++) {
     const [t, next] = [tokens[i]!, tokens[i + 1]!]
-    if (!t.stop && !next.stop && foodNamed(next.raw) !== undefined && namesFood(t)) found.add(i)
+    if (t.stop || next.stop) continue
+    if (foodNamed(next.raw) !== undefined && namesFood(t)) found.add(i)
+    else if ((isMostlyGoodsStem(next.stem) || foodNamed(next.raw) !== undefined) && namesOccasion(t.raw)) found.add(i)
   }
   return found
+}
+
+/** WordNet kinds (stemmed) of an occasion: a wedding is a ceremony, a birthday an anniversary, christmas a holiday. */
+const OCCASION_KINDS: ReadonlySet<string> = new Set("ceremoni occas holidai anniversari sacrament baptism festiv".split(" "))
+const namesOccasion = (raw: string): boolean => {
+  const meaning = meaningOf(raw)
+  return meaning.about.has("celebr") || [...meaning.isa].some((k) => OCCASION_KINDS.has(k))
 }
 
 /** A food by the foods lexicon, or a word the curated terms or the Nice list give mostly a food class ("beef", "lamb"). The
@@ -183,7 +209,7 @@ export const wordMarks = (
   tokens: ReadonlyArray<Token>,
   software: ReadonlyArray<boolean> = softwareTokens(tokens)
 ): ReadonlyArray<FieldOfUse> => {
-  const modifiers = foodModifiers(tokens)
+  const modifiers = goodsModifiers(tokens)
   return withSubjectMarks(tokens, fieldOfUseMarks(tokens, software)).map((m, i) => (modifiers.has(i) ? FieldOfUse.Audience : m))
 }
 
