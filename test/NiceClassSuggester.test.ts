@@ -104,6 +104,9 @@ describe("suggestNiceClasses rules", () => {
     expect(top("Eggs supplied to cafes and delis")).toBe(29)
     expect(top("Forklift licence training and refresher courses for warehouse staff")).toBe(41)
     expect(top("Cafe serving breakfast")).toBe(43)
+    // One who sells goods on names no service: a supplier is no water supply (39).
+    expect(top("Coffee supplier")).toBe(30)
+    expect(top("Fabric supplier")).toBe(24)
   })
 
   it("goods named right after an occasion are goods for it, not the ceremony", () => {

@@ -34,8 +34,9 @@ describe("foods named by the dish (WordNet 3.0 food file and other cuisines, cla
     expect(first("Lamb samosas").classNumber).toBe(30)
     expect(first("Onion bhajis").classNumber).toBe(30)
     expect(first("Apple juice").classNumber).toBe(32)
-    // The head must be a food: a sake brewery makes sake.
+    // The head must be a food: a sake brewery makes sake; after "we" the word is a verb: brewing for others is 40.
     expect(first("Sake brewery").classNumber).toBe(33)
+    expect(first("We brew beer for other breweries under their labels").classNumber).toBe(40)
   })
 
   it("a restaurant serving the dishes stays a restaurant", () => {

@@ -180,12 +180,16 @@ const goodsModifiers = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
   const found = new Set<number>()
   for (let i = 0; i + 1 < tokens.length; i++) {
     const [t, next] = [tokens[i]!, tokens[i + 1]!]
-    if (t.stop || next.stop) continue
+    // "we brew beer", "to roast coffee": a verb, not a food.
+    if (t.stop || next.stop || (i > 0 && VERB_SUBJECTS.has(tokens[i - 1]!.raw))) continue
     if (foodNamed(next.raw) !== undefined && namesFood(t)) found.add(i)
     else if ((isMostlyGoodsStem(next.stem) || foodNamed(next.raw) !== undefined) && namesOccasion(t.raw)) found.add(i)
   }
   return found
 }
+
+/** Words after which a word is a verb: a subject pronoun, or "to". */
+const VERB_SUBJECTS: ReadonlySet<string> = new Set("we i they you he she also to".split(" "))
 
 /** WordNet kinds (stemmed) of an occasion: a wedding is a ceremony, a birthday an anniversary, christmas a holiday. */
 const OCCASION_KINDS: ReadonlySet<string> = new Set("ceremoni occas holidai anniversari sacrament baptism festiv".split(" "))

@@ -265,6 +265,8 @@ export const activityEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceTo
       if (t.nextStem !== undefined && isMostlyGoodsStem(t.nextStem)) return
       // "for collectors": the customers; "brushes for cleaning": what goods are for.
       if (t.previous === "for" || (t.previous === "to" && !VERBAL_FORM.test(t.raw))) return
+      // "coffee supplier", "wine importer": one who sells the goods named, no service of its own.
+      if (SELLERS.has(t.raw)) return
       const forms = activityStems(t.raw, t.stem)
       const unknown = loaded().stems.get(t.stem) === undefined && curated(t.stem) === undefined
       const credit = (entry: ClassWeights, factor: number, text: string) => {
@@ -301,6 +303,12 @@ export const activityEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceTo
   }
   return byClass
 }
+
+/** Words for one who sells goods on ("supplier": no water supply, 39; "distributor": no electricity distribution). */
+const SELLERS: ReadonlySet<string> = new Set(
+  "supplier suppliers importer importers exporter exporters distributor distributors stockist stockists wholesaler wholesalers"
+    .split(" ")
+)
 
 /** What a removal firm moves: "house removal", "office removals". */
 const MOVED: ReadonlySet<string> = new Set("house home office furniture piano domestic local international interstate".split(" "))
