@@ -34,6 +34,15 @@ describe("trades, shops and their nicknames", () => {
     expect(first("Off-licence and newsagent").classNumber).toBe(35)
   })
 
+  it("reads fitters, scaffolders, sign writers and picture framers by their work", () => {
+    expect(first("Gas fitter – hot water systems and cooktops").classNumber).toBe(37)
+    expect(first("Tyre fitter").classNumber).toBe(37)
+    expect(first("Scaffolder, domestic jobs").classNumber).toBe(37)
+    expect(first("Sign writer – vans, boards and shop fronts").classNumber).toBe(37)
+    expect(first("Picture framer and small art shop").classNumber).toBe(40)
+    expect(first("Picture frames").classNumber).toBe(20)
+  })
+
   it("reads lash and nail extensions as beauty care, and building extensions as building", () => {
     expect(first("Eyelash extensions").classNumber).toBe(44)
     expect(first("Nail tech doing gel and acrylic extensions from my home studio").classNumber).toBe(44)

@@ -29,7 +29,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "framing",
     40,
     String
-      .raw`\bfram(?:e|es|ing)\b.{0,30}\b(?:pictures?|prints?|art|artwork|photos?|paintings?|posters?)|\bpicture framing|\bframing (?:shop|service)`,
+      .raw`\bfram(?:e|es|ing)\b.{0,30}\b(?:pictures?|prints?|art|artwork|photos?|paintings?|posters?)|\bpicture framing|\bframing (?:shop|service)|\b(?:picture )?framers?\b`,
     "Framing works of art is a service performed on the customer's goods, class 40 (NCL class 40: framing of works of art)."
   ),
   trap(

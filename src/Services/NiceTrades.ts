@@ -94,8 +94,8 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "construction",
     37,
-    "carpenters?|joiners?|bricklayers?|builders?|glaziers?|plasterers?|tilers?|stonemasons?|concreters?|panel beaters?|(?:boiler|gas|heating|plumbing|drainage|drain|lift|alarm|aircon|air con|refrigeration|appliance|maintenance|field service) (?:engineers?|technicians?|techs?)|concrete (?:guys?|m[ae]n|contractors?|pumping)|(?:kitchen|bathroom|shop|window|door) fitters?|shopfitters?|handym[ae]n|odd job m[ae]n",
-    "carpentry, bricklaying, plastering, installation of doors and windows, motor vehicle maintenance and repair are class 37 (NCL class 37 note: construction, repair and installation)"
+    "carpenters?|joiners?|bricklayers?|builders?|glaziers?|plasterers?|tilers?|stonemasons?|concreters?|panel beaters?|(?:boiler|gas|heating|plumbing|drainage|drain|lift|alarm|aircon|air con|refrigeration|appliance|maintenance|field service) (?:engineers?|technicians?|techs?)|concrete (?:guys?|m[ae]n|contractors?|pumping)|[a-z]+ fitters?|shopfitters?|handym[ae]n|odd job m[ae]n|scaffolders?|sign ?writers?",
+    "carpentry, bricklaying, plastering, scaffolding, installation of doors and windows, painting of signs, motor vehicle maintenance and repair are class 37 (NCL class 37 note: construction, repair and installation; class 37: scaffolding, painting or repair of signs)"
   ),
   trade(
     "repair",
