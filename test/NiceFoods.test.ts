@@ -44,6 +44,16 @@ describe("foods named by the dish (WordNet 3.0 food file and other cuisines, cla
     expect(first("Kimchi fried rice food truck").classNumber).toBe(43)
   })
 
+  it("a place named after the food or drink it serves provides food and drink", () => {
+    expect(first("Ramen bar").classNumber).toBe(43)
+    expect(first("Dumpling house").classNumber).toBe(43)
+    expect(first("Churros van").classNumber).toBe(43)
+    expect(first("Ramen bar").reasoning).toMatch(/NCL class 43 heading/)
+    // A food named with the word ("chocolate bar"), or goods after it, is no place.
+    expect(first("Chocolate bars").classNumber).toBe(30)
+    expect(first("Gingerbread house kits").classNumber).toBe(30)
+  })
+
   it("an adjective WordNet also has as a food noun is not read as the food", () => {
     expect(first("We make herbal sleeping pills").classNumber).toBe(5)
   })

@@ -10,8 +10,8 @@ import {
 } from "../Domain/NiceTerms.js"
 import { type ClassTrap, trapsIn } from "./NiceClassTraps.js"
 import { clauses, describesGoods, evidenceTokens, FieldOfUse, goodsOnly, softwareTokens, type Token, wordMarks } from "./NiceClauses.js"
-import { foodsIn } from "./NiceFoods.js"
-import { activityEvidence, indexEvidence } from "./NiceIndexEvidence.js"
+import { foodsIn, foodVenuesIn } from "./NiceFoods.js"
+import { activityEvidence, indexEvidence, isMostlyGoodsStem } from "./NiceIndexEvidence.js"
 import { makersIn } from "./NiceMakers.js"
 import { standardTradeWords } from "./NiceTrades.js"
 import { trapAt, trapQualifiesGoods, trapText } from "./NiceTrapWords.js"
@@ -175,7 +175,8 @@ export const suggestNiceClasses = (
   }
 
   // The class follows the service, not the object named (rental, work on others' goods, ...).
-  const traps = trapsIn(text).filter((t) => !trapQualifiesGoods(t, text, parts, phrases))
+  const venues = parts.flatMap((clause) => foodVenuesIn(clause, (t) => isMostlyGoodsStem(t.stem))).map(foodVenueTrap)
+  const traps = [...trapsIn(text), ...venues].filter((t) => !trapQualifiesGoods(t, text, parts, phrases))
   const trapClasses = new Set(traps.filter((t) => t.hint !== true).map((t) => t.classNumber))
   const trapDamping = Math.min(...traps.map((t) => t.damping ?? TRAP_DAMPING))
   // A service named by its activity ("ironing", "plasterer"): the class of the Nice list's indications headed by it.
@@ -242,6 +243,14 @@ export const suggestNiceClasses = (
       return why.length > 0 ? { ...suggestion, reasoning: `${why.join(" ")} ${suggestion.reasoning}`.trim() } : suggestion
     })
 }
+
+/** A food or drink named before a place serving it ("ramen bar"): the rule of class 43, set off by those words. */
+const foodVenueTrap = (words: string): ClassTrap => ({
+  id: "food-venue",
+  classNumber: 43,
+  pattern: new RegExp(`\\b${words.replace(/[^a-z0-9é ]/g, "")}\\b`),
+  reason: "A place serving the food or drink it is named after provides food and drink, class 43 (NCL class 43 heading)."
+})
 
 /** The first suggestion says which nicknames were read as which standard words. */
 const nicknames = (read: ReadonlyArray<string>, rank: number): ReadonlyArray<string> =>
