@@ -43,6 +43,13 @@ describe("trades, shops and their nicknames", () => {
     expect(first("Picture frames").classNumber).toBe(20)
   })
 
+  it("reads digital files sold for download as downloadable goods, and turning things into them as a service", () => {
+    expect(first("Notion templates").classNumber).toBe(9)
+    expect(first("Lightroom presets").classNumber).toBe(9)
+    expect(first("Printable wall art").classNumber).toBe(9)
+    expect(first("We turn your old VHS tapes into digital files").classNumber).not.toBe(9)
+  })
+
   it("reads lash and nail extensions as beauty care, and building extensions as building", () => {
     expect(first("Eyelash extensions").classNumber).toBe(44)
     expect(first("Nail tech doing gel and acrylic extensions from my home studio").classNumber).toBe(44)

@@ -8,7 +8,16 @@
  */
 import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
 import { RENTALS } from "./NiceRentalTraps.js"
-import { BEAUTY_EXTENSIONS_HINT, BUILDING_VERBS_HINT, type ClassTrap, hint, SHOP_KINDS, TRADE_TRAPS, WORKS_HINT } from "./NiceTrades.js"
+import {
+  BEAUTY_EXTENSIONS_HINT,
+  BUILDING_VERBS_HINT,
+  type ClassTrap,
+  DIGITAL_GOODS_HINT,
+  hint,
+  SHOP_KINDS,
+  TRADE_TRAPS,
+  WORKS_HINT
+} from "./NiceTrades.js"
 
 export type { ClassTrap }
 
@@ -328,6 +337,7 @@ export const CLASS_TRAPS: ReadonlyArray<ClassTrap> = [
   ...VERB_HINTS,
   WORKS_HINT,
   BEAUTY_EXTENSIONS_HINT,
+  DIGITAL_GOODS_HINT,
   BUILDING_VERBS_HINT
 ]
 

@@ -233,6 +233,20 @@ export const BEAUTY_EXTENSIONS_HINT: ClassTrap = hint(
 )
 
 /**
+ * Digital files sold for download, named as the makers on online marketplaces name them (templates, presets,
+ * printables, digital planners, SVG files, PDF patterns): downloadable goods, class 9 (NCL class 9 heading: recorded
+ * and downloadable media; class 9: downloadable image files, downloadable graphics). Turning things "into digital
+ * files" is a conversion service, not goods.
+ */
+export const DIGITAL_GOODS_HINT: ClassTrap = hint(
+  "digital-goods",
+  9,
+  String
+    .raw`(?<!\b(?:into|to) )\b(?:digital|printable|downloadable|instant download) (?:[\w']+ ){0,2}(?:planners?|prints?|art|patterns?|templates?|stickers?|downloads?|files?|journals?|products?|wallpapers?|designs?|invitations?|worksheets?)\b|\b(?:canva|notion|lightroom|procreate|photoshop|excel|powerpoint|figma|capcut|premiere) (?:templates?|presets?|brushes|files|luts)\b|\bsvg (?:files?|bundles?|designs?|cut files?)|\bsvgs\b|\bpdf (?:patterns?|templates?|planners?|guides?)|\bpresets\b|\bprintables\b|\bdigital downloads?\b|\bluts\b|\bsample packs?|\bstock (?:photos|footage|images)`,
+  "Digital files sold for download are downloadable goods, class 9 (NCL class 9: downloadable image files; downloadable graphics)."
+)
+
+/**
  * Building work named by the owner's verb and no trade word ("we put up fences", "we unblock toilets", "we knock down
  * walls"): a hint towards class 37 (NCL class 37 note: construction, installation and repair services). Painting
  * pictures, faces or nails is not building work.
