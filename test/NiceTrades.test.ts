@@ -50,6 +50,15 @@ describe("trades, shops and their nicknames", () => {
     expect(first("We turn your old VHS tapes into digital files").classNumber).not.toBe(9)
   })
 
+  it("reads washing by the owner's verb and replacing parts as class 37, gambling venues and quizzes as 41", () => {
+    expect(first("We wash wheelie bins every month").classNumber).toBe(37)
+    expect(first("We wash dogs").classNumber).toBe(44)
+    expect(first("Windscreen replacement, mobile service").classNumber).toBe(37)
+    expect(first("Meal replacement shakes").classNumber).not.toBe(37)
+    expect(first("Bingo hall and slot machines").classNumber).toBe(41)
+    expect(first("Quizmaster for pubs and charity nights").classNumber).toBe(41)
+  })
+
   it("reads lash and nail extensions as beauty care, and building extensions as building", () => {
     expect(first("Eyelash extensions").classNumber).toBe(44)
     expect(first("Nail tech doing gel and acrylic extensions from my home studio").classNumber).toBe(44)

@@ -12,6 +12,7 @@ import {
   BEAUTY_EXTENSIONS_HINT,
   BUILDING_VERBS_HINT,
   type ClassTrap,
+  CLEANING_VERBS_HINT,
   DIGITAL_GOODS_HINT,
   hint,
   SHOP_KINDS,
@@ -73,7 +74,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "repair",
     37,
     String
-      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bpatching\b|\b(?:moss|mould|mold|damp|graffiti|chewing gum|oil stains?|limescale|rust|algae|lichen) (?:removal|removed|treatment|cleaning)\b|\b(?:wasps?|hornets?|bees?|rats?|mice|pests?|moles?|squirrels?|pigeons?|birds?|rodents?|ants?|cockroach(?:es)?|fleas?|bed ?bugs?|termites?)'? (?:nests? )?(?:removal|removed|control|proofing|treatments?)\b|\bsort(?:s|ing)? out (?:\w+ ){0,2}(?:blocked|leaky|leaking|burst|broken|faulty|dodgy)\b|\b(?:blocked|leaky|leaking|burst|dripping) (?:drains?|taps?|pipes?|toilets?|sinks?|gutters?|roofs?|radiators?)\b|\brecover(?:s|ing)? (?:\w+ ){0,2}(?:sofas|chairs|armchairs|furniture|cushions|suites|settees)\b|(?<!pre )\b(?:fitted|installed|plumbed in)(?= (?:on|in|at|to|for|and|free|same|while|from|across|throughout|around|within|nationwide|locally|professionally|too|or|inside|outside|under)\b| ?[,.;:!)]| *$)|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\b(?:broken|cracked|damaged|faulty|smashed|leaky|leaking|blocked|dodgy) (?:[\w']+ ){0,2}(?:fixed|repaired|replaced|sorted|mended|unblocked)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\b(?:clean|wash)(?:s|es|ing)? (?:\w+ ){0,2}(?:solar panels|windows|gutters|drains|chimneys|ovens|facades|roofs|boats|cars|hot tubs|swimming pools)\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\bcharg(?:e|es|ing) (?:\w+ ){0,2}(?:electric (?:cars|vehicles)|evs|e ?bikes)\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
+      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bpatching\b|\b(?:moss|mould|mold|damp|graffiti|chewing gum|oil stains?|limescale|rust|algae|lichen) (?:removal|removed|treatment|cleaning)\b|\b(?:wasps?|hornets?|bees?|rats?|mice|pests?|moles?|squirrels?|pigeons?|birds?|rodents?|ants?|cockroach(?:es)?|fleas?|bed ?bugs?|termites?)'? (?:nests? )?(?:removal|removed|control|proofing|treatments?)\b|\bsort(?:s|ing)? out (?:\w+ ){0,2}(?:blocked|leaky|leaking|burst|broken|faulty|dodgy)\b|\b(?:blocked|leaky|leaking|burst|dripping) (?:drains?|taps?|pipes?|toilets?|sinks?|gutters?|roofs?|radiators?)\b|\brecover(?:s|ing)? (?:\w+ ){0,2}(?:sofas|chairs|armchairs|furniture|cushions|suites|settees)\b|(?<!pre )\b(?:fitted|installed|plumbed in)(?= (?:on|in|at|to|for|and|free|same|while|from|across|throughout|around|within|nationwide|locally|professionally|too|or|inside|outside|under)\b| ?[,.;:!)]| *$)|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\b(?:broken|cracked|damaged|faulty|smashed|leaky|leaking|blocked|dodgy) (?:[\w']+ ){0,2}(?:fixed|repaired|replaced|sorted|mended|unblocked)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\b(?:clean|wash)(?:s|es|ing)? (?:\w+ ){0,2}(?:solar panels|windows|gutters|drains|chimneys|ovens|facades|roofs|boats|cars|hot tubs|swimming pools)\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\b(?!(?:meal|hip|knee|joint|hormone|nicotine|hair|tooth|teeth|milk|enzyme|fluid)\b)[a-z]+ replacements?\b(?! (?:parts?|bulbs?|filters?|batteries|heads?|pads?|blades?|screens?|straps?|cartridges?|covers?|keys?|remotes?|shakes?|bars?|products?|therapy)\b)|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\bcharg(?:e|es|ing) (?:\w+ ){0,2}(?:electric (?:cars|vehicles)|evs|e ?bikes)\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
     "Repair, cleaning, installation and construction are class 37 (NCL class 37 note), whatever the goods worked on."
   ),
   trap(
@@ -338,7 +339,8 @@ export const CLASS_TRAPS: ReadonlyArray<ClassTrap> = [
   WORKS_HINT,
   BEAUTY_EXTENSIONS_HINT,
   DIGITAL_GOODS_HINT,
-  BUILDING_VERBS_HINT
+  BUILDING_VERBS_HINT,
+  CLEANING_VERBS_HINT
 ]
 
 /** The description as the rules read it: lower case, one space for runs of spaces, hyphens and slashes. */

@@ -155,8 +155,8 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "recreation",
     41,
-    "snooker (?:halls?|clubs?)|skydiv\\w*|parachute jumps?|paraglid\\w*|bungee\\w*|zip ?lin\\w*|pony (?:trekking|treks?|parties|rides)|horse riding (?:treks?|lessons|holidays)|riding (?:schools?|stables|treks?)|falconry|face paint(?:ers?|ing)|balloon (?:artists?|modelling|twisting)|santa'?s grotto|ghost (?:walks|tours)|tour guides?|guided (?:walks|tours)|soft play|play (?:centres?|centers?|barns?)|trampoline parks?|climbing walls?|bouldering|laser tag|paintball(?:ing)?|go ?kart(?:s|ing)?|escape rooms?|bowling alleys?|crazy golf|mini golf|axe throwing",
-    "a place to play or take exercise, guided tours and party entertainers are class 41 (NCL class 41: providing recreation facilities; conducting guided tours; face painting; escape room [entertainment])"
+    "snooker (?:halls?|clubs?)|skydiv\\w*|parachute jumps?|paraglid\\w*|bungee\\w*|zip ?lin\\w*|pony (?:trekking|treks?|parties|rides)|horse riding (?:treks?|lessons|holidays)|riding (?:schools?|stables|treks?)|falconry|face paint(?:ers?|ing)|balloon (?:artists?|modelling|twisting)|santa'?s grotto|ghost (?:walks|tours)|tour guides?|guided (?:walks|tours)|soft play|play (?:centres?|centers?|barns?)|trampoline parks?|climbing walls?|bouldering|laser tag|paintball(?:ing)?|go ?kart(?:s|ing)?|escape rooms?|bowling alleys?|crazy golf|mini golf|axe throwing|bingo (?:halls?|nights?|clubs?)|amusement arcades?|casinos?|quiz ?masters?|quiz nights?|pub quiz(?:zes)?",
+    "a place to play or take exercise, gambling, quizzes, guided tours and party entertainers are class 41 (NCL class 41: providing recreation facilities; gambling services; casino facilities [gambling]; organization of competitions [education or entertainment]; conducting guided tours; face painting; escape room [entertainment])"
   ),
   trade(
     "childcare-nursery",
@@ -244,6 +244,19 @@ export const DIGITAL_GOODS_HINT: ClassTrap = hint(
   String
     .raw`(?<!\b(?:into|to) )\b(?:digital|printable|downloadable|instant download) (?:[\w']+ ){0,2}(?:planners?|prints?|art|patterns?|templates?|stickers?|downloads?|files?|journals?|products?|wallpapers?|designs?|invitations?|worksheets?)\b|\b(?:canva|notion|lightroom|procreate|photoshop|excel|powerpoint|figma|capcut|premiere) (?:templates?|presets?|brushes|files|luts)\b|\bsvg (?:files?|bundles?|designs?|cut files?)|\bsvgs\b|\bpdf (?:patterns?|templates?|planners?|guides?)|\bpresets\b|\bprintables\b|\bdigital downloads?\b|\bluts\b|\bsample packs?|\bstock (?:photos|footage|images)`,
   "Digital files sold for download are downloadable goods, class 9 (NCL class 9: downloadable image files; downloadable graphics)."
+)
+
+/**
+ * Washing and cleaning named by the owner's verb ("we wash wheelie bins", "I steam clean carpets"): cleaning is class 37
+ * whatever is cleaned (NCL class 37 note: cleaning services; class 37: vehicle washing, window cleaning, laundering),
+ * except animals (grooming, 44), teeth (44) and data (42).
+ */
+export const CLEANING_VERBS_HINT: ClassTrap = hint(
+  "cleaning-verbs",
+  37,
+  String
+    .raw`\b(?:we|i) (?:wash|clean|deep clean|steam clean|jet wash|pressure wash|power wash|sanitise|sanitize|disinfect|degrease|valet)\b(?! (?:[\w']+ ){0,2}(?:dogs?|cats?|pets?|horses?|animals|teeth|data|code|databases?|lists?|accounts|books)\b)`,
+  "Washing and cleaning for customers is class 37 (NCL class 37 note: cleaning services), whatever is cleaned."
 )
 
 /**
