@@ -128,6 +128,13 @@ describe("suggestNiceClasses rules", () => {
     expect(top("Guitar maker")).toBe(15)
   })
 
+  it("photo shoots and drone footage are photography, drones for it are goods", () => {
+    const top = (text: string) => suggestNiceClasses(text)[0]?.classNumber
+    expect(top("Newborn baby photo shoots at home")).toBe(41)
+    expect(top("Drone footage for weddings")).toBe(41)
+    expect(top("Drones for aerial photography")).toBe(12)
+  })
+
   it("detects compound phrases before single words", () => {
     const [first] = suggestNiceClasses("craft beer")
     expect(first!.classNumber).toBe(32)

@@ -299,7 +299,7 @@ const VERB_HINTS: ReadonlyArray<ClassTrap> = [
     "photograph",
     41,
     String
-      .raw`\b(?:we|i) (?:photograph|film|video)\b|\bphotograph(?:s|ing)? (?:weddings|events|portraits|families|babies|newborns|products|properties)`,
+      .raw`\b(?:we|i) (?:photograph|film|video)\b|\bphotograph(?:s|ing)? (?:weddings|events|portraits|families|babies|newborns|products|properties)|\bphoto ?shoots?\b|(?<!\bfor )\b(?:drone|aerial) (?:footage|photos|video|videos|filming|shots)\b`,
     "Taking photographs or films for customers points to class 41 (NCL class 41: photography, videotaping)."
   ),
   hint(
