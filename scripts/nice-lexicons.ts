@@ -380,6 +380,8 @@ const namesGoods = (word: string): boolean => {
   const first = senses.get(key(word))?.[0]
   return first !== undefined && GOODS_LEX.has(synsets.get(first)?.lex ?? -1)
 }
+/** People whose work the Nice list classes as a service though WordNet has them deal in goods: a florist's floral art is class 44 (NCL class 44 note: services relating to floral art, flower arranging, wreath making). */
+const SERVICE_PEOPLE = new Set(["florist"])
 const roots = new Set(MAKER_ROOTS.flatMap((w) => (senses.get(w) ?? []).filter((o) => synsets.get(o)?.lex === PERSON_LEX)))
 const underRoots = (start: string): boolean => {
   let level = [start]
@@ -393,7 +395,7 @@ const makers = new Map<string, string>()
 // The first sense of the word that is such a person and names goods: "baker" 1 "someone who bakes commercially"
 // names none, "baker" 2 "someone who bakes bread or cake" does.
 for (const [lemma, offsets] of senses) {
-  if (lemma.includes(" ")) continue
+  if (lemma.includes(" ") || SERVICE_PEOPLE.has(lemma)) continue
   for (const offset of offsets) {
     const s = synsets.get(offset)
     if (s === undefined || s.lex !== PERSON_LEX || s.names.has(lemma) || roots.has(offset) || !underRoots(offset)) continue

@@ -31,5 +31,7 @@ describe("makers and sellers named by their goods (WordNet 3.0 definitions, the 
     // "shoemaker: a person who makes or repairs shoes": a trade with repair work is no seller of goods.
     const [shoe] = clauses("shoemaker")
     expect(makersIn(shoe!, () => false)).toEqual([])
+    // A florist's floral art is a service (NCL class 44 note), though WordNet has florists deal in flowers.
+    expect(first("Florist").classNumber).toBe(44)
   })
 })
