@@ -52,6 +52,9 @@ describe("foods named by the dish (WordNet 3.0 food file and other cuisines, cla
     // A food named with the word ("chocolate bar"), or goods after it, is no place.
     expect(first("Chocolate bars").classNumber).toBe(30)
     expect(first("Gingerbread house kits").classNumber).toBe(30)
+    // A stall named after its food serves it, no retail; fresh produce is sold from a stall, not served.
+    expect(first("Bao bun stall at Borough Market").classNumber).toBe(43)
+    expect(first("Fruit and veg stall").classNumber).not.toBe(43)
   })
 
   it("an adjective WordNet also has as a food noun is not read as the food", () => {

@@ -176,7 +176,9 @@ export const suggestNiceClasses = (
 
   // The class follows the service, not the object named (rental, work on others' goods, ...).
   const venues = parts.flatMap((clause) => foodVenuesIn(clause, (t) => isMostlyGoodsStem(t.stem))).map(foodVenueTrap)
-  const traps = [...trapsIn(text), ...venues].filter((t) => !trapQualifiesGoods(t, text, parts, phrases))
+  // A stall or van named after its food serves it: no retailer of others' goods.
+  const ruled = venues.length > 0 ? trapsIn(text).filter((t) => t.id !== "retail") : trapsIn(text)
+  const traps = [...ruled, ...venues].filter((t) => !trapQualifiesGoods(t, text, parts, phrases))
   const trapClasses = new Set(traps.filter((t) => t.hint !== true).map((t) => t.classNumber))
   const trapDamping = Math.min(...traps.map((t) => t.damping ?? TRAP_DAMPING))
   // A service named by its activity ("ironing", "plasterer"): the class of the Nice list's indications headed by it.

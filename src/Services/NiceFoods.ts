@@ -76,6 +76,8 @@ export const foodsIn = (tokens: ReadonlyArray<Token>, known: (token: Token) => b
   return out
 }
 
+const FRESH = 31
+
 /** Places that serve food or drink, named after what they serve: "ramen bar", "dumpling house", "churros van". */
 const VENUES: ReadonlySet<string> = new Set(
   "bar house joint joints parlour parlours parlor parlors cafe cafes café cafés shack shacks hut huts diner diners van vans truck trucks trailer trailers cart carts stall stalls kiosk kiosks"
@@ -89,7 +91,8 @@ const VENUES: ReadonlySet<string> = new Set(
 export const foodVenuesIn = (tokens: ReadonlyArray<Token>, namesGoods: (token: Token) => boolean): ReadonlyArray<string> =>
   tokens.flatMap((t, i) => {
     const [next, after] = [tokens[i + 1], tokens[i + 2]]
-    if (t.stop || next === undefined || !VENUES.has(next.raw) || foodNamed(t.raw) === undefined) return []
+    // Fresh produce (class 31) is sold from a stall, not served: "fruit and veg stall".
+    if (t.stop || next === undefined || !VENUES.has(next.raw) || (foodNamed(t.raw)?.classNumber ?? FRESH) === FRESH) return []
     // "chocolate bar" is itself a food; "gingerbread house kits" are goods the words only qualify.
     const words = `${t.raw} ${next.raw}`
     return loaded().has(words) || (after !== undefined && !after.stop && namesGoods(after)) ? [] : [words]
