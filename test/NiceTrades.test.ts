@@ -59,6 +59,13 @@ describe("trades, shops and their nicknames", () => {
     expect(first("Quizmaster for pubs and charity nights").classNumber).toBe(41)
   })
 
+  it("reads South African, New Zealand, Australian, Singaporean and US words for things as the standard word", () => {
+    expect(first("Bakkie hire").classNumber).toBe(39)
+    expect(first("Jandals and togs").classNumber).toBe(25)
+    expect(first("Thongs and boardies").classNumber).toBe(25)
+    expect(first("Hawker stall selling laksa").classNumber).toBe(43)
+  })
+
   it("reads lash and nail extensions as beauty care, and building extensions as building", () => {
     expect(first("Eyelash extensions").classNumber).toBe(44)
     expect(first("Nail tech doing gel and acrylic extensions from my home studio").classNumber).toBe(44)

@@ -20,8 +20,8 @@ export interface ClassTrap {
 }
 
 /**
- * UK, Irish, Australian and US clippings and nicknames of trades, shops and things, read as the standard
- * word before the description is analysed ("sparky" -> electrician). A nickname that is also a food word
+ * UK, Irish, Australian, New Zealand, South African, Singaporean and US clippings and nicknames of trades, shops and
+ * things, read as the standard word before the description is analysed ("sparky" -> electrician). A nickname that is also a food word
  * ("chippy", a fish and chip shop) is read so only when no food is named with it.
  */
 const NICKNAMES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -47,6 +47,14 @@ const NICKNAMES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btrackie(?:s| dacks| daks)\b/gi, "tracksuit bottoms"],
   [/\bnewsagency\b/gi, "newsagent"],
   [/\bbick(?:y|ies)\b/gi, "biscuits"],
+  [/\bbakkies?\b/gi, "pickup truck"],
+  [/\b(?:takkies|tekkies)\b/gi, "sneakers"],
+  [/\bjandals\b/gi, "flip-flops"],
+  [/\btogs\b/gi, "swimwear"],
+  [/\bboardies\b/gi, "board shorts"],
+  [/\b(?:cozzies?|cossies?)\b/gi, "swimsuits"],
+  [/\bhawker (?:stalls?|cent(?:re|er)s?)\b/gi, "food stall"],
+  [/\bbodegas?\b/gi, "convenience store"],
   [/\bsparks\b(?= (?:for|and|available|on call|24))/gi, "electrician"],
   [/\bchippy\b/gi, "carpenter"]
 ]
