@@ -66,6 +66,12 @@ describe("trades, shops and their nicknames", () => {
     expect(first("Hawker stall selling laksa").classNumber).toBe(43)
   })
 
+  it("reads servicing of machines as maintenance (37) and washing dogs as grooming (44)", () => {
+    expect(first("Sewing machine servicing").classNumber).toBe(37)
+    expect(first("Boat engine servicing").classNumber).toBe(37)
+    expect(first("Mobile dog wash van").classNumber).toBe(44)
+  })
+
   it("reads lash and nail extensions as beauty care, and building extensions as building", () => {
     expect(first("Eyelash extensions").classNumber).toBe(44)
     expect(first("Nail tech doing gel and acrylic extensions from my home studio").classNumber).toBe(44)
