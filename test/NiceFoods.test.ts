@@ -34,6 +34,8 @@ describe("foods named by the dish (WordNet 3.0 food file and other cuisines, cla
     expect(first("Lamb samosas").classNumber).toBe(30)
     expect(first("Onion bhajis").classNumber).toBe(30)
     expect(first("Apple juice").classNumber).toBe(32)
+    // A word for the form a food comes in names no other food: chocolate chips are chocolate.
+    expect(first("Chocolate chips").classNumber).toBe(30)
     // The head must be a food: a sake brewery makes sake; after "we" the word is a verb: brewing for others is 40.
     expect(first("Sake brewery").classNumber).toBe(33)
     expect(first("We brew beer for other breweries under their labels").classNumber).toBe(40)

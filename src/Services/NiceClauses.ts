@@ -182,11 +182,19 @@ const goodsModifiers = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
     const [t, next] = [tokens[i]!, tokens[i + 1]!]
     // "we brew beer", "to roast coffee": a verb, not a food.
     if (t.stop || next.stop || (i > 0 && VERB_SUBJECTS.has(tokens[i - 1]!.raw))) continue
-    if (foodNamed(next.raw) !== undefined && namesFood(t)) found.add(i)
+    // A pair that is itself a food ("corn chips") is read whole; a word for a form ("chocolate chips") names no other food.
+    const head = foodNamed(next.raw) !== undefined && !FOOD_FORMS.has(next.raw) && foodNamed(`${t.raw} ${next.raw}`) === undefined
+    if (head && namesFood(t)) found.add(i)
     else if ((isMostlyGoodsStem(next.stem) || foodNamed(next.raw) !== undefined) && namesOccasion(t.raw)) found.add(i)
   }
   return found
 }
+
+/** Words for the form a food comes in, not another food: "chocolate chips", "coconut flakes", "ginger drops". */
+const FOOD_FORMS: ReadonlySet<string> = new Set(
+  "chip chips flake flakes piece pieces drop drops bar bars stick sticks ball balls slice slices cube cubes chunk chunks bite bites crumb crumbs nib nibs button buttons curl curls powder paste spread syrup"
+    .split(" ")
+)
 
 /** Words after which a word is a verb: a subject pronoun, or "to". */
 const VERB_SUBJECTS: ReadonlySet<string> = new Set("we i they you he she also to".split(" "))
