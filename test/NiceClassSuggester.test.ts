@@ -126,6 +126,8 @@ describe("suggestNiceClasses rules", () => {
     expect(top("Guitar teacher")).toBe(41)
     expect(top("Cake decorating classes")).toBe(41)
     expect(top("Guitar maker")).toBe(15)
+    expect(top("Membership site with baking tutorials")).toBe(41)
+    expect(top("Sourdough masterclass")).toBe(41)
   })
 
   it("photo shoots and drone footage are photography, drones for it are goods", () => {

@@ -92,7 +92,7 @@ const SUBJECT_LINKS: ReadonlySet<string> = new Set(["about", "featuring", "regar
 
 /** Teaching named by its form: "courses in coding", "lessons on baking" teach a subject, they are not it. */
 const TEACHING: ReadonlySet<string> = new Set(
-  "course courses class classes lesson lessons tuition tutoring training workshop workshops seminar seminars lecture lectures bootcamp bootcamps"
+  "course courses class classes lesson lessons tuition tutoring training workshop workshops seminar seminars lecture lectures bootcamp bootcamps tutorial tutorials masterclass masterclasses webinar webinars"
     .split(" ")
 )
 const TEACHING_LINKS: ReadonlySet<string> = new Set(["in", "on"])
