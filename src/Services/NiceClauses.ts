@@ -202,6 +202,8 @@ const VERB_SUBJECTS: ReadonlySet<string> = new Set("we i they you he she also to
 /** WordNet kinds (stemmed) of an occasion: a wedding is a ceremony, a birthday an anniversary, christmas a holiday. */
 const OCCASION_KINDS: ReadonlySet<string> = new Set("ceremoni occas holidai anniversari sacrament baptism festiv".split(" "))
 const namesOccasion = (raw: string): boolean => {
+  // WordNet makes a party a gathering first (of people), too wide a kind to read as an occasion.
+  if (raw === "party" || raw === "parties") return true
   const meaning = meaningOf(raw)
   return meaning.about.has("celebr") || [...meaning.isa].some((k) => OCCASION_KINDS.has(k))
 }
