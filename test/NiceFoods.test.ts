@@ -41,6 +41,13 @@ describe("foods named by the dish (WordNet 3.0 food file and other cuisines, cla
     expect(first("We brew beer for other breweries under their labels").classNumber).toBe(40)
   })
 
+  it("food for animals is class 31 whatever the food (NCL class 31 heading: foodstuffs for animals)", () => {
+    expect(first("Dog birthday cakes").classNumber).toBe(31)
+    expect(first("Treats for dogs").classNumber).toBe(31)
+    expect(first("Chook food and layers pellets").classNumber).toBe(31)
+    expect(first("Dog-friendly cafe serving cakes").classNumber).toBe(43)
+  })
+
   it("a restaurant serving the dishes stays a restaurant", () => {
     expect(first("We run a pierogi restaurant").classNumber).toBe(43)
     expect(first("Kimchi fried rice food truck").classNumber).toBe(43)

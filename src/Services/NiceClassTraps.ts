@@ -269,8 +269,8 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "pet-food",
     31,
     String
-      .raw`\b(?:dog|cat|pet|bird|fish) (?:food|treats|biscuits)|\banimal feed|\b(?:chicken|poultry|hen|horse|pony|cattle|cow|calf|pig|sheep|goat|rabbit|duck|livestock|deer|alpaca|wild bird) (?:feed|pellets|nuts|mash|mix|forage|licks?)\b`,
-    "Foodstuffs for animals are class 31 (NCL class 31 heading)."
+      .raw`\b(?:dog|cat|pet|bird|fish) (?:food|treats|biscuits)|\banimal feed|\b(?:chicken|chook|poultry|hen|horse|pony|cattle|cow|calf|pig|sheep|goat|rabbit|duck|livestock|deer|alpaca|wild bird)s? (?:feed|food|pellets|nuts|mash|mix|forage|licks?)\b|\blayers? pellets|\b(?:dog|dogs|cat|cats|pet|pets|puppy|puppies|kitten|kittens|horse|horses|pony|ponies|parrot|parrots|rabbit|rabbits|hamster|hamsters|reptile|reptiles)(?:'s|s')? (?:[a-z]+ ){0,2}(?:treats?|biscuits?|cakes?|cookies?|chews?|kibble|snacks?|jerky|meals?|dinners?)\b|\b(?:treats?|food|feed|kibble|snacks?|chews?|biscuits?|cakes?|meals?|raw feeding(?: boxes)?) for (?:dogs|cats|pets|horses|ponies|puppies|kittens|birds|rabbits|parrots|reptiles|livestock|cattle|sheep|pigs|chickens|hens)\b`,
+    "Foodstuffs for animals are class 31 (NCL class 31 heading: foodstuffs and beverages for animals; class 31: dog biscuits, edible chews for animals)."
   ),
   trap(
     "live-seafood",
