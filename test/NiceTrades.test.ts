@@ -72,6 +72,12 @@ describe("trades, shops and their nicknames", () => {
     expect(first("Mobile dog wash van").classNumber).toBe(44)
   })
 
+  it("reads baristas and bartenders as serving drinks, and leaves their training and machines alone", () => {
+    expect(first("Mobile barista for events").classNumber).toBe(43)
+    expect(first("Barista training courses").classNumber).toBe(41)
+    expect(first("Barista coffee machines").classNumber).toBe(11)
+  })
+
   it("reads lash and nail extensions as beauty care, and building extensions as building", () => {
     expect(first("Eyelash extensions").classNumber).toBe(44)
     expect(first("Nail tech doing gel and acrylic extensions from my home studio").classNumber).toBe(44)

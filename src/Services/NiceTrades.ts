@@ -211,8 +211,8 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "catering",
     43,
-    "fish and chips? (?:shops?|vans?|bars?)|chip shops?|chippy",
-    "serving food to eat is class 43 (NCL class 43: snack-bar services, restaurant services)"
+    "fish and chips? (?:shops?|vans?|bars?)|chip shops?|chippy|(?:baristas?|bartenders?|mixologists?)(?! (?:training|courses?|classes|lessons|schools?|academ(?:y|ies)|machines?|equipment|supplies|tools|aprons|tampers|jugs|kits?|coffee machines?)\\b)",
+    "serving food and drink is class 43 (NCL class 43: snack-bar services, restaurant services, bar services)"
   )
 ]
 
