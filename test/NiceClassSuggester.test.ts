@@ -135,7 +135,8 @@ describe("suggestNiceClasses rules", () => {
   it("photo shoots and drone footage are photography, drones for it are goods", () => {
     const top = (text: string) => suggestNiceClasses(text)[0]?.classNumber
     expect(top("Newborn baby photo shoots at home")).toBe(41)
-    expect(top("Drone footage for weddings")).toBe(41)
+    expect(top("Drone filming for property listings")).toBe(41)
+    expect(top("Aerial photos of farms and estates")).toBe(41)
     expect(top("Drones for aerial photography")).toBe(12)
   })
 
