@@ -95,6 +95,51 @@ describe("suggestNiceClasses rules", () => {
     expect(classes(suggestNiceClasses("We run a restaurant and also sell our own app"))[0]).toBe(43)
   })
 
+  it("customers after a verb of supply are who the goods go to, and the verb is no service of its own", () => {
+    const top = (text: string) => suggestNiceClasses(text)[0]?.classNumber
+    expect(top("Injera bakery supplying Ethiopian restaurants")).toBe(30)
+    expect(top("Microgreens supplied to restaurants")).toBe(31)
+    expect(top("Coffee roaster serving cafes across Leeds")).toBe(30)
+    // Shops named as customers are no retail service: "to cafes and delis", "for warehouse staff".
+    expect(top("Eggs supplied to cafes and delis")).toBe(29)
+    expect(top("Forklift licence training and refresher courses for warehouse staff")).toBe(41)
+    expect(top("Cafe serving breakfast")).toBe(43)
+    // One who sells goods on names no service: a supplier is no water supply (39).
+    expect(top("Coffee supplier")).toBe(30)
+    expect(top("Fabric supplier")).toBe(24)
+  })
+
+  it("goods named right after an occasion are goods for it, not the ceremony", () => {
+    const top = (text: string) => suggestNiceClasses(text)[0]?.classNumber
+    expect(top("Christening spoons")).toBe(8)
+    expect(top("Baptism candles")).toBe(4)
+    expect(top("Christening gowns and shoes")).toBe(25)
+    expect(top("Christenings and baby naming ceremonies")).toBe(45)
+    expect(top("Funeral director")).toBe(45)
+  })
+
+  it("an occasion before goods only says what they are for; a subject before a teacher or class is what is taught", () => {
+    const top = (text: string) => suggestNiceClasses(text)[0]?.classNumber
+    expect(top("Cake maker – birthday and wedding cakes to order")).toBe(30)
+    expect(top("Wedding dresses")).toBe(25)
+    expect(top("Wedding planner")).toBe(45)
+    expect(top("Party balloons")).not.toBe(41)
+    expect(top("Party planning")).toBe(41)
+    expect(top("Guitar teacher")).toBe(41)
+    expect(top("Cake decorating classes")).toBe(41)
+    expect(top("Guitar maker")).toBe(15)
+    expect(top("Membership site with baking tutorials")).toBe(41)
+    expect(top("Sourdough masterclass")).toBe(41)
+  })
+
+  it("photo shoots and drone footage are photography, drones for it are goods", () => {
+    const top = (text: string) => suggestNiceClasses(text)[0]?.classNumber
+    expect(top("Newborn baby photo shoots at home")).toBe(41)
+    expect(top("Drone filming for property listings")).toBe(41)
+    expect(top("Aerial photos of farms and estates")).toBe(41)
+    expect(top("Drones for aerial photography")).toBe(12)
+  })
+
   it("detects compound phrases before single words", () => {
     const [first] = suggestNiceClasses("craft beer")
     expect(first!.classNumber).toBe(32)

@@ -15,11 +15,14 @@ const TOP3 = 0.99
  * only through general vocabulary (the Nice list's service heads, WordNet, trade and shop lexicons), not
  * case by case; batch 13 was measured untouched after the nice4 tuning, batch 14 (nice5) before any
  * change and then tuned on, batch 15 written with it, sealed, and measured once at the end (0.700/0.840).
- * Their own floors sit just under the figures reached (0.832/0.923 over 11-15).
+ * Batch 16 (nice6) was measured before any change (0.767/0.883) and tuned on through general vocabulary (foods
+ * by their kind from WordNet and the Nice list, makers by their goods, supply verbs, occasions) to 0.933/1.000;
+ * batch 17 was written with it, sealed, and measured once at the end (0.853/0.941).
+ * Their own floors sit just under the figures reached (0.832/0.923 over 11-15; 0.893/0.965 over 11-17).
  */
 const LATE_FROM = 11
-const LATE_TOP1 = 0.82
-const LATE_TOP3 = 0.91
+const LATE_TOP1 = 0.88
+const LATE_TOP3 = 0.95
 
 const Case = Schema.Struct({
   text: Schema.NonEmptyString,

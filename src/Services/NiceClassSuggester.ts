@@ -10,7 +10,9 @@ import {
 } from "../Domain/NiceTerms.js"
 import { type ClassTrap, trapsIn } from "./NiceClassTraps.js"
 import { clauses, describesGoods, evidenceTokens, FieldOfUse, goodsOnly, softwareTokens, type Token, wordMarks } from "./NiceClauses.js"
-import { activityEvidence, indexEvidence } from "./NiceIndexEvidence.js"
+import { foodsIn, foodVenuesIn } from "./NiceFoods.js"
+import { activityEvidence, indexEvidence, isMostlyGoodsStem } from "./NiceIndexEvidence.js"
+import { makersIn } from "./NiceMakers.js"
 import { standardTradeWords } from "./NiceTrades.js"
 import { trapAt, trapQualifiesGoods, trapText } from "./NiceTrapWords.js"
 
@@ -55,6 +57,10 @@ interface ClassHit {
   readonly listed?: boolean
   /** Words naming an activity that heads the Nice list's service indications of the class. */
   readonly activity?: boolean
+  /** A food named by the dish: the kind the Nice list names, which decides the class. */
+  readonly kind?: string
+  /** A maker or seller named by the goods: those goods. */
+  readonly goods?: string
 }
 
 /** Greedy longest-first matching of phrases, then single keywords, over a clause's content words. */
@@ -151,8 +157,28 @@ export const suggestNiceClasses = (
     hits.set(classNumber, byTerm)
   }
 
+  // Foods named by the dish ("samosas", "halloumi") and makers by their goods ("brewer", "saddler") the curated
+  // vocabulary does not know: the class of the food's kind, of the maker's goods.
+  const known = (t: Token) => index.keywords.has(t.stem) || index.exactWords.has(t.raw)
+  const lexiconHit = (classNumber: number, key: string, hit: ClassHit) => {
+    const byTerm = hits.get(classNumber) ?? new Map<string, ClassHit>()
+    byTerm.set(key, hit)
+    hits.set(classNumber, byTerm)
+  }
+  for (const clause of parts) {
+    for (const f of foodsIn(clause, known)) {
+      lexiconHit(f.classNumber, `food:${f.text}`, { text: f.text, weight: FOOD_WEIGHT, damped: false, kind: f.kind })
+    }
+    for (const m of makersIn(clause, known)) {
+      lexiconHit(m.classNumber, `maker:${m.text}`, { text: m.text, weight: MAKER_WEIGHT, damped: false, goods: m.goods })
+    }
+  }
+
   // The class follows the service, not the object named (rental, work on others' goods, ...).
-  const traps = trapsIn(text).filter((t) => !trapQualifiesGoods(t, text, parts, phrases))
+  const venues = parts.flatMap((clause) => foodVenuesIn(clause, (t) => isMostlyGoodsStem(t.stem))).map(foodVenueTrap)
+  // A stall or van named after its food serves it: no retailer of others' goods.
+  const ruled = venues.length > 0 ? trapsIn(text).filter((t) => t.id !== "retail") : trapsIn(text)
+  const traps = [...ruled, ...venues].filter((t) => !trapQualifiesGoods(t, text, parts, phrases))
   const trapClasses = new Set(traps.filter((t) => t.hint !== true).map((t) => t.classNumber))
   const trapDamping = Math.min(...traps.map((t) => t.damping ?? TRAP_DAMPING))
   // A service named by its activity ("ironing", "plasterer"): the class of the Nice list's indications headed by it.
@@ -189,9 +215,10 @@ export const suggestNiceClasses = (
 
   const scored = [...hits].map(([classNumber, byTerm]) => {
     const terms = [...byTerm.values()].sort((a, b) => b.weight - a.weight)
-    const direct = terms.filter((t) => !t.damped).reduce((acc, t) => acc + t.weight, 0)
+    const direct = terms.filter((t) => !t.damped && t.kind === undefined).reduce((acc, t) => acc + t.weight, 0)
     const fieldOfUse = terms.filter((t) => t.damped).reduce((acc, t) => acc + t.weight, 0)
-    const sum = direct + Math.min(FIELD_OF_USE_CAP, fieldOfUse)
+    const foods = terms.filter((t) => t.kind !== undefined).reduce((acc, t) => acc + t.weight, 0)
+    const sum = direct + Math.min(FIELD_OF_USE_CAP, fieldOfUse) + Math.min(FOOD_CAP, foods)
     const suppressed = suppressedBy.has(classNumber) ? sum * SUPPRESSION_FACTOR : sum
     const trapped = trapClasses.size > 0 && !trapClasses.has(classNumber) ? suppressed * trapDamping : suppressed
     // Goods named beside a sure service activity are what the service is done on ("tyre fitting", "alarms installed").
@@ -219,6 +246,14 @@ export const suggestNiceClasses = (
     })
 }
 
+/** A food or drink named before a place serving it ("ramen bar"): the rule of class 43, set off by those words. */
+const foodVenueTrap = (words: string): ClassTrap => ({
+  id: "food-venue",
+  classNumber: 43,
+  pattern: new RegExp(`\\b${words.replace(/[^a-z0-9é ]/g, "")}\\b`),
+  reason: "A place serving the food or drink it is named after provides food and drink, class 43 (NCL class 43 heading)."
+})
+
 /** The first suggestion says which nicknames were read as which standard words. */
 const nicknames = (read: ReadonlyArray<string>, rank: number): ReadonlyArray<string> =>
   rank === 0 && read.length > 0 ? [`Trade nickname: ${read.join(", ")}.`] : []
@@ -228,6 +263,11 @@ const LIST_SCALE = 1.5
 const LIST_CAP = 3
 const LIST_MIN = 0.3
 const LIST_WORDS = 4
+/** A food named by the dish weighs like a keyword; several foods of one class, like one strong keyword at most. */
+const FOOD_WEIGHT = 3
+const FOOD_CAP = 4
+/** A maker named by the goods weighs like a keyword of those goods. */
+const MAKER_WEIGHT = 3
 /** Activity evidence: one sure activity word weighs like a strong keyword. */
 const ACTIVITY_SCALE = 4
 const ACTIVITY_CAP = 4
@@ -316,7 +356,8 @@ const toSuggestion = (
   index: NiceTermIndex
 ): NiceClassSuggestion => {
   const label = labelOf(classNumber, index)
-  const direct = terms.filter((t) => !t.damped && t.listed !== true && t.activity !== true).map((t) => t.text)
+  const direct = terms.filter((t) => !t.damped && t.listed !== true && t.activity !== true && t.kind === undefined && t.goods === undefined)
+    .map((t) => t.text)
   const damped = terms.filter((t) => t.damped).map((t) => t.text)
   const listed = terms.find((t) => t.listed === true)
   const notes: Array<string> = []
@@ -333,6 +374,16 @@ const toSuggestion = (
         damped.length === 1 ? "it counts" : "they count"
       } little here: the class follows what is sold (software for a trade belongs in classes 9 and 42).`
     )
+  }
+  const foods = terms.filter((t) => t.kind !== undefined)
+  if (foods.length > 0) {
+    notes.push(
+      `${foods.map((t) => `${quote(t.text)} is a kind of ${t.kind}`).join("; ")}, which the WIPO Nice list puts in class ${classNumber}.`
+    )
+  }
+  const makers = terms.filter((t) => t.goods !== undefined)
+  if (makers.length > 0) {
+    notes.push(`${makers.map((t) => `A ${quote(t.text)} makes or sells ${t.goods}`).join("; ")}: goods of class ${classNumber}.`)
   }
   if (listed !== undefined) {
     notes.push(
@@ -354,7 +405,7 @@ const toSuggestion = (
     classNumber,
     className: label,
     confidence,
-    matchedTerms: [...direct, ...damped, ...listedWords, ...activityWords],
+    matchedTerms: [...direct, ...damped, ...foods.map((t) => t.text), ...makers.map((t) => t.text), ...listedWords, ...activityWords],
     reasoning: notes.join(" ")
   }
 }

@@ -8,7 +8,17 @@
  */
 import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
 import { RENTALS } from "./NiceRentalTraps.js"
-import { BUILDING_VERBS_HINT, type ClassTrap, hint, SHOP_KINDS, TRADE_TRAPS, WORKS_HINT } from "./NiceTrades.js"
+import {
+  BEAUTY_EXTENSIONS_HINT,
+  BUILDING_VERBS_HINT,
+  type ClassTrap,
+  CLEANING_VERBS_HINT,
+  DIGITAL_GOODS_HINT,
+  hint,
+  SHOP_KINDS,
+  TRADE_TRAPS,
+  WORKS_HINT
+} from "./NiceTrades.js"
 
 export type { ClassTrap }
 
@@ -29,7 +39,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "framing",
     40,
     String
-      .raw`\bfram(?:e|es|ing)\b.{0,30}\b(?:pictures?|prints?|art|artwork|photos?|paintings?|posters?)|\bpicture framing|\bframing (?:shop|service)`,
+      .raw`\bfram(?:e|es|ing)\b.{0,30}\b(?:pictures?|prints?|art|artwork|photos?|paintings?|posters?)|\bpicture framing|\bframing (?:shop|service)|\b(?:picture )?framers?\b`,
     "Framing works of art is a service performed on the customer's goods, class 40 (NCL class 40: framing of works of art)."
   ),
   trap(
@@ -64,7 +74,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "repair",
     37,
     String
-      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bpatching\b|\b(?:moss|mould|mold|damp|graffiti|chewing gum|oil stains?|limescale|rust|algae|lichen) (?:removal|removed|treatment|cleaning)\b|\b(?:wasps?|hornets?|bees?|rats?|mice|pests?|moles?|squirrels?|pigeons?|birds?|rodents?|ants?|cockroach(?:es)?|fleas?|bed ?bugs?|termites?)'? (?:nests? )?(?:removal|removed|control|proofing|treatments?)\b|\bsort(?:s|ing)? out (?:\w+ ){0,2}(?:blocked|leaky|leaking|burst|broken|faulty|dodgy)\b|\b(?:blocked|leaky|leaking|burst|dripping) (?:drains?|taps?|pipes?|toilets?|sinks?|gutters?|roofs?|radiators?)\b|\brecover(?:s|ing)? (?:\w+ ){0,2}(?:sofas|chairs|armchairs|furniture|cushions|suites|settees)\b|(?<!pre )\b(?:fitted|installed|plumbed in)(?= (?:on|in|at|to|for|and|free|same|while|from|across|throughout|around|within|nationwide|locally|professionally|too|or|inside|outside|under)\b| ?[,.;:!)]| *$)|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\b(?:broken|cracked|damaged|faulty|smashed|leaky|leaking|blocked|dodgy) (?:[\w']+ ){0,2}(?:fixed|repaired|replaced|sorted|mended|unblocked)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\bsharpen(?:s|ing)?\b|\b(?:clean|wash)(?:s|es|ing)? (?:\w+ ){0,2}(?:solar panels|windows|gutters|drains|chimneys|ovens|facades|roofs|boats|cars|hot tubs|swimming pools)\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\bcharg(?:e|es|ing) (?:\w+ ){0,2}(?:electric (?:cars|vehicles)|evs|e ?bikes)\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
+      .raw`\brepair|\bmending\b|\b(?:we|i) fix\b|\bpatching\b|\b(?:moss|mould|mold|damp|graffiti|chewing gum|oil stains?|limescale|rust|algae|lichen) (?:removal|removed|treatment|cleaning)\b|\b(?:wasps?|hornets?|bees?|rats?|mice|pests?|moles?|squirrels?|pigeons?|birds?|rodents?|ants?|cockroach(?:es)?|fleas?|bed ?bugs?|termites?)'? (?:nests? )?(?:removal|removed|control|proofing|treatments?)\b|\bsort(?:s|ing)? out (?:\w+ ){0,2}(?:blocked|leaky|leaking|burst|broken|faulty|dodgy)\b|\b(?:blocked|leaky|leaking|burst|dripping) (?:drains?|taps?|pipes?|toilets?|sinks?|gutters?|roofs?|radiators?)\b|\brecover(?:s|ing)? (?:\w+ ){0,2}(?:sofas|chairs|armchairs|furniture|cushions|suites|settees)\b|(?<!pre )\b(?:fitted|installed|plumbed in)(?= (?:on|in|at|to|for|and|free|same|while|from|across|throughout|around|within|nationwide|locally|professionally|too|or|inside|outside|under)\b| ?[,.;:!)]| *$)|\bfix(?:es|ing)? (?:broken|cracked|damaged|faulty)\b|\b(?:broken|cracked|damaged|faulty|smashed|leaky|leaking|blocked|dodgy) (?:[\w']+ ){0,2}(?:fixed|repaired|replaced|sorted|mended|unblocked)\b|\bmend\b|\bservic(?:e|ing) (?:e ?bikes|bikes|cars|boilers)|\b(?!(?:debt|loan|loans|mortgage|mortgages|customer|account|client|event)\b)[a-z]+ servicing\b|\bsharpen(?:s|ing)?\b|\b(?:clean|wash)(?:s|es|ing)? (?:\w+ ){0,2}(?:solar panels|windows|gutters|drains|chimneys|ovens|facades|roofs|boats|cars|hot tubs|swimming pools)\b|\bgraffiti removal|\bremov(?:e|es|ing) graffiti|\b(?:get(?:ting)? rid of|exterminat\w*|control(?:ling)?) (?:\w+ ){0,3}(?:rats|mice|rodents|cockroaches|pests|bed ?bugs|wasps|termites|vermin|moles)\b|\btuning\b|\bchimney sweep|\b(?!(?:meal|hip|knee|joint|hormone|nicotine|hair|tooth|teeth|milk|enzyme|fluid)\b)[a-z]+ replacements?\b(?! (?:parts?|bulbs?|filters?|batteries|heads?|pads?|blades?|screens?|straps?|cartridges?|covers?|keys?|remotes?|shakes?|bars?|products?|therapy)\b)|\breupholster|\bupholster|\bcar wash|\bvalet|\bdry clean|\blaundry\b|\bwindow cleaning|\bplumbing|\broofing|\bpest control|\binstallation\b|\binstalling\b|\brestor(?:e|es|ing|ation)\b|\b(?:pressure|jet|power) washing|\bgutter cleaning|\bcleaning (?:services?|company|contractors?)\b|\binstallers?\b|\bcharg(?:e|es|ing) (?:\w+ ){0,2}(?:electric (?:cars|vehicles)|evs|e ?bikes)\b|\b(?:we|i) (?:install|fit)\b(?! (?:\w+ )?(?:software|apps?|updates|plugins))|\b(?:kitchen|bathroom|shop|carpet|window|door|boiler|solar) (?:fitters?|fitting)\b|\brenovation`,
     "Repair, cleaning, installation and construction are class 37 (NCL class 37 note), whatever the goods worked on."
   ),
   trap(
@@ -92,7 +102,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "animal-grooming",
     44,
     String
-      .raw`\b(?:dog|pet|animal|cat|horse)s? groom|\bgrooming (?:for|of) (?:dogs|cats|pets|animals)|\bveterinar|\bvet clinic|\b(?:dog|pet|animal|horse|equine|canine)s? (?:hydrotherapy|physiotherapy|massage|dentistry|acupuncture|physio)|\b(?:horse|dog|cat|animal) breeding|\bstud farm|\b(?:clip|clips|clipping|trim|trims|trimming|wash|washes|washing|bathe|bathes|bathing|groom|grooms) (?:[\w']+ )?(?:dogs|cats|pets|horses)'?(?= |$)`,
+      .raw`\b(?:dog|pet|animal|cat|horse)s? groom|\b(?:dog|pet|cat|horse|puppy)s? (?:wash|washing|spa|baths?|bathing)\b|\bgrooming (?:for|of) (?:dogs|cats|pets|animals)|\bveterinar|\bvet clinic|\b(?:dog|pet|animal|horse|equine|canine)s? (?:hydrotherapy|physiotherapy|massage|dentistry|acupuncture|physio)|\b(?:horse|dog|cat|animal) breeding|\bstud farm|\b(?:clip|clips|clipping|trim|trims|trimming|wash|washes|washing|bathe|bathes|bathing|groom|grooms) (?:[\w']+ )?(?:dogs|cats|pets|horses)'?(?= |$)`,
     "Grooming, veterinary care and breeding of animals are class 44 (NCL class 44 note: hygienic and beauty care for animals)."
   ),
   trap(
@@ -154,7 +164,7 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "retail",
     35,
     String
-      .raw`(?<!for (?:\w+ )?)(?:\b(?:shops?|stores?|boutiques?|retailers?|stockists?) (?:selling|that sells?|stocking|specialising in|specializing in)\b|\b(?:book|pet|charity|gift|toy|clothes|clothing|shoe|record|antique|vintage|thrift|second ?hand|resale|furniture|hardware|bridal|dress|fashion|card|music|sports?|garden|farm|corner|convenience|general|department|concept|online|web|e) (?:\w+ )?(?:shop|store|boutique)s?\b|\bbook(?:shop|store)s?\b|\b(?!\w+ing\b)(?!(?:we|i|they|you|he|she|it|also|and|or|to|will|can|who|that|which|safely|securely|my|our|your|their|his|her|the|a|an|this|etsy|ebay|shopify|amazon|depop|instagram|insta|tiktok|facebook|online|web|e|pop|own|little|small|new|local|family|village|corner|coffee|tea|sandwich|cake|donut|doughnut|juice|smoothie|cream|pie|chip|chippy|kebab|pizza|noodle|burger|barber|barbers|tattoo|print|repair|body|work|photo|sweat|talking|cold|app|data|self|storage|bonded|bike|cycle|coffee|food|hair|nail|beauty|dog|pet|grooming|framing|frame)\b)[a-z]+ (?:shops?|stores?|warehouses?|emporiums?|(?:market )?stalls?)\b|\b(?:${SHOP_KINDS})\b|\bwebshop|\bonline retail|\bretail(?:er|ers)? of\b|\bwholesal)`,
+      .raw`(?<!\b(?:for|to|into|supplying|supplies|supply|serving|serves) (?:[\w']+ ){0,3})(?:\b(?:shops?|stores?|boutiques?|retailers?|stockists?) (?:selling|that sells?|stocking|specialising in|specializing in)\b|\b(?:book|pet|charity|gift|toy|clothes|clothing|shoe|record|antique|vintage|thrift|second ?hand|resale|furniture|hardware|bridal|dress|fashion|card|music|sports?|garden|farm|corner|convenience|general|department|concept|online|web|e) (?:\w+ )?(?:shop|store|boutique)s?\b|\bbook(?:shop|store)s?\b|\b(?!\w+ing\b)(?!(?:for|to|into|from|in|at|of|by|with|we|i|they|you|he|she|it|also|and|or|to|will|can|who|that|which|safely|securely|my|our|your|their|his|her|the|a|an|this|etsy|ebay|shopify|amazon|depop|instagram|insta|tiktok|facebook|online|web|e|pop|own|little|small|new|local|family|village|corner|coffee|tea|sandwich|cake|donut|doughnut|juice|smoothie|cream|pie|chip|chippy|kebab|pizza|noodle|burger|barber|barbers|tattoo|print|repair|body|work|photo|sweat|talking|cold|app|data|self|storage|bonded|bike|cycle|coffee|food|hair|nail|beauty|dog|pet|grooming|framing|frame)\b)[a-z]+ (?:shops?|stores?|warehouses?|emporiums?|(?:market )?stalls?)\b|\b(?:${SHOP_KINDS})\b|\bwebshop|\bonline retail|\bretail(?:er|ers)? of\b|\bwholesal)`,
     "A shop selling goods made by others provides retail services, class 35; the goods' own classes follow only for goods sold under the shop's mark (NCL class 35 note: the bringing together, for the benefit of others, of a variety of goods).",
     // A shop's own-brand goods stay likely: the goods named keep most of their score.
     0.7
@@ -259,8 +269,8 @@ const SERVICE_TRAPS: ReadonlyArray<ClassTrap> = [
     "pet-food",
     31,
     String
-      .raw`\b(?:dog|cat|pet|bird|fish) (?:food|treats|biscuits)|\banimal feed|\b(?:chicken|poultry|hen|horse|pony|cattle|cow|calf|pig|sheep|goat|rabbit|duck|livestock|deer|alpaca|wild bird) (?:feed|pellets|nuts|mash|mix|forage|licks?)\b`,
-    "Foodstuffs for animals are class 31 (NCL class 31 heading)."
+      .raw`\b(?:dog|cat|pet|bird|fish) (?:food|treats|biscuits)|\banimal feed|\b(?:chicken|chook|poultry|hen|horse|pony|cattle|cow|calf|pig|sheep|goat|rabbit|duck|livestock|deer|alpaca|wild bird)s? (?:feed|food|pellets|nuts|mash|mix|forage|licks?)\b|\blayers? pellets|\b(?:dog|dogs|cat|cats|pet|pets|puppy|puppies|kitten|kittens|horse|horses|pony|ponies|parrot|parrots|rabbit|rabbits|hamster|hamsters|reptile|reptiles)(?:'s|s')? (?:[a-z]+ ){0,2}(?:treats?|biscuits?|cakes?|cookies?|chews?|kibble|snacks?|jerky|meals?|dinners?)\b|\b(?:treats?|food|feed|kibble|snacks?|chews?|biscuits?|cakes?|meals?|raw feeding(?: boxes)?) for (?:dogs|cats|pets|horses|ponies|puppies|kittens|birds|rabbits|parrots|reptiles|livestock|cattle|sheep|pigs|chickens|hens)\b`,
+    "Foodstuffs for animals are class 31 (NCL class 31 heading: foodstuffs and beverages for animals; class 31: dog biscuits, edible chews for animals)."
   ),
   trap(
     "live-seafood",
@@ -289,7 +299,7 @@ const VERB_HINTS: ReadonlyArray<ClassTrap> = [
     "photograph",
     41,
     String
-      .raw`\b(?:we|i) (?:photograph|film|video)\b|\bphotograph(?:s|ing)? (?:weddings|events|portraits|families|babies|newborns|products|properties)`,
+      .raw`\b(?:we|i) (?:photograph|film|video)\b|\bphotograph(?:s|ing)? (?:weddings|events|portraits|families|babies|newborns|products|properties)|\bphoto ?shoots?\b|(?<!\bfor )\b(?:drone|aerial) (?:footage|photos|video|videos|filming|shots)\b`,
     "Taking photographs or films for customers points to class 41 (NCL class 41: photography, videotaping)."
   ),
   hint(
@@ -327,7 +337,10 @@ export const CLASS_TRAPS: ReadonlyArray<ClassTrap> = [
   ...TRADE_TRAPS,
   ...VERB_HINTS,
   WORKS_HINT,
-  BUILDING_VERBS_HINT
+  BEAUTY_EXTENSIONS_HINT,
+  DIGITAL_GOODS_HINT,
+  BUILDING_VERBS_HINT,
+  CLEANING_VERBS_HINT
 ]
 
 /** The description as the rules read it: lower case, one space for runs of spaces, hyphens and slashes. */

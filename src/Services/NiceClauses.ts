@@ -1,7 +1,9 @@
+import { meaningOf } from "../Analysis/Distinctiveness/WordRelations.js"
 import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
 import { stemWord, STOP_WORDS, words } from "../Domain/NiceClasses/TermText.js"
 import { FIELD_OF_USE_FACTOR, FIELD_OF_USE_LINKS, SOFTWARE_PHRASES, SOFTWARE_WORDS } from "../Domain/NiceTerms.js"
-import { type EvidenceToken, isMostlyGoodsStem, namesPeople } from "./NiceIndexEvidence.js"
+import { foodNamed } from "./NiceFoods.js"
+import { type EvidenceToken, isMostlyGoodsStem, listedGoodsClass, namesPeople } from "./NiceIndexEvidence.js"
 
 /**
  * The words of a goods and services description, clause by clause, and what each word does there:
@@ -90,10 +92,14 @@ const SUBJECT_LINKS: ReadonlySet<string> = new Set(["about", "featuring", "regar
 
 /** Teaching named by its form: "courses in coding", "lessons on baking" teach a subject, they are not it. */
 const TEACHING: ReadonlySet<string> = new Set(
-  "course courses class classes lesson lessons tuition tutoring training workshop workshops seminar seminars lecture lectures bootcamp bootcamps"
+  "course courses class classes lesson lessons tuition tutoring training workshop workshops seminar seminars lecture lectures bootcamp bootcamps tutorial tutorials masterclass masterclasses webinar webinars"
     .split(" ")
 )
 const TEACHING_LINKS: ReadonlySet<string> = new Set(["in", "on"])
+/** Who teaches, and where, named after the subject: "guitar teacher", "cake decorating classes", "driving school". */
+const TEACHING_HEADS: ReadonlySet<string> = new Set(
+  [...TEACHING, ..."teacher teachers tutor tutors instructor instructors school schools academy academies".split(" ")]
+)
 /** Verbs whose object is the subject taught or translated: "translate legal documents", "teach coding". */
 const SUBJECT_VERBS: ReadonlySet<string> = new Set(
   "translate translates translating teach teaches teaching tutor tutors tutoring coach coaches".split(" ")
@@ -115,7 +121,18 @@ const withSubjectMarks = (tokens: ReadonlyArray<Token>, marks: ReadonlyArray<Fie
     (t.raw === "with" && tokens.slice(0, i).some((b) => VENUE_VERBS.has(b.raw)))
   )
   const customers = customerWords(tokens)
-  return marks.map((m, i) => (link >= 0 && i > link) || customers.has(i) ? FieldOfUse.Audience : m)
+  const taught = subjectsTaught(tokens)
+  return marks.map((m, i) => (link >= 0 && i > link) || customers.has(i) || taught.has(i) ? FieldOfUse.Audience : m)
+}
+
+/** The words written right before a word of teaching, back to a stop word: the subject taught ("guitar" teacher). */
+const subjectsTaught = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
+  const found = new Set<number>()
+  tokens.forEach((t, i) => {
+    if (!TEACHING_HEADS.has(t.raw)) return
+    for (let q = i - 1; q >= 0 && !tokens[q]!.stop && !TEACHING_HEADS.has(tokens[q]!.raw); q--) found.add(q)
+  })
+  return found
 }
 
 /**
@@ -128,8 +145,11 @@ const CUSTOMERS: ReadonlySet<string> = new Set(
     "professionals caterers bakeries breweries wineries clubs teams charities churches councils laboratories labs")
     .split(" ")
 )
-/** "coffee grinders for cafés", "microgreens we sell to restaurants". */
-const CUSTOMER_LINKS: ReadonlySet<string> = new Set(["for", "to"])
+/** "coffee grinders for cafés", "microgreens we sell to restaurants", "a bakery supplying restaurants", "sold into delis". */
+const CUSTOMER_LINKS: ReadonlySet<string> = new Set(
+  "for to into supply supplies supplying supplied serve serves serving wholesale wholesaling".split(" ")
+)
+const PREPOSITIONS: ReadonlySet<string> = new Set(["for", "to", "into"])
 /** How far back "for" may be from the customer word ("for small independent cafés"). */
 const CUSTOMER_LOOKBACK = 3
 
@@ -141,18 +161,71 @@ const customerWords = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
     if (!CUSTOMERS.has(t.raw) && !(t.raw.endsWith("s") && namesPeople(t.raw) && !isMostlyGoodsStem(t.stem))) return
     for (let q = c - 1; q > 0 && q >= c - CUSTOMER_LOOKBACK; q--) {
       if (!CUSTOMER_LINKS.has(tokens[q]!.raw)) continue
-      for (let r = q + 1; r <= c; r++) found.add(r)
+      // A verb of supply is no service of its own when its object is the customers: goods go to them.
+      for (let r = PREPOSITIONS.has(tokens[q]!.raw) ? q + 1 : q; r <= c; r++) found.add(r)
+      const before = tokens[q - 1]
+      if (before !== undefined && CUSTOMER_LINKS.has(before.raw) && !PREPOSITIONS.has(before.raw)) found.add(q - 1)
       break
     }
   })
   return found
 }
 
-/** How each word of a clause is used: software's field of use, then subjects and customers. */
+/**
+ * Words that only say what the goods named right after them are made with or for: the last noun is the goods, as in
+ * every English compound of nouns. A food before a food ("onion bhajis", "pork pies", "apple juice"); an occasion
+ * before goods ("wedding cakes", "christmas trees", "birthday balloons").
+ */
+const goodsModifiers = (tokens: ReadonlyArray<Token>): ReadonlySet<number> => {
+  const found = new Set<number>()
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [t, next] = [tokens[i]!, tokens[i + 1]!]
+    // "we brew beer", "to roast coffee": a verb, not a food.
+    if (t.stop || next.stop || (i > 0 && VERB_SUBJECTS.has(tokens[i - 1]!.raw))) continue
+    // A pair that is itself a food ("corn chips") is read whole; a word for a form ("chocolate chips") names no other food.
+    const head = foodNamed(next.raw) !== undefined && !FOOD_FORMS.has(next.raw) && foodNamed(`${t.raw} ${next.raw}`) === undefined
+    if (head && namesFood(t)) found.add(i)
+    else if ((isMostlyGoodsStem(next.stem) || foodNamed(next.raw) !== undefined) && namesOccasion(t.raw)) found.add(i)
+  }
+  return found
+}
+
+/** Words for the form a food comes in, not another food: "chocolate chips", "coconut flakes", "ginger drops". */
+const FOOD_FORMS: ReadonlySet<string> = new Set(
+  "chip chips flake flakes piece pieces drop drops bar bars stick sticks ball balls slice slices cube cubes chunk chunks bite bites crumb crumbs nib nibs button buttons curl curls powder paste spread syrup"
+    .split(" ")
+)
+
+/** Words after which a word is a verb: a subject pronoun, or "to". */
+const VERB_SUBJECTS: ReadonlySet<string> = new Set("we i they you he she also to".split(" "))
+
+/** WordNet kinds (stemmed) of an occasion: a wedding is a ceremony, a birthday an anniversary, christmas a holiday. */
+const OCCASION_KINDS: ReadonlySet<string> = new Set("ceremoni occas holidai anniversari sacrament baptism festiv".split(" "))
+const namesOccasion = (raw: string): boolean => {
+  // WordNet makes a party a gathering first (of people), too wide a kind to read as an occasion.
+  if (raw === "party" || raw === "parties") return true
+  const meaning = meaningOf(raw)
+  return meaning.about.has("celebr") || [...meaning.isa].some((k) => OCCASION_KINDS.has(k))
+}
+
+/** A food by the foods lexicon, or a word the curated terms or the Nice list give mostly a food class ("beef", "lamb"). The
+ * head must be a food of the lexicon: "sake brewery" is a brewery. */
+const namesFood = (t: Token): boolean => {
+  if (foodNamed(t.raw) !== undefined) return true
+  const c = listedGoodsClass(t.stem)
+  return c !== undefined && c >= FIRST_FOOD_CLASS && c <= LAST_FOOD_CLASS
+}
+const FIRST_FOOD_CLASS = 29
+const LAST_FOOD_CLASS = 33
+
+/** How each word of a clause is used: software's field of use, then subjects, customers and the makings of foods. */
 export const wordMarks = (
   tokens: ReadonlyArray<Token>,
   software: ReadonlyArray<boolean> = softwareTokens(tokens)
-): ReadonlyArray<FieldOfUse> => withSubjectMarks(tokens, fieldOfUseMarks(tokens, software))
+): ReadonlyArray<FieldOfUse> => {
+  const modifiers = goodsModifiers(tokens)
+  return withSubjectMarks(tokens, fieldOfUseMarks(tokens, software)).map((m, i) => (modifiers.has(i) ? FieldOfUse.Audience : m))
+}
 
 /** A participle right before goods says what they are made of or how ("recycled paper", "printed t-shirts"), not a service done. */
 export const describesGoods = (token: Token, next: Token | undefined): boolean =>

@@ -175,6 +175,18 @@ export const isMostlyGoodsStem = (stem: string): boolean => {
   return goods * 2 > entry.reduce((acc, [, w]) => acc + w, 0)
 }
 
+/** Share of a stem's weight one goods class needs for the stem to name goods of that class. */
+const GOODS_SHARE = 0.6
+
+/** The goods class the curated terms, or else the Nice list, give a stem mostly ("cider": 33), if any. */
+export const listedGoodsClass = (stem: string): number | undefined => {
+  const entry = curated(stem) ?? loaded().stems.get(stem)
+  if (entry === undefined) return undefined
+  const total = entry.reduce((acc, [, w]) => acc + w, 0)
+  const [classNumber, weight] = [...entry].sort((x, y) => y[1] - x[1])[0]!
+  return classNumber <= LAST_GOODS_CLASS && weight >= GOODS_SHARE * total ? classNumber : undefined
+}
+
 /** How much a word's kind (WordNet) counts for a word neither the Nice list nor the curated terms know. */
 const KIND_FACTOR = 0.6
 /** The nearest kinds of a word that are looked up. */
@@ -253,6 +265,8 @@ export const activityEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceTo
       if (t.nextStem !== undefined && isMostlyGoodsStem(t.nextStem)) return
       // "for collectors": the customers; "brushes for cleaning": what goods are for.
       if (t.previous === "for" || (t.previous === "to" && !VERBAL_FORM.test(t.raw))) return
+      // "coffee supplier", "wine importer": one who sells the goods named, no service of its own.
+      if (SELLERS.has(t.raw)) return
       const forms = activityStems(t.raw, t.stem)
       const unknown = loaded().stems.get(t.stem) === undefined && curated(t.stem) === undefined
       const credit = (entry: ClassWeights, factor: number, text: string) => {
@@ -289,6 +303,12 @@ export const activityEvidence = (clauses: ReadonlyArray<ReadonlyArray<EvidenceTo
   }
   return byClass
 }
+
+/** Words for one who sells goods on ("supplier": no water supply, 39; "distributor": no electricity distribution). */
+const SELLERS: ReadonlySet<string> = new Set(
+  "supplier suppliers importer importers exporter exporters distributor distributors stockist stockists wholesaler wholesalers"
+    .split(" ")
+)
 
 /** What a removal firm moves: "house removal", "office removals". */
 const MOVED: ReadonlySet<string> = new Set("house home office furniture piano domestic local international interstate".split(" "))

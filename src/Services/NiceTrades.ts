@@ -20,8 +20,8 @@ export interface ClassTrap {
 }
 
 /**
- * UK, Irish, Australian and US clippings and nicknames of trades, shops and things, read as the standard
- * word before the description is analysed ("sparky" -> electrician). A nickname that is also a food word
+ * UK, Irish, Australian, New Zealand, South African, Singaporean and US clippings and nicknames of trades, shops and
+ * things, read as the standard word before the description is analysed ("sparky" -> electrician). A nickname that is also a food word
  * ("chippy", a fish and chip shop) is read so only when no food is named with it.
  */
 const NICKNAMES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -47,6 +47,14 @@ const NICKNAMES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btrackie(?:s| dacks| daks)\b/gi, "tracksuit bottoms"],
   [/\bnewsagency\b/gi, "newsagent"],
   [/\bbick(?:y|ies)\b/gi, "biscuits"],
+  [/\bbakkies?\b/gi, "pickup truck"],
+  [/\b(?:takkies|tekkies)\b/gi, "sneakers"],
+  [/\bjandals\b/gi, "flip-flops"],
+  [/\btogs\b/gi, "swimwear"],
+  [/\bboardies\b/gi, "board shorts"],
+  [/\b(?:cozzies?|cossies?)\b/gi, "swimsuits"],
+  [/\bhawker (?:stalls?|cent(?:re|er)s?)\b/gi, "food stall"],
+  [/\bbodegas?\b/gi, "convenience store"],
   [/\bsparks\b(?= (?:for|and|available|on call|24))/gi, "electrician"],
   [/\bchippy\b/gi, "carpenter"]
 ]
@@ -94,8 +102,8 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "construction",
     37,
-    "carpenters?|joiners?|bricklayers?|builders?|glaziers?|plasterers?|tilers?|stonemasons?|concreters?|panel beaters?|(?:boiler|gas|heating|plumbing|drainage|drain|lift|alarm|aircon|air con|refrigeration|appliance|maintenance|field service) (?:engineers?|technicians?|techs?)|concrete (?:guys?|m[ae]n|contractors?|pumping)|(?:kitchen|bathroom|shop|window|door) fitters?|shopfitters?|handym[ae]n|odd job m[ae]n",
-    "carpentry, bricklaying, plastering, installation of doors and windows, motor vehicle maintenance and repair are class 37 (NCL class 37 note: construction, repair and installation)"
+    "carpenters?|joiners?|bricklayers?|builders?|glaziers?|plasterers?|tilers?|stonemasons?|concreters?|panel beaters?|(?:boiler|gas|heating|plumbing|drainage|drain|lift|alarm|aircon|air con|refrigeration|appliance|maintenance|field service) (?:engineers?|technicians?|techs?)|concrete (?:guys?|m[ae]n|contractors?|pumping)|[a-z]+ fitters?|shopfitters?|handym[ae]n|odd job m[ae]n|scaffolders?|sign ?writers?",
+    "carpentry, bricklaying, plastering, scaffolding, installation of doors and windows, painting of signs, motor vehicle maintenance and repair are class 37 (NCL class 37 note: construction, repair and installation; class 37: scaffolding, painting or repair of signs)"
   ),
   trade(
     "repair",
@@ -155,8 +163,8 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "recreation",
     41,
-    "snooker (?:halls?|clubs?)|skydiv\\w*|parachute jumps?|paraglid\\w*|bungee\\w*|zip ?lin\\w*|pony (?:trekking|treks?|parties|rides)|horse riding (?:treks?|lessons|holidays)|riding (?:schools?|stables|treks?)|falconry|face paint(?:ers?|ing)|balloon (?:artists?|modelling|twisting)|santa'?s grotto|ghost (?:walks|tours)|tour guides?|guided (?:walks|tours)|soft play|play (?:centres?|centers?|barns?)|trampoline parks?|climbing walls?|bouldering|laser tag|paintball(?:ing)?|go ?kart(?:s|ing)?|escape rooms?|bowling alleys?|crazy golf|mini golf|axe throwing",
-    "a place to play or take exercise, guided tours and party entertainers are class 41 (NCL class 41: providing recreation facilities; conducting guided tours; face painting; escape room [entertainment])"
+    "snooker (?:halls?|clubs?)|skydiv\\w*|parachute jumps?|paraglid\\w*|bungee\\w*|zip ?lin\\w*|pony (?:trekking|treks?|parties|rides)|horse riding (?:treks?|lessons|holidays)|riding (?:schools?|stables|treks?)|falconry|face paint(?:ers?|ing)|balloon (?:artists?|modelling|twisting)|santa'?s grotto|ghost (?:walks|tours)|tour guides?|guided (?:walks|tours)|soft play|play (?:centres?|centers?|barns?)|trampoline parks?|climbing walls?|bouldering|laser tag|paintball(?:ing)?|go ?kart(?:s|ing)?|escape rooms?|bowling alleys?|crazy golf|mini golf|axe throwing|bingo (?:halls?|nights?|clubs?)|amusement arcades?|casinos?|quiz ?masters?|quiz nights?|pub quiz(?:zes)?",
+    "a place to play or take exercise, gambling, quizzes, guided tours and party entertainers are class 41 (NCL class 41: providing recreation facilities; gambling services; casino facilities [gambling]; organization of competitions [education or entertainment]; conducting guided tours; face painting; escape room [entertainment])"
   ),
   trade(
     "childcare-nursery",
@@ -203,22 +211,60 @@ export const TRADE_TRAPS: ReadonlyArray<ClassTrap> = [
   trade(
     "catering",
     43,
-    "fish and chips? (?:shops?|vans?|bars?)|chip shops?|chippy",
-    "serving food to eat is class 43 (NCL class 43: snack-bar services, restaurant services)"
+    "fish and chips? (?:shops?|vans?|bars?)|chip shops?|chippy|(?:baristas?|bartenders?|mixologists?)(?! (?:training|courses?|classes|lessons|schools?|academ(?:y|ies)|machines?|equipment|supplies|tools|aprons|tampers|jugs|kits?|coffee machines?)\\b)",
+    "serving food and drink is class 43 (NCL class 43: snack-bar services, restaurant services, bar services)"
   )
 ]
 
 /**
  * Building works named by what is built ("decking, pergolas, fencing"; "driveways and patios laid"): a hint
  * towards class 37 (NCL class 37 note: construction services); goods listed with the word ("paving slabs",
- * class 19) set it aside.
+ * class 19) set it aside. Extensions of lashes, nails or hair are beauty work, not building.
  */
 export const WORKS_HINT: ClassTrap = hint(
   "building-works",
   37,
   String
-    .raw`\b(?:driveways?|patios?|pergolas?|decking|extensions?|loft conversions?|drywall|plasterboarding|repointing|rendering|paving|groundworks|footings|slabs)\b`,
+    .raw`\b(?:driveways?|patios?|pergolas?|decking|(?<!\b(?:eye ?lash|lash|nail|gel|acrylic|brow|hair|tape ?in|clip ?in) )extensions?|loft conversions?|drywall|plasterboarding|repointing|rendering|paving|groundworks|footings|slabs)\b`,
   "Building works named by what is built are construction, class 37 (NCL class 37 note: construction and demolition of buildings, services in the field of construction)."
+)
+
+/**
+ * Extensions of lashes and nails, applied to the customer: beauty care, class 44 (NCL class 44: manicuring, beauty salon
+ * services), a hint over the goods' own words (nails of metal, 6; false eyelashes, 3).
+ */
+export const BEAUTY_EXTENSIONS_HINT: ClassTrap = hint(
+  "beauty-extensions",
+  44,
+  String.raw`\b(?:eye ?lash|lash|nail|gel|acrylic|brow) extensions?\b|\b(?:gel|acrylic) and (?:gel|acrylic) extensions?\b`,
+  "Applying lash and nail extensions is beauty care, class 44 (NCL class 44: manicuring; beauty salon services)."
+)
+
+/**
+ * Digital files sold for download, named as the makers on online marketplaces name them (templates, presets,
+ * printables, digital planners, SVG files, PDF patterns): downloadable goods, class 9 (NCL class 9 heading: recorded
+ * and downloadable media; class 9: downloadable image files, downloadable graphics). Turning things "into digital
+ * files" is a conversion service, not goods.
+ */
+export const DIGITAL_GOODS_HINT: ClassTrap = hint(
+  "digital-goods",
+  9,
+  String
+    .raw`(?<!\b(?:into|to) )\b(?:digital|printable|downloadable|instant download) (?:[\w']+ ){0,2}(?:planners?|prints?|art|patterns?|templates?|stickers?|downloads?|files?|journals?|products?|wallpapers?|designs?|invitations?|worksheets?)\b|\b(?:canva|notion|lightroom|procreate|photoshop|excel|powerpoint|figma|capcut|premiere) (?:templates?|presets?|brushes|files|luts)\b|\bsvg (?:files?|bundles?|designs?|cut files?)|\bsvgs\b|\bpdf (?:patterns?|templates?|planners?|guides?)|\bpresets\b|\bprintables\b|\bdigital downloads?\b|\bluts\b|\bsample packs?|\bstock (?:photos|footage|images)`,
+  "Digital files sold for download are downloadable goods, class 9 (NCL class 9: downloadable image files; downloadable graphics)."
+)
+
+/**
+ * Washing and cleaning named by the owner's verb ("we wash wheelie bins", "I steam clean carpets"): cleaning is class 37
+ * whatever is cleaned (NCL class 37 note: cleaning services; class 37: vehicle washing, window cleaning, laundering),
+ * except animals (grooming, 44), teeth (44) and data (42).
+ */
+export const CLEANING_VERBS_HINT: ClassTrap = hint(
+  "cleaning-verbs",
+  37,
+  String
+    .raw`\b(?:we|i) (?:wash|clean|deep clean|steam clean|jet wash|pressure wash|power wash|sanitise|sanitize|disinfect|degrease|valet)\b(?! (?:[\w']+ ){0,2}(?:dogs?|cats?|pets?|horses?|animals|teeth|data|code|databases?|lists?|accounts|books)\b)`,
+  "Washing and cleaning for customers is class 37 (NCL class 37 note: cleaning services), whatever is cleaned."
 )
 
 /**

@@ -2,7 +2,8 @@ import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
 import { stemWord, words } from "../Domain/NiceClasses/TermText.js"
 import { type ClassTrap, plainText } from "./NiceClassTraps.js"
 import type { Token } from "./NiceClauses.js"
-import { listedPairClass } from "./NiceIndexEvidence.js"
+import { foodNamed } from "./NiceFoods.js"
+import { isMostlyGoodsStem, listedPairClass } from "./NiceIndexEvidence.js"
 
 /** Where a trap rule meets the words of a description, and when those words name goods instead. */
 
@@ -26,6 +27,9 @@ export const trapText = (text: string, t: ClassTrap): string => {
   return plain.slice(start, end < 0 ? undefined : end).trim()
 }
 
+/** Rules set off by an occasion ("christening", "funeral"): goods named right after it are for the occasion. */
+const OCCASION_TRAPS: ReadonlySet<string> = new Set(["ceremonies"])
+
 /** Share of a neighbouring-word pair's Nice-list weight that makes the pair name goods of that class. */
 const PAIR_GOODS_SHARE = 0.6
 
@@ -33,7 +37,8 @@ const PAIR_GOODS_SHARE = 0.6
  * Whether the word that set a service trap off only qualifies goods named with it: "embroidery thread",
  * "laundry detergent", "upholstery fabric" are goods (23, 3, 24), not embroidering, laundering or
  * upholstering. Decided by a curated phrase that holds the word and points elsewhere, or by a pair of
- * neighbouring words the Nice list puts mostly in a goods class.
+ * neighbouring words the Nice list puts mostly in a goods class; an occasion's word by any goods named right after
+ * it ("christening spoons", "funeral flowers", "baptism candles").
  */
 export const trapQualifiesGoods = (
   t: ClassTrap,
@@ -48,6 +53,9 @@ export const trapQualifiesGoods = (
   if (
     phrases.some((m) => m.key.split(" ").includes(trigger[0]!) && !m.weights.has(t.classNumber) && [...m.weights.keys()].some(goodsClass))
   ) return true
+  if (OCCASION_TRAPS.has(t.id) && parts.some((clause) => clause.some((tok, i) => tok.stem === trigger[0] && namesGoods(clause[i + 1])))) {
+    return true
+  }
   return parts.some((clause) => {
     const content = clause.filter((tok) => !tok.stop)
     return content.some((tok, i) => {
@@ -58,3 +66,7 @@ export const trapQualifiesGoods = (
     })
   })
 }
+
+/** A word written right after another that names goods: mostly goods in the Nice list, or a food. */
+const namesGoods = (tok: Token | undefined): boolean =>
+  tok !== undefined && !tok.stop && (isMostlyGoodsStem(tok.stem) || foodNamed(tok.raw) !== undefined)

@@ -414,6 +414,8 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
     label: "Coffee, tea, bakery, confectionery, cereals and condiments",
     keywords: {
       curry: 4,
+      // NCL 12-2024 lists kombucha in class 30 (a fermented tea), not with the soft drinks.
+      kombucha: 4,
       coffee: 4,
       tea: 4,
       teas: 4,
@@ -670,7 +672,6 @@ export const TERMS_25_TO_34: ReadonlyArray<ClassTerms> = [
       soda: 4,
       sodas: 4,
       lemonade: 4,
-      kombucha: 4,
       cola: 4,
       water: 1,
       waters: 2,

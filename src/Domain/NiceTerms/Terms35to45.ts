@@ -568,6 +568,11 @@ export const TERMS_35_TO_45: ReadonlyArray<ClassTerms> = [
       workshops: 4,
       workshop: 3,
       seminars: 4,
+      // Teaching named by its online forms (NCL class 41: arranging and conducting of seminars, of workshops [training]).
+      tutorials: 4,
+      masterclass: 4,
+      masterclasses: 4,
+      webinar: 3,
       webinars: 4,
       conferences: 3,
       entertainment: 5,
