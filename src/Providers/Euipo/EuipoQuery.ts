@@ -1,5 +1,6 @@
 import { Either } from "effect"
 import { ToolError } from "../../Domain/ToolError.js"
+import { shown } from "../Shared/AdapterSupport.js"
 import type { TrademarkSearchParams } from "../TrademarkProvider.js"
 import { euipoStatusesFor } from "./EuipoStatus.js"
 
@@ -8,8 +9,6 @@ const MAX_QUERY = 5000
 /** Page size bounds of the Search API (size < 10 is a 400). */
 export const EUIPO_MIN_PAGE = 10
 export const EUIPO_MAX_PAGE = 100
-
-const shown = (s: string) => JSON.stringify(s.length > 40 ? `${s.slice(0, 39)}…` : s)
 
 /**
  * An RSQL string literal: always double-quoted, with `\` and `"` escaped, so

@@ -2,14 +2,12 @@ import { Either } from "effect"
 import { ToolError } from "../../Domain/ToolError.js"
 import { matchesStatusFilter, type TrademarkSummary } from "../../Domain/Trademark.js"
 import { NUMBER_FORMATS } from "../../Domain/TrademarkNumbers.js"
-import { looseKey as loose, ownerRank } from "../Shared/AdapterSupport.js"
+import { looseKey as loose, ownerRank, shown } from "../Shared/AdapterSupport.js"
 import type { TrademarkSearchParams } from "../TrademarkProvider.js"
 import { AU_STATUSES_FOR } from "./IpAustraliaStatus.js"
 
 /** `/page/advanced` returns at most 100 records a page. */
 export const AU_MAX_PAGE = 100
-
-const shown = (s: string) => JSON.stringify(s.length > 40 ? `${s.slice(0, 39)}…` : s)
 
 /**
  * An Australian trade mark number as the API wants it: up to 7 digits,
