@@ -3,6 +3,7 @@ import type { HistoryEntry } from "../../Domain/Trademark.js"
 import { foldedText, isoDateOf, when } from "../Shared/AdapterSupport.js"
 import type { EuipoDesign, EuipoDesignPerson, EuipoDesignSearchItem } from "./EuipoDesignSchemas.js"
 import { mapEuipoDesignStatus } from "./EuipoDesignStatus.js"
+import { readableCode } from "./EuipoMapping.js"
 
 // The office's text may run over several lines (names especially): one line here.
 const text = foldedText
@@ -49,8 +50,6 @@ export const toDesignSummary = (item: EuipoDesignSearchItem): DesignSummary => {
   }
 }
 
-const readable = (code: string | null | undefined) => (code ?? "").toLowerCase().replace(/_/g, " ")
-
 /** Filing, registration, publications, deferment, decisions, appeals, records and the status date, oldest first. */
 export const euipoDesignHistory = (d: EuipoDesign): ReadonlyArray<HistoryEntry> => {
   const out: Array<HistoryEntry> = []
@@ -78,17 +77,21 @@ export const euipoDesignHistory = (d: EuipoDesign): ReadonlyArray<HistoryEntry> 
     add(
       x.decisionDate,
       kind ?? "DECISION",
-      `Decision${kind ? ` (${readable(kind)})` : ""}${x.caseNumber ? ` in case ${x.caseNumber}` : ""}`
+      `Decision${kind ? ` (${readableCode(kind)})` : ""}${x.caseNumber ? ` in case ${x.caseNumber}` : ""}`
     )
   }
   for (const a of d.appeals ?? []) {
-    add(a.appealDate, "APPEAL", `Appeal${a.appealNumber ? ` ${a.appealNumber}` : ""} filed${a.status ? ` (${readable(a.status)})` : ""}`)
+    add(
+      a.appealDate,
+      "APPEAL",
+      `Appeal${a.appealNumber ? ` ${a.appealNumber}` : ""} filed${a.status ? ` (${readableCode(a.status)})` : ""}`
+    )
   }
   for (const r of d.records ?? []) {
-    add(r.publicationDate, "RECORD", `Recorded: ${readable(r.recordKind) || "entry"}${r.recordNumber ? ` (${r.recordNumber})` : ""}`)
+    add(r.publicationDate, "RECORD", `Recorded: ${readableCode(r.recordKind) || "entry"}${r.recordNumber ? ` (${r.recordNumber})` : ""}`)
   }
   const status = text(d.status)
-  if (status !== undefined) add(d.statusDate, "STATUS", `Status: ${readable(status)}`)
+  if (status !== undefined) add(d.statusDate, "STATUS", `Status: ${readableCode(status)}`)
   // Stable: same-day events keep the order above.
   return out
     .map((e, i) => [e, i] as const)

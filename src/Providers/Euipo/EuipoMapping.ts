@@ -82,7 +82,8 @@ const NATURE: Record<string, NonNullable<TrademarkDetail["markNature"]>> = {
   EU_CERTIFICATION: "CERTIFICATION"
 }
 
-const readable = (code: string | null | undefined) => (code ?? "").toLowerCase().replace(/_/g, " ")
+/** An EUIPO code (upper case, words joined by "_") as lower-case words. */
+export const readableCode = (code: string | null | undefined): string => (code ?? "").toLowerCase().replace(/_/g, " ")
 
 /** Events from publications, oppositions, cancellations, appeals, records and decisions, oldest first. */
 export const euipoHistory = (t: EuipoTrademark): ReadonlyArray<HistoryEntry> => {
@@ -103,31 +104,35 @@ export const euipoHistory = (t: EuipoTrademark): ReadonlyArray<HistoryEntry> => 
     add(
       o.oppositionDate,
       "OPPOSITION",
-      `Opposition${o.oppositionNumber ? ` ${o.oppositionNumber}` : ""} filed${o.status ? ` (${readable(o.status)})` : ""}`
+      `Opposition${o.oppositionNumber ? ` ${o.oppositionNumber}` : ""} filed${o.status ? ` (${readableCode(o.status)})` : ""}`
     )
   }
   for (const c of t.cancellations ?? []) {
-    const kind = c.cancellationKind ? ` (${readable(c.cancellationKind)})` : ""
+    const kind = c.cancellationKind ? ` (${readableCode(c.cancellationKind)})` : ""
     add(
       c.cancellationDate,
       "CANCELLATION",
-      `Cancellation${kind}${c.cancellationNumber ? ` ${c.cancellationNumber}` : ""} filed${c.status ? ` (${readable(c.status)})` : ""}`
+      `Cancellation${kind}${c.cancellationNumber ? ` ${c.cancellationNumber}` : ""} filed${c.status ? ` (${readableCode(c.status)})` : ""}`
     )
   }
   for (const a of t.appeals ?? []) {
-    add(a.appealDate, "APPEAL", `Appeal${a.appealNumber ? ` ${a.appealNumber}` : ""} filed${a.status ? ` (${readable(a.status)})` : ""}`)
+    add(
+      a.appealDate,
+      "APPEAL",
+      `Appeal${a.appealNumber ? ` ${a.appealNumber}` : ""} filed${a.status ? ` (${readableCode(a.status)})` : ""}`
+    )
   }
   for (const r of t.records ?? []) {
-    add(r.publicationDate, "RECORD", `Recorded: ${readable(r.recordKind) || "entry"}${r.recordNumber ? ` (${r.recordNumber})` : ""}`)
+    add(r.publicationDate, "RECORD", `Recorded: ${readableCode(r.recordKind) || "entry"}${r.recordNumber ? ` (${r.recordNumber})` : ""}`)
   }
   for (const d of t.decisions ?? []) {
     add(
       d.decisionDate,
       "DECISION",
-      `Decision${d.decisionKind ? ` (${readable(d.decisionKind)})` : ""}${d.caseNumber ? ` in case ${d.caseNumber}` : ""}`
+      `Decision${d.decisionKind ? ` (${readableCode(d.decisionKind)})` : ""}${d.caseNumber ? ` in case ${d.caseNumber}` : ""}`
     )
   }
-  if (t.status) add(t.statusDate, "STATUS", `Status: ${readable(t.status)}`)
+  if (t.status) add(t.statusDate, "STATUS", `Status: ${readableCode(t.status)}`)
   // Stable: same-day events keep the order above (filed, published, registered...).
   return out.map((e, i) => [e, i] as const).sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j)).map(([e]) => e)
 }

@@ -1,12 +1,10 @@
 import { type DesignDetail, type DesignPerson, type DesignSummary, formatDesignId, normalizeLocarnoCodes } from "../../Domain/Design.js"
 import type { HistoryEntry } from "../../Domain/Trademark.js"
-import { foldedText as text, isoDateOf, when } from "../Shared/AdapterSupport.js"
+import { foldedText as text, isoDateOf, listed, when } from "../Shared/AdapterSupport.js"
 import type { DesignFacts } from "./IpAustraliaDesignQuery.js"
 import type { AuDesign } from "./IpAustraliaDesignSchemas.js"
 import { mapAuDesignStatus } from "./IpAustraliaDesignStatus.js"
 import type { AuParty } from "./IpAustraliaSchemas.js"
-
-const listed = <T>(items: ReadonlyArray<T>): ReadonlyArray<T> | undefined => (items.length > 0 ? items : undefined)
 
 const names = (parties: ReadonlyArray<AuParty> | null | undefined): Array<string> =>
   (parties ?? []).flatMap((p) => {

@@ -22,6 +22,9 @@ export const foldedText = (value: string | null | undefined): string | undefined
 export const when = <K extends string, V>(key: K, value: V | null | undefined): { [P in K]?: V } =>
   value === null || value === undefined ? {} : ({ [key]: value } as { [P in K]?: V })
 
+/** The list when it has items, undefined when empty (for `when`: an empty list is left out of the record). */
+export const listed = <T>(items: ReadonlyArray<T>): ReadonlyArray<T> | undefined => (items.length > 0 ? items : undefined)
+
 export const fromEither = <A>(e: Either.Either<A, ToolError>): Effect.Effect<A, ToolError> =>
   Either.match(e, { onLeft: Effect.fail, onRight: Effect.succeed })
 
