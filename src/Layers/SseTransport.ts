@@ -1,6 +1,6 @@
 import { HttpMiddleware, HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Effect, Layer, Queue, Schedule, Stream } from "effect"
+import { Effect, Either, Layer, Queue, Schedule, Stream } from "effect"
 import { randomUUID } from "node:crypto"
 import { createServer, type Server } from "node:http"
 import { AppConfig } from "../Config/AppConfig.js"
@@ -24,21 +24,28 @@ export const makeSseRouter = Effect.gen(function*() {
   const inFlight = yield* InFlight
   const sessions = new Map<string, { readonly queue: Queue.Queue<string>; readonly owner: string; readonly logLevel: LogLevelSetting }>()
 
-  const guard = (req: HttpServerRequest.HttpServerRequest) =>
-    checkHostAndOrigin(config.http, config.http.sseHost, req.headers["host"], req.headers["origin"])
+  /** Both endpoints admit a caller the same way: Host/Origin first (403), then the key (the gate's rejection). */
+  const identifyCaller = (req: HttpServerRequest.HttpServerRequest) => {
+    const refusal = checkHostAndOrigin(config.http, config.http.sseHost, req.headers["host"], req.headers["origin"])
+    if (refusal !== undefined) {
+      return Effect.succeed(
+        Either.left(HttpServerResponse.unsafeJson(errorResponse(null, -32000, `Forbidden: ${refusal}`), { status: 403 }))
+      )
+    }
+    return gate.authenticate(req.headers["authorization"], "sse").pipe(Effect.mapError(rejectionResponse), Effect.either)
+  }
 
   const openStream = Effect.gen(function*() {
     const req = yield* HttpServerRequest.HttpServerRequest
     const cors = corsHeaders(config.http, req.headers["origin"])
-    const refusal = guard(req)
-    if (refusal !== undefined) return HttpServerResponse.unsafeJson(errorResponse(null, -32000, `Forbidden: ${refusal}`), { status: 403 })
-    const principal = yield* gate.authenticate(req.headers["authorization"], "sse").pipe(Effect.either)
-    if (principal._tag === "Left") return rejectionResponse(principal.left)
+    const caller = yield* identifyCaller(req)
+    if (Either.isLeft(caller)) return caller.left
+    const principal = caller.right
     const sessionId = randomUUID()
     const queue = yield* Queue.unbounded<string>()
-    sessions.set(sessionId, { queue, owner: principal.right.owner, logLevel: logLevelCell() })
+    sessions.set(sessionId, { queue, owner: principal.owner, logLevel: logLevelCell() })
     yield* Queue.offer(queue, `event: endpoint\ndata: /messages?sessionId=${sessionId}\n\n`)
-    yield* Effect.logInfo("sse session opened").pipe(Effect.annotateLogs({ sessionId, keyId: principal.right.keyId ?? null }))
+    yield* Effect.logInfo("sse session opened").pipe(Effect.annotateLogs({ sessionId, keyId: principal.keyId ?? null }))
     const keepAlive = Stream.repeatEffect(Effect.succeed(": keep-alive\n\n")).pipe(Stream.schedule(Schedule.spaced("15 seconds")))
     const events = Stream.fromQueue(queue).pipe(
       Stream.merge(keepAlive, { haltStrategy: "left" }),
@@ -59,13 +66,12 @@ export const makeSseRouter = Effect.gen(function*() {
   const postMessage = Effect.gen(function*() {
     const req = yield* HttpServerRequest.HttpServerRequest
     const cors = corsHeaders(config.http, req.headers["origin"])
-    const refusal = guard(req)
-    if (refusal !== undefined) return HttpServerResponse.unsafeJson(errorResponse(null, -32000, `Forbidden: ${refusal}`), { status: 403 })
-    const principal = yield* gate.authenticate(req.headers["authorization"], "sse").pipe(Effect.either)
-    if (principal._tag === "Left") return rejectionResponse(principal.left)
+    const caller = yield* identifyCaller(req)
+    if (Either.isLeft(caller)) return caller.left
+    const principal = caller.right
     const sessionId = new URL(req.url, "http://localhost").searchParams.get("sessionId") ?? ""
     const session = sessions.get(sessionId)
-    if (session === undefined || session.owner !== principal.right.owner) {
+    if (session === undefined || session.owner !== principal.owner) {
       return HttpServerResponse.unsafeJson(errorResponse(null, -32000, "Unknown or closed session: open GET /sse first"), {
         status: 404,
         headers: cors
@@ -84,11 +90,11 @@ export const makeSseRouter = Effect.gen(function*() {
         headers: cors
       })
     }
-    const admission = yield* gate.admit(principal.right, countToolCalls(payload)).pipe(Effect.either)
+    const admission = yield* gate.admit(principal, countToolCalls(payload)).pipe(Effect.either)
     if (admission._tag === "Left") return rejectionResponse(admission.left)
     // Answer 202 at once; the reply goes out on the event stream.
     yield* mcp.handleParsed(payload).pipe(
-      Effect.provideService(CallContext, principal.right),
+      Effect.provideService(CallContext, principal),
       // Progress and log notifications share the session's event stream with the replies.
       Effect.provideService(
         ClientChannel,
