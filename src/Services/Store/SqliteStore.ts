@@ -13,7 +13,20 @@ import {
   type WatchRecord,
   type WebhookRecord
 } from "./Store.js"
-import { bool, json, type Row, toDelivery, toEvent, toWatch, toWebhook } from "./StoreRows.js"
+import {
+  bool,
+  type Columns,
+  deliveryColumns,
+  eventColumns,
+  json,
+  type Row,
+  toDelivery,
+  toEvent,
+  toWatch,
+  toWebhook,
+  watchColumns,
+  webhookColumns
+} from "./StoreRows.js"
 
 type Param = string | number | null
 
@@ -38,50 +51,17 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
     Number((one(`SELECT COUNT(*) AS n FROM ${table} WHERE owner = ?`, [owner]) as Row).n)
   const capped = (n: number, limit: number | undefined) => limit !== undefined && limit > 0 && n >= limit
 
-  const insertEvent = (e: EventRecord, seq: number) =>
-    run(
-      `INSERT INTO events (id, seq, owner, watch_id, type, severity, detected_at, summary, details, acknowledged, webhook_delivered)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        e.id,
-        seq,
-        e.owner,
-        e.watchId,
-        e.type,
-        e.severity,
-        e.detectedAt,
-        e.summary,
-        json(e.details),
-        bool(e.acknowledged),
-        bool(e.webhookDelivered)
-      ]
-    )
-  const insertDelivery = (d: DeliveryRecord, seq: number) =>
-    run(
-      `INSERT INTO deliveries (id, seq, owner, webhook_id, watch_id, url, event_id, payload, status, attempts, max_attempts, http_status,
-         last_error, created_at, first_attempt_at, last_attempt_at, next_attempt_at, message_id, lease_until)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
-      [
-        d.id,
-        seq,
-        d.owner,
-        d.webhookId,
-        d.watchId,
-        d.url,
-        d.eventId,
-        d.payload,
-        d.status,
-        d.attempts,
-        d.maxAttempts,
-        d.httpStatus,
-        d.lastError,
-        d.createdAt,
-        d.firstAttemptAt,
-        d.lastAttemptAt,
-        d.nextAttemptAt,
-        d.messageId
-      ]
-    )
+  /** One new row; SQLite stores booleans as 0/1. */
+  const insert = (table: string, columns: Columns) => {
+    const names = Object.keys(columns)
+    const values = names.map((n) => {
+      const v = columns[n]!
+      return typeof v === "boolean" ? bool(v) : v
+    })
+    return run(`INSERT INTO ${table} (${names.join(", ")}) VALUES (${placeholders(names.length)})`, values)
+  }
+  const insertEvent = (e: EventRecord, seq: number) => insert("events", { ...eventColumns(e), seq })
+  const insertDelivery = (d: DeliveryRecord, seq: number) => insert("deliveries", { ...deliveryColumns(d), seq })
   const insertDeliveries = (rows: ReadonlyArray<DeliveryRecord>) => {
     let seq = rows.length > 0 ? nextSeq("deliveries") : 0
     for (const d of rows) insertDelivery(d, seq++)
@@ -104,27 +84,7 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
         tx(() => {
           const n = count("watches", w.owner)
           if (capped(n, limit)) return { _tag: "LimitReached", count: n, limit: limit! }
-          run(
-            `INSERT INTO watches (id, owner, name, type, enabled, trademark_id, mark_name, jurisdictions, nice_classes, similarity_threshold,
-               deadline_days_ahead, webhook_url, created_at, last_checked_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            [
-              w.id,
-              w.owner,
-              w.name,
-              w.type,
-              bool(w.enabled),
-              w.trademarkId ?? null,
-              w.markName ?? null,
-              json(w.jurisdictions),
-              json(w.niceClasses),
-              w.similarityThreshold,
-              w.deadlineDaysAhead,
-              w.webhookUrl ?? null,
-              w.createdAt,
-              w.lastCheckedAt
-            ]
-          )
+          insert("watches", watchColumns(w))
           return { _tag: "Inserted", record: w }
         })),
     getWatch: (scope, id) => attempt("getWatch", () => getWatchRow(scope, id)),
@@ -248,15 +208,7 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
         tx(() => {
           const n = count("webhooks", w.owner)
           if (capped(n, limit)) return { _tag: "LimitReached", count: n, limit: limit! }
-          run("INSERT INTO webhooks (id, owner, name, url, event_types, enabled, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)", [
-            w.id,
-            w.owner,
-            w.name,
-            w.url,
-            json(w.eventTypes),
-            bool(w.enabled),
-            w.createdAt
-          ])
+          insert("webhooks", webhookColumns(w))
           if (secret !== undefined) run("INSERT INTO webhook_secrets (webhook_id, secret) VALUES (?, ?)", [w.id, Redacted.value(secret)])
           return { _tag: "Inserted", record: { ...w, hasSecret: secret !== undefined } }
         })),
