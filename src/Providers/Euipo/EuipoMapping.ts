@@ -1,5 +1,5 @@
 import { formatTrademarkId, type HistoryEntry, MarkFeature, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { foldedText, when } from "../Shared/AdapterSupport.js"
+import { foldedText, niceClassesOf, when } from "../Shared/AdapterSupport.js"
 import type { EuipoPerson, EuipoSearchItem, EuipoTrademark } from "./EuipoSchemas.js"
 import { mapEuipoStatus } from "./EuipoStatus.js"
 
@@ -22,9 +22,6 @@ const markFeatureOf = (feature: string | null | undefined): typeof MarkFeature.T
   const f = feature.toUpperCase()
   return FEATURES.has(f) ? (f as typeof MarkFeature.Type) : "OTHER"
 }
-
-const niceClassesOf = (classes: ReadonlyArray<number>): ReadonlyArray<number> =>
-  [...new Set(classes.filter((c) => Number.isInteger(c) && c >= 1 && c <= 45))].sort((a, b) => a - b)
 
 /** English if the office gave it, else the first language. */
 const english = <T extends { readonly language: string }>(items: ReadonlyArray<T> | null | undefined): T | undefined =>

@@ -1,13 +1,12 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { isoDateOf, niceClassesOf, niceClassOf, when } from "../Shared/AdapterSupport.js"
+import { isoDateOf, markKindOf, type MarkKindTable, niceClassesOf, niceClassOf, when } from "../Shared/AdapterSupport.js"
 import type { IponzParty, IponzSearchItem, IponzTrademark } from "./IponzSchemas.js"
 import { mapIponzStatus, registeredOf } from "./IponzStatus.js"
 
-type Feature = NonNullable<TrademarkSummary["markFeature"]>
 type MarkType = NonNullable<TrademarkDetail["markType"]>
 
 /** IPONZ mark categories → our feature and type (figurative with words is "combined"). */
-const FEATURES: ReadonlyArray<readonly [RegExp, Feature, MarkType]> = [
+const FEATURES: MarkKindTable = [
   [/^word/i, "WORD", "word"],
   [/combin/i, "FIGURATIVE", "combined"],
   [/figurative|image|logo|device/i, "FIGURATIVE", "design"],
@@ -20,12 +19,6 @@ const FEATURES: ReadonlyArray<readonly [RegExp, Feature, MarkType]> = [
   [/pattern/i, "PATTERN", "pattern"]
 ]
 
-const featureOf = (category: string | null | undefined) => {
-  if (category === null || category === undefined || category.trim() === "") return undefined
-  const hit = FEATURES.find(([re]) => re.test(category))
-  return hit !== undefined ? { feature: hit[1], type: hit[2] } : { feature: "OTHER" as const, type: "other" as const }
-}
-
 const partyNames = (parties: ReadonlyArray<IponzParty> | null | undefined): ReadonlyArray<string> =>
   (parties ?? []).map((p) => p.Name?.trim() ?? "").filter((n) => n !== "")
 
@@ -33,7 +26,7 @@ export const iponzOwners = (item: IponzSearchItem): ReadonlyArray<string> => par
 
 export const toIponzSummary = (item: IponzSearchItem): TrademarkSummary => {
   const verbal = item.MarkVerbalElementText?.trim()
-  const feature = featureOf(item.MarkFeatureCategory)
+  const feature = markKindOf(FEATURES, item.MarkFeatureCategory)
   const status = item.MarkCurrentStatusCode?.trim()
   const registrationDate = isoDateOf(item.RegistrationDate)
   const owners = iponzOwners(item)
@@ -59,7 +52,7 @@ export const toIponzSummary = (item: IponzSearchItem): TrademarkSummary => {
 
 /** A figurative mark with words is "combined". */
 const markTypeOf = (t: IponzTrademark): MarkType | undefined => {
-  const type = featureOf(t.MarkFeatureCategory)?.type
+  const type = markKindOf(FEATURES, t.MarkFeatureCategory)?.type
   return type === "design" && (t.MarkVerbalElementText?.trim() ?? "") !== "" ? "combined" : type
 }
 

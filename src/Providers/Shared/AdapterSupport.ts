@@ -6,6 +6,7 @@
  */
 import { Effect, Either } from "effect"
 import { ToolError } from "../../Domain/ToolError.js"
+import type { TrademarkDetail, TrademarkSummary } from "../../Domain/Trademark.js"
 import type { TrademarkSearchType } from "../TrademarkProvider.js"
 
 /** A trimmed value as text, undefined when absent or blank. */
@@ -24,6 +25,18 @@ export const when = <K extends string, V>(key: K, value: V | null | undefined): 
 
 /** The list when it has items, undefined when empty (for `when`: an empty list is left out of the record). */
 export const listed = <T>(items: ReadonlyArray<T>): ReadonlyArray<T> | undefined => (items.length > 0 ? items : undefined)
+
+/** An office's mark kinds: its wording (a pattern) → our feature and type. Order matters: the first match wins. */
+export type MarkKindTable = ReadonlyArray<
+  readonly [RegExp, NonNullable<TrademarkSummary["markFeature"]>, NonNullable<TrademarkDetail["markType"]>]
+>
+
+/** The office's wording looked up in its table: undefined when blank, OTHER/other when no pattern matches. */
+export const markKindOf = (table: MarkKindTable, wording: string | null | undefined) => {
+  if (wording === null || wording === undefined || wording.trim() === "") return undefined
+  const hit = table.find(([pattern]) => pattern.test(wording))
+  return hit !== undefined ? { feature: hit[1], type: hit[2] } : { feature: "OTHER" as const, type: "other" as const }
+}
 
 export const fromEither = <A>(e: Either.Either<A, ToolError>): Effect.Effect<A, ToolError> =>
   Either.match(e, { onLeft: Effect.fail, onRight: Effect.succeed })

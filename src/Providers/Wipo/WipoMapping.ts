@@ -1,12 +1,9 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { isoDateOf, niceClassesOf, niceClassOf, when } from "../Shared/AdapterSupport.js"
+import { isoDateOf, markKindOf, type MarkKindTable, niceClassesOf, niceClassOf, when } from "../Shared/AdapterSupport.js"
 import type { WipoNameAddress, WipoTradeMark } from "./WipoSchemas.js"
 import { mapWipoStatus } from "./WipoStatus.js"
 
-type Feature = NonNullable<TrademarkSummary["markFeature"]>
-type MarkType = NonNullable<TrademarkDetail["markType"]>
-
-const FEATURES: ReadonlyArray<readonly [RegExp, Feature, MarkType]> = [
+const FEATURES: MarkKindTable = [
   [/^word/i, "WORD", "word"],
   [/combined|stylized|stylised/i, "FIGURATIVE", "combined"],
   [/figurative|device/i, "FIGURATIVE", "design"],
@@ -18,12 +15,6 @@ const FEATURES: ReadonlyArray<readonly [RegExp, Feature, MarkType]> = [
   [/pattern/i, "PATTERN", "pattern"],
   [/motion|moving/i, "MOTION", "motion"]
 ]
-
-const featureOf = (value: string | undefined) => {
-  if (value === undefined || value.trim() === "") return undefined
-  const hit = FEATURES.find(([re]) => re.test(value))
-  return hit !== undefined ? { feature: hit[1], type: hit[2] } : { feature: "OTHER" as const, type: "other" as const }
-}
 
 /** Romarin event codes seen in Madrid Monitor records, for events without a description. */
 const EVENTS: Readonly<Record<string, string>> = {
@@ -96,7 +87,7 @@ const derivedStatus = (t: WipoTradeMark): { readonly status: TrademarkSummary["s
 export const toWipoSummary = (t: WipoTradeMark): TrademarkSummary => {
   const irn = irnOf(t)
   const verbal = t.WordMarkSpecification?.MarkVerbalElementText?.trim()
-  const feature = featureOf(t.MarkFeature)
+  const feature = markKindOf(FEATURES, t.MarkFeature)
   const status = t.MarkCurrentStatusCode?.trim()
   const derived = status === undefined || status === "" ? derivedStatus(t) : undefined
   // In Romarin records ApplicationDate is the date of the international registration.
@@ -176,7 +167,7 @@ export const toWipoDetail = (t: WipoTradeMark, includeHistory: boolean): Tradema
   ) => c.trim())
   const designations = [...new Set((t.DesignatedCountryDetails?.DesignatedCountry ?? []).map((d) => d.DesignatedCountryCode.trim()))]
   const expiry = isoDateOf(t.ExpiryDate)
-  const type = featureOf(t.MarkFeature)?.type
+  const type = markKindOf(FEATURES, t.MarkFeature)?.type
   const hasWords = (t.WordMarkSpecification?.MarkVerbalElementText?.trim() ?? "") !== ""
   return {
     ...summary,
