@@ -1,8 +1,6 @@
-import { HttpMiddleware, HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { NodeHttpServer } from "@effect/platform-node"
+import { HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Either, Layer, Queue, Schedule, Stream } from "effect"
 import { randomUUID } from "node:crypto"
-import { createServer, type Server } from "node:http"
 import { AppConfig } from "../Config/AppConfig.js"
 import { CallContext } from "../Mcp/CallContext.js"
 import { ClientChannel, logLevelCell, type LogLevelSetting } from "../Mcp/ClientChannel.js"
@@ -10,7 +8,7 @@ import { errorResponse, JSONRPC_PARSE_ERROR } from "../Mcp/JsonRpc.js"
 import { McpServer } from "../Mcp/McpServer.js"
 import { AccessGate } from "./AccessGate.js"
 import { checkHostAndOrigin, corsHeaders } from "./HttpGuards.js"
-import { countToolCalls, drain, healthHandler, InFlight, rejectionResponse } from "./HttpTransport.js"
+import { countToolCalls, drainingServer, healthHandler, InFlight, rejectionResponse } from "./HttpTransport.js"
 
 /**
  * The 2024-11-05 HTTP+SSE transport for older chat clients: `GET /sse` opens
@@ -125,33 +123,18 @@ export const makeSseRouter = Effect.gen(function*() {
 })
 
 export const SseTransportLive = Layer.unwrapScoped(
-  Effect.gen(function*() {
-    const config = yield* AppConfig
-    let server: Server | undefined
-    const serverLayer = NodeHttpServer.layer(
-      () => {
-        server = createServer()
-        return server
-      },
-      { host: config.http.sseHost, port: config.http.ssePort }
-    )
-    // No span per request, as on the Streamable HTTP transport.
-    const serve = Layer.unwrapEffect(Effect.map(makeSseRouter, (router) => HttpServer.serve(router))).pipe(
-      HttpMiddleware.withTracerDisabledWhen(() => true)
-    )
-    const announceAndDrain = Layer.scopedDiscard(
-      Effect.gen(function*() {
-        const address = (yield* HttpServer.HttpServer).address
-        const port = address._tag === "TcpAddress" ? address.port : config.http.ssePort
-        yield* Effect.logInfo("ipdata-mcp SSE transport listening").pipe(
+  Effect.map(AppConfig, (config) =>
+    drainingServer({
+      host: config.http.sseHost,
+      port: config.http.ssePort,
+      shutdownTimeoutMs: config.http.shutdownTimeoutMs,
+      serve: Layer.unwrapEffect(Effect.map(makeSseRouter, (router) => HttpServer.serve(router))),
+      announce: (port) =>
+        Effect.logInfo("ipdata-mcp SSE transport listening").pipe(
           Effect.annotateLogs({
             sse: `http://${config.http.sseHost}:${port}/sse`,
             messages: `http://${config.http.sseHost}:${port}/messages`
           })
         )
-        yield* Effect.addFinalizer(() => drain(() => server, config.http.shutdownTimeoutMs))
-      })
-    )
-    return announceAndDrain.pipe(Layer.provideMerge(serve), Layer.provideMerge(serverLayer))
-  })
+    }))
 )
