@@ -259,6 +259,15 @@ describe("EUIPO trademarks (against the fake EUIPO)", () => {
     assert.isTrue(Either.isLeft(normaliseEuipoNumber("1234567890")))
     assert.deepStrictEqual(Either.getOrThrow(euipoPageWindow(5, "5")), { page: 0, size: 10, skip: 5, take: 5, offset: 5 })
     assert.deepStrictEqual(Either.getOrThrow(euipoPageWindow(20, "40")), { page: 2, size: 20, skip: 0, take: 20, offset: 40 })
+    assert.deepStrictEqual(Either.getOrThrow(euipoPageWindow(20, "")), { page: 0, size: 20, skip: 0, take: 20, offset: 0 })
+    for (const bad of ["-1", "1e3", "abc", "1234567890"]) {
+      const refused = euipoPageWindow(20, bad)
+      assert.isTrue(Either.isLeft(refused), bad)
+      if (Either.isLeft(refused)) {
+        assert.strictEqual(refused.left.code, "INVALID_INPUT")
+        assert.strictEqual(refused.left.message, "cursor is not valid for this search: start again without a cursor.")
+      }
+    }
   })
 
   it.live("missing credentials: PROVIDER_NOT_CONFIGURED naming EUIPO_CLIENT_ID and EUIPO_CLIENT_SECRET; no upstream call", () =>

@@ -130,13 +130,16 @@ export const requireQuery = (query: string): Effect.Effect<string, ToolError> =>
 /** Page size wanted, clamped to 1..max. */
 export const clampLimit = (limit: number, max = 100): number => Math.max(1, Math.min(max, Math.floor(limit)))
 
-/** Our position for offices without upstream paging: the absolute offset of the next result. */
-export const offsetOf = (position: string | undefined): Effect.Effect<number, ToolError> => {
-  if (position === undefined || position === "") return Effect.succeed(0)
+/** Our search position: the absolute offset of the next result, as digits ("" or absent: the start). */
+export const offsetOfPosition = (position: string | undefined): Either.Either<number, ToolError> => {
+  if (position === undefined || position === "") return Either.right(0)
   return /^\d{1,9}$/.test(position)
-    ? Effect.succeed(Number(position))
-    : Effect.fail(ToolError.invalidInput("cursor is not valid for this search: start again without a cursor.", { field: "cursor" }))
+    ? Either.right(Number(position))
+    : Either.left(ToolError.invalidInput("cursor is not valid for this search: start again without a cursor.", { field: "cursor" }))
 }
+
+/** offsetOfPosition for offices without upstream paging, which page over one list themselves. */
+export const offsetOf = (position: string | undefined): Effect.Effect<number, ToolError> => fromEither(offsetOfPosition(position))
 
 const SEARCH_WORDS: Record<TrademarkSearchType, string> = { name: "name", owner: "owner", number: "number", fuzzy: "fuzzy" }
 
