@@ -3,7 +3,7 @@ import type { HistoryEntry } from "../../Domain/Trademark.js"
 import { foldedText, isoDateOf, when } from "../Shared/AdapterSupport.js"
 import type { EuipoDesign, EuipoDesignPerson, EuipoDesignSearchItem } from "./EuipoDesignSchemas.js"
 import { mapEuipoDesignStatus } from "./EuipoDesignStatus.js"
-import { readableCode } from "./EuipoMapping.js"
+import { appealText, decisionText, readableCode, recordText } from "./EuipoMapping.js"
 
 // The office's text may run over several lines (names especially): one line here.
 const text = foldedText
@@ -74,21 +74,13 @@ export const euipoDesignHistory = (d: EuipoDesign): ReadonlyArray<HistoryEntry> 
   }
   for (const x of d.decisions ?? []) {
     const kind = text(x.decisionKind)?.toUpperCase()
-    add(
-      x.decisionDate,
-      kind ?? "DECISION",
-      `Decision${kind ? ` (${readableCode(kind)})` : ""}${x.caseNumber ? ` in case ${x.caseNumber}` : ""}`
-    )
+    add(x.decisionDate, kind ?? "DECISION", decisionText(kind, x.caseNumber))
   }
   for (const a of d.appeals ?? []) {
-    add(
-      a.appealDate,
-      "APPEAL",
-      `Appeal${a.appealNumber ? ` ${a.appealNumber}` : ""} filed${a.status ? ` (${readableCode(a.status)})` : ""}`
-    )
+    add(a.appealDate, "APPEAL", appealText(a))
   }
   for (const r of d.records ?? []) {
-    add(r.publicationDate, "RECORD", `Recorded: ${readableCode(r.recordKind) || "entry"}${r.recordNumber ? ` (${r.recordNumber})` : ""}`)
+    add(r.publicationDate, "RECORD", recordText(r))
   }
   const status = text(d.status)
   if (status !== undefined) add(d.statusDate, "STATUS", `Status: ${readableCode(status)}`)

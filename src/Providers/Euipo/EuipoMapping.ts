@@ -82,6 +82,16 @@ const NATURE: Record<string, NonNullable<TrademarkDetail["markNature"]>> = {
 /** An EUIPO code (upper case, words joined by "_") as lower-case words. */
 export const readableCode = (code: string | null | undefined): string => (code ?? "").toLowerCase().replace(/_/g, " ")
 
+type Text = string | null | undefined
+
+// History wording that EUIPO's trade marks and designs share (their appeals, records and decisions have the same fields).
+export const appealText = (a: { readonly appealNumber?: Text; readonly status?: Text }): string =>
+  `Appeal${a.appealNumber ? ` ${a.appealNumber}` : ""} filed${a.status ? ` (${readableCode(a.status)})` : ""}`
+export const recordText = (r: { readonly recordNumber?: Text; readonly recordKind?: Text }): string =>
+  `Recorded: ${readableCode(r.recordKind) || "entry"}${r.recordNumber ? ` (${r.recordNumber})` : ""}`
+export const decisionText = (kind: Text, caseNumber: Text): string =>
+  `Decision${kind ? ` (${readableCode(kind)})` : ""}${caseNumber ? ` in case ${caseNumber}` : ""}`
+
 /** Events from publications, oppositions, cancellations, appeals, records and decisions, oldest first. */
 export const euipoHistory = (t: EuipoTrademark): ReadonlyArray<HistoryEntry> => {
   const out: Array<HistoryEntry> = []
@@ -113,21 +123,13 @@ export const euipoHistory = (t: EuipoTrademark): ReadonlyArray<HistoryEntry> => 
     )
   }
   for (const a of t.appeals ?? []) {
-    add(
-      a.appealDate,
-      "APPEAL",
-      `Appeal${a.appealNumber ? ` ${a.appealNumber}` : ""} filed${a.status ? ` (${readableCode(a.status)})` : ""}`
-    )
+    add(a.appealDate, "APPEAL", appealText(a))
   }
   for (const r of t.records ?? []) {
-    add(r.publicationDate, "RECORD", `Recorded: ${readableCode(r.recordKind) || "entry"}${r.recordNumber ? ` (${r.recordNumber})` : ""}`)
+    add(r.publicationDate, "RECORD", recordText(r))
   }
   for (const d of t.decisions ?? []) {
-    add(
-      d.decisionDate,
-      "DECISION",
-      `Decision${d.decisionKind ? ` (${readableCode(d.decisionKind)})` : ""}${d.caseNumber ? ` in case ${d.caseNumber}` : ""}`
-    )
+    add(d.decisionDate, "DECISION", decisionText(d.decisionKind, d.caseNumber))
   }
   if (t.status) add(t.statusDate, "STATUS", `Status: ${readableCode(t.status)}`)
   // Stable: same-day events keep the order above (filed, published, registered...).
