@@ -1,5 +1,14 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { isoDateOf, longDateOf, markKindOf, type MarkKindTable, niceClassesOf, niceClassOf, when } from "../Shared/AdapterSupport.js"
+import {
+  isoDateOf,
+  longDateOf,
+  markKindOf,
+  type MarkKindTable,
+  niceClassesOf,
+  niceClassOf,
+  oldestFirst,
+  when
+} from "../Shared/AdapterSupport.js"
 import { cipoApplicationNumber } from "./CipoQuery.js"
 import type { CipoCase, CipoSearchItem } from "./CipoSchemas.js"
 import { cipoStatusText, mapCipoStatus } from "./CipoStatus.js"
@@ -75,10 +84,7 @@ const cipoHistory = (c: CipoCase): ReadonlyArray<HistoryEntry> => {
       }]
   })
   const newestFirst = entries.length > 1 && entries[0]!.date > entries[entries.length - 1]!.date
-  return (newestFirst ? entries.reverse() : entries)
-    .map((e, i) => [e, i] as const)
-    .sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j))
-    .map(([e]) => e)
+  return oldestFirst(newestFirst ? entries.reverse() : entries)
 }
 
 export const toCipoDetail = (c: CipoCase, includeHistory: boolean, baseUrl: string): TrademarkDetail => {

@@ -1,6 +1,6 @@
 import { type DesignDetail, type DesignPerson, type DesignSummary, formatDesignId, normalizeLocarnoCodes } from "../../Domain/Design.js"
 import type { HistoryEntry } from "../../Domain/Trademark.js"
-import { foldedText, isoDateOf, when } from "../Shared/AdapterSupport.js"
+import { foldedText, isoDateOf, oldestFirst, when } from "../Shared/AdapterSupport.js"
 import type { EuipoDesign, EuipoDesignPerson, EuipoDesignSearchItem } from "./EuipoDesignSchemas.js"
 import { mapEuipoDesignStatus } from "./EuipoDesignStatus.js"
 import { appealText, decisionText, readableCode, recordText } from "./EuipoMapping.js"
@@ -85,10 +85,7 @@ export const euipoDesignHistory = (d: EuipoDesign): ReadonlyArray<HistoryEntry> 
   const status = text(d.status)
   if (status !== undefined) add(d.statusDate, "STATUS", `Status: ${readableCode(status)}`)
   // Stable: same-day events keep the order above.
-  return out
-    .map((e, i) => [e, i] as const)
-    .sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j))
-    .map(([e]) => e)
+  return oldestFirst(out)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { formatTrademarkId, type HistoryEntry, MarkFeature, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { foldedText, niceClassesOf, when } from "../Shared/AdapterSupport.js"
+import { foldedText, niceClassesOf, oldestFirst, when } from "../Shared/AdapterSupport.js"
 import type { EuipoPerson, EuipoSearchItem, EuipoTrademark } from "./EuipoSchemas.js"
 import { mapEuipoStatus } from "./EuipoStatus.js"
 
@@ -133,7 +133,7 @@ export const euipoHistory = (t: EuipoTrademark): ReadonlyArray<HistoryEntry> => 
   }
   if (t.status) add(t.statusDate, "STATUS", `Status: ${readableCode(t.status)}`)
   // Stable: same-day events keep the order above (filed, published, registered...).
-  return out.map((e, i) => [e, i] as const).sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j)).map(([e]) => e)
+  return oldestFirst(out)
 }
 
 export const toDetail = (t: EuipoTrademark, includeHistory: boolean): TrademarkDetail => {

@@ -1,5 +1,5 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { isoDateOf, markKindOf, type MarkKindTable, niceClassesOf, niceClassOf, when } from "../Shared/AdapterSupport.js"
+import { isoDateOf, markKindOf, type MarkKindTable, niceClassesOf, niceClassOf, oldestFirst, when } from "../Shared/AdapterSupport.js"
 import type { IponzParty, IponzSearchItem, IponzTrademark } from "./IponzSchemas.js"
 import { mapIponzStatus, registeredOf } from "./IponzStatus.js"
 
@@ -57,16 +57,13 @@ const markTypeOf = (t: IponzTrademark): MarkType | undefined => {
 }
 
 const iponzHistory = (t: IponzTrademark): ReadonlyArray<HistoryEntry> =>
-  (t.MarkEvents ?? [])
+  oldestFirst((t.MarkEvents ?? [])
     .flatMap((e) => {
       const date = isoDateOf(e.EventDate)
       return date === undefined
         ? []
         : [{ date, code: e.EventCode?.trim() || "EVENT", description: e.EventDescription?.trim() || e.EventCode?.trim() || "Event" }]
-    })
-    .map((e, i) => [e, i] as const)
-    .sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j))
-    .map(([e]) => e)
+    }))
 
 export const toIponzDetail = (t: IponzTrademark, includeHistory: boolean): TrademarkDetail => {
   const goods = (t.GoodsServices ?? []).flatMap((g) => {

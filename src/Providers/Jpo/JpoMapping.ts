@@ -1,5 +1,5 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { compactDateOf, niceClassesOf, niceClassOf, presentText as present, when } from "../Shared/AdapterSupport.js"
+import { compactDateOf, niceClassesOf, niceClassOf, oldestFirst, presentText as present, when } from "../Shared/AdapterSupport.js"
 import type { JpoProgress } from "./JpoSchemas.js"
 import { deriveJpoStatus } from "./JpoStatus.js"
 
@@ -49,10 +49,7 @@ const jpoHistory = (p: JpoProgress): ReadonlyArray<HistoryEntry> => {
     `Registered${present(p.registrationNumber) !== undefined ? ` (registration ${present(p.registrationNumber)})` : ""}`
   )
   add(p.disappearanceDate, "ENDED", "Right ended (erased from the register or application closed)")
-  return out
-    .map((e, i) => [e, i] as const)
-    .sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j))
-    .map(([e]) => e)
+  return oldestFirst(out)
 }
 
 /** The readings (称呼): JPO lists them as an object of numbered strings, the full reading first. */

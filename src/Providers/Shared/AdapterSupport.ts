@@ -38,6 +38,10 @@ export const markKindOf = (table: MarkKindTable, wording: string | null | undefi
   return hit !== undefined ? { feature: hit[1], type: hit[2] } : { feature: "OTHER" as const, type: "other" as const }
 }
 
+/** History oldest first (ISO dates compare as text); entries of the same day keep the order they were added in. */
+export const oldestFirst = <E extends { readonly date: string }>(entries: ReadonlyArray<E>): Array<E> =>
+  entries.map((e, i) => [e, i] as const).sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j)).map(([e]) => e)
+
 export const fromEither = <A>(e: Either.Either<A, ToolError>): Effect.Effect<A, ToolError> =>
   Either.match(e, { onLeft: Effect.fail, onRight: Effect.succeed })
 

@@ -1,5 +1,5 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { longDateOf, markKindOf, type MarkKindTable, niceClassesOf, when } from "../Shared/AdapterSupport.js"
+import { longDateOf, markKindOf, type MarkKindTable, niceClassesOf, oldestFirst, when } from "../Shared/AdapterSupport.js"
 import type { UkipoCase } from "./UkipoCasePage.js"
 import { mapUkipoStatus } from "./UkipoStatus.js"
 
@@ -65,10 +65,7 @@ const ukipoHistory = (c: UkipoCase): ReadonlyArray<HistoryEntry> => {
     add(p.date, "JOURNAL", `${p.event}${p.journal !== undefined ? ` (Trade Marks Journal ${p.journal})` : ""}`)
   }
   add(c.entryDate, "REGISTERED", "Entered in the register")
-  return out
-    .map((e, i) => [e, i] as const)
-    .sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j))
-    .map(([e]) => e)
+  return oldestFirst(out)
 }
 
 export const toUkipoDetail = (

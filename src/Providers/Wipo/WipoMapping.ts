@@ -1,5 +1,5 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { isoDateOf, markKindOf, type MarkKindTable, niceClassesOf, niceClassOf, when } from "../Shared/AdapterSupport.js"
+import { isoDateOf, markKindOf, type MarkKindTable, niceClassesOf, niceClassOf, oldestFirst, when } from "../Shared/AdapterSupport.js"
 import type { WipoNameAddress, WipoTradeMark } from "./WipoSchemas.js"
 import { mapWipoStatus } from "./WipoStatus.js"
 
@@ -124,7 +124,7 @@ const NATURE: ReadonlyArray<readonly [RegExp, NonNullable<TrademarkDetail["markN
 ]
 
 const wipoHistory = (t: WipoTradeMark): ReadonlyArray<HistoryEntry> =>
-  [
+  oldestFirst([
     ...recordKinds(t).flatMap((r) => (r.date === undefined
       ? []
       : [{ MarkEventDate: r.date, MarkEventCode: r.kind, MarkEventDescriptionText: r.kind, MarkEventOfficeCode: undefined }])
@@ -140,10 +140,7 @@ const wipoHistory = (t: WipoTradeMark): ReadonlyArray<HistoryEntry> =>
       const text = e.MarkEventDescriptionText?.trim() || EVENTS[code] || code
       const office = e.MarkEventOfficeCode?.trim()
       return [{ date, code, description: office ? `${text} (${office})` : text }]
-    })
-    .map((e, i) => [e, i] as const)
-    .sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j))
-    .map(([e]) => e)
+    }))
 
 export const toWipoDetail = (t: WipoTradeMark, includeHistory: boolean): TrademarkDetail => {
   const summary = toWipoSummary(t)
