@@ -4,7 +4,7 @@ import { ToolError } from "../../Domain/ToolError.js"
 import type { OAuthTokens } from "../../Upstream/OAuthTokens.js"
 import type { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
-import { fromEither, rankByOwners } from "../Shared/AdapterSupport.js"
+import { fromEither, oneOrNone, rankByOwners } from "../Shared/AdapterSupport.js"
 import type { TrademarkCapabilities, TrademarkProvider, TrademarkSearchPage, TrademarkSearchParams } from "../TrademarkProvider.js"
 import { IPAUSTRALIA_PRODUCTS, makeIpAustraliaApi } from "./IpAustraliaApi.js"
 import { ownerNames, toDetail, toSummary } from "./IpAustraliaMapping.js"
@@ -47,13 +47,7 @@ export const makeIpAustraliaTrademarks: Effect.Effect<TrademarkProvider, never, 
         }))
 
     const numberSearch = (params: TrademarkSearchParams): Effect.Effect<TrademarkSearchPage, ToolError> =>
-      byNumber(params.query).pipe(
-        Effect.map((t) => [t]),
-        // In a search, a number that matches nothing is no result.
-        Effect.catchIf(
-          (e) => e.code === "TRADEMARK_NOT_FOUND",
-          () => Effect.succeed([])
-        ),
+      oneOrNone(byNumber(params.query)).pipe(
         Effect.map((found) => {
           const results = found.map(toSummary).filter((s, i) => keepResult(params, s, ownerNames(found[i]!)))
           return { results, total: results.length }

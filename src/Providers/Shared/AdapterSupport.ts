@@ -5,7 +5,7 @@
  * adapter words the same way.
  */
 import { Effect, Either } from "effect"
-import { ToolError } from "../../Domain/ToolError.js"
+import { type ErrorCode, ToolError } from "../../Domain/ToolError.js"
 import type { TrademarkDetail, TrademarkSummary } from "../../Domain/Trademark.js"
 import type { TrademarkSearchType } from "../TrademarkProvider.js"
 
@@ -41,6 +41,16 @@ export const markKindOf = (table: MarkKindTable, wording: string | null | undefi
 /** History oldest first (ISO dates compare as text); entries of the same day keep the order they were added in. */
 export const oldestFirst = <E extends { readonly date: string }>(entries: ReadonlyArray<E>): Array<E> =>
   entries.map((e, i) => [e, i] as const).sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j)).map(([e]) => e)
+
+/** In a search, a number that matches nothing is no result, not an error: the record as a list of one, or an empty list. */
+export const oneOrNone = <A, R>(
+  lookup: Effect.Effect<A, ToolError, R>,
+  notFound: ErrorCode = "TRADEMARK_NOT_FOUND"
+): Effect.Effect<Array<A>, ToolError, R> =>
+  lookup.pipe(
+    Effect.map((a) => [a]),
+    Effect.catchIf((e) => e.code === notFound, () => Effect.succeed([]))
+  )
 
 export const fromEither = <A>(e: Either.Either<A, ToolError>): Effect.Effect<A, ToolError> =>
   Either.match(e, { onLeft: Effect.fail, onRight: Effect.succeed })

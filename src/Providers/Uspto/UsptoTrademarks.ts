@@ -5,6 +5,7 @@ import { ToolError } from "../../Domain/ToolError.js"
 import { matchesStatusFilter, type TrademarkDetail } from "../../Domain/Trademark.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
+import { oneOrNone } from "../Shared/AdapterSupport.js"
 import { NUMBER_LOOKUP_ONLY, type TrademarkCapabilities, type TrademarkProvider, type TrademarkSearchPage } from "../TrademarkProvider.js"
 import { toDetail, toSummary } from "./UsptoMapping.js"
 import { parseUsptoNumber, type UsptoCase } from "./UsptoNumbers.js"
@@ -70,13 +71,7 @@ export const makeUsptoTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
       }
       const c = yield* parse(params.query)
       // A number that matches nothing is an empty result, not an error, in a search.
-      const found = yield* lookup(c).pipe(
-        Effect.map((t) => [toSummary(t)]),
-        Effect.catchIf(
-          (e) => e.code === "TRADEMARK_NOT_FOUND",
-          () => Effect.succeed([])
-        )
-      )
+      const found = yield* oneOrNone(Effect.map(lookup(c), toSummary))
       // Filters are applied here: TSDR has none, and this is one record.
       const classes = params.niceClasses ?? []
       const results = found.filter(
