@@ -1,6 +1,6 @@
 import { type DesignDetail, type DesignPerson, type DesignSummary, formatDesignId, normalizeLocarnoCodes } from "../../Domain/Design.js"
 import type { HistoryEntry } from "../../Domain/Trademark.js"
-import { foldedText, isoDateOf, oldestFirst, when } from "../Shared/AdapterSupport.js"
+import { foldedText, isoDateOf, listed, oldestFirst, when } from "../Shared/AdapterSupport.js"
 import type { EuipoDesign, EuipoDesignPerson, EuipoDesignSearchItem } from "./EuipoDesignSchemas.js"
 import { mapEuipoDesignStatus } from "./EuipoDesignStatus.js"
 import { appealText, decisionText, readableCode, recordText } from "./EuipoMapping.js"
@@ -43,7 +43,7 @@ export const toDesignSummary = (item: EuipoDesignSearchItem): DesignSummary => {
     ...when("filingDate", isoDateOf(item.applicationDate)),
     ...when("registrationDate", isoDateOf(item.registrationDate)),
     ...when("expiryDate", isoDateOf(item.expiryDate)),
-    ...when("representatives", representatives.length > 0 ? representatives : undefined),
+    ...when("representatives", listed(representatives)),
     ...when("verbalElement", text(item.verbalElement)),
     ...when("productIndication", englishTerms(item.productIndications)),
     source: "live"

@@ -1,5 +1,5 @@
 import { formatTrademarkId, type HistoryEntry, MarkFeature, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { foldedText, niceClassesOf, oldestFirst, when } from "../Shared/AdapterSupport.js"
+import { foldedText, listed, niceClassesOf, oldestFirst, when } from "../Shared/AdapterSupport.js"
 import type { EuipoPerson, EuipoSearchItem, EuipoTrademark } from "./EuipoSchemas.js"
 import { mapEuipoStatus } from "./EuipoStatus.js"
 
@@ -154,10 +154,10 @@ export const toDetail = (t: EuipoTrademark, includeHistory: boolean): TrademarkD
     niceClasses: summary.niceClasses.length > 0 ? summary.niceClasses : niceClassesOf(goods.map((g) => g.classNumber)),
     ...when("description", description),
     ...when("markType", markTypeOf(t)),
-    ...when("goodsAndServices", goods.length > 0 ? goods : undefined),
+    ...when("goodsAndServices", listed(goods)),
     ...when("applicant", applicant.length > 0 ? { name: applicant.join("; ") } : undefined),
     ...when("representative", representative.length > 0 ? { name: representative.join("; ") } : undefined),
-    ...when("priority", priorities.length > 0 ? priorities : undefined),
+    ...when("priority", listed(priorities)),
     ...when("expirationDate", expiry),
     // EU marks renew on the expiry date.
     ...when("renewalDate", expiry),

@@ -1,5 +1,5 @@
 import type { PersonAddress, PersonDetail, PersonRole, PersonType } from "../../Domain/Person.js"
-import { presentText as text, when } from "../Shared/AdapterSupport.js"
+import { listed, presentText as text, when } from "../Shared/AdapterSupport.js"
 import type { EuipoAddress, EuipoPerson } from "./EuipoPersonSchemas.js"
 
 /** EUIPO type codes ↔ our lower-case types. */
@@ -75,7 +75,7 @@ export const toPersonDetail = (p: EuipoPerson, role: PersonRole): PersonDetail =
     ...when("organizationName", text(p.organizationName)),
     ...when("associationName", text(p.associationName)),
     ...when("countryOfRegistration", countryCode(p.countryOfRegistration)),
-    ...when("members", members.length > 0 ? members : undefined),
+    ...when("members", listed(members)),
     ...when("officialCollegeId", text(p.officialCollegeId)),
     ...when("officialCollegeCountry", countryCode(p.officialCollegeCountry)),
     ...when("email", text(p.email)),

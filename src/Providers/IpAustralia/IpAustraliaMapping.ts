@@ -5,7 +5,7 @@ import {
   type TrademarkDetail,
   type TrademarkSummary
 } from "../../Domain/Trademark.js"
-import { oldestFirst, presentText as text, when } from "../Shared/AdapterSupport.js"
+import { listed, oldestFirst, presentText as text, when } from "../Shared/AdapterSupport.js"
 import type { AuGoodsAndServices, AuParty, AuTrademark } from "./IpAustraliaSchemas.js"
 import { mapAuStatus } from "./IpAustraliaStatus.js"
 
@@ -181,7 +181,7 @@ export const toDetail = (t: AuTrademark, includeHistory: boolean): TrademarkDeta
     ...summary,
     ...when("description", imageWords.length > 0 ? imageWords.join("; ") : undefined),
     ...when("markType", kindOf(t)?.type),
-    ...when("goodsAndServices", goods.length > 0 ? goods : undefined),
+    ...when("goodsAndServices", listed(goods)),
     ...when(
       "applicant",
       owner !== undefined

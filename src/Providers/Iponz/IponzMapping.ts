@@ -1,5 +1,14 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { isoDateOf, markKindOf, type MarkKindTable, niceClassesOf, niceClassOf, oldestFirst, when } from "../Shared/AdapterSupport.js"
+import {
+  isoDateOf,
+  listed,
+  markKindOf,
+  type MarkKindTable,
+  niceClassesOf,
+  niceClassOf,
+  oldestFirst,
+  when
+} from "../Shared/AdapterSupport.js"
 import type { IponzParty, IponzSearchItem, IponzTrademark } from "./IponzSchemas.js"
 import { mapIponzStatus, registeredOf } from "./IponzStatus.js"
 
@@ -86,7 +95,7 @@ export const toIponzDetail = (t: IponzTrademark, includeHistory: boolean): Trade
     ...summary,
     ...when("description", t.MarkDescription?.trim() || undefined),
     ...when("markType", markTypeOf(t)),
-    ...when("goodsAndServices", goods.length > 0 ? goods : undefined),
+    ...when("goodsAndServices", listed(goods)),
     ...when(
       "applicant",
       applicants.length === 0
@@ -101,12 +110,12 @@ export const toIponzDetail = (t: IponzTrademark, includeHistory: boolean): Trade
       "representative",
       representative ? { name: representative, ...when("address", t.Representative?.Address?.trim() || undefined) } : undefined
     ),
-    ...when("priority", priorities.length > 0 ? priorities : undefined),
+    ...when("priority", listed(priorities)),
     ...when("expirationDate", expiry),
     // For a registered mark IPONZ's ExpiryDate is the next renewal due.
     ...when("renewalDate", summary.status === "registered" ? expiry : undefined),
-    ...when("disclaimers", disclaimers.length > 0 ? disclaimers : undefined),
-    ...when("designCodes", vienna.length > 0 ? vienna : undefined),
+    ...when("disclaimers", listed(disclaimers)),
+    ...when("designCodes", listed(vienna)),
     ...when("prosecutionHistory", includeHistory ? iponzHistory(t) : undefined)
   }
 }

@@ -1,5 +1,5 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { longDateOf, markKindOf, type MarkKindTable, niceClassesOf, oldestFirst, when } from "../Shared/AdapterSupport.js"
+import { listed, longDateOf, markKindOf, type MarkKindTable, niceClassesOf, oldestFirst, when } from "../Shared/AdapterSupport.js"
 import type { UkipoCase } from "./UkipoCasePage.js"
 import { mapUkipoStatus } from "./UkipoStatus.js"
 
@@ -83,7 +83,7 @@ export const toUkipoDetail = (
   return {
     ...summary,
     ...when("markType", type === "design" && c.markText !== undefined ? "combined" : type),
-    ...when("goodsAndServices", goods.length > 0 ? goods : undefined),
+    ...when("goodsAndServices", listed(goods)),
     ...when("applicant", summary.owner !== undefined ? { name: summary.owner, ...when("address", owner?.address) } : undefined),
     ...when("representative", rep !== undefined ? { name: rep.name, ...when("address", rep.address) } : undefined),
     // A UK registration lasts until its renewal date.

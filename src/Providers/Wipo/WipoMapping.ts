@@ -1,5 +1,14 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { isoDateOf, markKindOf, type MarkKindTable, niceClassesOf, niceClassOf, oldestFirst, when } from "../Shared/AdapterSupport.js"
+import {
+  isoDateOf,
+  listed,
+  markKindOf,
+  type MarkKindTable,
+  niceClassesOf,
+  niceClassOf,
+  oldestFirst,
+  when
+} from "../Shared/AdapterSupport.js"
 import type { WipoNameAddress, WipoTradeMark } from "./WipoSchemas.js"
 import { mapWipoStatus } from "./WipoStatus.js"
 
@@ -169,7 +178,7 @@ export const toWipoDetail = (t: WipoTradeMark, includeHistory: boolean): Tradema
   return {
     ...summary,
     ...when("markType", type === "design" && hasWords ? "combined" : type),
-    ...when("goodsAndServices", goods.length > 0 ? goods : undefined),
+    ...when("goodsAndServices", listed(goods)),
     ...when(
       "applicant",
       summary.owner === undefined
@@ -184,14 +193,14 @@ export const toWipoDetail = (t: WipoTradeMark, includeHistory: boolean): Tradema
       "representative",
       name(representative) !== undefined ? { name: name(representative)!, ...when("address", address(representative)) } : undefined
     ),
-    ...when("priority", priorities.length > 0 ? priorities : undefined),
+    ...when("priority", listed(priorities)),
     ...when("expirationDate", expiry),
     // An IR is renewed every ten years on its expiry date.
     ...when("renewalDate", summary.status === "registered" ? expiry : undefined),
-    ...when("disclaimers", disclaimers.length > 0 ? disclaimers : undefined),
-    ...when("designCodes", vienna.length > 0 ? vienna : undefined),
+    ...when("disclaimers", listed(disclaimers)),
+    ...when("designCodes", listed(vienna)),
     ...when("markNature", NATURE.find(([re]) => re.test(t.KindMark ?? ""))?.[1]),
-    ...when("designations", designations.length > 0 ? designations : undefined),
+    ...when("designations", listed(designations)),
     ...when("prosecutionHistory", includeHistory ? wipoHistory(t) : undefined)
   }
 }
