@@ -28,7 +28,8 @@ beforeAll(async () => {
     startServer({ DATA_DIR: dataDir, ...offline })
   ])
   server = started
-  expect(stats.stdout).toMatch(/US\s+26/)
+  // 26 marks: 23 live (registered, pending, opposed), 3 dead (abandoned, cancelled, expired).
+  expect(stats.stdout).toMatch(/US\s+26\s+23\s+3\s/)
   client = new Client({ name: "e2e-register", version: "0" })
   await client.connect(new StreamableHTTPClientTransport(new URL(server.url)))
 }, 60000)

@@ -43,3 +43,39 @@ describe("legacy HTTP+SSE transport (2024-11-05)", () => {
     expect(post.status).toBe(404)
   })
 })
+
+describe("legacy HTTP+SSE transport: who may connect", () => {
+  const KEY = "e2e-sse-client-key-5d7f9b1c3e"
+  let keyed: RunningServer
+  beforeAll(async () => {
+    keyed = await startServer({ API_KEYS: KEY }, { transport: "sse" })
+  }, 30000)
+  afterAll(async () => {
+    await keyed?.stop()
+  })
+
+  const ping = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "ping" })
+  const post = (headers: Record<string, string>) =>
+    fetch(`${keyed.base}/messages?sessionId=nope`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: ping
+    })
+
+  it("both endpoints refuse a foreign Origin with 403 before looking at the key", async () => {
+    const origin = { origin: "http://evil.example", authorization: `Bearer ${KEY}` }
+    const stream = await fetch(`${keyed.base}/sse`, { headers: origin })
+    expect(stream.status).toBe(403)
+    const body = (await stream.json()) as { error: { message: string } }
+    expect(body.error.message).toBe(`Forbidden: Origin "http://evil.example" is not allowed`)
+    const message = await post(origin)
+    expect(message.status).toBe(403)
+  })
+
+  it("both endpoints answer 401 without a key, and a keyed caller gets past the gate", async () => {
+    expect((await fetch(`${keyed.base}/sse`)).status).toBe(401)
+    expect((await post({})).status).toBe(401)
+    // With the key the request reaches the session lookup: an unknown session is 404.
+    expect((await post({ authorization: `Bearer ${KEY}` })).status).toBe(404)
+  })
+})

@@ -2,6 +2,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { Effect, Either, Layer, Logger, LogLevel, Option } from "effect"
 import type { AppConfigShape } from "../src/Config/AppConfig.js"
 import type { ToolError } from "../src/Domain/ToolError.js"
+import { appealText, decisionText, recordText } from "../src/Providers/Euipo/EuipoMapping.js"
 import { buildEuipoQuery, euipoPageWindow, normaliseEuipoNumber } from "../src/Providers/Euipo/EuipoQuery.js"
 import { EUIPO_STATUS, mapEuipoStatus } from "../src/Providers/Euipo/EuipoStatus.js"
 import { DataPlaneLive } from "../src/Providers/index.js"
@@ -200,6 +201,8 @@ describe("EUIPO trademarks (against the fake EUIPO)", () => {
           ]
         )
         assert.strictEqual(d.prosecutionHistory?.[1]?.description, "Published (bulletin 2024/045, section A.1)")
+        assert.strictEqual(d.prosecutionHistory?.[3]?.description, "Decision (opposition) in case B 3200001")
+        assert.strictEqual(d.prosecutionHistory?.[7]?.description, "Recorded: transfer (R-778899)")
         assert.isUndefined((yield* detail("019123456")).prosecutionHistory)
         // A figurative mark without words still has a name; Vienna codes come through.
         const fig = yield* detail("18800030")
@@ -259,6 +262,15 @@ describe("EUIPO trademarks (against the fake EUIPO)", () => {
     assert.isTrue(Either.isLeft(normaliseEuipoNumber("1234567890")))
     assert.deepStrictEqual(Either.getOrThrow(euipoPageWindow(5, "5")), { page: 0, size: 10, skip: 5, take: 5, offset: 5 })
     assert.deepStrictEqual(Either.getOrThrow(euipoPageWindow(20, "40")), { page: 2, size: 20, skip: 0, take: 20, offset: 40 })
+    assert.deepStrictEqual(Either.getOrThrow(euipoPageWindow(20, "")), { page: 0, size: 20, skip: 0, take: 20, offset: 0 })
+    for (const bad of ["-1", "1e3", "abc", "1234567890"]) {
+      const refused = euipoPageWindow(20, bad)
+      assert.isTrue(Either.isLeft(refused), bad)
+      if (Either.isLeft(refused)) {
+        assert.strictEqual(refused.left.code, "INVALID_INPUT")
+        assert.strictEqual(refused.left.message, "cursor is not valid for this search: start again without a cursor.")
+      }
+    }
   })
 
   it.live("missing credentials: PROVIDER_NOT_CONFIGURED naming EUIPO_CLIENT_ID and EUIPO_CLIENT_SECRET; no upstream call", () =>
@@ -479,4 +491,16 @@ describe("EUIPO trademarks (against the fake EUIPO)", () => {
         assert.strictEqual(small.headers.get("content-type"), "application/problem+json")
       })
     ))
+})
+
+describe("EUIPO history wording shared by trade marks and designs", () => {
+  it("appeals, records and decisions read the same for both", () => {
+    assert.strictEqual(
+      appealText({ appealNumber: "R 1234/2024-1", status: "PENDING_DECISION" }),
+      "Appeal R 1234/2024-1 filed (pending decision)"
+    )
+    assert.strictEqual(appealText({ appealNumber: null, status: null }), "Appeal filed")
+    assert.strictEqual(recordText({ recordNumber: null, recordKind: null }), "Recorded: entry")
+    assert.strictEqual(decisionText(undefined, "ICD 1"), "Decision in case ICD 1")
+  })
 })

@@ -331,6 +331,11 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
     for (const bad of ["", "0", "12345678", "AU-21984X2", "NZ 2198432"]) assert.isTrue(Either.isLeft(normaliseAuNumber(bad)), bad)
     assert.deepStrictEqual(Either.getOrThrow(auPageWindow(5, "7")), { pageNumber: 1, pageSize: 5, skip: 2, offset: 7 })
     assert.deepStrictEqual(Either.getOrThrow(auPageWindow(0, undefined)), { pageNumber: 0, pageSize: 1, skip: 0, offset: 0 })
+    for (const bad of ["-1", "7.5", "x", "1234567890"]) {
+      const refused = auPageWindow(5, bad)
+      assert.isTrue(Either.isLeft(refused), bad)
+      if (Either.isLeft(refused)) assert.strictEqual(refused.left.code, "INVALID_INPUT")
+    }
     const window = Either.getOrThrow(auPageWindow(10, undefined))
     const body = Either.getOrThrow(
       buildAuAdvancedSearch({ query: " kestrel  ", searchType: "fuzzy", status: "live", limit: 10, niceClasses: [42, 42, 99] }, window)

@@ -7,9 +7,10 @@ import { ToolRegistry } from "../src/Mcp/ToolRegistry.js"
 import { DataPlaneTest } from "../src/Providers/index.js"
 import { mockTrademarkProvider } from "../src/Providers/ProviderRegistry.js"
 import { MemoryStoreLive } from "../src/Services/Store/MemoryStore.js"
-import { Scope, Store } from "../src/Services/Store/Store.js"
+import { Scope, Store, StoreError } from "../src/Services/Store/Store.js"
 import { WebhookResolver } from "../src/Services/Webhooks/UrlPolicy.js"
 import { WatchToolsLive } from "../src/Tools/Monitoring/index.js"
+import { logStoreFailure, STORE_FAILED_MESSAGE, storeFailure } from "../src/Tools/Monitoring/MonitoringSchemas.js"
 import { eventRecord } from "./support/MonitoringFixtures.js"
 import { expectResult } from "./support/RpcAssertions.js"
 import { TestAppConfigLayer } from "./support/TestAppConfig.js"
@@ -319,4 +320,22 @@ describe("tenant isolation", () => {
       expect((yield* ok(ADMIN, "list_watches", {})).watches.map((w: any) => w.id)).toEqual([wa.id, wb.id])
       expect((yield* ok(ADMIN, "get_watch_events", {})).total).toBe(1)
     }).pipe(Effect.provide(core())))
+})
+
+describe("a store failure, as tools and the watch resource answer it", () => {
+  const failure = new StoreError({ operation: "listWatches", reason: "disk I/O error at /data/monitoring.sqlite" })
+
+  it.effect("a tool answers a retryable INTERNAL_ERROR without the cause", () =>
+    Effect.gen(function*() {
+      const error = yield* Effect.flip(storeFailure(failure))
+      expect(error.code).toBe("INTERNAL_ERROR")
+      expect(error.retryable).toBe(true)
+      expect(error.message).toBe(STORE_FAILED_MESSAGE)
+      expect(error.message).not.toMatch(/disk|sqlite/)
+    }))
+
+  it.effect("logStoreFailure fails with the answer it is given", () =>
+    Effect.gen(function*() {
+      expect(yield* Effect.flip(logStoreFailure(failure, "the answer"))).toBe("the answer")
+    }))
 })

@@ -8,8 +8,7 @@ import { isJurisdiction, TRADEMARK_JURISDICTIONS } from "../Domain/Jurisdiction.
 import { formatByName, IMPORT_FORMATS } from "../Providers/LocalRegister/Importers/index.js"
 import { type FileSummary, runImport } from "../Providers/LocalRegister/ImportRunner.js"
 import { makeProgress } from "../Providers/LocalRegister/Progress.js"
-
-const fmt = (n: number): string => n.toLocaleString("en-US")
+import { countText } from "./CountText.js"
 
 export interface ImportArgs {
   readonly target: string
@@ -30,16 +29,16 @@ const describe = (s: FileSummary): Array<string> => {
         : s.outcome === "resumed"
         ? "Resumed and imported"
         : "Imported"
-    } ${s.file} (data as of ${s.asOf ?? "?"}): ${fmt(s.records)} records in ${s.seconds.toFixed(1)} s`
+    } ${s.file} (data as of ${s.asOf ?? "?"}): ${countText(s.records)} records in ${s.seconds.toFixed(1)} s`
   const lines = [head]
   if (s.outcome !== "skipped") {
     lines.push(
-      `  added ${fmt(s.added)}, updated ${fmt(s.updated)}, unchanged ${fmt(s.unchanged)}, deleted ${fmt(s.deleted)}, stale ${
-        fmt(s.stale)
-      }, rejected ${fmt(s.rejected)}`
+      `  added ${countText(s.added)}, updated ${countText(s.updated)}, unchanged ${countText(s.unchanged)}, deleted ${
+        countText(s.deleted)
+      }, stale ${countText(s.stale)}, rejected ${countText(s.rejected)}`
     )
     for (const [reason, info] of Object.entries(s.rejects)) {
-      lines.push(`  rejected ${fmt(info.count)} × ${reason} (e.g. ${info.examples.join(", ")})`)
+      lines.push(`  rejected ${countText(info.count)} × ${reason} (e.g. ${info.examples.join(", ")})`)
     }
     if (s.outcome !== "imported" && s.outcome !== "resumed" && s.message !== undefined) lines.push(`  ${s.message}`)
   }

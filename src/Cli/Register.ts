@@ -1,12 +1,13 @@
 /** `ipdata-mcp register stats [--json]`: what the local register holds, per jurisdiction and as of when. */
 import type Database from "better-sqlite3"
+import { Schema } from "effect"
 import { statSync } from "node:fs"
 import { resolvePath } from "../Config/ConfigReader.js"
+import { matchesStatusFilter, type StatusFilter, TrademarkStatus } from "../Domain/Trademark.js"
 import { openRegister, registerPath, registerStats } from "../Providers/LocalRegister/RegisterDb.js"
+import { countText } from "./CountText.js"
 
-const fmt = (n: number): string => n.toLocaleString("en-US")
-const LIVE = ["registered", "pending", "opposed"]
-const DEAD = ["abandoned", "cancelled", "expired"]
+const isTrademarkStatus = Schema.is(TrademarkStatus)
 
 const sizeOf = (file: string): number => {
   let total = 0
@@ -72,11 +73,16 @@ export const runRegisterStats = async (json: boolean): Promise<number> =>
     else {
       lines.push("", "Jurisdiction        Marks        Live        Dead   As of")
       for (const j of stats.jurisdictions) {
-        const sum = (keys: ReadonlyArray<string>) => keys.reduce((n, k) => n + (j.byStatus[k] ?? 0), 0)
+        // Live and dead as the search tools' status filter counts them.
+        const sum = (filter: StatusFilter) =>
+          Object.entries(j.byStatus).reduce(
+            (n, [status, count]) => n + (isTrademarkStatus(status) && matchesStatusFilter(status, filter) ? count : 0),
+            0
+          )
         const asOf = j.oldestAsOf !== undefined && j.oldestAsOf !== j.asOf ? `${j.asOf} (oldest record ${j.oldestAsOf})` : (j.asOf ?? "?")
         lines.push(
-          `${j.jurisdiction.padEnd(12)} ${fmt(j.marks).padStart(12)} ${fmt(sum(LIVE)).padStart(11)} ${
-            fmt(sum(DEAD)).padStart(11)
+          `${j.jurisdiction.padEnd(12)} ${countText(j.marks).padStart(12)} ${countText(sum("live")).padStart(11)} ${
+            countText(sum("dead")).padStart(11)
           }   ${asOf}`
         )
       }
@@ -87,14 +93,14 @@ export const runRegisterStats = async (json: boolean): Promise<number> =>
     for (const i of done.slice(-5)) {
       lines.push(
         `  ${i.file_name} (${i.format} → ${i.jurisdiction}, data as of ${i.as_of ?? "?"}) on ${i.finished_at?.slice(0, 10) ?? "?"}: +${
-          fmt(i.added)
-        } ~${fmt(i.updated)} -${fmt(i.deleted)}, ${fmt(i.rejected)} rejected`
+          countText(i.added)
+        } ~${countText(i.updated)} -${countText(i.deleted)}, ${countText(i.rejected)} rejected`
       )
     }
     for (const i of running) {
       lines.push(
         `  UNFINISHED ${i.file_name} (${i.format} → ${i.jurisdiction}) stopped after record ${
-          fmt(i.position)
+          countText(i.position)
         }: run the same import again to resume.`
       )
     }

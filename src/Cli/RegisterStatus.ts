@@ -1,6 +1,7 @@
 /** `ipdata-mcp register status [--json]`: per sync source, the last file applied and how far behind the register is. */
 import { registerStats } from "../Providers/LocalRegister/RegisterDb.js"
 import { ledgerStatus } from "../Providers/LocalRegister/Sync/SyncLedger.js"
+import { countText } from "./CountText.js"
 import { withRegisterReadOnly } from "./Register.js"
 
 const DAY = 86_400_000
@@ -64,7 +65,7 @@ export const runRegisterStatus = async (json: boolean, now: number = Date.now())
       lines.push("", "Data per jurisdiction:")
       for (const j of jurisdictions) {
         lines.push(
-          `  ${j.jurisdiction.padEnd(5)} ${j.marks.toLocaleString("en-US").padStart(12)} marks, data as of ${j.dataAsOf ?? "?"}${
+          `  ${j.jurisdiction.padEnd(5)} ${countText(j.marks).padStart(12)} marks, data as of ${j.dataAsOf ?? "?"}${
             j.daysOld !== null ? ` (${j.daysOld} day(s) old)` : ""
           }`
         )

@@ -12,6 +12,7 @@ import { DiskSpace, formatBytes } from "../Providers/LocalRegister/Sync/DiskSpac
 import { AUTOMATIC_SOURCES } from "../Providers/LocalRegister/Sync/SourceCatalog.js"
 import { makeDownloadProgress } from "../Providers/LocalRegister/Sync/SyncProgress.js"
 import { resolveSources, runSync, type SourceReport } from "../Providers/LocalRegister/Sync/SyncRunner.js"
+import { countText } from "./CountText.js"
 
 export interface SyncArgs {
   readonly offices: ReadonlyArray<string>
@@ -19,8 +20,6 @@ export interface SyncArgs {
   readonly backfile: boolean
   readonly dryRun: boolean
 }
-
-const fmt = (n: number) => n.toLocaleString("en-US")
 
 const describe = (r: SourceReport): Array<string> => {
   const head = `${r.source} (${r.jurisdiction})`
@@ -42,7 +41,9 @@ const describe = (r: SourceReport): Array<string> => {
   ]
   for (const f of r.files) {
     if (f.outcome === "applied") {
-      lines.push(`  applied ${f.name} (${f.date}): added ${fmt(f.added)}, changed ${fmt(f.changed)}, removed ${fmt(f.removed)}`)
+      lines.push(
+        `  applied ${f.name} (${f.date}): added ${countText(f.added)}, changed ${countText(f.changed)}, removed ${countText(f.removed)}`
+      )
     } else if (f.outcome === "failed") lines.push(`  FAILED ${f.name}: ${f.message ?? ""}`)
   }
   if (r.status === "failed") lines.push("  Run sync again to resume: files already applied are not applied twice.")

@@ -251,33 +251,51 @@ export const makeMcpRouter = Effect.gen(function*() {
 
 /** The HTTP server on HTTP_HOST:HTTP_PORT, draining in-flight requests on shutdown. */
 export const HttpTransportLive = Layer.unwrapScoped(
-  Effect.gen(function*() {
-    const config = yield* AppConfig
-    let server: Server | undefined
-    const serverLayer = NodeHttpServer.layer(
-      () => {
-        server = createServer()
-        server.keepAliveTimeout = 5000
-        return server
-      },
-      { host: config.http.host, port: config.http.port }
-    )
-    // No span per request: nothing here exports traces, and the span costs about a fifth of the platform's throughput.
-    const serve = Layer.unwrapEffect(Effect.map(makeMcpRouter, (router) => HttpServer.serve(router, HttpServerRequestLogger))).pipe(
-      HttpMiddleware.withTracerDisabledWhen(() => true)
-    )
-    const announceAndDrain = Layer.scopedDiscard(
-      Effect.gen(function*() {
-        const address = (yield* HttpServer.HttpServer).address
-        const port = address._tag === "TcpAddress" ? address.port : config.http.port
-        yield* announce(config.http.host, port)
-        // Registered after the server is up, so it runs before the server is torn down.
-        yield* Effect.addFinalizer(() => drain(() => server, config.http.shutdownTimeoutMs))
-      })
-    )
-    return announceAndDrain.pipe(Layer.provideMerge(serve), Layer.provideMerge(serverLayer))
-  })
+  Effect.map(AppConfig, (config) =>
+    drainingServer({
+      host: config.http.host,
+      port: config.http.port,
+      keepAliveTimeoutMs: 5000,
+      shutdownTimeoutMs: config.http.shutdownTimeoutMs,
+      serve: Layer.unwrapEffect(Effect.map(makeMcpRouter, (router) => HttpServer.serve(router, HttpServerRequestLogger))),
+      announce: (port) => announce(config.http.host, port)
+    }))
 )
+
+/**
+ * A Node HTTP server on host:port running `serve`, announced once it is bound
+ * (with the port it got) and drained on shutdown: the HTTP and SSE transports
+ * start and stop the same way.
+ */
+export const drainingServer = <E, R>(options: {
+  readonly host: string
+  readonly port: number
+  readonly keepAliveTimeoutMs?: number
+  readonly shutdownTimeoutMs: number
+  readonly serve: Layer.Layer<never, E, R>
+  readonly announce: (port: number) => Effect.Effect<void>
+}) => {
+  let server: Server | undefined
+  const serverLayer = NodeHttpServer.layer(
+    () => {
+      server = createServer()
+      if (options.keepAliveTimeoutMs !== undefined) server.keepAliveTimeout = options.keepAliveTimeoutMs
+      return server
+    },
+    { host: options.host, port: options.port }
+  )
+  // No span per request: nothing here exports traces, and the span costs about a fifth of the platform's throughput.
+  const serve = options.serve.pipe(HttpMiddleware.withTracerDisabledWhen(() => true))
+  const announceAndDrain = Layer.scopedDiscard(
+    Effect.gen(function*() {
+      const address = (yield* HttpServer.HttpServer).address
+      yield* options.announce(address._tag === "TcpAddress" ? address.port : options.port)
+      // Registered after the server is up, so it runs before the server is torn down.
+      yield* Effect.addFinalizer(() => drain(() => server, options.shutdownTimeoutMs))
+    })
+  )
+  return announceAndDrain.pipe(Layer.provideMerge(serve), Layer.provideMerge(serverLayer))
+}
 
 const announce = (host: string, port: number) =>
   Effect.gen(function*() {

@@ -1,8 +1,6 @@
-import { HttpMiddleware, HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { NodeHttpServer } from "@effect/platform-node"
-import { Effect, Layer, Queue, Schedule, Stream } from "effect"
+import { HttpRouter, HttpServer, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Effect, Either, Layer, Queue, Schedule, Stream } from "effect"
 import { randomUUID } from "node:crypto"
-import { createServer, type Server } from "node:http"
 import { AppConfig } from "../Config/AppConfig.js"
 import { CallContext } from "../Mcp/CallContext.js"
 import { ClientChannel, logLevelCell, type LogLevelSetting } from "../Mcp/ClientChannel.js"
@@ -10,7 +8,7 @@ import { errorResponse, JSONRPC_PARSE_ERROR } from "../Mcp/JsonRpc.js"
 import { McpServer } from "../Mcp/McpServer.js"
 import { AccessGate } from "./AccessGate.js"
 import { checkHostAndOrigin, corsHeaders } from "./HttpGuards.js"
-import { countToolCalls, drain, healthHandler, InFlight, rejectionResponse } from "./HttpTransport.js"
+import { countToolCalls, drainingServer, healthHandler, InFlight, rejectionResponse } from "./HttpTransport.js"
 
 /**
  * The 2024-11-05 HTTP+SSE transport for older chat clients: `GET /sse` opens
@@ -24,21 +22,28 @@ export const makeSseRouter = Effect.gen(function*() {
   const inFlight = yield* InFlight
   const sessions = new Map<string, { readonly queue: Queue.Queue<string>; readonly owner: string; readonly logLevel: LogLevelSetting }>()
 
-  const guard = (req: HttpServerRequest.HttpServerRequest) =>
-    checkHostAndOrigin(config.http, config.http.sseHost, req.headers["host"], req.headers["origin"])
+  /** Both endpoints admit a caller the same way: Host/Origin first (403), then the key (the gate's rejection). */
+  const identifyCaller = (req: HttpServerRequest.HttpServerRequest) => {
+    const refusal = checkHostAndOrigin(config.http, config.http.sseHost, req.headers["host"], req.headers["origin"])
+    if (refusal !== undefined) {
+      return Effect.succeed(
+        Either.left(HttpServerResponse.unsafeJson(errorResponse(null, -32000, `Forbidden: ${refusal}`), { status: 403 }))
+      )
+    }
+    return gate.authenticate(req.headers["authorization"], "sse").pipe(Effect.mapError(rejectionResponse), Effect.either)
+  }
 
   const openStream = Effect.gen(function*() {
     const req = yield* HttpServerRequest.HttpServerRequest
     const cors = corsHeaders(config.http, req.headers["origin"])
-    const refusal = guard(req)
-    if (refusal !== undefined) return HttpServerResponse.unsafeJson(errorResponse(null, -32000, `Forbidden: ${refusal}`), { status: 403 })
-    const principal = yield* gate.authenticate(req.headers["authorization"], "sse").pipe(Effect.either)
-    if (principal._tag === "Left") return rejectionResponse(principal.left)
+    const caller = yield* identifyCaller(req)
+    if (Either.isLeft(caller)) return caller.left
+    const principal = caller.right
     const sessionId = randomUUID()
     const queue = yield* Queue.unbounded<string>()
-    sessions.set(sessionId, { queue, owner: principal.right.owner, logLevel: logLevelCell() })
+    sessions.set(sessionId, { queue, owner: principal.owner, logLevel: logLevelCell() })
     yield* Queue.offer(queue, `event: endpoint\ndata: /messages?sessionId=${sessionId}\n\n`)
-    yield* Effect.logInfo("sse session opened").pipe(Effect.annotateLogs({ sessionId, keyId: principal.right.keyId ?? null }))
+    yield* Effect.logInfo("sse session opened").pipe(Effect.annotateLogs({ sessionId, keyId: principal.keyId ?? null }))
     const keepAlive = Stream.repeatEffect(Effect.succeed(": keep-alive\n\n")).pipe(Stream.schedule(Schedule.spaced("15 seconds")))
     const events = Stream.fromQueue(queue).pipe(
       Stream.merge(keepAlive, { haltStrategy: "left" }),
@@ -59,13 +64,12 @@ export const makeSseRouter = Effect.gen(function*() {
   const postMessage = Effect.gen(function*() {
     const req = yield* HttpServerRequest.HttpServerRequest
     const cors = corsHeaders(config.http, req.headers["origin"])
-    const refusal = guard(req)
-    if (refusal !== undefined) return HttpServerResponse.unsafeJson(errorResponse(null, -32000, `Forbidden: ${refusal}`), { status: 403 })
-    const principal = yield* gate.authenticate(req.headers["authorization"], "sse").pipe(Effect.either)
-    if (principal._tag === "Left") return rejectionResponse(principal.left)
+    const caller = yield* identifyCaller(req)
+    if (Either.isLeft(caller)) return caller.left
+    const principal = caller.right
     const sessionId = new URL(req.url, "http://localhost").searchParams.get("sessionId") ?? ""
     const session = sessions.get(sessionId)
-    if (session === undefined || session.owner !== principal.right.owner) {
+    if (session === undefined || session.owner !== principal.owner) {
       return HttpServerResponse.unsafeJson(errorResponse(null, -32000, "Unknown or closed session: open GET /sse first"), {
         status: 404,
         headers: cors
@@ -84,11 +88,11 @@ export const makeSseRouter = Effect.gen(function*() {
         headers: cors
       })
     }
-    const admission = yield* gate.admit(principal.right, countToolCalls(payload)).pipe(Effect.either)
+    const admission = yield* gate.admit(principal, countToolCalls(payload)).pipe(Effect.either)
     if (admission._tag === "Left") return rejectionResponse(admission.left)
     // Answer 202 at once; the reply goes out on the event stream.
     yield* mcp.handleParsed(payload).pipe(
-      Effect.provideService(CallContext, principal.right),
+      Effect.provideService(CallContext, principal),
       // Progress and log notifications share the session's event stream with the replies.
       Effect.provideService(
         ClientChannel,
@@ -119,33 +123,18 @@ export const makeSseRouter = Effect.gen(function*() {
 })
 
 export const SseTransportLive = Layer.unwrapScoped(
-  Effect.gen(function*() {
-    const config = yield* AppConfig
-    let server: Server | undefined
-    const serverLayer = NodeHttpServer.layer(
-      () => {
-        server = createServer()
-        return server
-      },
-      { host: config.http.sseHost, port: config.http.ssePort }
-    )
-    // No span per request, as on the Streamable HTTP transport.
-    const serve = Layer.unwrapEffect(Effect.map(makeSseRouter, (router) => HttpServer.serve(router))).pipe(
-      HttpMiddleware.withTracerDisabledWhen(() => true)
-    )
-    const announceAndDrain = Layer.scopedDiscard(
-      Effect.gen(function*() {
-        const address = (yield* HttpServer.HttpServer).address
-        const port = address._tag === "TcpAddress" ? address.port : config.http.ssePort
-        yield* Effect.logInfo("ipdata-mcp SSE transport listening").pipe(
+  Effect.map(AppConfig, (config) =>
+    drainingServer({
+      host: config.http.sseHost,
+      port: config.http.ssePort,
+      shutdownTimeoutMs: config.http.shutdownTimeoutMs,
+      serve: Layer.unwrapEffect(Effect.map(makeSseRouter, (router) => HttpServer.serve(router))),
+      announce: (port) =>
+        Effect.logInfo("ipdata-mcp SSE transport listening").pipe(
           Effect.annotateLogs({
             sse: `http://${config.http.sseHost}:${port}/sse`,
             messages: `http://${config.http.sseHost}:${port}/messages`
           })
         )
-        yield* Effect.addFinalizer(() => drain(() => server, config.http.shutdownTimeoutMs))
-      })
-    )
-    return announceAndDrain.pipe(Layer.provideMerge(serve), Layer.provideMerge(serverLayer))
-  })
+    }))
 )

@@ -1,5 +1,6 @@
 import { Cause, Clock, Effect, Exit, Ref } from "effect"
 import { ToolError } from "../Domain/ToolError.js"
+import { secondsRoundedUp } from "./SecondsText.js"
 
 /** What `/metrics` shows per provider (`circuitBreakers`). */
 export interface BreakerStats {
@@ -47,8 +48,6 @@ export interface BreakerTicket {
   readonly probe: boolean
 }
 
-const seconds = (ms: number) => `${Math.max(1, Math.ceil(ms / 1000))} s`
-
 /**
  * One circuit breaker per provider: after `failureThreshold` failures in a
  * row the provider fails fast with PROVIDER_UNAVAILABLE for `cooldownMs`;
@@ -73,7 +72,7 @@ export const makeCircuitBreakers = (settings: BreakerSettings) =>
       ToolError.create(
         "PROVIDER_UNAVAILABLE",
         `${key} circuit open after ${failures} failures (last: ${reason}); retrying after ${
-          seconds(waitMs)
+          secondsRoundedUp(waitMs)
         }. Results from other offices are unaffected.`,
         { provider: key, retryAfterMs: Math.max(1000, waitMs), details: { circuit: "open", consecutiveFailures: failures } }
       )

@@ -2,6 +2,7 @@ import { Clock, Effect, Either, FiberRef, Option } from "effect"
 import { globalValue } from "effect/GlobalValue"
 import { AppConfig } from "../Config/AppConfig.js"
 import { ToolError } from "../Domain/ToolError.js"
+import { secondsToTenth } from "./SecondsText.js"
 
 /** Default of OFFICE_DEADLINE_MS: well under the 60 s most MCP clients wait for a tool call. */
 export const DEFAULT_OFFICE_DEADLINE_MS = 20_000
@@ -29,8 +30,6 @@ export const CurrentOfficeDeadline: FiberRef.FiberRef<OfficeDeadline | undefined
   Symbol.for("ipdata/CurrentOfficeDeadline"),
   () => FiberRef.unsafeMake<OfficeDeadline | undefined>(undefined)
 )
-
-const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`
 
 /** Runs `effect` with offices due within `budgetMs`; an earlier deadline already set stays (deadlines only shrink). */
 export const withOfficeDeadline = (budgetMs: number) => <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
@@ -67,7 +66,7 @@ export const deadlineError = (provider: string, budgetMs: number): ToolError =>
   ToolError.create(
     "PROVIDER_TIMEOUT",
     `${provider} did not answer within this call's ${
-      seconds(budgetMs)
+      secondsToTenth(budgetMs)
     } deadline (OFFICE_DEADLINE_MS); the other offices' results are returned without it.`,
     { provider, retryAfterMs: 5000, details: { deadlineMs: budgetMs } }
   )

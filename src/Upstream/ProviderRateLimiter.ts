@@ -2,6 +2,7 @@ import { Clock, Effect } from "effect"
 import { AppConfig } from "../Config/AppConfig.js"
 import { ToolError } from "../Domain/ToolError.js"
 import { makeMemorySlots, RateLimitSlots, RateLimitSlotsLive, type RateLimitSlotsService } from "./RateLimitSlots.js"
+import { secondsRoundedUp } from "./SecondsText.js"
 
 /** What `/metrics` shows per limiter (reference-interface §8.1 `rateLimiters`). */
 export interface LimiterStats {
@@ -40,8 +41,6 @@ interface KeyState {
   /** …as asked by the office (ms), for the message. */
   pausedFor: number
 }
-
-const seconds = (ms: number) => `${Math.max(1, Math.ceil(ms / 1000))} s`
 
 /**
  * Per-provider request pacing (generic cell rate algorithm: a token bucket
@@ -110,7 +109,9 @@ export const makeProviderRateLimiter = (options: RateLimiterOptions, slots: Rate
       if (s.pausedUntil > now) {
         return ToolError.create(
           "RATE_LIMITED",
-          `${provider} asked us to wait ${seconds(s.pausedFor)} (Retry-After on its HTTP 429); retry in ${seconds(s.pausedUntil - now)}.`,
+          `${provider} asked us to wait ${secondsRoundedUp(s.pausedFor)} (Retry-After on its HTTP 429); retry in ${
+            secondsRoundedUp(s.pausedUntil - now)
+          }.`,
           { provider, retryAfterMs: s.pausedUntil - now, details: { retryAfterFromOffice: true } }
         )
       }
@@ -118,16 +119,16 @@ export const makeProviderRateLimiter = (options: RateLimiterOptions, slots: Rate
         return ToolError.create(
           "RATE_LIMITED",
           `${provider}: our rate limit (${limit} requests/minute, ${key}_RATE_LIMIT) queue would wait ${
-            seconds(wait)
-          }, past this call's deadline (${seconds(Math.max(0, budgetMs))} left). Retry later.`,
+            secondsRoundedUp(wait)
+          }, past this call's deadline (${secondsRoundedUp(Math.max(0, budgetMs))} left). Retry later.`,
           { provider, retryAfterMs: wait }
         )
       }
       return ToolError.create(
         "RATE_LIMITED",
         `${provider} is rate limited (${limit} requests/minute) by our own limit (${key}_RATE_LIMIT): the queue would wait ${
-          seconds(wait)
-        }, longer than the ${seconds(options.maxWaitMs)} allowed (RATE_LIMIT_MAX_WAIT_MS). Retry later.`,
+          secondsRoundedUp(wait)
+        }, longer than the ${secondsRoundedUp(options.maxWaitMs)} allowed (RATE_LIMIT_MAX_WAIT_MS). Retry later.`,
         { provider, retryAfterMs: wait }
       )
     }

@@ -2,6 +2,7 @@ import { Data, type Redacted } from "effect"
 import { scrubSecrets } from "../Config/Scrub.js"
 import { type ErrorCode, ToolError } from "../Domain/ToolError.js"
 import { deadlineError } from "./OfficeDeadline.js"
+import { secondsToTenth } from "./SecondsText.js"
 
 export { scrubSecrets } from "../Config/Scrub.js"
 
@@ -96,8 +97,6 @@ export interface FailureContext {
 const secretValues = (ctx: FailureContext, reveal: (r: Redacted.Redacted<string>) => string): ReadonlyArray<string> =>
   (ctx.secrets ?? []).map((s) => (typeof s === "string" ? s : reveal(s)))
 
-const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`
-
 /** reference-interface §4 `handleProviderError()`: one upstream failure → one ToolError. */
 export const toToolError = (
   failure: UpstreamFailure,
@@ -111,7 +110,9 @@ export const toToolError = (
       if (failure.deadlineMs !== undefined) return deadlineError(provider, failure.deadlineMs)
       return ToolError.create(
         "PROVIDER_TIMEOUT",
-        `${provider} did not answer in time${what}${failure.timeoutMs !== undefined ? ` (timeout ${seconds(failure.timeoutMs)})` : ""}.`,
+        `${provider} did not answer in time${what}${
+          failure.timeoutMs !== undefined ? ` (timeout ${secondsToTenth(failure.timeoutMs)})` : ""
+        }.`,
         { provider, retryAfterMs: 1000 }
       )
     case "transport":
@@ -138,7 +139,7 @@ export const toToolError = (
   }
   if (status === 429) {
     // The office's own Retry-After, said as such (never our configured limit).
-    const asked = failure.retryAfterMs !== undefined ? ` and asked us to wait ${seconds(failure.retryAfterMs)} (Retry-After)` : ""
+    const asked = failure.retryAfterMs !== undefined ? ` and asked us to wait ${secondsToTenth(failure.retryAfterMs)} (Retry-After)` : ""
     return ToolError.create(
       "RATE_LIMITED",
       `${provider} is rate limiting requests${what} (HTTP 429)${asked}. Retry ${asked === "" ? "later" : "after that"}.`,

@@ -5,7 +5,8 @@
  * first event were written inside the open transaction).
  */
 import { Effect } from "effect"
-import { makeSqliteStore, openStoreDatabase } from "../../src/Services/Store/SqliteStore.js"
+import { makeSqliteStore } from "../../src/Services/Store/SqliteStore.js"
+import { openStoreDatabase } from "../../src/Services/Store/SqliteStoreFile.js"
 
 const [dir, watchId, owner] = process.argv.slice(2) as [string, string, string]
 const store = makeSqliteStore(openStoreDatabase(dir))

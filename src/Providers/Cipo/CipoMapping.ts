@@ -1,14 +1,20 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { isoDateOf, longDateOf, niceClassesOf, niceClassOf, when } from "../Shared/AdapterSupport.js"
+import {
+  isoDateOf,
+  longDateOf,
+  markKindOf,
+  type MarkKindTable,
+  niceClassesOf,
+  niceClassOf,
+  oldestFirst,
+  when
+} from "../Shared/AdapterSupport.js"
 import { cipoApplicationNumber } from "./CipoQuery.js"
 import type { CipoCase, CipoSearchItem } from "./CipoSchemas.js"
 import { cipoStatusText, mapCipoStatus } from "./CipoStatus.js"
 
-type Feature = NonNullable<TrademarkSummary["markFeature"]>
-type MarkType = NonNullable<TrademarkDetail["markType"]>
-
 /** CIPO's "Type(s)" (a mark can have several, e.g. "Word, Design"). */
-const FEATURES: ReadonlyArray<readonly [RegExp, Feature, MarkType]> = [
+const FEATURES: MarkKindTable = [
   [/word.*design|design.*word/i, "FIGURATIVE", "combined"],
   [/^(word|standard characters)/i, "WORD", "word"],
   [/design|figurative/i, "FIGURATIVE", "design"],
@@ -20,12 +26,6 @@ const FEATURES: ReadonlyArray<readonly [RegExp, Feature, MarkType]> = [
   [/position|packaging/i, "POSITION", "position"],
   [/pattern/i, "PATTERN", "pattern"]
 ]
-
-const featureOf = (types: string | null | undefined) => {
-  if (types === null || types === undefined || types.trim() === "") return undefined
-  const hit = FEATURES.find(([re]) => re.test(types))
-  return hit !== undefined ? { feature: hit[1], type: hit[2] } : { feature: "OTHER" as const, type: "other" as const }
-}
 
 const dateOf = (value: string | null | undefined) => isoDateOf(value) ?? longDateOf(value)
 
@@ -42,7 +42,7 @@ const applicationOf = (appNum: string, ext: string | null | undefined) =>
 
 export const toCipoSummary = (item: CipoSearchItem): TrademarkSummary => {
   const application = applicationOf(item.appNum, item.appExt)
-  const feature = featureOf(item.markType)
+  const feature = markKindOf(FEATURES, item.markType)
   const words = item.tmName?.trim()
   const status = cipoStatusText(item.cipoStatus, item.tm5Status)
   return {
@@ -84,10 +84,7 @@ const cipoHistory = (c: CipoCase): ReadonlyArray<HistoryEntry> => {
       }]
   })
   const newestFirst = entries.length > 1 && entries[0]!.date > entries[entries.length - 1]!.date
-  return (newestFirst ? entries.reverse() : entries)
-    .map((e, i) => [e, i] as const)
-    .sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j))
-    .map(([e]) => e)
+  return oldestFirst(newestFirst ? entries.reverse() : entries)
 }
 
 export const toCipoDetail = (c: CipoCase, includeHistory: boolean, baseUrl: string): TrademarkDetail => {
@@ -108,7 +105,7 @@ export const toCipoDetail = (c: CipoCase, includeHistory: boolean, baseUrl: stri
   const owner = c.owners.length === 1 ? c.owners[0] : undefined
   const agent = c.agents[0]
   const expiry = dateOf(c.expiry)
-  const type = featureOf(c.types)?.type
+  const type = markKindOf(FEATURES, c.types)?.type
   let image: string | undefined
   try {
     image = c.imageUrl !== undefined ? new URL(c.imageUrl, `${baseUrl}/`).toString() : undefined

@@ -17,6 +17,7 @@ import { Headers, HttpClientRequest } from "@effect/platform"
 import { Clock, Effect, Option, type Schema } from "effect"
 import { AppConfig } from "../../Config/AppConfig.js"
 import { ToolError } from "../../Domain/ToolError.js"
+import { secondsRoundedUp } from "../../Upstream/SecondsText.js"
 import { decodeUpstream } from "../../Upstream/UpstreamDecode.js"
 import { upstreamReason } from "../../Upstream/UpstreamErrors.js"
 import { UpstreamHttp, type UpstreamResponse } from "../../Upstream/UpstreamHttp.js"
@@ -51,8 +52,6 @@ export interface EpoClient {
   /** The last traffic-light reading, for `/metrics` and diagnostics. */
   readonly throttling: () => ThrottleSnapshot
 }
-
-const seconds = (ms: number) => `${Math.max(1, Math.ceil(ms / 1000))} s`
 
 /** Start of the next calendar week (Monday 00:00 UTC), when OPS releases the weekly quota. */
 const nextWeekStart = (now: number): number => {
@@ -101,7 +100,7 @@ export const makeEpoClient: Effect.Effect<EpoClient, never, AppConfig | Upstream
       "RATE_LIMITED",
       `EPO OPS has suspended its ${service} service for this client (X-Throttling-Control: ${reading?.system ?? "?"}, ${
         describeLight(service, reading?.services[service] ?? tracker.light(service))
-      }). Retry in ${seconds(ms)}.`,
+      }). Retry in ${secondsRoundedUp(ms)}.`,
       { provider: EPO_PROVIDER, retryAfterMs: ms, details: { service } }
     )
 

@@ -10,7 +10,7 @@ import type {
   PatentPublication,
   PatentSummary
 } from "../../Domain/Patent.js"
-import { compactDateOf, isoDateOf, when } from "../Shared/AdapterSupport.js"
+import { compactDateOf, foldedText, isoDateOf, when } from "../Shared/AdapterSupport.js"
 import type { LegalEventRecord } from "./EpoLegalStatus.js"
 import { NO_STATUS_FROM_BIBLIO } from "./EpoLegalStatus.js"
 import { patentIdOf } from "./EpoNumbers.js"
@@ -18,11 +18,6 @@ import type { DocumentId, ExchangeDocument, FamilyMember, LangText, LegalEvent, 
 
 /** YYYYMMDD (or already ISO) → YYYY-MM-DD. */
 export const opsDate = (value: string | undefined): string | undefined => compactDateOf(value) ?? isoDateOf(value)
-
-const clean = (s: string | undefined): string | undefined => {
-  const t = s?.replace(/\s+/g, " ").trim()
-  return t === undefined || t === "" ? undefined : t
-}
 
 const idOfType = (refs: ReadonlyArray<Reference> | undefined, type: string): DocumentId | undefined => {
   for (const ref of refs ?? []) {
@@ -44,25 +39,25 @@ const firstDate = (refs: ReadonlyArray<Reference> | undefined): string | undefin
 
 /** A DOCDB document id → "EP20912345" (country and number). */
 const docdbNumber = (id: DocumentId | undefined): string | undefined => {
-  const number = clean(id?.["doc-number"])
+  const number = foldedText(id?.["doc-number"])
   if (number === undefined) return undefined
-  return `${clean(id?.country) ?? ""}${number}`
+  return `${foldedText(id?.country) ?? ""}${number}`
 }
 
 /** The publication an exchange document is: DOCDB id in the bibliographic data, else its attributes. */
 export const publicationOf = (doc: ExchangeDocument) => {
   const refs = doc["bibliographic-data"]?.["publication-reference"]
   const docdb = idOfType(refs, "docdb")
-  const country = clean(docdb?.country) ?? clean(doc["@country"]) ?? ""
-  const number = clean(docdb?.["doc-number"]) ?? clean(doc["@doc-number"]) ?? ""
-  const kind = clean(docdb?.kind) ?? clean(doc["@kind"])
+  const country = foldedText(docdb?.country) ?? foldedText(doc["@country"]) ?? ""
+  const number = foldedText(docdb?.["doc-number"]) ?? foldedText(doc["@doc-number"]) ?? ""
+  const kind = foldedText(docdb?.kind) ?? foldedText(doc["@kind"])
   return { country, number, kind, date: opsDate(docdb?.date) ?? firstDate(refs) }
 }
 
 /** Preferred language text: English, else the first. */
 const preferEnglish = (texts: ReadonlyArray<LangText> | undefined): string | undefined => {
-  const list = (texts ?? []).filter((t) => clean(t.text) !== undefined)
-  return clean((list.find((t) => t.lang?.toLowerCase() === "en") ?? list[0])?.text)
+  const list = (texts ?? []).filter((t) => foldedText(t.text) !== undefined)
+  return foldedText((list.find((t) => t.lang?.toLowerCase() === "en") ?? list[0])?.text)
 }
 
 /** "ACME CORP [US]" → { name: "ACME CORP", country: "US" }. */
@@ -121,7 +116,7 @@ const sequenceOf = (s: string | undefined): number | undefined => (s !== undefin
 const ipcSymbol = (text: string): string | undefined => {
   const m = /^\s*([A-HY]\d{2}[A-Z])\s*(\d{1,4})\s*\/\s*(\d{1,6})/.exec(text)
   if (m !== null) return `${m[1]} ${m[2]}/${m[3]}`
-  return clean(text.split(/\s{2,}/)[0])
+  return foldedText(text.split(/\s{2,}/)[0])
 }
 
 const dedupeCodes = (list: ReadonlyArray<PatentClassification>): Array<PatentClassification> => {
@@ -142,10 +137,10 @@ const classificationsOf = (doc: ExchangeDocument) => {
     (bib?.["patent-classifications"]?.["patent-classification"] ?? []).flatMap((c) => {
       const scheme = c["classification-scheme"]?.["@scheme"]?.toUpperCase()
       if (scheme !== undefined && !scheme.startsWith("CPC")) return []
-      const head = `${clean(c.section) ?? ""}${clean(c.class) ?? ""}${clean(c.subclass) ?? ""}`
+      const head = `${foldedText(c.section) ?? ""}${foldedText(c.class) ?? ""}${foldedText(c.subclass) ?? ""}`
       if (head === "") return []
-      const group = clean(c["main-group"])
-      const sub = clean(c.subgroup)
+      const group = foldedText(c["main-group"])
+      const sub = foldedText(c.subgroup)
       const code = group !== undefined ? `${head} ${group}/${sub ?? "00"}` : head
       const sequence = sequenceOf(c["@sequence"])
       return [{ code, ...when("sequence", sequence) }]
@@ -160,16 +155,16 @@ const conventionOf = (claims: ReadonlyArray<PriorityClaim>): Array<ConventionDet
     const ids = claim["document-id"]
     const epodoc = ids.find((d) => d["@document-id-type"] === "epodoc")
     const docdb = ids.find((d) => d["@document-id-type"] === "docdb")
-    const number = clean(epodoc?.["doc-number"]) ?? docdbNumber(docdb ?? ids[0])
+    const number = foldedText(epodoc?.["doc-number"]) ?? docdbNumber(docdb ?? ids[0])
     if (number === undefined) return []
-    const country = clean(docdb?.country) ?? (/^[A-Z]{2}/.exec(number)?.[0] ?? undefined)
+    const country = foldedText(docdb?.country) ?? (/^[A-Z]{2}/.exec(number)?.[0] ?? undefined)
     const date = ids.map((d) => opsDate(d.date)).find((d) => d !== undefined)
     return [
       {
         applicationNumber: number,
         ...when("priorityCountryCode", country),
         ...when("filingDate", date),
-        ...when("priorityTypeCode", clean(claim["@kind"]))
+        ...when("priorityTypeCode", foldedText(claim["@kind"]))
       }
     ]
   })
@@ -224,7 +219,7 @@ export const toPatentSummary = (doc: ExchangeDocument): PatentSummary => {
     ...(inventors.length > 0 ? { inventors } : {}),
     ...(ipc.length > 0 ? { ipcClassification: ipc } : {}),
     ...(cpc.length > 0 ? { cpcClassification: cpc } : {}),
-    ...when("familyId", clean(doc["@family-id"])),
+    ...when("familyId", foldedText(doc["@family-id"])),
     ...when("abstract", preferEnglish(abstracts.map((a) => ({ text: a.text, ...when("lang", a.lang) })))),
     source: "live"
   }
@@ -249,8 +244,8 @@ export const toPatentDetail = (doc: ExchangeDocument, siblings: ReadonlyArray<Ex
 
 /** Text of a legal-event child (`L007EP`...): a string, or `#text` of an element with attributes. */
 const fieldText = (value: unknown): string | undefined => {
-  if (typeof value === "string") return clean(value)
-  if (Array.isArray(value)) return clean(value.map(fieldText).filter((v) => v !== undefined).join(" "))
+  if (typeof value === "string") return foldedText(value)
+  if (Array.isArray(value)) return foldedText(value.map(fieldText).filter((v) => v !== undefined).join(" "))
   if (typeof value === "object" && value !== null && "#text" in value) return fieldText((value as Record<string, unknown>)["#text"])
   return undefined
 }
@@ -280,8 +275,8 @@ export const toLegalEvent = (event: LegalEvent): LegalEventRecord => {
   }
   collect(event)
   return {
-    code: clean(event["@code"]) ?? fieldText(Object.entries(event).find(([k]) => /^L008[A-Z]{2}$/.test(k))?.[1]) ?? "?",
-    description: clean(event["@desc"]),
+    code: foldedText(event["@code"]) ?? fieldText(Object.entries(event).find(([k]) => /^L008[A-Z]{2}$/.test(k))?.[1]) ?? "?",
+    description: foldedText(event["@desc"]),
     text: texts.length > 0 ? texts.join(" ") : undefined,
     date
   }
@@ -300,15 +295,15 @@ export interface FamilyMemberRow {
 export const familyRowsOf = (members: ReadonlyArray<FamilyMember>, familyIdFallback: string): Array<FamilyMemberRow> => {
   const rows = new Map<string, FamilyMemberRow>()
   for (const member of members) {
-    const familyId = clean(member["@family-id"]) ?? familyIdFallback
+    const familyId = foldedText(member["@family-id"]) ?? familyIdFallback
     const application = idOfType(member["application-reference"], "docdb") ?? member["application-reference"]?.[0]?.["document-id"][0]
     const applicationNumber = docdbNumber(application) ?? ""
     for (const ref of member["publication-reference"] ?? []) {
       const id = ref["document-id"].find((d) => d["@document-id-type"] === "docdb") ?? ref["document-id"][0]
-      const country = clean(id?.country)
-      const number = clean(id?.["doc-number"])
+      const country = foldedText(id?.country)
+      const number = foldedText(id?.["doc-number"])
       if (id === undefined || country === undefined || number === undefined) continue
-      const kind = clean(id.kind)
+      const kind = foldedText(id.kind)
       const publicationNumber = `${country}${number}${kind ?? ""}`
       if (rows.has(publicationNumber)) continue
       rows.set(publicationNumber, {

@@ -1,8 +1,9 @@
 import { type DesignDetail, type DesignPerson, type DesignSummary, formatDesignId, normalizeLocarnoCodes } from "../../Domain/Design.js"
 import type { HistoryEntry } from "../../Domain/Trademark.js"
-import { foldedText, isoDateOf, when } from "../Shared/AdapterSupport.js"
+import { foldedText, isoDateOf, listed, oldestFirst, when } from "../Shared/AdapterSupport.js"
 import type { EuipoDesign, EuipoDesignPerson, EuipoDesignSearchItem } from "./EuipoDesignSchemas.js"
 import { mapEuipoDesignStatus } from "./EuipoDesignStatus.js"
+import { appealText, decisionText, readableCode, recordText } from "./EuipoMapping.js"
 
 // The office's text may run over several lines (names especially): one line here.
 const text = foldedText
@@ -42,14 +43,12 @@ export const toDesignSummary = (item: EuipoDesignSearchItem): DesignSummary => {
     ...when("filingDate", isoDateOf(item.applicationDate)),
     ...when("registrationDate", isoDateOf(item.registrationDate)),
     ...when("expiryDate", isoDateOf(item.expiryDate)),
-    ...when("representatives", representatives.length > 0 ? representatives : undefined),
+    ...when("representatives", listed(representatives)),
     ...when("verbalElement", text(item.verbalElement)),
     ...when("productIndication", englishTerms(item.productIndications)),
     source: "live"
   }
 }
-
-const readable = (code: string | null | undefined) => (code ?? "").toLowerCase().replace(/_/g, " ")
 
 /** Filing, registration, publications, deferment, decisions, appeals, records and the status date, oldest first. */
 export const euipoDesignHistory = (d: EuipoDesign): ReadonlyArray<HistoryEntry> => {
@@ -75,25 +74,18 @@ export const euipoDesignHistory = (d: EuipoDesign): ReadonlyArray<HistoryEntry> 
   }
   for (const x of d.decisions ?? []) {
     const kind = text(x.decisionKind)?.toUpperCase()
-    add(
-      x.decisionDate,
-      kind ?? "DECISION",
-      `Decision${kind ? ` (${readable(kind)})` : ""}${x.caseNumber ? ` in case ${x.caseNumber}` : ""}`
-    )
+    add(x.decisionDate, kind ?? "DECISION", decisionText(kind, x.caseNumber))
   }
   for (const a of d.appeals ?? []) {
-    add(a.appealDate, "APPEAL", `Appeal${a.appealNumber ? ` ${a.appealNumber}` : ""} filed${a.status ? ` (${readable(a.status)})` : ""}`)
+    add(a.appealDate, "APPEAL", appealText(a))
   }
   for (const r of d.records ?? []) {
-    add(r.publicationDate, "RECORD", `Recorded: ${readable(r.recordKind) || "entry"}${r.recordNumber ? ` (${r.recordNumber})` : ""}`)
+    add(r.publicationDate, "RECORD", recordText(r))
   }
   const status = text(d.status)
-  if (status !== undefined) add(d.statusDate, "STATUS", `Status: ${readable(status)}`)
+  if (status !== undefined) add(d.statusDate, "STATUS", `Status: ${readableCode(status)}`)
   // Stable: same-day events keep the order above.
-  return out
-    .map((e, i) => [e, i] as const)
-    .sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j))
-    .map(([e]) => e)
+  return oldestFirst(out)
 }
 
 /**

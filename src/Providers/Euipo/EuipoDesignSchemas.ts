@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { opt } from "../Shared/SchemaKit.js"
 
 /*
  * EUIPO Design Search API payloads (upstream-offices.md §3.3). Only the
@@ -6,8 +7,6 @@ import { Schema } from "effect"
  * where the office omits data: client-credentials access is "partial read
  * access" for designs (applicant names are often missing in search results).
  */
-
-const opt = <A, I>(s: Schema.Schema<A, I, never>) => Schema.optional(Schema.NullOr(s))
 
 /** Identifiers are strings in the spec; accept a bare number too and read it as text. */
 export const EuipoId = Schema.Union(Schema.String, Schema.Number.pipe(Schema.int()))

@@ -6,11 +6,11 @@ import { ToolError } from "../../Domain/ToolError.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 
 /**
- * GETs to EUIPO APIs other than trade marks (designs, persons) as one named
- * provider ("EUIPO-Designs", "EUIPO-Persons"): the same OAuth token, rate
- * limiter and `X-IBM-Client-Id` gateway header as the trade mark adapter,
- * and PROVIDER_NOT_CONFIGURED naming the settings when EUIPO is off or its
- * credentials are missing (checked before any request).
+ * GETs to EUIPO's APIs (trade marks, designs, persons) as one named provider
+ * ("EUIPO", "EUIPO-Designs", "EUIPO-Persons"): one OAuth token, rate limiter
+ * and `X-IBM-Client-Id` gateway header for all, and PROVIDER_NOT_CONFIGURED
+ * naming the settings when EUIPO is off or its credentials are missing
+ * (checked before any request).
  */
 export interface EuipoGateway {
   readonly provider: string

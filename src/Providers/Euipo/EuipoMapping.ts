@@ -1,5 +1,5 @@
 import { formatTrademarkId, type HistoryEntry, MarkFeature, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { foldedText, when } from "../Shared/AdapterSupport.js"
+import { foldedText, listed, niceClassesOf, oldestFirst, when } from "../Shared/AdapterSupport.js"
 import type { EuipoPerson, EuipoSearchItem, EuipoTrademark } from "./EuipoSchemas.js"
 import { mapEuipoStatus } from "./EuipoStatus.js"
 
@@ -22,9 +22,6 @@ const markFeatureOf = (feature: string | null | undefined): typeof MarkFeature.T
   const f = feature.toUpperCase()
   return FEATURES.has(f) ? (f as typeof MarkFeature.Type) : "OTHER"
 }
-
-const niceClassesOf = (classes: ReadonlyArray<number>): ReadonlyArray<number> =>
-  [...new Set(classes.filter((c) => Number.isInteger(c) && c >= 1 && c <= 45))].sort((a, b) => a - b)
 
 /** English if the office gave it, else the first language. */
 const english = <T extends { readonly language: string }>(items: ReadonlyArray<T> | null | undefined): T | undefined =>
@@ -82,7 +79,18 @@ const NATURE: Record<string, NonNullable<TrademarkDetail["markNature"]>> = {
   EU_CERTIFICATION: "CERTIFICATION"
 }
 
-const readable = (code: string | null | undefined) => (code ?? "").toLowerCase().replace(/_/g, " ")
+/** An EUIPO code (upper case, words joined by "_") as lower-case words. */
+export const readableCode = (code: string | null | undefined): string => (code ?? "").toLowerCase().replace(/_/g, " ")
+
+type Text = string | null | undefined
+
+// History wording that EUIPO's trade marks and designs share (their appeals, records and decisions have the same fields).
+export const appealText = (a: { readonly appealNumber?: Text; readonly status?: Text }): string =>
+  `Appeal${a.appealNumber ? ` ${a.appealNumber}` : ""} filed${a.status ? ` (${readableCode(a.status)})` : ""}`
+export const recordText = (r: { readonly recordNumber?: Text; readonly recordKind?: Text }): string =>
+  `Recorded: ${readableCode(r.recordKind) || "entry"}${r.recordNumber ? ` (${r.recordNumber})` : ""}`
+export const decisionText = (kind: Text, caseNumber: Text): string =>
+  `Decision${kind ? ` (${readableCode(kind)})` : ""}${caseNumber ? ` in case ${caseNumber}` : ""}`
 
 /** Events from publications, oppositions, cancellations, appeals, records and decisions, oldest first. */
 export const euipoHistory = (t: EuipoTrademark): ReadonlyArray<HistoryEntry> => {
@@ -103,33 +111,29 @@ export const euipoHistory = (t: EuipoTrademark): ReadonlyArray<HistoryEntry> => 
     add(
       o.oppositionDate,
       "OPPOSITION",
-      `Opposition${o.oppositionNumber ? ` ${o.oppositionNumber}` : ""} filed${o.status ? ` (${readable(o.status)})` : ""}`
+      `Opposition${o.oppositionNumber ? ` ${o.oppositionNumber}` : ""} filed${o.status ? ` (${readableCode(o.status)})` : ""}`
     )
   }
   for (const c of t.cancellations ?? []) {
-    const kind = c.cancellationKind ? ` (${readable(c.cancellationKind)})` : ""
+    const kind = c.cancellationKind ? ` (${readableCode(c.cancellationKind)})` : ""
     add(
       c.cancellationDate,
       "CANCELLATION",
-      `Cancellation${kind}${c.cancellationNumber ? ` ${c.cancellationNumber}` : ""} filed${c.status ? ` (${readable(c.status)})` : ""}`
+      `Cancellation${kind}${c.cancellationNumber ? ` ${c.cancellationNumber}` : ""} filed${c.status ? ` (${readableCode(c.status)})` : ""}`
     )
   }
   for (const a of t.appeals ?? []) {
-    add(a.appealDate, "APPEAL", `Appeal${a.appealNumber ? ` ${a.appealNumber}` : ""} filed${a.status ? ` (${readable(a.status)})` : ""}`)
+    add(a.appealDate, "APPEAL", appealText(a))
   }
   for (const r of t.records ?? []) {
-    add(r.publicationDate, "RECORD", `Recorded: ${readable(r.recordKind) || "entry"}${r.recordNumber ? ` (${r.recordNumber})` : ""}`)
+    add(r.publicationDate, "RECORD", recordText(r))
   }
   for (const d of t.decisions ?? []) {
-    add(
-      d.decisionDate,
-      "DECISION",
-      `Decision${d.decisionKind ? ` (${readable(d.decisionKind)})` : ""}${d.caseNumber ? ` in case ${d.caseNumber}` : ""}`
-    )
+    add(d.decisionDate, "DECISION", decisionText(d.decisionKind, d.caseNumber))
   }
-  if (t.status) add(t.statusDate, "STATUS", `Status: ${readable(t.status)}`)
+  if (t.status) add(t.statusDate, "STATUS", `Status: ${readableCode(t.status)}`)
   // Stable: same-day events keep the order above (filed, published, registered...).
-  return out.map((e, i) => [e, i] as const).sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j)).map(([e]) => e)
+  return oldestFirst(out)
 }
 
 export const toDetail = (t: EuipoTrademark, includeHistory: boolean): TrademarkDetail => {
@@ -150,10 +154,10 @@ export const toDetail = (t: EuipoTrademark, includeHistory: boolean): TrademarkD
     niceClasses: summary.niceClasses.length > 0 ? summary.niceClasses : niceClassesOf(goods.map((g) => g.classNumber)),
     ...when("description", description),
     ...when("markType", markTypeOf(t)),
-    ...when("goodsAndServices", goods.length > 0 ? goods : undefined),
+    ...when("goodsAndServices", listed(goods)),
     ...when("applicant", applicant.length > 0 ? { name: applicant.join("; ") } : undefined),
     ...when("representative", representative.length > 0 ? { name: representative.join("; ") } : undefined),
-    ...when("priority", priorities.length > 0 ? priorities : undefined),
+    ...when("priority", listed(priorities)),
     ...when("expirationDate", expiry),
     // EU marks renew on the expiry date.
     ...when("renewalDate", expiry),

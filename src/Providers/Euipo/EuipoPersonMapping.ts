@@ -1,5 +1,5 @@
 import type { PersonAddress, PersonDetail, PersonRole, PersonType } from "../../Domain/Person.js"
-import { when } from "../Shared/AdapterSupport.js"
+import { listed, presentText as text, when } from "../Shared/AdapterSupport.js"
 import type { EuipoAddress, EuipoPerson } from "./EuipoPersonSchemas.js"
 
 /** EUIPO type codes ↔ our lower-case types. */
@@ -19,14 +19,6 @@ export const personTypeOf = (code: string | null | undefined): PersonType => {
   if (c === undefined || c === "") return "unknown"
   return BY_CODE.get(c) ?? BY_CODE.get(`APPLICANT_${c}`) ?? BY_CODE.get(`REPRESENTATIVE_${c}`) ?? "unknown"
 }
-
-const text = (s: string | null | undefined): string | undefined => {
-  const t = s?.trim()
-  return t === undefined || t === "" ? undefined : t
-}
-
-const idText = (id: string | number | null | undefined): string | undefined =>
-  id === null || id === undefined ? undefined : text(String(id))
 
 const countryCode = (s: string | null | undefined): string | undefined => text(s)?.toUpperCase()
 
@@ -60,7 +52,7 @@ export const toPersonDetail = (p: EuipoPerson, role: PersonRole): PersonDetail =
   const address = toPersonAddress(p.address)
   const correspondence = toPersonAddress(p.correspondenceAddress)
   const members = (p.members ?? [])
-    .map((m) => ({ ...when("identifier", idText(m.identifier)), ...when("name", text(m.name)) }))
+    .map((m) => ({ ...when("identifier", text(m.identifier)), ...when("name", text(m.name)) }))
     .filter((m) => m.identifier !== undefined || m.name !== undefined)
   const country = address?.country ?? countryCode(p.nationality) ?? countryCode(p.countryOfIncorporation) ??
     countryCode(p.countryOfRegistration) ?? correspondence?.country
@@ -83,7 +75,7 @@ export const toPersonDetail = (p: EuipoPerson, role: PersonRole): PersonDetail =
     ...when("organizationName", text(p.organizationName)),
     ...when("associationName", text(p.associationName)),
     ...when("countryOfRegistration", countryCode(p.countryOfRegistration)),
-    ...when("members", members.length > 0 ? members : undefined),
+    ...when("members", listed(members)),
     ...when("officialCollegeId", text(p.officialCollegeId)),
     ...when("officialCollegeCountry", countryCode(p.officialCollegeCountry)),
     ...when("email", text(p.email)),

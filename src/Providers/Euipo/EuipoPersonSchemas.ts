@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { opt } from "../Shared/SchemaKit.js"
 import { EuipoId } from "./EuipoDesignSchemas.js"
 
 /*
@@ -7,8 +8,6 @@ import { EuipoId } from "./EuipoDesignSchemas.js"
  * professional, EUIPO professional representative; legal association): one
  * lenient struct holding every variant's fields decodes them all.
  */
-
-const opt = <A, I>(s: Schema.Schema<A, I, never>) => Schema.optional(Schema.NullOr(s))
 
 export const EuipoAddress = Schema.Struct({
   street: opt(Schema.String),

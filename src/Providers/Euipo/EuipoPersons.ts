@@ -13,7 +13,7 @@ import { makeTestLayer } from "../../Domain/TestLayer.js"
 import { ToolError } from "../../Domain/ToolError.js"
 import { Cache } from "../../Upstream/Cache.js"
 import type { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
-import { rankByOwners, shown } from "../Shared/AdapterSupport.js"
+import { clampLimit, rankByOwners, shown } from "../Shared/AdapterSupport.js"
 import { makeEuipoGateway } from "./EuipoGateway.js"
 import { EUIPO_PERSON_TYPES, toPersonDetail } from "./EuipoPersonMapping.js"
 import { EuipoApplicantsResponse, EuipoPerson, EuipoRepresentativesResponse } from "./EuipoPersonSchemas.js"
@@ -114,7 +114,7 @@ export const makeEuipoPersons: Effect.Effect<EuipoPersonsService, never, AppConf
           details: { field: "query" }
         })
       }
-      const take = Math.max(1, Math.min(EUIPO_MAX_PAGE, Math.floor(limit)))
+      const take = clampLimit(limit, EUIPO_MAX_PAGE)
       const size = Math.max(EUIPO_MIN_PAGE, take)
       const params: Record<string, string> = { name, page: "0", size: String(size) }
       if (criteria.type !== undefined && criteria.type !== "unknown") params["type"] = EUIPO_PERSON_TYPES[criteria.type]

@@ -1,5 +1,6 @@
 import { Either } from "effect"
 import { ToolError } from "../../Domain/ToolError.js"
+import { clampLimit, offsetOfPosition, shown } from "../Shared/AdapterSupport.js"
 import type { TrademarkSearchParams } from "../TrademarkProvider.js"
 import { euipoStatusesFor } from "./EuipoStatus.js"
 
@@ -8,8 +9,6 @@ const MAX_QUERY = 5000
 /** Page size bounds of the Search API (size < 10 is a 400). */
 export const EUIPO_MIN_PAGE = 10
 export const EUIPO_MAX_PAGE = 100
-
-const shown = (s: string) => JSON.stringify(s.length > 40 ? `${s.slice(0, 39)}…` : s)
 
 /**
  * An RSQL string literal: always double-quoted, with `\` and `"` escaped, so
@@ -95,16 +94,10 @@ export interface EuipoPageWindow {
  * page size is the wanted limit clamped to 10..100; a limit below 10 reads
  * 10 and keeps the first `limit`.
  */
-export const euipoPageWindow = (limit: number, position: string | undefined): Either.Either<EuipoPageWindow, ToolError> => {
-  let offset = 0
-  if (position !== undefined && position !== "") {
-    if (!/^\d{1,9}$/.test(position)) {
-      return Either.left(ToolError.invalidInput("cursor is not valid for this search: start again without a cursor.", { field: "cursor" }))
-    }
-    offset = Number(position)
-  }
-  const take = Math.max(1, Math.min(EUIPO_MAX_PAGE, Math.floor(limit)))
-  const size = Math.max(EUIPO_MIN_PAGE, take)
-  const page = Math.floor(offset / size)
-  return Either.right({ page, size, skip: offset - page * size, take, offset })
-}
+export const euipoPageWindow = (limit: number, position: string | undefined): Either.Either<EuipoPageWindow, ToolError> =>
+  Either.map(offsetOfPosition(position), (offset) => {
+    const take = clampLimit(limit, EUIPO_MAX_PAGE)
+    const size = Math.max(EUIPO_MIN_PAGE, take)
+    const page = Math.floor(offset / size)
+    return { page, size, skip: offset - page * size, take, offset }
+  })

@@ -1,12 +1,11 @@
 import { Schema } from "effect"
+import { opt } from "../Shared/SchemaKit.js"
 
 /*
  * EUIPO Trademark Search API payloads (upstream-offices.md §3.2). Only the
  * fields we map are declared; others are ignored. Optional and nullable
  * where the office omits data (client-credentials access may hide parts).
  */
-
-const opt = <A, I>(s: Schema.Schema<A, I, never>) => Schema.optional(Schema.NullOr(s))
 
 export const EuipoPerson = Schema.Struct({
   office: opt(Schema.String),

@@ -1,11 +1,10 @@
-import { HttpClientRequest } from "@effect/platform"
-import { Effect, Either, Redacted } from "effect"
-import { AppConfig } from "../../Config/AppConfig.js"
-import { ToolError } from "../../Domain/ToolError.js"
-import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
+import { Effect } from "effect"
+import type { AppConfig } from "../../Config/AppConfig.js"
+import type { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
-import { rankByOwners } from "../Shared/AdapterSupport.js"
+import { fromEither, rankByOwners } from "../Shared/AdapterSupport.js"
 import type { TrademarkCapabilities, TrademarkProvider, TrademarkSearchPage } from "../TrademarkProvider.js"
+import { makeEuipoGateway } from "./EuipoGateway.js"
 import { ownerNames, toDetail, toSummary } from "./EuipoMapping.js"
 import { buildEuipoQuery, euipoPageWindow, normaliseEuipoNumber } from "./EuipoQuery.js"
 import { EuipoSearchResponse, EuipoTrademark } from "./EuipoSchemas.js"
@@ -30,33 +29,20 @@ export const EUIPO_CAPABILITIES: TrademarkCapabilities = {
  * bearer token and `X-IBM-Client-Id` (both required by the gateway).
  */
 export const makeEuipoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfig | UpstreamHttp> = Effect.gen(function*() {
-  const config = yield* AppConfig
-  const upstream = yield* UpstreamHttp
-  const settings = config.offices.EUIPO
-  const clientId = settings.credentials[settings.requiredSettings[0] ?? "EUIPO_CLIENT_ID"]
-  const base = `${settings.baseUrl}/trademark-search/trademarks`
-
-  const withGateway = (request: HttpClientRequest.HttpClientRequest) =>
-    clientId === undefined
-      ? Effect.fail(ToolError.notConfigured(PROVIDER, settings.requiredSettings))
-      : Effect.succeed(HttpClientRequest.setHeader(request, "X-IBM-Client-Id", Redacted.value(clientId)))
+  const gateway = yield* makeEuipoGateway(PROVIDER)
+  const base = `${gateway.baseUrl}/trademark-search/trademarks`
 
   const search: TrademarkProvider["search"] = (params) =>
     Effect.gen(function*() {
-      const query = yield* Either.match(buildEuipoQuery(params), { onLeft: Effect.fail, onRight: Effect.succeed })
-      const window = yield* Either.match(euipoPageWindow(params.limit, params.position), { onLeft: Effect.fail, onRight: Effect.succeed })
-      const request = yield* withGateway(
-        HttpClientRequest.get(base, {
-          urlParams: {
-            query,
-            page: String(window.page),
-            size: String(window.size),
-            // A unique sort key keeps pages stable; newest applications first.
-            sort: "applicationNumber:desc"
-          }
-        })
-      )
-      const body = yield* upstream.json("EUIPO", request, EuipoSearchResponse, { auth: "oauth" })
+      const query = yield* fromEither(buildEuipoQuery(params))
+      const window = yield* fromEither(euipoPageWindow(params.limit, params.position))
+      const body = yield* gateway.get(base, {
+        query,
+        page: String(window.page),
+        size: String(window.size),
+        // A unique sort key keeps pages stable; newest applications first.
+        sort: "applicationNumber:desc"
+      }, EuipoSearchResponse)
       const items = body.trademarks.slice(window.skip, window.skip + window.take)
       const ranked = params.searchType === "owner" ? rankByOwners(items, ownerNames, params.query) : items
       const results = ranked.map(toSummary)
@@ -73,10 +59,8 @@ export const makeEuipoTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
 
   const getDetail: TrademarkProvider["getDetail"] = (number, options) =>
     Effect.gen(function*() {
-      const normalised = yield* Either.match(normaliseEuipoNumber(number), { onLeft: Effect.fail, onRight: Effect.succeed })
-      const request = yield* withGateway(HttpClientRequest.get(`${base}/${encodeURIComponent(normalised)}`))
-      const body = yield* upstream.json("EUIPO", request, EuipoTrademark, {
-        auth: "oauth",
+      const normalised = yield* fromEither(normaliseEuipoNumber(number))
+      const body = yield* gateway.get(`${base}/${encodeURIComponent(normalised)}`, {}, EuipoTrademark, {
         notFound: "TRADEMARK_NOT_FOUND",
         notFoundMessage:
           `Trademark EU-${normalised} not found at EUIPO. Check the number (9 digits, e.g. 018692868, or W01234567 for an international registration).`

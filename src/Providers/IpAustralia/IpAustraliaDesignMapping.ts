@@ -1,12 +1,10 @@
 import { type DesignDetail, type DesignPerson, type DesignSummary, formatDesignId, normalizeLocarnoCodes } from "../../Domain/Design.js"
 import type { HistoryEntry } from "../../Domain/Trademark.js"
-import { foldedText as text, isoDateOf, when } from "../Shared/AdapterSupport.js"
+import { foldedText as text, isoDateOf, listed, oldestFirst, when } from "../Shared/AdapterSupport.js"
 import type { DesignFacts } from "./IpAustraliaDesignQuery.js"
 import type { AuDesign } from "./IpAustraliaDesignSchemas.js"
 import { mapAuDesignStatus } from "./IpAustraliaDesignStatus.js"
 import type { AuParty } from "./IpAustraliaSchemas.js"
-
-const listed = <T>(items: ReadonlyArray<T>): ReadonlyArray<T> | undefined => (items.length > 0 ? items : undefined)
 
 const names = (parties: ReadonlyArray<AuParty> | null | undefined): Array<string> =>
   (parties ?? []).flatMap((p) => {
@@ -112,7 +110,7 @@ const historyOf = (d: AuDesign, description: string | undefined): Array<HistoryE
   add(d.publicationDate, "PUBLICATION", "Published")
   add(d.certificationDate, "CERTIFICATION", "Certified after examination")
   add(d.ceasedDate, "ENDED", `Ended: ${description ?? "ceased"}`)
-  return out.map((e, i) => [e, i] as const).sort(([a, i], [b, j]) => a.date.localeCompare(b.date) || i - j).map(([e]) => e)
+  return oldestFirst(out)
 }
 
 const DEAD_STATUSES = new Set(["expired", "withdrawn", "refused", "invalidated", "surrendered"])

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { opt } from "../Shared/SchemaKit.js"
 import { AuParty } from "./IpAustraliaSchemas.js"
 
 /*
@@ -12,7 +13,6 @@ import { AuParty } from "./IpAustraliaSchemas.js"
  * URLs). Our reading, unverified; unknown fields are ignored.
  */
 
-const opt = <A, I>(s: Schema.Schema<A, I, never>) => Schema.optional(Schema.NullOr(s))
 const Text = opt(Schema.String)
 
 /** A Locarno code as AU writes it: "06-01", "09-01E". */

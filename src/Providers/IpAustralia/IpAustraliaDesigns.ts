@@ -20,7 +20,7 @@ import { ToolError } from "../../Domain/ToolError.js"
 import { Cache } from "../../Upstream/Cache.js"
 import type { OAuthTokens } from "../../Upstream/OAuthTokens.js"
 import type { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
-import { fromEither, ownerRank } from "../Shared/AdapterSupport.js"
+import { clampLimit, fromEither, oneOrNone, ownerRank } from "../Shared/AdapterSupport.js"
 import { IPAUSTRALIA_PRODUCTS, ipAustraliaQuery, makeIpAustraliaApi } from "./IpAustraliaApi.js"
 import { ipAustraliaReady } from "./IpAustraliaAvailability.js"
 import { designFacts, statusDateOf, toDesignDetail, toDesignSummary } from "./IpAustraliaDesignMapping.js"
@@ -102,14 +102,7 @@ export const makeIpAustraliaDesigns: Effect.Effect<IpAustraliaDesignsService, ne
     ): Effect.Effect<AuDesignSearchPage, ToolError> =>
       Effect.gen(function*() {
         const number = yield* fromEither(parseAuDesignNumber(params.query, "query"))
-        // In a search, a number that matches nothing is no result.
-        const found = yield* fetchRecord(number).pipe(
-          Effect.map((d) => [d]),
-          Effect.catchIf(
-            (e) => e.code === "DESIGN_NOT_FOUND",
-            () => Effect.succeed([])
-          )
-        )
+        const found = yield* oneOrNone(fetchRecord(number), "DESIGN_NOT_FOUND")
         const kept = found.filter((d) =>
           matchesDesignStatusFilter(toDesignSummary(d).status, params.status) && inClasses(classes, designFacts(d).locarnoClasses)
         )
@@ -130,7 +123,7 @@ export const makeIpAustraliaDesigns: Effect.Effect<IpAustraliaDesignsService, ne
         if (params.searchType === "number") return yield* ToolError.internal("number search reached the advanced search")
         const searchType = params.searchType
         const start = yield* fromEither(offsetOfCursor(params.cursor, "au_design_search"))
-        const limit = Math.max(1, Math.min(AU_DESIGN_MAX_PAGE, Math.floor(params.limit)))
+        const limit = clampLimit(params.limit, AU_DESIGN_MAX_PAGE)
         const code = searchType === "classification" ? yield* fromEither(parseAuLocarno(params.query, "query")) : undefined
         // Products: the roots of the significant words ("chairs" → chair), since upstream matches word parts; every word is checked here.
         const stems = searchType === "product" ? [...new Set(significantWords(params.query).map(rootOf))].join(" ") : ""

@@ -5,7 +5,7 @@ import {
   type TrademarkDetail,
   type TrademarkSummary
 } from "../../Domain/Trademark.js"
-import { presentText as text, when } from "../Shared/AdapterSupport.js"
+import { listed, oldestFirst, presentText as text, when } from "../Shared/AdapterSupport.js"
 import type { AuGoodsAndServices, AuParty, AuTrademark } from "./IpAustraliaSchemas.js"
 import { mapAuStatus } from "./IpAustraliaStatus.js"
 
@@ -146,7 +146,7 @@ export const auHistory = (t: AuTrademark): ReadonlyArray<HistoryEntry> => {
     const detail = text(h.description)
     return [{ date, code: historyCode(name), description: detail !== undefined ? `${name}: ${detail}` : name }]
   })
-  if (office.length > 0) return sortedByDate(office)
+  if (office.length > 0) return oldestFirst(office)
   const out: Array<HistoryEntry> = []
   const add = (date: string | null | undefined, code: string, description: string) => {
     const d = auDate(date)
@@ -159,12 +159,10 @@ export const auHistory = (t: AuTrademark): ReadonlyArray<HistoryEntry> => {
   add(t.enteredOnRegisterDate, "REGISTERED", "Entered on the register")
   add(t.registrationAdvertisedDate, "REGISTRATION_ADVERTISED", "Registration advertised")
   add(t.lapsedDate, "ENDED", `Ended: ${statusDescriptionOf(t) ?? "lapsed"}`)
-  return sortedByDate(out)
+  return oldestFirst(out)
 }
 
 /** Oldest first; entries of one day keep their order. */
-const sortedByDate = (entries: ReadonlyArray<HistoryEntry>): Array<HistoryEntry> =>
-  entries.map((e, i) => [e, i] as const).sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j)).map(([e]) => e)
 
 export const toDetail = (t: AuTrademark, includeHistory: boolean): TrademarkDetail => {
   const summary = toSummary(t)
@@ -183,7 +181,7 @@ export const toDetail = (t: AuTrademark, includeHistory: boolean): TrademarkDeta
     ...summary,
     ...when("description", imageWords.length > 0 ? imageWords.join("; ") : undefined),
     ...when("markType", kindOf(t)?.type),
-    ...when("goodsAndServices", goods.length > 0 ? goods : undefined),
+    ...when("goodsAndServices", listed(goods)),
     ...when(
       "applicant",
       owner !== undefined

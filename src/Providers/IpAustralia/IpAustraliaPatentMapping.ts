@@ -1,5 +1,5 @@
 import type { PatentClassification, PatentDetail, PatentParty, PatentStatusEvent, PatentSummary } from "../../Domain/Patent.js"
-import { foldedText as text, isoDateOf, when } from "../Shared/AdapterSupport.js"
+import { foldedText as text, isoDateOf, listed, when } from "../Shared/AdapterSupport.js"
 import type { AuIpcr, AuPatent, AuPatentHit, AuPatentParty, AuPublishedDocument } from "./IpAustraliaPatentSchemas.js"
 import { auPatentStatusDescription, mapAuPatentStatus } from "./IpAustraliaPatentStatus.js"
 
@@ -23,8 +23,6 @@ export const ipcOf = (ipcr: ReadonlyArray<AuIpcr> | null | undefined): Array<Pat
     })
 
 const isOpposed = (code: string | null | undefined) => /^(?:OPPOSED|UNDER[\s_-]OPPOSITION)$/i.test(code?.trim() ?? "")
-
-const listed = <T>(items: ReadonlyArray<T>): ReadonlyArray<T> | undefined => (items.length > 0 ? items : undefined)
 
 /** A search hit as a PatentSummary. */
 export const hitToSummary = (hit: AuPatentHit): PatentSummary => {

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { opt } from "../Shared/SchemaKit.js"
 
 /*
  * Australian Patent Search API payloads (upstream-offices.md §4.4). The
@@ -11,7 +12,6 @@ import { Schema } from "effect"
  * application number; unknown fields are ignored.
  */
 
-const opt = <A, I>(s: Schema.Schema<A, I, never>) => Schema.optional(Schema.NullOr(s))
 const Text = opt(Schema.String)
 
 /** `{legalEntityName}`; some records also carry a country. */

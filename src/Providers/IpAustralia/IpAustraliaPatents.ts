@@ -13,7 +13,7 @@ import { ToolError } from "../../Domain/ToolError.js"
 import { Cache } from "../../Upstream/Cache.js"
 import type { OAuthTokens } from "../../Upstream/OAuthTokens.js"
 import type { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
-import { fromEither } from "../Shared/AdapterSupport.js"
+import { clampLimit, fromEither } from "../Shared/AdapterSupport.js"
 import { IPAUSTRALIA_PRODUCTS, ipAustraliaQuery, makeIpAustraliaApi } from "./IpAustraliaApi.js"
 import { ipAustraliaReady } from "./IpAustraliaAvailability.js"
 import { offsetOfCursor, readFiltered } from "./IpAustraliaPaging.js"
@@ -125,7 +125,7 @@ export const makeIpAustraliaPatents: Effect.Effect<IpAustraliaPatentsService, ne
           yield* ready
           const query = yield* ipAustraliaQuery(params.query, "keywords, an application number, a PCT number, an applicant or an inventor")
           const start = yield* fromEither(offsetOfCursor(params.cursor, "au_patent_search"))
-          const limit = Math.max(1, Math.min(AU_PATENT_MAX_PAGE, Math.floor(params.limit)))
+          const limit = clampLimit(params.limit, AU_PATENT_MAX_PAGE)
           const { searchType, text } = yield* classify(query)
 
           const words = searchType === "DETAILS" ? significantWords(text) : []

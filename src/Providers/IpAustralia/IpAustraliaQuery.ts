@@ -2,14 +2,12 @@ import { Either } from "effect"
 import { ToolError } from "../../Domain/ToolError.js"
 import { matchesStatusFilter, type TrademarkSummary } from "../../Domain/Trademark.js"
 import { NUMBER_FORMATS } from "../../Domain/TrademarkNumbers.js"
-import { looseKey as loose, ownerRank } from "../Shared/AdapterSupport.js"
+import { clampLimit, looseKey as loose, offsetOfPosition, ownerRank, shown } from "../Shared/AdapterSupport.js"
 import type { TrademarkSearchParams } from "../TrademarkProvider.js"
 import { AU_STATUSES_FOR } from "./IpAustraliaStatus.js"
 
 /** `/page/advanced` returns at most 100 records a page. */
 export const AU_MAX_PAGE = 100
-
-const shown = (s: string) => JSON.stringify(s.length > 40 ? `${s.slice(0, 39)}…` : s)
 
 /**
  * An Australian trade mark number as the API wants it: up to 7 digits,
@@ -43,18 +41,12 @@ export interface AuPageWindow {
 }
 
 /** Our position is the absolute upstream offset of the next record (a string of digits). */
-export const auPageWindow = (limit: number, position: string | undefined): Either.Either<AuPageWindow, ToolError> => {
-  let offset = 0
-  if (position !== undefined && position !== "") {
-    if (!/^\d{1,9}$/.test(position)) {
-      return Either.left(ToolError.invalidInput("cursor is not valid for this search: start again without a cursor.", { field: "cursor" }))
-    }
-    offset = Number(position)
-  }
-  const pageSize = Math.max(1, Math.min(AU_MAX_PAGE, Math.floor(limit)))
-  const pageNumber = Math.floor(offset / pageSize)
-  return Either.right({ pageNumber, pageSize, skip: offset - pageNumber * pageSize, offset })
-}
+export const auPageWindow = (limit: number, position: string | undefined): Either.Either<AuPageWindow, ToolError> =>
+  Either.map(offsetOfPosition(position), (offset) => {
+    const pageSize = clampLimit(limit, AU_MAX_PAGE)
+    const pageNumber = Math.floor(offset / pageSize)
+    return { pageNumber, pageSize, skip: offset - pageNumber * pageSize, offset }
+  })
 
 /**
  * The `query` of one advanced-search row (TrademarkApiAdvancedSearch in IP

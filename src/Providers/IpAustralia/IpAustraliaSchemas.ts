@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { opt } from "../Shared/SchemaKit.js"
 
 /*
  * Australian Trade Mark Search API payloads (upstream-offices.md §4.2).
@@ -6,7 +7,6 @@ import { Schema } from "effect"
  * declared, other fields are ignored.
  */
 
-const opt = <A, I>(s: Schema.Schema<A, I, never>) => Schema.optional(Schema.NullOr(s))
 const Strings = opt(Schema.Array(Schema.String))
 
 export const AuParty = Schema.Struct({

@@ -1,10 +1,10 @@
-import { Effect, Either } from "effect"
+import { Effect } from "effect"
 import type { AppConfig } from "../../Config/AppConfig.js"
 import { ToolError } from "../../Domain/ToolError.js"
 import type { OAuthTokens } from "../../Upstream/OAuthTokens.js"
 import type { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
-import { rankByOwners } from "../Shared/AdapterSupport.js"
+import { fromEither, oneOrNone, rankByOwners } from "../Shared/AdapterSupport.js"
 import type { TrademarkCapabilities, TrademarkProvider, TrademarkSearchPage, TrademarkSearchParams } from "../TrademarkProvider.js"
 import { IPAUSTRALIA_PRODUCTS, makeIpAustraliaApi } from "./IpAustraliaApi.js"
 import { ownerNames, toDetail, toSummary } from "./IpAustraliaMapping.js"
@@ -25,9 +25,6 @@ export const IPAUSTRALIA_CAPABILITIES: TrademarkCapabilities = {
   // Built from the register's dates (filed, examined, accepted, advertised, registered, ended).
   history: true
 }
-
-const fromEither = <A>(e: Either.Either<A, ToolError>): Effect.Effect<A, ToolError> =>
-  Either.match(e, { onLeft: Effect.fail, onRight: Effect.succeed })
 
 const notFoundMessage = (number: string) =>
   `Trademark AU-${number} not found at IP Australia. Check the number (up to 7 digits, e.g. 2198432; "AU" prefix allowed).`
@@ -50,13 +47,7 @@ export const makeIpAustraliaTrademarks: Effect.Effect<TrademarkProvider, never, 
         }))
 
     const numberSearch = (params: TrademarkSearchParams): Effect.Effect<TrademarkSearchPage, ToolError> =>
-      byNumber(params.query).pipe(
-        Effect.map((t) => [t]),
-        // In a search, a number that matches nothing is no result.
-        Effect.catchIf(
-          (e) => e.code === "TRADEMARK_NOT_FOUND",
-          () => Effect.succeed([])
-        ),
+      oneOrNone(byNumber(params.query)).pipe(
         Effect.map((found) => {
           const results = found.map(toSummary).filter((s, i) => keepResult(params, s, ownerNames(found[i]!)))
           return { results, total: results.length }

@@ -1,13 +1,21 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { isoDateOf, niceClassesOf, niceClassOf, when } from "../Shared/AdapterSupport.js"
+import {
+  isoDateOf,
+  listed,
+  markKindOf,
+  type MarkKindTable,
+  niceClassesOf,
+  niceClassOf,
+  oldestFirst,
+  when
+} from "../Shared/AdapterSupport.js"
 import type { IponzParty, IponzSearchItem, IponzTrademark } from "./IponzSchemas.js"
 import { mapIponzStatus, registeredOf } from "./IponzStatus.js"
 
-type Feature = NonNullable<TrademarkSummary["markFeature"]>
 type MarkType = NonNullable<TrademarkDetail["markType"]>
 
 /** IPONZ mark categories → our feature and type (figurative with words is "combined"). */
-const FEATURES: ReadonlyArray<readonly [RegExp, Feature, MarkType]> = [
+const FEATURES: MarkKindTable = [
   [/^word/i, "WORD", "word"],
   [/combin/i, "FIGURATIVE", "combined"],
   [/figurative|image|logo|device/i, "FIGURATIVE", "design"],
@@ -20,12 +28,6 @@ const FEATURES: ReadonlyArray<readonly [RegExp, Feature, MarkType]> = [
   [/pattern/i, "PATTERN", "pattern"]
 ]
 
-const featureOf = (category: string | null | undefined) => {
-  if (category === null || category === undefined || category.trim() === "") return undefined
-  const hit = FEATURES.find(([re]) => re.test(category))
-  return hit !== undefined ? { feature: hit[1], type: hit[2] } : { feature: "OTHER" as const, type: "other" as const }
-}
-
 const partyNames = (parties: ReadonlyArray<IponzParty> | null | undefined): ReadonlyArray<string> =>
   (parties ?? []).map((p) => p.Name?.trim() ?? "").filter((n) => n !== "")
 
@@ -33,7 +35,7 @@ export const iponzOwners = (item: IponzSearchItem): ReadonlyArray<string> => par
 
 export const toIponzSummary = (item: IponzSearchItem): TrademarkSummary => {
   const verbal = item.MarkVerbalElementText?.trim()
-  const feature = featureOf(item.MarkFeatureCategory)
+  const feature = markKindOf(FEATURES, item.MarkFeatureCategory)
   const status = item.MarkCurrentStatusCode?.trim()
   const registrationDate = isoDateOf(item.RegistrationDate)
   const owners = iponzOwners(item)
@@ -59,21 +61,18 @@ export const toIponzSummary = (item: IponzSearchItem): TrademarkSummary => {
 
 /** A figurative mark with words is "combined". */
 const markTypeOf = (t: IponzTrademark): MarkType | undefined => {
-  const type = featureOf(t.MarkFeatureCategory)?.type
+  const type = markKindOf(FEATURES, t.MarkFeatureCategory)?.type
   return type === "design" && (t.MarkVerbalElementText?.trim() ?? "") !== "" ? "combined" : type
 }
 
 const iponzHistory = (t: IponzTrademark): ReadonlyArray<HistoryEntry> =>
-  (t.MarkEvents ?? [])
+  oldestFirst((t.MarkEvents ?? [])
     .flatMap((e) => {
       const date = isoDateOf(e.EventDate)
       return date === undefined
         ? []
         : [{ date, code: e.EventCode?.trim() || "EVENT", description: e.EventDescription?.trim() || e.EventCode?.trim() || "Event" }]
-    })
-    .map((e, i) => [e, i] as const)
-    .sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j))
-    .map(([e]) => e)
+    }))
 
 export const toIponzDetail = (t: IponzTrademark, includeHistory: boolean): TrademarkDetail => {
   const goods = (t.GoodsServices ?? []).flatMap((g) => {
@@ -96,7 +95,7 @@ export const toIponzDetail = (t: IponzTrademark, includeHistory: boolean): Trade
     ...summary,
     ...when("description", t.MarkDescription?.trim() || undefined),
     ...when("markType", markTypeOf(t)),
-    ...when("goodsAndServices", goods.length > 0 ? goods : undefined),
+    ...when("goodsAndServices", listed(goods)),
     ...when(
       "applicant",
       applicants.length === 0
@@ -111,12 +110,12 @@ export const toIponzDetail = (t: IponzTrademark, includeHistory: boolean): Trade
       "representative",
       representative ? { name: representative, ...when("address", t.Representative?.Address?.trim() || undefined) } : undefined
     ),
-    ...when("priority", priorities.length > 0 ? priorities : undefined),
+    ...when("priority", listed(priorities)),
     ...when("expirationDate", expiry),
     // For a registered mark IPONZ's ExpiryDate is the next renewal due.
     ...when("renewalDate", summary.status === "registered" ? expiry : undefined),
-    ...when("disclaimers", disclaimers.length > 0 ? disclaimers : undefined),
-    ...when("designCodes", vienna.length > 0 ? vienna : undefined),
+    ...when("disclaimers", listed(disclaimers)),
+    ...when("designCodes", listed(vienna)),
     ...when("prosecutionHistory", includeHistory ? iponzHistory(t) : undefined)
   }
 }

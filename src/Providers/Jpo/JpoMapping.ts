@@ -1,5 +1,5 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { compactDateOf, niceClassesOf, niceClassOf, presentText as present, when } from "../Shared/AdapterSupport.js"
+import { compactDateOf, listed, niceClassesOf, niceClassOf, oldestFirst, presentText as present, when } from "../Shared/AdapterSupport.js"
 import type { JpoProgress } from "./JpoSchemas.js"
 import { deriveJpoStatus } from "./JpoStatus.js"
 
@@ -49,10 +49,7 @@ const jpoHistory = (p: JpoProgress): ReadonlyArray<HistoryEntry> => {
     `Registered${present(p.registrationNumber) !== undefined ? ` (registration ${present(p.registrationNumber)})` : ""}`
   )
   add(p.disappearanceDate, "ENDED", "Right ended (erased from the register or application closed)")
-  return out
-    .map((e, i) => [e, i] as const)
-    .sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j))
-    .map(([e]) => e)
+  return oldestFirst(out)
 }
 
 /** The readings (称呼): JPO lists them as an object of numbered strings, the full reading first. */
@@ -89,11 +86,11 @@ export const toJpoDetail = (p: JpoProgress, includeHistory: boolean): TrademarkD
   return {
     ...summary,
     ...when("description", readingOf(p) !== undefined ? `Reading: ${readingOf(p)}` : undefined),
-    ...when("goodsAndServices", goods.length > 0 ? goods : undefined),
+    ...when("goodsAndServices", listed(goods)),
     ...when("applicant", summary.owner !== undefined ? { name: summary.owner } : undefined),
     ...when("representative", attorneys.length > 0 ? { name: attorneys.join("; ") } : undefined),
     ...when("attorney", attorneys[0]),
-    ...when("priority", priorities.length > 0 ? priorities : undefined),
+    ...when("priority", listed(priorities)),
     ...when("expirationDate", expiry),
     // A Japanese registration is renewed every ten years, on its expiry date.
     ...when("renewalDate", summary.status === "registered" ? expiry : undefined),

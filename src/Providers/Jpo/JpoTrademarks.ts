@@ -6,7 +6,7 @@ import { decodeUpstream } from "../../Upstream/UpstreamDecode.js"
 import { scrubSecrets } from "../../Upstream/UpstreamErrors.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
-import { fromEither, requireQuery, unsupportedSearch } from "../Shared/AdapterSupport.js"
+import { fromEither, oneOrNone, requireQuery, unsupportedSearch } from "../Shared/AdapterSupport.js"
 import { NUMBER_LOOKUP_ONLY, type TrademarkCapabilities, type TrademarkProvider } from "../TrademarkProvider.js"
 import { toJpoDetail, toJpoSummary } from "./JpoMapping.js"
 import { type JpoNumber, normaliseJpoNumber } from "./JpoQuery.js"
@@ -140,11 +140,7 @@ export const makeJpoTrademarks: Effect.Effect<TrademarkProvider, never, AppConfi
       const text = yield* requireQuery(params.query)
       if (params.searchType !== "number") return yield* unsupportedSearch(PROVIDER, params.searchType, JPO_NUMBER_ONLY)
       const n = yield* fromEither(normaliseJpoNumber(text))
-      const results = yield* applicationOf(n).pipe(
-        Effect.flatMap(progress),
-        Effect.map((p) => [toJpoSummary(p)]),
-        Effect.catchIf((e) => e.code === "TRADEMARK_NOT_FOUND", () => Effect.succeed([]))
-      )
+      const results = yield* oneOrNone(applicationOf(n).pipe(Effect.flatMap(progress), Effect.map(toJpoSummary)))
       return { results, total: results.length }
     })
 

@@ -5,7 +5,8 @@
  * adapter words the same way.
  */
 import { Effect, Either } from "effect"
-import { ToolError } from "../../Domain/ToolError.js"
+import { type ErrorCode, ToolError } from "../../Domain/ToolError.js"
+import type { TrademarkDetail, TrademarkSummary } from "../../Domain/Trademark.js"
 import type { TrademarkSearchType } from "../TrademarkProvider.js"
 
 /** A trimmed value as text, undefined when absent or blank. */
@@ -21,6 +22,35 @@ export const foldedText = (value: string | null | undefined): string | undefined
 /** `{ key: value }` when value is present, `{}` otherwise (exactOptionalPropertyTypes friendly). */
 export const when = <K extends string, V>(key: K, value: V | null | undefined): { [P in K]?: V } =>
   value === null || value === undefined ? {} : ({ [key]: value } as { [P in K]?: V })
+
+/** The list when it has items, undefined when empty (for `when`: an empty list is left out of the record). */
+export const listed = <T>(items: ReadonlyArray<T>): ReadonlyArray<T> | undefined => (items.length > 0 ? items : undefined)
+
+/** An office's mark kinds: its wording (a pattern) → our feature and type. Order matters: the first match wins. */
+export type MarkKindTable = ReadonlyArray<
+  readonly [RegExp, NonNullable<TrademarkSummary["markFeature"]>, NonNullable<TrademarkDetail["markType"]>]
+>
+
+/** The office's wording looked up in its table: undefined when blank, OTHER/other when no pattern matches. */
+export const markKindOf = (table: MarkKindTable, wording: string | null | undefined) => {
+  if (wording === null || wording === undefined || wording.trim() === "") return undefined
+  const hit = table.find(([pattern]) => pattern.test(wording))
+  return hit !== undefined ? { feature: hit[1], type: hit[2] } : { feature: "OTHER" as const, type: "other" as const }
+}
+
+/** History oldest first (ISO dates compare as text); entries of the same day keep the order they were added in. */
+export const oldestFirst = <E extends { readonly date: string }>(entries: ReadonlyArray<E>): Array<E> =>
+  entries.map((e, i) => [e, i] as const).sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j)).map(([e]) => e)
+
+/** In a search, a number that matches nothing is no result, not an error: the record as a list of one, or an empty list. */
+export const oneOrNone = <A, R>(
+  lookup: Effect.Effect<A, ToolError, R>,
+  notFound: ErrorCode = "TRADEMARK_NOT_FOUND"
+): Effect.Effect<Array<A>, ToolError, R> =>
+  lookup.pipe(
+    Effect.map((a) => [a]),
+    Effect.catchIf((e) => e.code === notFound, () => Effect.succeed([]))
+  )
 
 export const fromEither = <A>(e: Either.Either<A, ToolError>): Effect.Effect<A, ToolError> =>
   Either.match(e, { onLeft: Effect.fail, onRight: Effect.succeed })
@@ -114,13 +144,16 @@ export const requireQuery = (query: string): Effect.Effect<string, ToolError> =>
 /** Page size wanted, clamped to 1..max. */
 export const clampLimit = (limit: number, max = 100): number => Math.max(1, Math.min(max, Math.floor(limit)))
 
-/** Our position for offices without upstream paging: the absolute offset of the next result. */
-export const offsetOf = (position: string | undefined): Effect.Effect<number, ToolError> => {
-  if (position === undefined || position === "") return Effect.succeed(0)
+/** Our search position: the absolute offset of the next result, as digits ("" or absent: the start). */
+export const offsetOfPosition = (position: string | undefined): Either.Either<number, ToolError> => {
+  if (position === undefined || position === "") return Either.right(0)
   return /^\d{1,9}$/.test(position)
-    ? Effect.succeed(Number(position))
-    : Effect.fail(ToolError.invalidInput("cursor is not valid for this search: start again without a cursor.", { field: "cursor" }))
+    ? Either.right(Number(position))
+    : Either.left(ToolError.invalidInput("cursor is not valid for this search: start again without a cursor.", { field: "cursor" }))
 }
+
+/** offsetOfPosition for offices without upstream paging, which page over one list themselves. */
+export const offsetOf = (position: string | undefined): Effect.Effect<number, ToolError> => fromEither(offsetOfPosition(position))
 
 const SEARCH_WORDS: Record<TrademarkSearchType, string> = { name: "name", owner: "owner", number: "number", fuzzy: "fuzzy" }
 

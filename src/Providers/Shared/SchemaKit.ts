@@ -1,7 +1,8 @@
 /**
- * Schema building blocks for office payloads that are XML flattened to
- * JSON or parsed from XML: a child that occurs once is not wrapped in a
- * list, numbers may come as numbers or digit strings, absent means null.
+ * Schema building blocks for office payloads: fields that may be absent or
+ * null (every office), and for XML flattened to JSON or parsed from XML, a
+ * child that occurs once is not wrapped in a list and numbers may come as
+ * numbers or digit strings.
  */
 import { Schema } from "effect"
 

@@ -1,12 +1,9 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { longDateOf, niceClassesOf, when } from "../Shared/AdapterSupport.js"
+import { listed, longDateOf, markKindOf, type MarkKindTable, niceClassesOf, oldestFirst, when } from "../Shared/AdapterSupport.js"
 import type { UkipoCase } from "./UkipoCasePage.js"
 import { mapUkipoStatus } from "./UkipoStatus.js"
 
-type Feature = NonNullable<TrademarkSummary["markFeature"]>
-type MarkType = NonNullable<TrademarkDetail["markType"]>
-
-const FEATURES: ReadonlyArray<readonly [RegExp, Feature, MarkType]> = [
+const FEATURES: MarkKindTable = [
   [/word.*(figurative|image|device)|combined/i, "FIGURATIVE", "combined"],
   [/^word/i, "WORD", "word"],
   [/figurative|image|device|logo/i, "FIGURATIVE", "design"],
@@ -19,12 +16,6 @@ const FEATURES: ReadonlyArray<readonly [RegExp, Feature, MarkType]> = [
   [/pattern/i, "PATTERN", "pattern"]
 ]
 
-const featureOf = (type: string | undefined) => {
-  if (type === undefined) return undefined
-  const hit = FEATURES.find(([re]) => re.test(type))
-  return hit !== undefined ? { feature: hit[1], type: hit[2] } : { feature: "OTHER" as const, type: "other" as const }
-}
-
 /** Image sources on the page are site-relative. */
 const absolute = (src: string | undefined, baseUrl: string): string | undefined => {
   if (src === undefined || src.trim() === "") return undefined
@@ -36,7 +27,7 @@ const absolute = (src: string | undefined, baseUrl: string): string | undefined 
 }
 
 export const toUkipoSummary = (c: UkipoCase, ctx: { readonly today: string; readonly baseUrl: string }): TrademarkSummary => {
-  const feature = featureOf(c.markType)
+  const feature = markKindOf(FEATURES, c.markType)
   const registered = longDateOf(c.entryDate)
   const renewal = longDateOf(c.renewalDate)
   // The <h1> repeats the number when the mark has no words.
@@ -74,10 +65,7 @@ const ukipoHistory = (c: UkipoCase): ReadonlyArray<HistoryEntry> => {
     add(p.date, "JOURNAL", `${p.event}${p.journal !== undefined ? ` (Trade Marks Journal ${p.journal})` : ""}`)
   }
   add(c.entryDate, "REGISTERED", "Entered in the register")
-  return out
-    .map((e, i) => [e, i] as const)
-    .sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j))
-    .map(([e]) => e)
+  return oldestFirst(out)
 }
 
 export const toUkipoDetail = (
@@ -91,11 +79,11 @@ export const toUkipoDetail = (
   const renewal = longDateOf(c.renewalDate)
   const published = c.publications.find((p) => /publish/i.test(p.event))
   const goods = c.classes.map((g) => ({ classNumber: g.classNumber, description: g.description }))
-  const type = featureOf(c.markType)?.type
+  const type = markKindOf(FEATURES, c.markType)?.type
   return {
     ...summary,
     ...when("markType", type === "design" && c.markText !== undefined ? "combined" : type),
-    ...when("goodsAndServices", goods.length > 0 ? goods : undefined),
+    ...when("goodsAndServices", listed(goods)),
     ...when("applicant", summary.owner !== undefined ? { name: summary.owner, ...when("address", owner?.address) } : undefined),
     ...when("representative", rep !== undefined ? { name: rep.name, ...when("address", rep.address) } : undefined),
     // A UK registration lasts until its renewal date.

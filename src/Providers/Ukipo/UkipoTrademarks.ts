@@ -5,7 +5,7 @@ import { ToolError } from "../../Domain/ToolError.js"
 import { decodeUpstream } from "../../Upstream/UpstreamDecode.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
-import { fromEither, requireQuery, unsupportedSearch } from "../Shared/AdapterSupport.js"
+import { fromEither, oneOrNone, requireQuery, unsupportedSearch } from "../Shared/AdapterSupport.js"
 import { parseUpstreamHtml, unexpectedResponse } from "../Shared/MarkupDecode.js"
 import { NUMBER_LOOKUP_ONLY, type TrademarkCapabilities, type TrademarkProvider } from "../TrademarkProvider.js"
 import { readUkipoCase, UkipoCase } from "./UkipoCasePage.js"
@@ -65,10 +65,7 @@ export const makeUkipoTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
       if (params.searchType !== "number") return yield* unsupportedSearch(PROVIDER, params.searchType, UKIPO_NUMBER_ONLY)
       const number = yield* fromEither(normaliseUkipoNumber(text))
       const ctx = { today: yield* today, baseUrl }
-      const results = yield* fetchCase(number).pipe(
-        Effect.map((c) => [toUkipoSummary(c, ctx)]),
-        Effect.catchIf((e) => e.code === "TRADEMARK_NOT_FOUND", () => Effect.succeed([]))
-      )
+      const results = yield* oneOrNone(Effect.map(fetchCase(number), (c) => toUkipoSummary(c, ctx)))
       return { results, total: results.length }
     })
 

@@ -5,7 +5,7 @@ import {
   type TrademarkDetail,
   type TrademarkSummary
 } from "../../Domain/Trademark.js"
-import { presentText as text, when } from "../Shared/AdapterSupport.js"
+import { listed, presentText as text, when } from "../Shared/AdapterSupport.js"
 import type { TsdrCaseStatus, TsdrParty, TsdrTrademark } from "./UsptoSchemas.js"
 import { mapUsptoStatus } from "./UsptoStatus.js"
 
@@ -199,7 +199,7 @@ export const toDetail = (t: TsdrTrademark, includeHistory: boolean): TrademarkDe
     ...summary,
     ...when("description", text(s.descOfMark)),
     ...when("markType", drawing?.type),
-    ...when("goodsAndServices", goods.length > 0 ? goods : undefined),
+    ...when("goodsAndServices", listed(goods)),
     ...when(
       "applicant",
       owner !== undefined
@@ -233,7 +233,7 @@ export const toDetail = (t: TsdrTrademark, includeHistory: boolean): TrademarkDe
     ...when("expirationDate", tsdrDate(s.dateExpired) ?? tsdrDate(s.expirationDate)),
     ...when("renewalDate", tsdrDate(s.renewalDate)),
     ...when("disclaimers", disclaimer !== undefined ? [disclaimer] : undefined),
-    ...when("designCodes", designCodes.length > 0 ? designCodes : undefined),
+    ...when("designCodes", listed(designCodes)),
     ...when("markNature", markNatureOf(s)),
     ...when("markBasis", markBasisOf(s)),
     ...when("publicationDate", tsdrDate(t.publication?.datePublished)),

@@ -1,6 +1,7 @@
 import { Either } from "effect"
 import { ToolError } from "../../Domain/ToolError.js"
 import { NUMBER_FORMATS } from "../../Domain/TrademarkNumbers.js"
+import { shown } from "../Shared/AdapterSupport.js"
 
 /** A TSDR case: by serial (application) number or by registration number. */
 export interface UsptoCase {
@@ -12,8 +13,6 @@ export interface UsptoCase {
   /** How to name it in messages: "serial number 97001234". */
   readonly label: string
 }
-
-const shown = (s: string) => JSON.stringify(s.length > 40 ? `${s.slice(0, 39)}…` : s)
 
 // Words people put before a number; checked on the lower-cased input with the `US` prefix removed.
 const REGISTRATION_PREFIX = /^(?:u\.?s\.?\s*)?(?:reg(?:istration)?\.?\s*(?:no\.?|number|#)?|rn)\s*[:#.]?\s*/

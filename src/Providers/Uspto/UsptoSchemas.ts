@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { opt } from "../Shared/SchemaKit.js"
 
 /*
  * USPTO TSDR case status JSON (`/ts/cd/casestatus/{sn|rn}{number}/info`,
@@ -6,8 +7,6 @@ import { Schema } from "effect"
  * are ignored. Nearly everything is optional and nullable: old files and
  * Madrid designations leave many parts out.
  */
-
-const opt = <A, I>(s: Schema.Schema<A, I, never>) => Schema.optional(Schema.NullOr(s))
 
 /** Codes and numbers come as numbers in some records and strings in others. */
 const NumberOrString = Schema.Union(Schema.Number, Schema.String)

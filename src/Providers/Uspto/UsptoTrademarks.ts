@@ -1,10 +1,11 @@
 import { HttpClientRequest } from "@effect/platform"
-import { Effect, Either, Redacted } from "effect"
+import { Effect, Redacted } from "effect"
 import { AppConfig } from "../../Config/AppConfig.js"
 import { ToolError } from "../../Domain/ToolError.js"
 import { matchesStatusFilter, type TrademarkDetail } from "../../Domain/Trademark.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
+import { fromEither, oneOrNone } from "../Shared/AdapterSupport.js"
 import { NUMBER_LOOKUP_ONLY, type TrademarkCapabilities, type TrademarkProvider, type TrademarkSearchPage } from "../TrademarkProvider.js"
 import { toDetail, toSummary } from "./UsptoMapping.js"
 import { parseUsptoNumber, type UsptoCase } from "./UsptoNumbers.js"
@@ -58,7 +59,7 @@ export const makeUsptoTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
       return first !== undefined ? first : yield* notFound
     })
 
-  const parse = (number: string) => Either.match(parseUsptoNumber(number), { onLeft: Effect.fail, onRight: Effect.succeed })
+  const parse = (number: string) => fromEither(parseUsptoNumber(number))
 
   const search: TrademarkProvider["search"] = (params) =>
     Effect.gen(function*() {
@@ -70,13 +71,7 @@ export const makeUsptoTrademarks: Effect.Effect<TrademarkProvider, never, AppCon
       }
       const c = yield* parse(params.query)
       // A number that matches nothing is an empty result, not an error, in a search.
-      const found = yield* lookup(c).pipe(
-        Effect.map((t) => [toSummary(t)]),
-        Effect.catchIf(
-          (e) => e.code === "TRADEMARK_NOT_FOUND",
-          () => Effect.succeed([])
-        )
-      )
+      const found = yield* oneOrNone(Effect.map(lookup(c), toSummary))
       // Filters are applied here: TSDR has none, and this is one record.
       const classes = params.niceClasses ?? []
       const results = found.filter(

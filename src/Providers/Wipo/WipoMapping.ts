@@ -1,12 +1,18 @@
 import { formatTrademarkId, type HistoryEntry, type TrademarkDetail, type TrademarkSummary } from "../../Domain/Trademark.js"
-import { isoDateOf, niceClassesOf, niceClassOf, when } from "../Shared/AdapterSupport.js"
+import {
+  isoDateOf,
+  listed,
+  markKindOf,
+  type MarkKindTable,
+  niceClassesOf,
+  niceClassOf,
+  oldestFirst,
+  when
+} from "../Shared/AdapterSupport.js"
 import type { WipoNameAddress, WipoTradeMark } from "./WipoSchemas.js"
 import { mapWipoStatus } from "./WipoStatus.js"
 
-type Feature = NonNullable<TrademarkSummary["markFeature"]>
-type MarkType = NonNullable<TrademarkDetail["markType"]>
-
-const FEATURES: ReadonlyArray<readonly [RegExp, Feature, MarkType]> = [
+const FEATURES: MarkKindTable = [
   [/^word/i, "WORD", "word"],
   [/combined|stylized|stylised/i, "FIGURATIVE", "combined"],
   [/figurative|device/i, "FIGURATIVE", "design"],
@@ -18,12 +24,6 @@ const FEATURES: ReadonlyArray<readonly [RegExp, Feature, MarkType]> = [
   [/pattern/i, "PATTERN", "pattern"],
   [/motion|moving/i, "MOTION", "motion"]
 ]
-
-const featureOf = (value: string | undefined) => {
-  if (value === undefined || value.trim() === "") return undefined
-  const hit = FEATURES.find(([re]) => re.test(value))
-  return hit !== undefined ? { feature: hit[1], type: hit[2] } : { feature: "OTHER" as const, type: "other" as const }
-}
 
 /** Romarin event codes seen in Madrid Monitor records, for events without a description. */
 const EVENTS: Readonly<Record<string, string>> = {
@@ -96,7 +96,7 @@ const derivedStatus = (t: WipoTradeMark): { readonly status: TrademarkSummary["s
 export const toWipoSummary = (t: WipoTradeMark): TrademarkSummary => {
   const irn = irnOf(t)
   const verbal = t.WordMarkSpecification?.MarkVerbalElementText?.trim()
-  const feature = featureOf(t.MarkFeature)
+  const feature = markKindOf(FEATURES, t.MarkFeature)
   const status = t.MarkCurrentStatusCode?.trim()
   const derived = status === undefined || status === "" ? derivedStatus(t) : undefined
   // In Romarin records ApplicationDate is the date of the international registration.
@@ -133,7 +133,7 @@ const NATURE: ReadonlyArray<readonly [RegExp, NonNullable<TrademarkDetail["markN
 ]
 
 const wipoHistory = (t: WipoTradeMark): ReadonlyArray<HistoryEntry> =>
-  [
+  oldestFirst([
     ...recordKinds(t).flatMap((r) => (r.date === undefined
       ? []
       : [{ MarkEventDate: r.date, MarkEventCode: r.kind, MarkEventDescriptionText: r.kind, MarkEventOfficeCode: undefined }])
@@ -149,10 +149,7 @@ const wipoHistory = (t: WipoTradeMark): ReadonlyArray<HistoryEntry> =>
       const text = e.MarkEventDescriptionText?.trim() || EVENTS[code] || code
       const office = e.MarkEventOfficeCode?.trim()
       return [{ date, code, description: office ? `${text} (${office})` : text }]
-    })
-    .map((e, i) => [e, i] as const)
-    .sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j))
-    .map(([e]) => e)
+    }))
 
 export const toWipoDetail = (t: WipoTradeMark, includeHistory: boolean): TrademarkDetail => {
   const summary = toWipoSummary(t)
@@ -176,12 +173,12 @@ export const toWipoDetail = (t: WipoTradeMark, includeHistory: boolean): Tradema
   ) => c.trim())
   const designations = [...new Set((t.DesignatedCountryDetails?.DesignatedCountry ?? []).map((d) => d.DesignatedCountryCode.trim()))]
   const expiry = isoDateOf(t.ExpiryDate)
-  const type = featureOf(t.MarkFeature)?.type
+  const type = markKindOf(FEATURES, t.MarkFeature)?.type
   const hasWords = (t.WordMarkSpecification?.MarkVerbalElementText?.trim() ?? "") !== ""
   return {
     ...summary,
     ...when("markType", type === "design" && hasWords ? "combined" : type),
-    ...when("goodsAndServices", goods.length > 0 ? goods : undefined),
+    ...when("goodsAndServices", listed(goods)),
     ...when(
       "applicant",
       summary.owner === undefined
@@ -196,14 +193,14 @@ export const toWipoDetail = (t: WipoTradeMark, includeHistory: boolean): Tradema
       "representative",
       name(representative) !== undefined ? { name: name(representative)!, ...when("address", address(representative)) } : undefined
     ),
-    ...when("priority", priorities.length > 0 ? priorities : undefined),
+    ...when("priority", listed(priorities)),
     ...when("expirationDate", expiry),
     // An IR is renewed every ten years on its expiry date.
     ...when("renewalDate", summary.status === "registered" ? expiry : undefined),
-    ...when("disclaimers", disclaimers.length > 0 ? disclaimers : undefined),
-    ...when("designCodes", vienna.length > 0 ? vienna : undefined),
+    ...when("disclaimers", listed(disclaimers)),
+    ...when("designCodes", listed(vienna)),
     ...when("markNature", NATURE.find(([re]) => re.test(t.KindMark ?? ""))?.[1]),
-    ...when("designations", designations.length > 0 ? designations : undefined),
+    ...when("designations", listed(designations)),
     ...when("prosecutionHistory", includeHistory ? wipoHistory(t) : undefined)
   }
 }

@@ -5,7 +5,7 @@ import { ToolError } from "../../Domain/ToolError.js"
 import { decodeUpstream } from "../../Upstream/UpstreamDecode.js"
 import { UpstreamHttp } from "../../Upstream/UpstreamHttp.js"
 import type { TrademarkProviderSpec } from "../ProviderRegistry.js"
-import { fromEither, requireQuery, unsupportedSearch } from "../Shared/AdapterSupport.js"
+import { fromEither, oneOrNone, requireQuery, unsupportedSearch } from "../Shared/AdapterSupport.js"
 import { parseUpstreamXml, unexpectedResponse } from "../Shared/MarkupDecode.js"
 import { NUMBER_LOOKUP_ONLY, type TrademarkCapabilities, type TrademarkProvider } from "../TrademarkProvider.js"
 import { irnOf, toWipoDetail, toWipoSummary } from "./WipoMapping.js"
@@ -80,10 +80,7 @@ export const makeWipoTrademarks: Effect.Effect<TrademarkProvider, never, AppConf
       const text = yield* requireQuery(params.query)
       if (params.searchType !== "number") return yield* unsupportedSearch(PROVIDER, params.searchType, WIPO_NUMBER_ONLY)
       const irn = yield* fromEither(normaliseWipoNumber(text))
-      const results = yield* fetchRecord(irn).pipe(
-        Effect.map((t) => [toWipoSummary(t)]),
-        Effect.catchIf((e) => e.code === "TRADEMARK_NOT_FOUND", () => Effect.succeed([]))
-      )
+      const results = yield* oneOrNone(Effect.map(fetchRecord(irn), toWipoSummary))
       return { results, total: results.length }
     })
 

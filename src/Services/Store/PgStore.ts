@@ -2,7 +2,18 @@ import { SqlClient, type SqlError } from "@effect/sql"
 import { Effect, Layer, Option, Redacted } from "effect"
 import { sqlReason } from "../../Database/Database.js"
 import { type DeliveryRecord, type EventRecord, type InsertOutcome, type Scope, Store, StoreError, type StoreService } from "./Store.js"
-import { json, type Row, toDelivery, toEvent, toWatch, toWebhook } from "./StoreRows.js"
+import {
+  deliveryColumns,
+  eventColumns,
+  json,
+  type Row,
+  toDelivery,
+  toEvent,
+  toWatch,
+  toWebhook,
+  watchColumns,
+  webhookColumns
+} from "./StoreRows.js"
 
 /**
  * The Store on PostgreSQL (DATABASE_URL): one set of tables for every
@@ -53,49 +64,11 @@ export const makePgStore = Effect.gen(function*() {
   const insertEvents = (events: ReadonlyArray<EventRecord>): Effect.Effect<void, SqlError.SqlError> =>
     events.length === 0
       ? Effect.void
-      : Effect.asVoid(sql`INSERT INTO events ${
-        sql.insert(
-          events.map((e) => ({
-            id: e.id,
-            owner: e.owner,
-            watch_id: e.watchId,
-            type: e.type,
-            severity: e.severity,
-            detected_at: e.detectedAt,
-            summary: e.summary,
-            details: json(e.details),
-            acknowledged: e.acknowledged,
-            webhook_delivered: e.webhookDelivered
-          }))
-        )
-      }`)
+      : Effect.asVoid(sql`INSERT INTO events ${sql.insert(events.map(eventColumns))}`)
   const insertDeliveries = (rows: ReadonlyArray<DeliveryRecord>): Effect.Effect<void, SqlError.SqlError> =>
     rows.length === 0
       ? Effect.void
-      : Effect.asVoid(sql`INSERT INTO deliveries ${
-        sql.insert(
-          rows.map((d) => ({
-            id: d.id,
-            owner: d.owner,
-            webhook_id: d.webhookId,
-            watch_id: d.watchId,
-            url: d.url,
-            event_id: d.eventId,
-            payload: d.payload,
-            status: d.status,
-            attempts: d.attempts,
-            max_attempts: d.maxAttempts,
-            http_status: d.httpStatus,
-            last_error: d.lastError,
-            created_at: d.createdAt,
-            first_attempt_at: d.firstAttemptAt,
-            last_attempt_at: d.lastAttemptAt,
-            next_attempt_at: d.nextAttemptAt,
-            message_id: d.messageId,
-            lease_until: null
-          }))
-        )
-      }`)
+      : Effect.asVoid(sql`INSERT INTO deliveries ${sql.insert(rows.map(deliveryColumns))}`)
 
   const service: StoreService = {
     createWatch: (w, limit) =>
@@ -105,24 +78,7 @@ export const makePgStore = Effect.gen(function*() {
         w.owner,
         limit,
         Effect.as(
-          sql`INSERT INTO watches ${
-            sql.insert({
-              id: w.id,
-              owner: w.owner,
-              name: w.name,
-              type: w.type,
-              enabled: w.enabled,
-              trademark_id: w.trademarkId ?? null,
-              mark_name: w.markName ?? null,
-              jurisdictions: json(w.jurisdictions),
-              nice_classes: json(w.niceClasses),
-              similarity_threshold: w.similarityThreshold,
-              deadline_days_ahead: w.deadlineDaysAhead,
-              webhook_url: w.webhookUrl ?? null,
-              created_at: w.createdAt,
-              last_checked_at: w.lastCheckedAt
-            })
-          }`,
+          sql`INSERT INTO watches ${sql.insert(watchColumns(w))}`,
           w
         )
       ),
@@ -238,17 +194,7 @@ export const makePgStore = Effect.gen(function*() {
         w.owner,
         limit,
         Effect.gen(function*() {
-          yield* sql`INSERT INTO webhooks ${
-            sql.insert({
-              id: w.id,
-              owner: w.owner,
-              name: w.name,
-              url: w.url,
-              event_types: json(w.eventTypes),
-              enabled: w.enabled,
-              created_at: w.createdAt
-            })
-          }`
+          yield* sql`INSERT INTO webhooks ${sql.insert(webhookColumns(w))}`
           if (secret !== undefined) yield* sql`INSERT INTO webhook_secrets (webhook_id, secret) VALUES (${w.id}, ${Redacted.value(secret)})`
           return { ...w, hasSecret: secret !== undefined }
         })

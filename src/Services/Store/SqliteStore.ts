@@ -1,8 +1,7 @@
-import Database from "better-sqlite3"
+import type Database from "better-sqlite3"
 import { Effect, Layer, Option, Redacted } from "effect"
-import { closeSync, mkdirSync, openSync } from "node:fs"
-import { join } from "node:path"
 import { ConfigInvalid } from "../../Config/ConfigReader.js"
+import { openStoreDatabase, STORE_FILE } from "./SqliteStoreFile.js"
 import {
   type DeliveryRecord,
   type EventRecord,
@@ -14,57 +13,22 @@ import {
   type WatchRecord,
   type WebhookRecord
 } from "./Store.js"
-import { bool, json, type Row, toDelivery, toEvent, toWatch, toWebhook } from "./StoreRows.js"
-import { MIGRATIONS } from "./StoreSchema.js"
-
-export const STORE_FILE = "monitoring.sqlite"
+import {
+  bool,
+  type Columns,
+  deliveryColumns,
+  eventColumns,
+  json,
+  type Row,
+  toDelivery,
+  toEvent,
+  toWatch,
+  toWebhook,
+  watchColumns,
+  webhookColumns
+} from "./StoreRows.js"
 
 type Param = string | number | null
-
-/** Applies pending migrations, each in its own transaction, recording them in schema_migrations. */
-export const migrate = (db: Database.Database): number => {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at TEXT NOT NULL
-  )`)
-  const current = (db.prepare("SELECT MAX(version) AS v FROM schema_migrations").get() as { v: number | null }).v ?? 0
-  const latest = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0
-  if (current > latest) {
-    throw new Error(`${STORE_FILE} has schema version ${current}, newer than this server knows (${latest}); upgrade the server`)
-  }
-  for (const m of MIGRATIONS) {
-    if (m.version <= current) continue
-    db.transaction(() => {
-      for (const sql of m.statements) db.exec(sql)
-      db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
-        m.version,
-        m.name,
-        new Date().toISOString()
-      )
-    }).immediate()
-  }
-  return latest
-}
-
-/** Opens (creating if needed, owner-only permissions: it holds webhook secrets) `dir/monitoring.sqlite`, WAL, migrated. */
-export const openStoreDatabase = (dir: string): Database.Database => {
-  mkdirSync(dir, { recursive: true })
-  const file = join(dir, STORE_FILE)
-  closeSync(openSync(file, "a", 0o600))
-  const db = new Database(file)
-  try {
-    db.pragma("journal_mode = WAL")
-    // FULL: a committed poll or acknowledgement survives even a power cut, not just a crash.
-    db.pragma("synchronous = FULL")
-    db.pragma("busy_timeout = 5000")
-    migrate(db)
-    return db
-  } catch (e) {
-    db.close()
-    throw e
-  }
-}
 
 /** `AND owner = ?` for an owner scope, nothing for all. */
 const scoped = (scope: Scope, column = "owner"): { sql: string; params: Array<Param> } =>
@@ -87,50 +51,17 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
     Number((one(`SELECT COUNT(*) AS n FROM ${table} WHERE owner = ?`, [owner]) as Row).n)
   const capped = (n: number, limit: number | undefined) => limit !== undefined && limit > 0 && n >= limit
 
-  const insertEvent = (e: EventRecord, seq: number) =>
-    run(
-      `INSERT INTO events (id, seq, owner, watch_id, type, severity, detected_at, summary, details, acknowledged, webhook_delivered)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        e.id,
-        seq,
-        e.owner,
-        e.watchId,
-        e.type,
-        e.severity,
-        e.detectedAt,
-        e.summary,
-        json(e.details),
-        bool(e.acknowledged),
-        bool(e.webhookDelivered)
-      ]
-    )
-  const insertDelivery = (d: DeliveryRecord, seq: number) =>
-    run(
-      `INSERT INTO deliveries (id, seq, owner, webhook_id, watch_id, url, event_id, payload, status, attempts, max_attempts, http_status,
-         last_error, created_at, first_attempt_at, last_attempt_at, next_attempt_at, message_id, lease_until)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)`,
-      [
-        d.id,
-        seq,
-        d.owner,
-        d.webhookId,
-        d.watchId,
-        d.url,
-        d.eventId,
-        d.payload,
-        d.status,
-        d.attempts,
-        d.maxAttempts,
-        d.httpStatus,
-        d.lastError,
-        d.createdAt,
-        d.firstAttemptAt,
-        d.lastAttemptAt,
-        d.nextAttemptAt,
-        d.messageId
-      ]
-    )
+  /** One new row; SQLite stores booleans as 0/1. */
+  const insert = (table: string, columns: Columns) => {
+    const names = Object.keys(columns)
+    const values = names.map((n) => {
+      const v = columns[n]!
+      return typeof v === "boolean" ? bool(v) : v
+    })
+    return run(`INSERT INTO ${table} (${names.join(", ")}) VALUES (${placeholders(names.length)})`, values)
+  }
+  const insertEvent = (e: EventRecord, seq: number) => insert("events", { ...eventColumns(e), seq })
+  const insertDelivery = (d: DeliveryRecord, seq: number) => insert("deliveries", { ...deliveryColumns(d), seq })
   const insertDeliveries = (rows: ReadonlyArray<DeliveryRecord>) => {
     let seq = rows.length > 0 ? nextSeq("deliveries") : 0
     for (const d of rows) insertDelivery(d, seq++)
@@ -153,27 +84,7 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
         tx(() => {
           const n = count("watches", w.owner)
           if (capped(n, limit)) return { _tag: "LimitReached", count: n, limit: limit! }
-          run(
-            `INSERT INTO watches (id, owner, name, type, enabled, trademark_id, mark_name, jurisdictions, nice_classes, similarity_threshold,
-               deadline_days_ahead, webhook_url, created_at, last_checked_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            [
-              w.id,
-              w.owner,
-              w.name,
-              w.type,
-              bool(w.enabled),
-              w.trademarkId ?? null,
-              w.markName ?? null,
-              json(w.jurisdictions),
-              json(w.niceClasses),
-              w.similarityThreshold,
-              w.deadlineDaysAhead,
-              w.webhookUrl ?? null,
-              w.createdAt,
-              w.lastCheckedAt
-            ]
-          )
+          insert("watches", watchColumns(w))
           return { _tag: "Inserted", record: w }
         })),
     getWatch: (scope, id) => attempt("getWatch", () => getWatchRow(scope, id)),
@@ -297,15 +208,7 @@ export const makeSqliteStore = (db: Database.Database): StoreService => {
         tx(() => {
           const n = count("webhooks", w.owner)
           if (capped(n, limit)) return { _tag: "LimitReached", count: n, limit: limit! }
-          run("INSERT INTO webhooks (id, owner, name, url, event_types, enabled, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)", [
-            w.id,
-            w.owner,
-            w.name,
-            w.url,
-            json(w.eventTypes),
-            bool(w.enabled),
-            w.createdAt
-          ])
+          insert("webhooks", webhookColumns(w))
           if (secret !== undefined) run("INSERT INTO webhook_secrets (webhook_id, secret) VALUES (?, ?)", [w.id, Redacted.value(secret)])
           return { _tag: "Inserted", record: { ...w, hasSecret: secret !== undefined } }
         })),

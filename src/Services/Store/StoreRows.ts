@@ -3,10 +3,15 @@ import type { DeliveryRecord, DeliveryStatus, EventRecord, Severity, WatchRecord
 
 /**
  * Rows (snake_case columns, as SQLite and PostgreSQL return them) to
- * records. Booleans may come as 0/1 (SQLite) or true/false (PostgreSQL),
- * numbers as numbers or numeric strings (BIGINT): both read the same.
+ * records and back. Booleans may come as 0/1 (SQLite) or true/false
+ * (PostgreSQL), numbers as numbers or numeric strings (BIGINT): both read
+ * the same. New rows carry booleans as booleans; each store writes them
+ * its own way.
  */
 export type Row = Record<string, unknown>
+
+/** A new row's columns, as both stores insert them (SQLite adds `seq` where it numbers rows itself). */
+export type Columns = Readonly<Record<string, string | number | boolean | null>>
 
 export const json = (v: unknown) => JSON.stringify(v)
 export const bool = (b: boolean) => (b ? 1 : 0)
@@ -73,4 +78,67 @@ export const toDelivery = (r: Row): DeliveryRecord => ({
   lastAttemptAt: nullableStr(r.last_attempt_at),
   nextAttemptAt: nullableStr(r.next_attempt_at),
   messageId: String(r.message_id)
+})
+
+export const watchColumns = (w: WatchRecord): Columns => ({
+  id: w.id,
+  owner: w.owner,
+  name: w.name,
+  type: w.type,
+  enabled: w.enabled,
+  trademark_id: w.trademarkId ?? null,
+  mark_name: w.markName ?? null,
+  jurisdictions: json(w.jurisdictions),
+  nice_classes: json(w.niceClasses),
+  similarity_threshold: w.similarityThreshold,
+  deadline_days_ahead: w.deadlineDaysAhead,
+  webhook_url: w.webhookUrl ?? null,
+  created_at: w.createdAt,
+  last_checked_at: w.lastCheckedAt
+})
+
+export const eventColumns = (e: EventRecord): Columns => ({
+  id: e.id,
+  owner: e.owner,
+  watch_id: e.watchId,
+  type: e.type,
+  severity: e.severity,
+  detected_at: e.detectedAt,
+  summary: e.summary,
+  details: json(e.details),
+  acknowledged: e.acknowledged,
+  webhook_delivered: e.webhookDelivered
+})
+
+/** `has_secret` is not a column: the secret has its own table. */
+export const webhookColumns = (w: WebhookRecord): Columns => ({
+  id: w.id,
+  owner: w.owner,
+  name: w.name,
+  url: w.url,
+  event_types: json(w.eventTypes),
+  enabled: w.enabled,
+  created_at: w.createdAt
+})
+
+/** A new outbox row is unclaimed: no lease. */
+export const deliveryColumns = (d: DeliveryRecord): Columns => ({
+  id: d.id,
+  owner: d.owner,
+  webhook_id: d.webhookId,
+  watch_id: d.watchId,
+  url: d.url,
+  event_id: d.eventId,
+  payload: d.payload,
+  status: d.status,
+  attempts: d.attempts,
+  max_attempts: d.maxAttempts,
+  http_status: d.httpStatus,
+  last_error: d.lastError,
+  created_at: d.createdAt,
+  first_attempt_at: d.firstAttemptAt,
+  last_attempt_at: d.lastAttemptAt,
+  next_attempt_at: d.nextAttemptAt,
+  message_id: d.messageId,
+  lease_until: null
 })

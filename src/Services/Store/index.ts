@@ -9,7 +9,8 @@ import { Store } from "./Store.js"
 
 export { makeMemoryStore, MemoryStoreLive } from "./MemoryStore.js"
 export { makePgStore, PgStoreLive } from "./PgStore.js"
-export { makeSqliteStore, openStoreDatabase, SqliteStoreLive, STORE_FILE } from "./SqliteStore.js"
+export { makeSqliteStore, SqliteStoreLive } from "./SqliteStore.js"
+export { openStoreDatabase, STORE_FILE } from "./SqliteStoreFile.js"
 export * from "./Store.js"
 
 /** PostgreSQL with DATABASE_URL (several instances share it); else SQLite in DATA_DIR when it is set (monitoring.sqlite), memory otherwise (lost on restart). */

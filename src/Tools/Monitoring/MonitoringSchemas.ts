@@ -86,15 +86,18 @@ export const eventOutput = (e: EventRecord): EventOutput => ({
 /** What the caller may see: the admin key (and the local owner with auth off) everything, a key its own records. */
 export const callerScope = Effect.map(CallContext, (ctx) => (ctx.isAdmin ? Scope.all : Scope.owner(ctx.owner)))
 
-/** A store failure reaches the user as INTERNAL_ERROR without internals; the cause is logged. */
-export const storeFailure = (e: StoreError): Effect.Effect<never, ToolError> =>
+/** What the user reads when the store fails, from a tool or a resource: no internals. */
+export const STORE_FAILED_MESSAGE = "The monitoring store could not complete the request; try again shortly."
+
+/** Logs a store failure's cause (operation, reason), then fails with `answer`. */
+export const logStoreFailure = <E>(e: StoreError, answer: E): Effect.Effect<never, E> =>
   Effect.logError("monitoring store failed").pipe(
     Effect.annotateLogs({ operation: e.operation, reason: e.reason }),
-    Effect.zipRight(
-      Effect.fail(
-        ToolError.create("INTERNAL_ERROR", "The monitoring store could not complete the request; try again shortly.", { retryable: true })
-      )
-    )
+    Effect.zipRight(Effect.fail(answer))
   )
+
+/** A store failure reaches a tool's caller as a retryable INTERNAL_ERROR. */
+export const storeFailure = (e: StoreError): Effect.Effect<never, ToolError> =>
+  logStoreFailure(e, ToolError.create("INTERNAL_ERROR", STORE_FAILED_MESSAGE, { retryable: true }))
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`

@@ -3,15 +3,12 @@ import { RpcFailure } from "../../Mcp/JsonRpc.js"
 import type { ResourceTemplateDefinition } from "../../Mcp/Resources.js"
 import { Store } from "../../Services/Store/Store.js"
 import { watchIdCompleter } from "../Completers.js"
-import { callerScope, eventOutput, watchOutput } from "../Monitoring/MonitoringSchemas.js"
+import { callerScope, eventOutput, logStoreFailure, STORE_FAILED_MESSAGE, watchOutput } from "../Monitoring/MonitoringSchemas.js"
 
 /** How many of a watch's newest events its resource carries. */
 const RECENT_EVENTS = 20
 
-const storeUnavailable = new RpcFailure({
-  code: -32000,
-  message: "The monitoring store could not complete the request; try again shortly."
-})
+const storeUnavailable = new RpcFailure({ code: -32000, message: STORE_FAILED_MESSAGE })
 
 /**
  * `ipdata://watches/{id}`: one of the caller's watches with its newest events.
@@ -43,11 +40,7 @@ export const makeWatchResource = Effect.gen(function*() {
         const { events, total } = yield* store.listEvents(scope, { watchId: watch.value.id, limit: RECENT_EVENTS })
         return Option.some({ watch: watchOutput(watch.value), recentEvents: events.map(eventOutput), totalEvents: total })
       }).pipe(
-        Effect.catchTag("StoreError", (e) =>
-          Effect.logError("monitoring store failed").pipe(
-            Effect.annotateLogs({ operation: e.operation, reason: e.reason }),
-            Effect.zipRight(Effect.fail(storeUnavailable))
-          ))
+        Effect.catchTag("StoreError", (e) => logStoreFailure(e, storeUnavailable))
       ),
     complete: { id: watchIdCompleter(store) }
   }
