@@ -13,9 +13,10 @@ export const TrademarkStatus = Schema.Literal(
 ).annotations({ description: "Normalised status: registered, pending, abandoned, cancelled, expired, opposed or unknown" })
 export type TrademarkStatus = typeof TrademarkStatus.Type
 
+/** Live: registered, or on its way there (pending, opposed). The `live` status filter keeps exactly these. */
 export const isLiveStatus = (s: TrademarkStatus): boolean => s === "registered" || s === "pending" || s === "opposed"
 
-/** Status filter of the search tools. `live` = registered + pending, `dead` = abandoned + cancelled + expired. */
+/** Status filter of the search tools. `live` = registered + pending + opposed (`isLiveStatus`), `dead` = abandoned + cancelled + expired. */
 export const StatusFilter = Schema.Literal("all", "live", "dead", "pending")
 export type StatusFilter = typeof StatusFilter.Type
 
@@ -24,7 +25,7 @@ export const matchesStatusFilter = (status: TrademarkStatus, filter: StatusFilte
     case "all":
       return true
     case "live":
-      return status === "registered" || status === "pending" || status === "opposed"
+      return isLiveStatus(status)
     case "dead":
       return status === "abandoned" || status === "cancelled" || status === "expired"
     case "pending":
