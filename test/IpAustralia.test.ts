@@ -4,7 +4,10 @@ import type { AppConfigShape } from "../src/Config/AppConfig.js"
 import type { ToolError } from "../src/Domain/ToolError.js"
 import { UpstreamLive } from "../src/Providers/index.js"
 import { IPAUSTRALIA_PRODUCTS, makeIpAustraliaApi } from "../src/Providers/IpAustralia/IpAustraliaApi.js"
+import { toDesignDetail } from "../src/Providers/IpAustralia/IpAustraliaDesignMapping.js"
+import { ownerNames, toDetail } from "../src/Providers/IpAustralia/IpAustraliaMapping.js"
 import { auPageWindow, buildAuAdvancedSearch, normaliseAuNumber } from "../src/Providers/IpAustralia/IpAustraliaQuery.js"
+import type { AuParty } from "../src/Providers/IpAustralia/IpAustraliaSchemas.js"
 import { AU_STATUS_GROUPS, AU_STATUSES_FOR, mapAuStatus } from "../src/Providers/IpAustralia/IpAustraliaStatus.js"
 import { IPAUSTRALIA_CAPABILITIES, IpAustraliaTrademarksSpec } from "../src/Providers/IpAustralia/IpAustraliaTrademarks.js"
 import { TrademarkProviders } from "../src/Providers/ProviderRegistry.js"
@@ -304,6 +307,31 @@ describe("IP Australia trade marks (against the fake IP Australia)", () => {
     assert.strictEqual(mapAuStatus(undefined, undefined), "unknown")
     assert.deepStrictEqual(AU_STATUSES_FOR.pending, ["PENDING"])
     assert.isUndefined(AU_STATUSES_FOR.all)
+  })
+
+  it("one party, one reading: trade marks and designs trim names and addresses and fold runs of white space", () => {
+    const party: AuParty = {
+      name: "  Acme   Widgets\n Pty  Ltd ",
+      structuredAddress: {
+        addressLineText: ["  1   Main  Street ", "Level\t2", "  "],
+        suburb: " North   Sydney ",
+        state: "NSW",
+        postalCode: "2060",
+        countryName: " Australia "
+      }
+    }
+    const name = "Acme Widgets Pty Ltd"
+    const address = "1 Main Street, Level 2, North Sydney, NSW 2060, Australia"
+    const mark = { number: "2500100", owner: [party], addressForService: [party] }
+    const tmDetail = toDetail(mark, false)
+    assert.deepStrictEqual(ownerNames(mark), [name])
+    assert.strictEqual(tmDetail.owner, name)
+    assert.deepStrictEqual(tmDetail.applicant, { name, address, city: "North Sydney", country: "Australia" })
+    assert.deepStrictEqual(tmDetail.representative, { name, address })
+    const design = toDesignDetail({ number: "202500100", applicants: [party], addressForService: [party], designers: [party] })
+    assert.deepStrictEqual(design.applicants, [{ name, address, country: "AU" }])
+    assert.deepStrictEqual(design.representatives, [{ name, address, country: "AU" }])
+    assert.deepStrictEqual(design.designers?.map((d) => d.name), [name])
   })
 
   const tm = fakeTrademarkSearch()

@@ -4,28 +4,8 @@ import { foldedText as text, isoDateOf, listed, oldestFirst, when } from "../Sha
 import type { DesignFacts } from "./IpAustraliaDesignQuery.js"
 import type { AuDesign } from "./IpAustraliaDesignSchemas.js"
 import { mapAuDesignStatus } from "./IpAustraliaDesignStatus.js"
+import { partyAddress, partyName, partyNames } from "./IpAustraliaParties.js"
 import type { AuParty } from "./IpAustraliaSchemas.js"
-
-const names = (parties: ReadonlyArray<AuParty> | null | undefined): Array<string> =>
-  (parties ?? []).flatMap((p) => {
-    const n = text(p.name)
-    return n === undefined ? [] : [n]
-  })
-
-const addressOf = (p: AuParty): string | undefined => {
-  const a = p.structuredAddress
-  if (a === null || a === undefined) return undefined
-  const lines = typeof a.addressLineText === "string" ? [a.addressLineText] : (a.addressLineText ?? [])
-  const parts = [
-    ...lines.map((l) => text(l)),
-    text(a.suburb),
-    [text(a.state), text(a.postalCode)].filter(Boolean).join(" "),
-    text(a.countryName)
-  ].filter(
-    (s): s is string => s !== undefined && s !== ""
-  )
-  return parts.length > 0 ? parts.join(", ") : undefined
-}
 
 const COUNTRIES: Readonly<Record<string, string>> = {
   australia: "AU",
@@ -47,9 +27,9 @@ const countryOf = (p: AuParty): string | undefined => {
 
 const people = (parties: ReadonlyArray<AuParty> | null | undefined, withAddress: boolean): Array<DesignPerson> =>
   (parties ?? []).flatMap((p) => {
-    const name = text(p.name)
+    const name = partyName(p)
     if (name === undefined) return []
-    return [{ name, ...(withAddress ? when("address", addressOf(p)) : {}), ...when("country", countryOf(p)) }]
+    return [{ name, ...(withAddress ? when("address", partyAddress(p)) : {}), ...when("country", countryOf(p)) }]
   })
 
 /** Locarno codes as AU writes them ("06-01", "09-01E"), in the office's order. */
@@ -58,8 +38,8 @@ export const locarnoOf = (d: AuDesign): Array<string> => [
 ]
 
 export const designFacts = (d: AuDesign): DesignFacts => ({
-  owners: names(d.applicants),
-  designers: names(d.designers),
+  owners: partyNames(d.applicants),
+  designers: partyNames(d.designers),
   productNames: (d.productNames ?? []).map((p) => p.trim()).filter((p) => p !== ""),
   locarnoClasses: locarnoOf(d)
 })

@@ -5,8 +5,9 @@ import {
   type TrademarkDetail,
   type TrademarkSummary
 } from "../../Domain/Trademark.js"
-import { listed, oldestFirst, presentText as text, when } from "../Shared/AdapterSupport.js"
-import type { AuGoodsAndServices, AuParty, AuTrademark } from "./IpAustraliaSchemas.js"
+import { foldedText, listed, oldestFirst, presentText as text, when } from "../Shared/AdapterSupport.js"
+import { partyAddress, partyName, partyNames } from "./IpAustraliaParties.js"
+import type { AuGoodsAndServices, AuTrademark } from "./IpAustraliaSchemas.js"
 import { mapAuStatus } from "./IpAustraliaStatus.js"
 
 const list = (value: string | ReadonlyArray<string> | null | undefined): ReadonlyArray<string> =>
@@ -14,12 +15,6 @@ const list = (value: string | ReadonlyArray<string> | null | undefined): Readonl
 
 /** ISO dates, possibly with a time; the calendar date only. */
 export const auDate = (value: string | null | undefined): string | undefined => /^(\d{4}-\d{2}-\d{2})/.exec(value?.trim() ?? "")?.[1]
-
-const partyNames = (parties: ReadonlyArray<AuParty> | null | undefined): ReadonlyArray<string> =>
-  (parties ?? []).flatMap((p) => {
-    const n = text(p.name)
-    return n === undefined ? [] : [n]
-  })
 
 export const ownerNames = (t: AuTrademark): ReadonlyArray<string> => partyNames(t.owner)
 
@@ -107,20 +102,6 @@ const NATURE: Record<string, NonNullable<TrademarkDetail["markNature"]>> = {
   CERTIFICATION: "CERTIFICATION"
 }
 
-const addressOf = (p: AuParty): string | undefined => {
-  const a = p.structuredAddress
-  if (a === null || a === undefined) return undefined
-  const parts = [
-    ...list(a.addressLineText),
-    text(a.suburb),
-    [text(a.state), text(a.postalCode)].filter(Boolean).join(" "),
-    text(a.countryName)
-  ].filter(
-    (s): s is string => s !== undefined && s !== ""
-  )
-  return parts.length > 0 ? parts.join(", ") : undefined
-}
-
 /** Two months after acceptance is advertised (Trade Marks Act 1995 s 52, reg 5.6). */
 const oppositionDeadlineOf = (advertised: string | undefined): string | undefined => {
   if (advertised === undefined) return undefined
@@ -171,8 +152,8 @@ export const toDetail = (t: AuTrademark, includeHistory: boolean): TrademarkDeta
     const description = [...list(g.descriptionText), ...list(g.description)].join("; ")
     return n === undefined || description === "" ? [] : [{ classNumber: n, description }]
   })
-  const owner = (t.owner ?? []).find((p) => text(p.name) !== undefined)
-  const agent = (t.addressForService ?? []).find((p) => text(p.name) !== undefined)
+  const owner = (t.owner ?? []).find((p) => partyName(p) !== undefined)
+  const agent = (t.addressForService ?? []).find((p) => partyName(p) !== undefined)
   const imageWords = list(t.images?.description)
   const nature = list(t.markCategories).map((c) => NATURE[c.toUpperCase()]).find((n) => n !== undefined)
   const advertised = auDate(t.acceptanceAdvertisedDate)
@@ -186,14 +167,14 @@ export const toDetail = (t: AuTrademark, includeHistory: boolean): TrademarkDeta
       "applicant",
       owner !== undefined
         ? {
-          name: text(owner.name)!,
-          ...when("address", addressOf(owner)),
-          ...when("city", text(owner.structuredAddress?.suburb)),
-          ...when("country", text(owner.structuredAddress?.countryName))
+          name: partyName(owner)!,
+          ...when("address", partyAddress(owner)),
+          ...when("city", foldedText(owner.structuredAddress?.suburb)),
+          ...when("country", foldedText(owner.structuredAddress?.countryName))
         }
         : undefined
     ),
-    ...when("representative", agent !== undefined ? { name: text(agent.name)!, ...when("address", addressOf(agent)) } : undefined),
+    ...when("representative", agent !== undefined ? { name: partyName(agent)!, ...when("address", partyAddress(agent)) } : undefined),
     ...when("expirationDate", auDate(t.renewalDueDate)),
     ...when("renewalDate", auDate(t.renewalDueDate)),
     ...when("markNature", nature ?? "STANDARD"),
