@@ -33,15 +33,27 @@ export const matchesStatusFilter = (status: TrademarkStatus, filter: StatusFilte
   }
 }
 
-/** An opposition under way ("Opposition Pending", "Opposed"), not "Published for Opposition". */
-export const OPPOSITION_UNDER_WAY = /\bopposed\b|opposition (?:pending|filed|proceeding|instituted)|under opposition/i
+/**
+ * An opposition under way ("Opposition Pending", "Opposed", "Under opposition", "Opposition lodged"), not
+ * "Published for Opposition" or "in opposition period" (open to opposition, none filed). One rule for the
+ * TM5 descriptor and IP Australia's status detail (live adapter and local register).
+ */
+export const OPPOSITION_UNDER_WAY = /\bopposed\b|under opposition|opposition (?:pending|filed|lodged|proceeding|instituted)/i
+
+/**
+ * Wording that says a registration ran out with its term ("Expired", "Not renewed", "Non-renewal",
+ * "Lapsed"): expired, where any other end is cancelled. One rule for the TM5 descriptor, IP Australia's
+ * REMOVED detail (live adapter and local register) and free-text labels.
+ */
+export const NOT_RENEWED = /expir|not renewed|non[- ]renewal|lapsed/i
 
 /**
  * The TM5 common status descriptor (`LIVE|DEAD / APPLICATION|REGISTRATION / detail`, used by the
  * USPTO, CIPO and the other TM5 offices) as a normalised status; undefined when the text is not
  * one. The one rule for every office and the local register: "Published for Opposition" is still
- * pending, only an opposition under way is opposed; a dead registration that expired or was not
- * renewed is expired, any other dead registration cancelled; a dead application is abandoned.
+ * pending, only an opposition under way is opposed (`OPPOSITION_UNDER_WAY`); a dead registration that
+ * expired or was not renewed is expired (`NOT_RENEWED`), any other dead registration cancelled; a dead
+ * application is abandoned.
  */
 export const tm5Status = (descriptor: string | null | undefined): TrademarkStatus | undefined => {
   const m = /^\s*(LIVE|DEAD)\s*\/\s*(APPLICATION|REGISTRATION)\s*(?:\/\s*(.*))?$/i.exec(descriptor ?? "")
@@ -51,7 +63,7 @@ export const tm5Status = (descriptor: string | null | undefined): TrademarkStatu
   const detail = m[3] ?? ""
   if (live) return registration ? "registered" : OPPOSITION_UNDER_WAY.test(detail) ? "opposed" : "pending"
   if (!registration) return "abandoned"
-  return /expir|not renewed/i.test(detail) ? "expired" : "cancelled"
+  return NOT_RENEWED.test(detail) ? "expired" : "cancelled"
 }
 
 export const MarkFeature = Schema.Literal(

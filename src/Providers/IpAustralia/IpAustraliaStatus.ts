@@ -1,4 +1,4 @@
-import type { StatusFilter, TrademarkStatus } from "../../Domain/Trademark.js"
+import { NOT_RENEWED, OPPOSITION_UNDER_WAY, type StatusFilter, type TrademarkStatus } from "../../Domain/Trademark.js"
 
 /**
  * IP Australia `statusGroup` → normalised status (upstream-offices.md §4.5
@@ -16,14 +16,11 @@ export const AU_STATUS_GROUPS: Readonly<Record<string, TrademarkStatus>> = {
   DISCONTINUED: "unknown"
 }
 
-// "Under opposition", "Opposed", "Opposition pending"; not "in opposition period" (accepted, open to opposition).
-const OPPOSED = /\bopposed\b|under opposition|opposition (?:pending|proceedings?|filed|lodged)/i
-const NOT_RENEWED = /not renewed|non[- ]renewal|lapsed|expir/i
-
 export const mapAuStatus = (group: string | null | undefined, detail: string | null | undefined): TrademarkStatus => {
   const key = (group ?? "").trim().toUpperCase().replace(/[\s-]+/g, "_")
   const status = AU_STATUS_GROUPS[key] ?? "unknown"
-  if (status === "pending" && OPPOSED.test(detail ?? "")) return "opposed"
+  // "Under opposition" is opposed; "Accepted/in opposition period" is not (the domain's rules, shared with the local register).
+  if (status === "pending" && OPPOSITION_UNDER_WAY.test(detail ?? "")) return "opposed"
   if (key === "REMOVED" && NOT_RENEWED.test(detail ?? "")) return "expired"
   return status
 }

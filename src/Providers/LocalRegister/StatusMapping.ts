@@ -2,7 +2,7 @@
  * Office status vocabularies → the normalised TrademarkStatus (upstream-offices.md §2.5, §3.6,
  * §4.5, §8, §9, §12). The office's own wording is kept in statusDescription by the importers.
  */
-import { OPPOSITION_UNDER_WAY, tm5Status, type TrademarkStatus } from "../../Domain/Trademark.js"
+import { NOT_RENEWED, OPPOSITION_UNDER_WAY, tm5Status, type TrademarkStatus } from "../../Domain/Trademark.js"
 import { EUIPO_STATUS } from "../Euipo/EuipoStatus.js"
 
 // ---------------------------------------------------------------------------------------------
@@ -57,7 +57,7 @@ export const auStatus = (group: string, detail = ""): TrademarkStatus => {
     case "NOT_PROTECTED":
       return "abandoned"
     case "REMOVED":
-      return d.includes("not renewed") || d.includes("lapsed") || d.includes("expir") ? "expired" : "cancelled"
+      return NOT_RENEWED.test(d) ? "expired" : "cancelled"
     case "CANCELLED":
     case "CEASED":
       return "cancelled"
@@ -105,7 +105,7 @@ export const st96Status = (raw: string): TrademarkStatus => ST96[raw.trim().toLo
 
 const KEYWORDS: ReadonlyArray<readonly [RegExp, TrademarkStatus]> = [
   [/oppos/i, "opposed"],
-  [/expir|not renewed|lapsed/i, "expired"],
+  [NOT_RENEWED, "expired"],
   [/cancel|expunged|revoked|invalidat|surrender|removed/i, "cancelled"],
   [/abandon|withdrawn|refused|rejected|never registered|dead/i, "abandoned"],
   [/regist|protected|issued/i, "registered"],
