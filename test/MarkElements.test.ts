@@ -48,6 +48,8 @@ describe("word weights", () => {
     expect(kinds("THE NOVA KITCHEN", [43])).toEqual(["THE:filler", "NOVA:distinctive", "KITCHEN:generic"])
     expect(kinds("SOLARA GOLD LLC", [14])).toEqual(["SOLARA:distinctive", "GOLD:weak", "LLC:business"])
     expect(kinds("CORAZON BY CHICA", [14])).toEqual(["CORAZON:distinctive", "BY:filler", "CHICA:house"])
+    // Precious and semi-precious stones are class 14 goods (Nice heading): minerals describe jewellery.
+    expect(kinds("BLACK MARKET MINERALS", [14])).toEqual(["BLACK:weak", "MARKET:generic", "MINERAL:weak"])
     // TEA names the goods in class 30 and nowhere else in this mark's lists.
     expect(markWords(t("SPICE TEA"), [30]).find((w) => w.word === "SPICE")!.kind).toBe("generic")
   })
@@ -72,6 +74,22 @@ describe("element comparison", () => {
     expect(compare("STONE LION CAPITAL", "LION CAPITAL", [36]).breakdown.score).toBeGreaterThan(
       compare("STONE LION CAPITAL", "STONE CAPITAL PARTNERS", [36]).breakdown.score
     )
+  })
+
+  it("takes a phrase of weak words whole when the other mark adds only words for the goods (TMEP §1207.01(b)(iii))", () => {
+    // BLACK (a colour) and MARKET (a shop word) weigh little one by one; BLACK MARKET is one idea.
+    const clock = compare("BLACK MARKET", "THE BLACK MARKET CLOCK COMPANY", [14])
+    expect(clock.element).toMatchObject({ element: "BLACK MARKET", strength: 1 })
+    expect(clock.breakdown.score).toBeGreaterThanOrEqual(0.8)
+    expect(compare("BLACK MARKET GEMSTONES LLC", "BLACK MARKET", [14]).breakdown.score).toBeGreaterThanOrEqual(0.8)
+    expect(compare("BLUE STAR COFFEE", "BLUE STAR", [30]).element).toMatchObject({ element: "BLUE STAR", strength: 1 })
+    // Through a translation, in the foreign word order (MARCHE NOIR: market black).
+    expect(compare("MARCHE NOIR", "BLACK MARKET GEMSTONES", [14]).breakdown.score).toBeGreaterThanOrEqual(0.6)
+    // Not a phrase that says what the goods are, one word, another order, or a phrase beside a distinctive word.
+    expect(compare("FRESH BREAD", "FRESH BREAD COOKIES", [30]).breakdown.score).toBeLessThan(0.6)
+    expect(compare("BLUE", "BLUE GEMSTONES", [14]).breakdown.score).toBeLessThan(0.6)
+    expect(compare("MARKET BLACK", "BLACK MARKET GEMSTONES", [14]).breakdown.score).toBeLessThan(0.6)
+    expect(compare("BLACK MARKET", "BLACK MARKET ZORVEX", [14]).breakdown.score).toBeLessThan(0.6)
   })
 
   it("scores rhymes that keep the distinctive ending, not a shared common word", () => {

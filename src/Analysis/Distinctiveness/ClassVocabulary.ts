@@ -95,7 +95,7 @@ export const CLASS_TERMS: Readonly<Record<number, ClassTerms>> = {
   14: {
     label: "jewellery and watches",
     generic: "watch watches jewelry jewellery ring rings necklace bracelet earrings clock clocks gem gems",
-    descriptive: "gold silver diamond pearl precious time jewel crystal platinum"
+    descriptive: "gold silver diamond pearl precious time jewel crystal platinum stone stones gemstone gemstones mineral minerals"
   },
   15: {
     label: "musical instruments",

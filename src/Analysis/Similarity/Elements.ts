@@ -13,7 +13,7 @@ import { wordCount } from "../Distinctiveness/Lexicon.js"
 import type { Jurisdiction } from "./Config.js"
 import { asElement, correspond, type WordPair } from "./Correspondence.js"
 import { translating, translation, translationLinked } from "./ForeignEquivalence.js"
-import { type MarkWord, markWords } from "./MarkWords.js"
+import { type MarkWord, markWords, namesGoods, WORD_WEIGHT } from "./MarkWords.js"
 import { commonPrefixLength, damerauLevenshteinDistance, jaroWinkler } from "./Metrics.js"
 import { normalizeTokens } from "./Normalize.js"
 import { sameMeaning } from "./SameMeaning.js"
@@ -188,6 +188,44 @@ const sameIdeaCompound = (
   }
 }
 
+/** Weight of a set phrase taken whole into the other mark (wholePhrase): a distinctive element. */
+const PHRASE_STRENGTH = 1
+
+/**
+ * A phrase of two words or more (`part`) taken whole into the other mark (`whole`), which adds
+ * only words that name or describe the goods, company forms, fillers or a house mark (BLACK
+ * MARKET / BLACK MARKET MINERALS; MARCHE NOIR, BLACK MARKET in French, likewise). The phrase is
+ * the element as a unit, with its own meaning, however weak its words are one by one (a colour, a
+ * shop word): "likelihood of confusion has frequently been found where the entire mark of one
+ * party is incorporated within the mark of another" (TMEP §1207.01(b)(iii); In re Mighty Leaf
+ * Tea; In re Chatam Int'l). Not when a word of the phrase names or describes the goods (FRESH
+ * BREAD / FRESH BREAD CO for bread: the phrase says what the goods are), nor for one word.
+ * The phrase's words are matched in order and side by side, in any order through a translation
+ * (MARCHE NOIR: market black). Returns the phrase as `whole` spells it, undefined when the rule does not apply.
+ */
+const wholePhrase = (
+  part: ReadonlyArray<MarkWord>,
+  mPart: ReadonlyArray<number>,
+  whole: ReadonlyArray<MarkWord>,
+  mWhole: ReadonlyArray<number>,
+  classes: ReadonlyArray<number>,
+  translated: boolean
+): string | undefined => {
+  const words = part.filter((w) => w.weight > 0)
+  if (words.length < 2 || part.some((w, i) => w.weight > 0 && mPart[i]! < MATCH_MIN)) return undefined
+  if (words.some((w) => namesGoods(w.word, classes))) return undefined
+  const matched = whole.flatMap((w, i) => (w.weight > 0 && mWhole[i]! >= MATCH_MIN ? [i] : []))
+  if (matched.length !== words.length || matched.length === whole.filter((w) => w.weight > 0).length) return undefined
+  const first = matched[0]!
+  const last = matched[matched.length - 1]!
+  if (whole.slice(first, last + 1).some((w, k) => w.weight > 0 && !matched.includes(first + k))) return undefined
+  const inOrder = matched.every((i, k) => wordSimilarity(whole[i]!.word, words[k]!.word) >= MATCH_MIN)
+  if (!inOrder && !translated) return undefined
+  const added = whole.filter((w, i) => w.weight > 0 && !matched.includes(i))
+  const addsOnlyGoods = added.every((w) => w.weight <= WORD_WEIGHT.generic || w.kind === "house" || namesGoods(w.word, classes))
+  return addsOnlyGoods ? matched.map((i) => whole[i]!.word).join(" ") : undefined
+}
+
 /**
  * Compare two marks element by element. Undefined when they share no element worth naming.
  * `proposed` and `existing` are normalised words (normalizeTokens); classes are the proposed
@@ -285,6 +323,13 @@ export const compareElements = (
   })
   if (joined !== undefined && strength < joined.strength) strength = joined.strength
   if (strength === 0 || element === "") return undefined
+  // The phrase as the existing mark spells it.
+  const phrase = wholePhrase(P, mP, E, mE, classes, tr) ??
+    (wholePhrase(E, mE, P, mP, classes, tr) === undefined ? undefined : E.filter((w) => w.weight > 0).map((w) => w.word).join(" "))
+  if (phrase !== undefined && strength < PHRASE_STRENGTH) {
+    strength = PHRASE_STRENGTH
+    element = phrase
+  }
   let unshared = 0
   const left = (w: MarkWord, m: number) => m >= MATCH_MIN ? 0 : w.weight * (1 - m)
   P.forEach((w, i) => unshared = Math.max(unshared, left(w, mP[i]!)))

@@ -86,6 +86,16 @@ export const wordKind = (word: string, classes: ReadonlyArray<number> = []): Wor
   return "distinctive"
 }
 
+/**
+ * Whether a word is one of the classes' own words for their goods (a common name or a word the
+ * goods are described with), as opposed to a word weak for every trade (a colour, praise, a shop word).
+ */
+export const namesGoods = (word: string, classes: ReadonlyArray<number>): boolean =>
+  classes.some((c) => {
+    const w = wordsOfClass(c)
+    return [w.generic, w.descriptive].some((v) => v.has(word) || v.has(word + "S"))
+  })
+
 export interface MarkWord {
   readonly word: string
   readonly kind: WordKind
