@@ -6,8 +6,7 @@ import { Effect, Option } from "effect"
 // once and spare the start-up the command-line library. Anything else goes through the CLI.
 const program: Effect.Effect<number> = process.argv.length <= 2
   ? Effect.promise(() => import("./Cli/Serve.js")).pipe(
-    Effect.flatMap(({ runServe }) => runServe({ transport: Option.none(), defaultTransport: Option.none() })),
-    Effect.catchAll((e) => Effect.sync(() => process.stderr.write(`${String(e)}\n`)).pipe(Effect.as(1)))
+    Effect.flatMap(({ runServe }) => runServe({ transport: Option.none(), defaultTransport: Option.none() }))
   )
   : Effect.promise(() => import("./Cli/Cli.js")).pipe(Effect.flatMap(({ runCli }) => runCli(process.argv)))
 

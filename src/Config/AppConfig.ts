@@ -30,9 +30,7 @@ const UNLIMITED = "a whole number >= 0 (0 = unlimited)"
 const readDatabase = Effect.gen(function*() {
   const url = yield* readSecret("DATABASE_URL")
   if (url !== undefined && !/^postgres(ql)?:\/\/./i.test(Redacted.value(url))) {
-    return yield* Effect.fail(
-      new ConfigInvalid({ variable: "DATABASE_URL", value: "(hidden)", allowed: "a postgres:// or postgresql:// URL" })
-    )
+    return yield* new ConfigInvalid({ variable: "DATABASE_URL", value: "(hidden)", allowed: "a postgres:// or postgresql:// URL" })
   }
   return {
     url,

@@ -16,13 +16,11 @@ export const readRegisterSync = Effect.gen(function*() {
   const sources = yield* readList("REGISTER_SYNC_SOURCES")
   const bad = sources.find((s) => !isSyncSourceId(s))
   if (bad !== undefined) {
-    return yield* Effect.fail(
-      new ConfigInvalid({
-        variable: "REGISTER_SYNC_SOURCES",
-        value: sources.join(","),
-        allowed: `a comma list of ${SYNC_SOURCE_IDS.join(", ")}`
-      })
-    )
+    return yield* new ConfigInvalid({
+      variable: "REGISTER_SYNC_SOURCES",
+      value: sources.join(","),
+      allowed: `a comma list of ${SYNC_SOURCE_IDS.join(", ")}`
+    })
   }
   const odpKey = (yield* readSecret("USPTO_ODP_API_KEY")) ?? (yield* readSecret("USPTO_API_KEY"))
   return {

@@ -52,7 +52,7 @@ export const sendOnce = (
       Effect.map(response.text, (body): UpstreamResponse => ({ status: response.status, headers: response.headers, body }))
     ),
     // Any client error before a status (DNS, refused, reset, bad URL, body read) is a transport failure.
-    Effect.catchAll(() => Effect.fail(new UpstreamFailure({ kind: "transport" }))),
+    Effect.mapError(() => new UpstreamFailure({ kind: "transport" })),
     Effect.timeoutFail({
       duration: Duration.millis(options.timeoutMs),
       onTimeout: () => new UpstreamFailure({ kind: "timeout", timeoutMs: options.timeoutMs, deadlineMs: options.deadlineMs })

@@ -129,7 +129,7 @@ export const getJson = (
       const now = yield* Clock.currentTimeMillis
       if (!response.ok) {
         yield* Effect.promise(() => response.body?.cancel() ?? Promise.resolve())
-        return yield* Effect.fail(failureFromResponse(url, response, now))
+        return yield* failureFromResponse(url, response, now)
       }
       return yield* Effect.tryPromise({
         try: () => response.json() as Promise<unknown>,
