@@ -82,6 +82,20 @@ describe("similar_filing retrieval at a live office without fuzzy search", () =>
     }).pipe(Effect.provide(schedulerLayer([us.provider])))
   })
 
+  it.effect("watches on different marks share the queries they have in common: NOVA is asked once for two marks", () => {
+    const us = fakeOffice("US", { substring: true })
+    return Effect.gen(function*() {
+      yield* TestClock.setTime(T0)
+      yield* addWatch(similarWatch("THE NOVA KITCHEN", [43]))
+      yield* addWatch(similarWatch("NOVA BAKERY", [43]))
+      const report = yield* cycle
+      // THE NOVA KITCHEN: name, stem, NOVA; NOVA BAKERY: name, stem; its word search for NOVA is the first's.
+      expect(report).toMatchObject({ watchesChecked: 2, upstreamCalls: 5 })
+      expect(us.searches.filter((q) => q.query === "NOVA")).toHaveLength(1)
+      expect(us.calls.search).toBe(5)
+    }).pipe(Effect.provide(schedulerLayer([us.provider])))
+  })
+
   it.effect("a failing word search skips the office and backs it off; the watch is not baselined on half an answer", () => {
     const us = fakeOffice("US", { substring: true })
     us.file("90000001", "NOVA", { niceClasses: [43], filingDate: "2019-05-01" })

@@ -9,7 +9,7 @@ import { TrademarkProviders } from "../../Providers/ProviderRegistry.js"
 import { type EventRecord, newId, Scope, Store, type WatchRecord } from "../Store/Store.js"
 import { detectDeadlines, type Detection, detectSimilarFilings, detectStatusChange } from "./Detectors.js"
 import { EventSink } from "./EventSink.js"
-import { similarCandidates } from "./WatchSearch.js"
+import { sharedOfficeQueries, similarCandidates } from "./WatchSearch.js"
 
 /** What one cycle did (also logged). */
 export interface CycleReport {
@@ -143,6 +143,7 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
         const count = () => {
           report.upstreamCalls++
         }
+        const ask = yield* sharedOfficeQueries(provider.right, count)
         yield* Effect.forEach(
           groups,
           (g) =>
@@ -156,7 +157,7 @@ export class WatchScheduler extends Effect.Service<WatchScheduler>()("ipdata/Wat
                   count()
                   return provider.right.getDetail(g.number, { includeHistory: false })
                 })
-                : similarCandidates(provider.right, g.mark, g.classes, count)
+                : similarCandidates(provider.right, g.mark, g.classes, count, ask)
               const outcome = yield* Effect.either(call)
               if (Either.isLeft(outcome)) {
                 report.errors++

@@ -13,22 +13,43 @@ import { CLEARANCE_SEARCH, isLocal, needsStemSearch, stemQuery, wordSearches } f
 /** Records asked of each office per query. */
 export const WATCH_SEARCH_LIMIT = CLEARANCE_SEARCH.limit
 
+/** One live-office query; the scheduler shares each distinct one between a cycle's watches. */
+export type OfficeQuery = (params: TrademarkSearchParams) => Effect.Effect<ReadonlyArray<TrademarkSummary>, ToolError>
+
+/**
+ * A live office's queries for one cycle, each asked at most once however many watches need it
+ * (THE NOVA KITCHEN and NOVA BAKERY both ask for NOVA). A failed query is remembered too: the
+ * office is skipped for the rest of the cycle anyway. `count` is told of every upstream call.
+ */
+export const sharedOfficeQueries = (provider: TrademarkProvider, count: () => void): Effect.Effect<OfficeQuery> =>
+  Effect.map(
+    Effect.cachedFunction((key: string) =>
+      Effect.suspend(() => {
+        count()
+        return provider.search(JSON.parse(key) as TrademarkSearchParams)
+      }).pipe(Effect.map((p) => p.results))
+    ),
+    (ask) => (params) => ask(JSON.stringify(params))
+  )
+
 /**
  * Live marks near `mark` at one office, deduplicated by id. The local register answers with one
  * lookup (word by word, by sound and by translation). A live office is searched fuzzily where it
  * can be, else by name plus the truncated stem when the name search returned few records; then by
  * each distinctive word of a multi-word mark and the English words of a mark that translates
  * whole (at most CLEARANCE_SEARCH.maxWordSearches + maxTranslationSearches), one request after
- * another for the office's rate limit. `count` is told of every upstream call. The first failed
- * call fails the whole search: a partial answer must not become an office's baseline.
+ * another for the office's rate limit, each through `ask` (shared between watches). `count` is told
+ * of the local register's lookup. The first failed call fails the whole search: a partial answer
+ * must not become an office's baseline.
  */
 export const similarCandidates = (
   provider: TrademarkProvider,
   mark: string,
   classes: ReadonlyArray<number>,
-  count: () => void
+  count: () => void,
+  ask: OfficeQuery
 ): Effect.Effect<ReadonlyArray<TrademarkSummary>, ToolError> => {
-  const niceClasses = classes.length > 0 ? classes : undefined
+  const niceClasses = classes.length > 0 ? [...classes].sort((a, b) => a - b) : undefined
   if (isLocal(provider)) {
     return Effect.suspend(() => {
       count()
@@ -43,10 +64,7 @@ export const similarCandidates = (
   }
   const query = mark.trim()
   const search = (q: string, searchType: TrademarkSearchParams["searchType"]) =>
-    Effect.suspend(() => {
-      count()
-      return provider.search({ query: q, searchType, niceClasses, status: "live", limit: WATCH_SEARCH_LIMIT })
-    }).pipe(Effect.map((p) => p.results))
+    ask({ query: q, searchType, niceClasses, status: "live", limit: WATCH_SEARCH_LIMIT })
   return Effect.gen(function*() {
     const fuzzy = provider.capabilities.fuzzy
     const primary = yield* search(query, fuzzy ? "fuzzy" : "name")
