@@ -13,6 +13,7 @@ export {
 export { correspond, type Correspondence, type CorrespondenceChannel, wordChannel, type WordPair } from "./Similarity/Correspondence.js"
 export {
   combineScores,
+  comparedConflictType,
   type ComparedMark,
   compareElements,
   type ElementMatch,

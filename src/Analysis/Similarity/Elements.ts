@@ -17,7 +17,7 @@ import { type MarkWord, markWords, namesGoods, WORD_WEIGHT } from "./MarkWords.j
 import { commonPrefixLength, damerauLevenshteinDistance, jaroWinkler } from "./Metrics.js"
 import { normalizeTokens } from "./Normalize.js"
 import { sameMeaning } from "./SameMeaning.js"
-import { makeScorer, type ScoreOptions, type SimilarityBreakdown } from "./Score.js"
+import { classifyConflict, type ConflictType, makeScorer, type ScoreOptions, type SimilarityBreakdown } from "./Score.js"
 import { soundKey, soundKeySimilarity } from "./SoundKey.js"
 
 export type ElementRelation =
@@ -439,6 +439,15 @@ export interface ComparedMark {
   readonly ensembleScore: number
   readonly basis: MarkComparison["basis"]
   readonly element?: ElementMatch | undefined
+}
+
+/**
+ * The kind of conflict a comparison shows: the ensemble's classification, except that a
+ * sound-alike the sound key heard (basis "sound") is phonetic where the ensemble said conceptual.
+ */
+export const comparedConflictType = (breakdown: SimilarityBreakdown, basis: MarkComparison["basis"] | undefined): ConflictType => {
+  const ensemble = classifyConflict(breakdown)
+  return basis === "sound" && ensemble === "conceptual" ? "phonetic" : ensemble
 }
 
 export interface MarkComparer {

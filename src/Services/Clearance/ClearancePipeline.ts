@@ -7,7 +7,7 @@
  */
 import { Clock, Effect, Either, Fiber, Option } from "effect"
 import {
-  classifyConflict,
+  comparedConflictType,
   type ComparedMark,
   isShortMark,
   makeMarkComparer,
@@ -174,10 +174,7 @@ export const runClearance = (
       existingGoods?: string
     ) => {
       const element = compared?.basis === "element" ? compared.element : undefined
-      // The sound key heard a sound-alike the ensemble's classification did not.
-      const conflictType = compared?.basis === "sound" && classifyConflict(breakdown) === "conceptual"
-        ? "phonetic"
-        : classifyConflict(breakdown)
+      const conflictType = comparedConflictType(breakdown, compared?.basis)
       const findings: ConflictFindings & { jurisdiction: string } = {
         proposedMark: mark,
         existingMark: trademark.name,

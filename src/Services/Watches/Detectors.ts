@@ -16,7 +16,7 @@
  *     critical  imminent: IMMINENT_DAYS (7) days or fewer remain
  *     warning   upcoming: within the watch's deadlineDaysAhead
  */
-import { classifyConflict, type ConflictType, makeMarkComparer, passesCutoff } from "../../Analysis/Similarity.js"
+import { comparedConflictType, type ConflictType, makeMarkComparer, passesCutoff } from "../../Analysis/Similarity.js"
 import { overlappingClasses } from "../../Domain/ClassRelatedness.js"
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
 import type { TrademarkDetail, TrademarkStatus, TrademarkSummary } from "../../Domain/Trademark.js"
@@ -275,8 +275,7 @@ export const detectSimilarFilings = (
       seen.add(r.id)
       const filedSinceWatch = r.filingDate !== undefined && r.filingDate.slice(0, 10) >= sinceDay
       if (baseline && !filedSinceWatch) continue
-      // The sound key heard a sound-alike the ensemble's classification did not (as clearance).
-      const conflictType = compared.basis === "sound" && classifyConflict(b) === "conceptual" ? "phonetic" : classifyConflict(b)
+      const conflictType = comparedConflictType(b, compared.basis)
       const details: SimilarFilingDetails = {
         monitoredMark: mark,
         similarMark: r.name,
