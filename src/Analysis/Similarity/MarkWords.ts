@@ -68,21 +68,18 @@ const wordsOfClass = (c: number) => {
   return entry
 }
 
+/** A class's word list holds the word, singular as normalised or with the plural S the lists often write. */
+const holds = (list: ReadonlySet<string>, word: string) => list.has(word) || list.has(word + "S")
+
 /** Kind of one normalised (upper-case, singular) word, given the classes of its goods. */
 export const wordKind = (word: string, classes: ReadonlyArray<number> = []): WordKind => {
   if (FILLER_WORDS.has(word)) return "filler"
   if (BUSINESS_WORDS.has(word)) return "business"
   if (GENERIC_WORDS.has(word)) return "generic"
-  for (const c of classes) {
-    const w = wordsOfClass(c)
-    if (w.generic.has(word) || w.generic.has(word + "S")) return "generic"
-  }
+  for (const c of classes) if (holds(wordsOfClass(c).generic, word)) return "generic"
   if (/^[0-9]+$/.test(word)) return "business"
   if (WEAK_WORDS.has(word)) return "weak"
-  for (const c of classes) {
-    const w = wordsOfClass(c)
-    if (w.descriptive.has(word) || w.descriptive.has(word + "S")) return "weak"
-  }
+  for (const c of classes) if (holds(wordsOfClass(c).descriptive, word)) return "weak"
   return "distinctive"
 }
 
@@ -93,7 +90,7 @@ export const wordKind = (word: string, classes: ReadonlyArray<number> = []): Wor
 export const namesGoods = (word: string, classes: ReadonlyArray<number>): boolean =>
   classes.some((c) => {
     const w = wordsOfClass(c)
-    return [w.generic, w.descriptive].some((v) => v.has(word) || v.has(word + "S"))
+    return holds(w.generic, word) || holds(w.descriptive, word)
   })
 
 export interface MarkWord {
