@@ -10,7 +10,7 @@
  */
 import { foreignEquivalent, foreignWords, isForeignFunctionWord } from "../../Analysis/Distinctiveness/ForeignEquivalents.js"
 import { meaningOf } from "../../Analysis/Distinctiveness/WordRelations.js"
-import { englishForms, englishOf } from "../../Analysis/Similarity/ForeignEquivalence.js"
+import { englishForms, englishOf, translatedMeanings } from "../../Analysis/Similarity/ForeignEquivalence.js"
 import { markWords } from "../../Analysis/Similarity/MarkWords.js"
 import { sameMeaning } from "../../Analysis/Similarity/SameMeaning.js"
 
@@ -131,21 +131,10 @@ export const translationLookups = (words: ReadonlyArray<string>): Array<MeaningL
   const content = markWords(words).filter((w) => w.weight > 0 && /^[A-Z]+$/.test(w.word) && !isForeignFunctionWord(w.word.toLowerCase()))
     .map((w) => w.word).slice(0, 3)
   if (content.length === 0) return out
-  // The doctrine reads a mark that translates whole (ForeignEquivalence.ts): every content word, or a compound's two parts.
-  let english = content.map((w) => englishOf(w) ?? "")
-  let translated = english.every((e) => e !== "")
-  if (!translated && content.length === 1) {
-    const w = content[0]!
-    for (let k = MIN_MEANING_PART; k <= w.length - MIN_MEANING_PART && !translated; k++) {
-      const head = englishOf(w.slice(0, k))
-      const tail = englishOf(w.slice(k))
-      if (head !== undefined && tail !== undefined) {
-        english = [head, tail]
-        translated = true
-      }
-    }
-  }
-  if (translated) {
+  // The doctrine reads a mark that translates whole (ForeignEquivalence.ts): every content word, or
+  // one word's two compound parts, read by the comparison's own translatedMeanings.
+  const english = content.length === 1 ? translatedMeanings(content[0]!) : content.map((w) => englishOf(w) ?? "")
+  if (english.length > 0 && english.every((e) => e !== "")) {
     if (english.length === 1) {
       const e = english[0]!
       push({ kind: "mark", form: e })
