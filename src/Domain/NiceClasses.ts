@@ -21,6 +21,9 @@ export const NICE_CLASSES: ReadonlyArray<NiceClass> = [
 /** Classes 1 up to this are goods, the rest services (read from the classes' own kind). */
 export const LAST_GOODS_CLASS = Math.max(...NICE_CLASSES.filter((c) => c.kind === "goods").map((c) => c.number))
 
+/** The food and drink classes: foodstuffs (29, 30), fresh produce (31), beverages (32, 33). */
+export const FOOD_AND_DRINK_CLASSES: ReadonlyArray<number> = [29, 30, 31, 32, 33]
+
 /** The class with number `n`, or undefined outside 1..45. */
 export const getNiceClass = (n: number): NiceClass | undefined =>
   Number.isInteger(n) && n >= 1 && n <= NICE_CLASSES.length ? NICE_CLASSES[n - 1] : undefined

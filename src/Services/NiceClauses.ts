@@ -1,5 +1,5 @@
 import { meaningOf } from "../Analysis/Distinctiveness/WordRelations.js"
-import { LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
+import { FOOD_AND_DRINK_CLASSES, LAST_GOODS_CLASS } from "../Domain/NiceClasses.js"
 import { stemWord, STOP_WORDS, words } from "../Domain/NiceClasses/TermText.js"
 import { FIELD_OF_USE_FACTOR, FIELD_OF_USE_LINKS, SOFTWARE_PHRASES, SOFTWARE_WORDS } from "../Domain/NiceTerms.js"
 import { foodNamed } from "./NiceFoods.js"
@@ -213,10 +213,8 @@ const namesOccasion = (raw: string): boolean => {
 const namesFood = (t: Token): boolean => {
   if (foodNamed(t.raw) !== undefined) return true
   const c = listedGoodsClass(t.stem)
-  return c !== undefined && c >= FIRST_FOOD_CLASS && c <= LAST_FOOD_CLASS
+  return c !== undefined && FOOD_AND_DRINK_CLASSES.includes(c)
 }
-const FIRST_FOOD_CLASS = 29
-const LAST_FOOD_CLASS = 33
 
 /** How each word of a clause is used: software's field of use, then subjects, customers and the makings of foods. */
 export const wordMarks = (

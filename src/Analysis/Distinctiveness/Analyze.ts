@@ -1,4 +1,4 @@
-import { LAST_GOODS_CLASS } from "../../Domain/NiceClasses.js"
+import { FOOD_AND_DRINK_CLASSES, LAST_GOODS_CLASS } from "../../Domain/NiceClasses.js"
 import { describingCategory } from "./Composition.js"
 import { explain } from "./Explain.js"
 import {
@@ -63,13 +63,12 @@ const GOODS_GRADES: ReadonlySet<string> = new Set("certified used refurbished or
 const FOOD_GRADES: ReadonlySet<string> = new Set(
   "diet decaf decaffeinated frozen dried smoked unsweetened sugarless wholegrain vegan".split(" ")
 )
-const FOOD_CLASSES = [29, 30, 31, 32, 33]
 
 const gradeName = (words: ReadonlyArray<WordFinding>, classes: ReadonlyArray<number>): ReadonlyArray<WordFinding> => {
   const meaningful = words.filter((w) => w.meaningful)
   const only = meaningful.length === 1 ? meaningful[0]! : undefined
   if (only === undefined || only.category === "generic" || classes.length === 0 || classes.some((c) => c > LAST_GOODS_CLASS)) return words
-  const grade = GOODS_GRADES.has(only.word) || (FOOD_GRADES.has(only.word) && classes.every((c) => FOOD_CLASSES.includes(c)))
+  const grade = GOODS_GRADES.has(only.word) || (FOOD_GRADES.has(only.word) && classes.every((c) => FOOD_AND_DRINK_CLASSES.includes(c)))
   if (!grade) return words
   const read: WordFinding = {
     ...only,

@@ -3,7 +3,7 @@
  * feature, place or purpose of them (descriptive), praises them, or names a flavour or an outlet,
  * read from the goods description, the class lists and the lexicons.
  */
-import { LAST_GOODS_CLASS } from "../../Domain/NiceClasses.js"
+import { FOOD_AND_DRINK_CLASSES, LAST_GOODS_CLASS } from "../../Domain/NiceClasses.js"
 import { compoundWith } from "./Compounds.js"
 import { type Signal } from "./Findings.js"
 import {
@@ -36,7 +36,7 @@ const SERVICE_GOODS: Readonly<Record<number, ReadonlyArray<number>>> = {
   39: [12],
   40: [1, 6, 16, 23, 24],
   41: [16, 28],
-  43: [29, 30, 31, 32, 33],
+  43: FOOD_AND_DRINK_CLASSES,
   44: [3, 5, 10, 31]
 }
 
