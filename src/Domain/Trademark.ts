@@ -16,7 +16,10 @@ export type TrademarkStatus = typeof TrademarkStatus.Type
 /** Live: registered, or on its way there (pending, opposed). The `live` status filter keeps exactly these. */
 export const isLiveStatus = (s: TrademarkStatus): boolean => s === "registered" || s === "pending" || s === "opposed"
 
-/** Status filter of the search tools. `live` = registered + pending + opposed (`isLiveStatus`), `dead` = abandoned + cancelled + expired. */
+/** Dead: abandoned, cancelled or expired. The `dead` status filter keeps exactly these. */
+export const isDeadStatus = (s: TrademarkStatus): boolean => s === "abandoned" || s === "cancelled" || s === "expired"
+
+/** Status filter of the search tools. `live` = registered + pending + opposed (`isLiveStatus`), `dead` = abandoned + cancelled + expired (`isDeadStatus`). */
 export const StatusFilter = Schema.Literal("all", "live", "dead", "pending")
 export type StatusFilter = typeof StatusFilter.Type
 
@@ -27,7 +30,7 @@ export const matchesStatusFilter = (status: TrademarkStatus, filter: StatusFilte
     case "live":
       return isLiveStatus(status)
     case "dead":
-      return status === "abandoned" || status === "cancelled" || status === "expired"
+      return isDeadStatus(status)
     case "pending":
       return status === "pending" || status === "opposed"
   }

@@ -1,6 +1,7 @@
 import {
   formatTrademarkId,
   type HistoryEntry,
+  isDeadStatus,
   type MarkFeature,
   type TrademarkDetail,
   type TrademarkSummary
@@ -75,7 +76,7 @@ export const toSummary = (t: AuTrademark): TrademarkSummary => {
   const owners = ownerNames(t)
   const image = list(t.images?.images)[0]
   const registered = auDate(t.enteredOnRegisterDate)
-  const dead = status === "abandoned" || status === "cancelled" || status === "expired"
+  const dead = isDeadStatus(status)
   return {
     id: formatTrademarkId("AU", t.number),
     applicationNumber: t.number,

@@ -5,9 +5,9 @@
  * Pure. Every line names the marks, classes or offices it is about; nothing is boilerplate.
  */
 import type { Jurisdiction } from "../../Domain/Jurisdiction.js"
-import { isLiveStatus } from "../../Domain/Trademark.js"
+import { isDeadStatus, isLiveStatus } from "../../Domain/Trademark.js"
 import type { ClearanceConflict } from "./ClearanceResult.js"
-import { isDeadStatus, type RiskLevel } from "./RiskModel.js"
+import { type RiskLevel } from "./RiskModel.js"
 
 export interface RecommendationFindings {
   readonly proposedMark: string

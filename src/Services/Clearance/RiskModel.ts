@@ -162,8 +162,6 @@ export interface ConflictAssessment {
 const round3 = (x: number): number => Math.round(x * 1000) / 1000
 const clamp01 = (x: number): number => Math.min(1, Math.max(0, x))
 
-export const isDeadStatus = (s: TrademarkStatus): boolean => s === "abandoned" || s === "cancelled" || s === "expired"
-
 /** Level of a risk value under RISK_MODEL.levels. */
 export const levelOf = (risk: number): RiskLevel => {
   const { critical, high, medium } = RISK_MODEL.levels
